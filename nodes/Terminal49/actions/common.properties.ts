@@ -1,0 +1,29 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+export const limitProperties: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		displayOptions: { show: { returnAll: [false] } },
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+	},
+];
+
+export const simplifyProperty: INodeProperties = {
+	displayName: 'Simplify',
+	name: 'simplify',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to return flat records (attributes at the top level, related records merged in) instead of the raw JSON:API resources',
+};

@@ -1,0 +1,50 @@
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { resources } from './resources';
+
+/**
+ * The one loop over input items: runs the chosen operation once per item, pairs every output
+ * item with its input, turns failures into `{ error }` items under continueOnFail, and makes
+ * every error name the item it came from.
+ */
+export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const resource = this.getNodeParameter('resource', 0) as string;
+	const operation = this.getNodeParameter('operation', 0) as string;
+	const run = resources[resource]?.operations[operation];
+	if (!run) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operation}" of resource "${resource}" is not known to this version of the node`,
+		);
+	}
+
+	const output: INodeExecutionData[] = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			const results: IDataObject[] = await run.call(this, itemIndex);
+			for (const json of results) output.push({ json, pairedItem: { item: itemIndex } });
+		} catch (error) {
+			if (this.continueOnFail()) {
+				const err = error as NodeApiError;
+				const json: IDataObject = { error: err.message };
+				if (err.description) json.description = err.description;
+				if (err.httpCode) json.httpCode = err.httpCode;
+				output.push({ json, pairedItem: { item: itemIndex } });
+				continue;
+			}
+			throw withItemIndex(this.getNode(), error, itemIndex);
+		}
+	}
+	return [output];
+}
+
+/** Keeps an n8n error as it is (the API's title, detail and status included) and names the item. */
+function withItemIndex(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+		error.context.itemIndex = itemIndex;
+		return error;
+	}
+	return new NodeOperationError(node, error as Error, { itemIndex });
+}

@@ -1,0 +1,88 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/**
+ * JSON:API documents as the Terminal49 API sends them, and their flattening into the plain
+ * records n8n users map fields from. Pure functions: no requests, no node context.
+ */
+
+export interface ResourceIdentifier {
+	id: string;
+	type: string;
+}
+
+export interface Relationship {
+	data?: ResourceIdentifier | ResourceIdentifier[] | null;
+	links?: IDataObject;
+	meta?: IDataObject;
+}
+
+export interface JsonApiResource extends ResourceIdentifier {
+	attributes?: IDataObject;
+	relationships?: Record<string, Relationship>;
+	links?: IDataObject;
+	meta?: IDataObject;
+}
+
+export interface JsonApiDocument<D = JsonApiResource | JsonApiResource[] | null> {
+	data: D;
+	included?: JsonApiResource[];
+	links?: { next?: string | null; [key: string]: unknown };
+	meta?: IDataObject;
+}
+
+export type IncludedIndex = ReadonlyMap<string, JsonApiResource>;
+
+const keyOf = (ref: ResourceIdentifier) => `${ref.type}:${ref.id}`;
+
+export function indexIncluded(included: JsonApiResource[] | undefined): IncludedIndex {
+	const index = new Map<string, JsonApiResource>();
+	for (const resource of included ?? []) index.set(keyOf(resource), resource);
+	return index;
+}
+
+/** A resource's own fields only: relationships become bare `{id, type}` references. */
+function flattenShallow(resource: JsonApiResource): IDataObject {
+	const flat: IDataObject = { id: resource.id, type: resource.type, ...resource.attributes };
+	for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
+		if (relationship.data !== undefined) flat[name] = relationship.data as IDataObject | null;
+	}
+	return flat;
+}
+
+function resolve(ref: ResourceIdentifier, included: IncludedIndex): IDataObject {
+	const record = included.get(keyOf(ref));
+	return record ? flattenShallow(record) : { id: ref.id, type: ref.type };
+}
+
+/**
+ * `{ id, type, ...attributes, <relationship>: <related> }`. Related records found in `included`
+ * are flattened in one level deep (their own relationships stay references, so cycles such as
+ * container → shipment → containers end there); the others stay `{id, type}`; `data: null` stays
+ * null; a relationship without `data` is left out.
+ */
+export function flattenResource(resource: JsonApiResource, included: IncludedIndex): IDataObject {
+	const flat: IDataObject = { id: resource.id, type: resource.type, ...resource.attributes };
+	for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
+		const data = relationship.data;
+		if (data === undefined) continue;
+		if (data === null) flat[name] = null;
+		else if (Array.isArray(data)) flat[name] = data.map((ref) => resolve(ref, included));
+		else flat[name] = resolve(data, included);
+	}
+	return flat;
+}
+
+/** Flattens a single document to one record and a list document to an array of records. */
+export function flattenDocument(document: JsonApiDocument): IDataObject | IDataObject[] | null {
+	const included = indexIncluded(document.included);
+	const { data } = document;
+	if (data === null || data === undefined) return null;
+	return Array.isArray(data)
+		? data.map((resource) => flattenResource(resource, included))
+		: flattenResource(data, included);
+}
+
+/** Records in `included` of one type, e.g. the containers included with a shipment. */
+export function includedOfType(document: JsonApiDocument, type: string): JsonApiResource[] {
+	return (document.included ?? []).filter((resource) => resource.type === type);
+}

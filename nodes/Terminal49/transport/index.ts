@@ -1,0 +1,252 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IN8nHttpFullResponse,
+	IPollFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import type { RequestSubject } from './errors';
+import { networkError, toNodeApiError } from './errors';
+import { normaliseBaseUrl } from './paths';
+import type { HttpMethod, RequestFailure } from './retryPolicy';
+import { decideRetry, parseRetryAfter } from './retryPolicy';
+import { limiterFor } from './throttle';
+
+export { apiPath, normaliseBaseUrl } from './paths';
+export type { RequestSubject } from './errors';
+
+export const CREDENTIAL_TYPE = 'terminal49Api';
+
+/** Every context a Terminal49 request is made from: executions, dropdowns, webhooks, polls. */
+export type Terminal49Context =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IHookFunctions
+	| IWebhookFunctions
+	| IPollFunctions;
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The API silently truncates larger pages to this size. */
+export const MAX_PAGE_SIZE = 100;
+
+const JSON_API = 'application/vnd.api+json';
+
+export interface Terminal49Request {
+	method: HttpMethod;
+	/** Built with `apiPath` so ids are encoded. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	/** Names the record in a 404 message. */
+	subject?: RequestSubject;
+	itemIndex?: number;
+}
+
+function parseBody(ctx: Terminal49Context, request: Terminal49Request, body: unknown): unknown {
+	if (typeof body !== 'string') return body;
+	if (body.trim() === '') return {};
+	try {
+		return JSON.parse(body) as unknown;
+	} catch {
+		throw new NodeApiError(
+			ctx.getNode(),
+			{ message: 'malformed JSON' },
+			{
+				message: `Terminal49 answered ${request.method} ${request.path} with a body that is not valid JSON`,
+				description: 'This is usually a passing fault of the API or of a proxy in between. Try again.',
+				itemIndex: request.itemIndex,
+			},
+		);
+	}
+}
+
+/**
+ * Sends one request to the Terminal49 API and returns its parsed body.
+ *
+ * The one place that sends HTTP: it authenticates through the credential, waits for the key's
+ * shared rate limiter, retries 429s (after `Retry-After`) and, for GET/PATCH/DELETE only, 5xx and
+ * network failures with backoff, and turns error answers into errors that keep the API's
+ * title and detail.
+ */
+export async function terminal49Request<T = JsonApiDocument>(
+	this: Terminal49Context,
+	request: Terminal49Request,
+): Promise<T> {
+	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
+	const baseUrl = normaliseBaseUrl(String(credentials.baseUrl ?? ''));
+	const limiter = limiterFor(baseUrl, String(credentials.apiKey ?? ''));
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: `${baseUrl}${request.path}`,
+		qs: request.qs,
+		headers: { Accept: JSON_API },
+		json: true,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout: REQUEST_TIMEOUT_MS,
+	};
+	if (request.body !== undefined) {
+		options.body = request.body;
+		options.headers = { ...options.headers, 'Content-Type': JSON_API };
+	}
+
+	const retryState = { retriesSoFar: 0, waitedMs: 0 };
+	for (;;) {
+		await limiter.acquire();
+		let failure: RequestFailure;
+		let response: IN8nHttpFullResponse | undefined;
+		try {
+			response = (await this.helpers.httpRequestWithAuthentication.call(
+				this,
+				CREDENTIAL_TYPE,
+				options,
+			)) as IN8nHttpFullResponse;
+		} catch (error) {
+			// Only the error code is kept: the error object itself carries the request, key included.
+			const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+			const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+			const found = [code, causeCode].find((c) => typeof c === 'string' && /^E[A-Z_]+$/.test(c));
+			failure = { kind: 'network', code: found as string | undefined };
+		}
+
+		if (response) {
+			const body = parseBody(this, request, response.body);
+			if (response.statusCode < 300) return body as T;
+			failure = {
+				kind: 'status',
+				status: response.statusCode,
+				retryAfterSeconds: parseRetryAfter(
+					response.headers['retry-after'] as string | undefined,
+					Date.now(),
+				),
+			};
+			const decision = decideRetry(request.method, failure, retryState);
+			if (!decision.retry) {
+				throw toNodeApiError(this.getNode(), {
+					status: response.statusCode,
+					body,
+					method: request.method,
+					path: request.path,
+					subject: request.subject,
+					itemIndex: request.itemIndex,
+				});
+			}
+			if (response.statusCode === 429) limiter.pauseFor(decision.delayMs);
+			await sleep(decision.delayMs);
+			retryState.retriesSoFar++;
+			retryState.waitedMs += decision.delayMs;
+			continue;
+		}
+
+		const decision = decideRetry(request.method, failure!, retryState);
+		if (!decision.retry) {
+			throw networkError(
+				this.getNode(),
+				request.method,
+				request.path,
+				failure!.kind === 'network' ? failure!.code : undefined,
+				request.itemIndex,
+			);
+		}
+		await sleep(decision.delayMs);
+		retryState.retriesSoFar++;
+		retryState.waitedMs += decision.delayMs;
+	}
+}
+
+export interface PagesRequest {
+	path: string;
+	qs?: IDataObject;
+	/** Stop once this many resources are kept. Absent: every page. */
+	limit?: number;
+	/** Keep only resources that pass; pages are fetched until `limit` of them are kept. */
+	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>) => boolean;
+	itemIndex?: number;
+}
+
+export interface PagesResult {
+	data: JsonApiResource[];
+	/** `included` of every page fetched, each record once. */
+	included: JsonApiResource[];
+	pagesFetched: number;
+}
+
+/** The query of a `links.next` URL, so the next page is asked of the credential's own base URL. */
+function queryOf(link: string, baseUrl: string): IDataObject {
+	const url = new URL(link, `${baseUrl}/`);
+	const qs: IDataObject = {};
+	url.searchParams.forEach((value, key) => {
+		qs[key] = value;
+	});
+	return qs;
+}
+
+function visitKey(qs: IDataObject): string {
+	return JSON.stringify(Object.keys(qs).sort().map((key) => [key, String(qs[key])]));
+}
+
+/**
+ * Fetches a list endpoint page by page. Follows `links.next` until it is absent, never trusting the
+ * page size asked for (the API caps it at 100 without saying so); stops as soon as `limit` resources
+ * are kept, without fetching a page it doesn't need; refuses a `next` link it has already fetched.
+ */
+export async function terminal49RequestPages(
+	this: Terminal49Context,
+	request: PagesRequest,
+): Promise<PagesResult> {
+	const { limit, keep } = request;
+	const pageSize = limit !== undefined && !keep ? Math.min(MAX_PAGE_SIZE, limit) : MAX_PAGE_SIZE;
+	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
+	const baseUrl = normaliseBaseUrl(String(credentials.baseUrl ?? ''));
+
+	const data: JsonApiResource[] = [];
+	const included = new Map<string, JsonApiResource>();
+	const visited = new Set<string>();
+	let qs: IDataObject = { ...request.qs, 'page[size]': pageSize, 'page[number]': 1 };
+	let pagesFetched = 0;
+
+	if (limit !== undefined && limit <= 0) return { data, included: [], pagesFetched };
+
+	for (;;) {
+		visited.add(visitKey(qs));
+		const page = await terminal49Request.call<
+			Terminal49Context,
+			[Terminal49Request],
+			Promise<JsonApiDocument<JsonApiResource[]>>
+		>(this, { method: 'GET', path: request.path, qs, itemIndex: request.itemIndex });
+		pagesFetched++;
+
+		for (const resource of page.included ?? []) {
+			included.set(`${resource.type}:${resource.id}`, resource);
+		}
+		for (const resource of Array.isArray(page.data) ? page.data : []) {
+			if (keep && !keep(resource, page)) continue;
+			data.push(resource);
+			if (limit !== undefined && data.length >= limit) {
+				return { data, included: [...included.values()], pagesFetched };
+			}
+		}
+
+		const next = page.links?.next;
+		if (typeof next !== 'string' || next === '') break;
+		qs = queryOf(next, baseUrl);
+		if (visited.has(visitKey(qs))) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`Terminal49 pointed to a page that was already fetched (${next}); stopped so as not to loop forever`,
+				{
+					description: `${data.length} records had been read. This is a fault of the API; try again later.`,
+					itemIndex: request.itemIndex,
+				},
+			);
+		}
+	}
+	return { data, included: [...included.values()], pagesFetched };
+}

@@ -1,0 +1,31 @@
+import { ApplicationError } from 'n8n-workflow';
+
+/**
+ * Builds an API path whose interpolated values are each one encoded path segment, so an id such
+ * as `a/b` or `../x` can never reach another endpoint.
+ *
+ * @example apiPath`/shipments/${id}` // '/shipments/a%2Fb' for id 'a/b'
+ */
+export function apiPath(strings: TemplateStringsArray, ...segments: unknown[]): string {
+	return strings.reduce((path, literal, index) => {
+		if (index === 0) return literal;
+		return path + encodeSegment(segments[index - 1]) + literal;
+	}, '');
+}
+
+function encodeSegment(value: unknown): string {
+	const text = typeof value === 'number' ? String(value) : value;
+	if (typeof text !== 'string' || text.trim() === '') {
+		throw new ApplicationError('An id in the request path is empty');
+	}
+	// URL parsers treat '.', '..' and their %2e spellings as "this" and "parent" directory.
+	if (/^(\.|%2e){1,2}$/i.test(text)) {
+		throw new ApplicationError(`"${text}" is not a valid id`);
+	}
+	return encodeURIComponent(text);
+}
+
+/** `https://x/v2/` and `https://x/v2` are the same base; paths always start with '/'. */
+export function normaliseBaseUrl(baseUrl: string): string {
+	return baseUrl.trim().replace(/\/+$/, '');
+}
