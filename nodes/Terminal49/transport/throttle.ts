@@ -75,3 +75,8 @@ export function limiterFor(baseUrl: string, apiKey: string): RollingWindowLimite
 	}
 	return limiter;
 }
+
+/** Tests start each case with a fresh budget instead of inheriting the previous case's requests. */
+export function forgetLimiters(): void {
+	limiters.clear();
+}
