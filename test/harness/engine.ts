@@ -78,7 +78,7 @@ export const nodeTypes: INodeTypes = {
 /** Resolves `={{$credentials.x}}` the way n8n's server does for `IAuthenticateGeneric`. */
 function resolveCredentialExpression(value: unknown, credentials: ICredentialDataDecryptedObject) {
 	if (typeof value !== 'string' || !value.startsWith('=')) return value;
-	return Expression.resolveWithoutWorkflow(value, { $credentials: credentials });
+	return Expression.resolveWithoutWorkflow(value.slice(1), { $credentials: credentials });
 }
 
 class TestCredentialsHelper extends ICredentialsHelper {
@@ -392,3 +392,13 @@ export async function testCredential(credentials: TestCredentials): Promise<INod
 }
 
 export type { NodeParameterValueType };
+
+/**
+ * A real n8n-core context (the one dropdowns run in) for calling transport functions directly:
+ * credentials, authentication and HTTP are n8n's own.
+ */
+export function requestContext(credentials: TestCredentials): LoadOptionsContext {
+	const node = nodeFromSpec({ name: 'Terminal49', parameters: {} }, 0);
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+	return new LoadOptionsContext(workflow, node, additionalDataFor(credentials), '');
+}

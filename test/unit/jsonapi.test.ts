@@ -1,0 +1,157 @@
+import {
+	flattenDocument,
+	flattenResource,
+	includedOfType,
+	indexIncluded,
+	type JsonApiDocument,
+	type JsonApiResource,
+} from '../../nodes/Terminal49/jsonapi';
+
+const shipment: JsonApiResource = {
+	id: 's1',
+	type: 'shipment',
+	attributes: { bill_of_lading_number: 'MAEU123', pod_timezone: 'America/Los_Angeles' },
+	relationships: {
+		containers: { data: [{ id: 'c1', type: 'container' }, { id: 'c2', type: 'container' }] },
+		port_of_discharge: { data: { id: 'p1', type: 'port' } },
+	},
+};
+const terminal: JsonApiResource = { id: 't1', type: 'terminal', attributes: { name: 'APM Terminals' } };
+const container: JsonApiResource = {
+	id: 'c1',
+	type: 'container',
+	attributes: { number: 'MSCU1234567', pickup_lfd: '2026-11-25T08:00:00Z' },
+	relationships: {
+		shipment: { data: { id: 's1', type: 'shipment' } },
+		pod_terminal: { data: { id: 't1', type: 'terminal' } },
+		pickup_facility: { data: null },
+		transport_events: { data: [{ id: 'e1', type: 'transport_event' }] },
+		raw_events: { links: { related: '/v2/containers/c1/raw_events' } },
+	},
+};
+
+describe('flattenResource', () => {
+	const table: Array<[string, JsonApiResource, JsonApiResource[], Record<string, unknown>]> = [
+		[
+			'attributes only',
+			{ id: 'o1', type: 'custom_field_option', attributes: { label: 'High', value: 'high', position: 1 } },
+			[],
+			{ id: 'o1', type: 'custom_field_option', label: 'High', value: 'high', position: 1 },
+		],
+		[
+			'no attributes at all',
+			{ id: 'x', type: 'port' },
+			[],
+			{ id: 'x', type: 'port' },
+		],
+		[
+			'relations not included stay references; null stays null; links-only relations are left out',
+			container,
+			[],
+			{
+				id: 'c1',
+				type: 'container',
+				number: 'MSCU1234567',
+				pickup_lfd: '2026-11-25T08:00:00Z',
+				shipment: { id: 's1', type: 'shipment' },
+				pod_terminal: { id: 't1', type: 'terminal' },
+				pickup_facility: null,
+				transport_events: [{ id: 'e1', type: 'transport_event' }],
+			},
+		],
+		[
+			'included relations are flattened in, one level deep',
+			container,
+			[shipment, terminal],
+			{
+				id: 'c1',
+				type: 'container',
+				number: 'MSCU1234567',
+				pickup_lfd: '2026-11-25T08:00:00Z',
+				shipment: {
+					id: 's1',
+					type: 'shipment',
+					bill_of_lading_number: 'MAEU123',
+					pod_timezone: 'America/Los_Angeles',
+					// The shipment's own relations stay references: no cycle back to the container.
+					containers: [
+						{ id: 'c1', type: 'container' },
+						{ id: 'c2', type: 'container' },
+					],
+					port_of_discharge: { id: 'p1', type: 'port' },
+				},
+				pod_terminal: { id: 't1', type: 'terminal', name: 'APM Terminals' },
+				pickup_facility: null,
+				transport_events: [{ id: 'e1', type: 'transport_event' }],
+			},
+		],
+		[
+			'to-many relations mix included and missing records',
+			shipment,
+			[container],
+			{
+				id: 's1',
+				type: 'shipment',
+				bill_of_lading_number: 'MAEU123',
+				pod_timezone: 'America/Los_Angeles',
+				containers: [
+					{
+						id: 'c1',
+						type: 'container',
+						number: 'MSCU1234567',
+						pickup_lfd: '2026-11-25T08:00:00Z',
+						shipment: { id: 's1', type: 'shipment' },
+						pod_terminal: { id: 't1', type: 'terminal' },
+						pickup_facility: null,
+						transport_events: [{ id: 'e1', type: 'transport_event' }],
+					},
+					{ id: 'c2', type: 'container' },
+				],
+				port_of_discharge: { id: 'p1', type: 'port' },
+			},
+		],
+	];
+
+	it.each(table)('%s', (_name, resource, included, expected) => {
+		expect(flattenResource(resource, indexIncluded(included))).toEqual(expected);
+	});
+
+	it('does not change its input', () => {
+		const before = JSON.stringify(container);
+		flattenResource(container, indexIncluded([shipment, terminal]));
+		expect(JSON.stringify(container)).toBe(before);
+	});
+
+	it('matches included records by type as well as id', () => {
+		const sameIdOtherType: JsonApiResource = { id: 's1', type: 'port', attributes: { name: 'Oakland' } };
+		const flat = flattenResource(container, indexIncluded([sameIdOtherType]));
+		expect(flat.shipment).toEqual({ id: 's1', type: 'shipment' });
+	});
+});
+
+describe('flattenDocument', () => {
+	it('flattens a single document to one record', () => {
+		const doc: JsonApiDocument = { data: container, included: [terminal] };
+		const flat = flattenDocument(doc) as Record<string, unknown>;
+		expect(flat.id).toBe('c1');
+		expect(flat.pod_terminal).toEqual({ id: 't1', type: 'terminal', name: 'APM Terminals' });
+	});
+
+	it('flattens a list document to an array in the same order', () => {
+		const doc: JsonApiDocument = { data: [shipment, container] };
+		expect((flattenDocument(doc) as Array<{ id: string }>).map((r) => r.id)).toEqual(['s1', 'c1']);
+	});
+
+	it('keeps data: null as null and an empty list as []', () => {
+		expect(flattenDocument({ data: null })).toBeNull();
+		expect(flattenDocument({ data: [] })).toEqual([]);
+	});
+});
+
+describe('includedOfType', () => {
+	it('returns the included records of one type', () => {
+		const doc: JsonApiDocument = { data: shipment, included: [container, terminal] };
+		expect(includedOfType(doc, 'container').map((r) => r.id)).toEqual(['c1']);
+		expect(includedOfType({ data: shipment }, 'container')).toEqual([]);
+	});
+});
