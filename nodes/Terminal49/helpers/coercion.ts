@@ -1,0 +1,294 @@
+/**
+ * Turns the value given for a custom field (often the text of a spreadsheet cell) into what the
+ * field's definition expects, or explains why it can't. Pure: no requests, no node context.
+ */
+
+export type CustomFieldValue = string | number | boolean | string[] | null;
+
+export interface EnumOption {
+	label: string;
+	value: string;
+}
+
+export interface CoercionTarget {
+	apiSlug: string;
+	/** The definition's `data_type`: short_text, number, date, datetime, boolean, enum, enum_multi, reference. */
+	dataType: string;
+	/** The definition's options, for enum and enum_multi. */
+	options?: EnumOption[];
+}
+
+export type CoercionResult =
+	| { ok: true; value: CustomFieldValue }
+	| { ok: false; message: string; description: string };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]|$)/i;
+const DATETIME =
+	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const GROUPED_NUMBER = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+	true: true,
+	yes: true,
+	'1': true,
+	false: false,
+	no: false,
+	'0': false,
+};
+
+/** How a value is shown in a message: text quoted, lists and objects as JSON, shortened. */
+export function shown(value: unknown): string {
+	let text: string;
+	if (typeof value === 'string') text = JSON.stringify(value);
+	else {
+		try {
+			text = JSON.stringify(value) ?? String(value);
+		} catch {
+			text = String(value);
+		}
+	}
+	return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+function isEmpty(value: unknown): boolean {
+	if (value === undefined || value === null) return true;
+	if (typeof value === 'string') return value.trim() === '';
+	if (Array.isArray(value)) return value.every(isEmpty);
+	return false;
+}
+
+function isCalendarDate(year: string, month: string, day: string): boolean {
+	const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+	return (
+		date.getUTCFullYear() === Number(year) &&
+		date.getUTCMonth() === Number(month) - 1 &&
+		date.getUTCDate() === Number(day)
+	);
+}
+
+/** Dates handed over by expressions: a JS Date or a Luxon DateTime (`$now`, `$today`). */
+function fromDateObject(value: unknown, part: 'date' | 'datetime'): string | undefined {
+	if (value instanceof Date) {
+		if (Number.isNaN(value.getTime())) return undefined;
+		return part === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
+	}
+	if (typeof value === 'object' && value !== null) {
+		const method = part === 'date' ? 'toISODate' : 'toISO';
+		const format = (value as Record<string, unknown>)[method];
+		if (typeof format === 'function') {
+			const text: unknown = format.call(value);
+			return typeof text === 'string' ? text : undefined;
+		}
+	}
+	return undefined;
+}
+
+/** `2024-06-28 14:30+02` → `2024-06-28T14:30+02:00`: a T, a capital Z, offsets as ±hh:mm. */
+function canonicalDateTime(match: RegExpExecArray): string {
+	const [, year, month, day, hour, minute, second, fraction, zone] = match;
+	const time = `${hour}:${minute}${second !== undefined ? `:${second}${fraction ?? ''}` : ''}`;
+	let offset = '';
+	if (zone && /^z$/i.test(zone)) offset = 'Z';
+	else if (zone) offset = `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
+	return `${year}-${month}-${day}T${time}${offset}`;
+}
+
+function allowedValues(options: EnumOption[]): string {
+	return options
+		.map((option) => (option.label === option.value ? option.value : `${option.value} (${option.label})`))
+		.join(', ');
+}
+
+/** An option by its value, else by its label; exact first, then ignoring case. */
+export function findOption(options: EnumOption[], given: string): EnumOption | undefined {
+	const text = given.trim();
+	const lower = text.toLowerCase();
+	return (
+		options.find((o) => o.value === text) ??
+		options.find((o) => o.label === text) ??
+		options.find((o) => o.value.toLowerCase() === lower) ??
+		options.find((o) => o.label.toLowerCase() === lower)
+	);
+}
+
+export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): CoercionResult {
+	if (isEmpty(raw)) return { ok: true, value: null };
+
+	const field = `Custom field "${target.apiSlug}"`;
+	const fail = (expected: string, description: string, extra = ''): CoercionResult => ({
+		ok: false,
+		message: `${field} expects ${expected}, but got ${shown(raw)}${extra}`,
+		description,
+	});
+
+	switch (target.dataType) {
+		case 'number': {
+			if (typeof raw === 'number') {
+				return Number.isFinite(raw)
+					? { ok: true, value: raw }
+					: fail('a number', 'Give a finite number such as 42 or 1234.5.');
+			}
+			if (typeof raw === 'string') {
+				const text = raw.trim();
+				if (PLAIN_NUMBER.test(text)) return { ok: true, value: Number(text) };
+				if (GROUPED_NUMBER.test(text)) return { ok: true, value: Number(text.replace(/,/g, '')) };
+			}
+			return fail(
+				'a number',
+				'Give digits with an optional decimal point, such as 42 or 1234.5, without units or currency symbols.',
+			);
+		}
+
+		case 'boolean': {
+			if (typeof raw === 'boolean') return { ok: true, value: raw };
+			if (typeof raw === 'number' || typeof raw === 'string') {
+				const word = BOOLEAN_WORDS[String(raw).trim().toLowerCase()];
+				if (word !== undefined) return { ok: true, value: word };
+			}
+			return fail('true or false', 'Accepted: true, false, yes, no, 1 or 0, in any case.');
+		}
+
+		case 'date': {
+			const text = fromDateObject(raw, 'date') ?? (typeof raw === 'string' ? raw.trim() : '');
+			const match = DATE_PREFIX.exec(text);
+			if (match && isCalendarDate(match[1], match[2], match[3])) {
+				return { ok: true, value: `${match[1]}-${match[2]}-${match[3]}` };
+			}
+			return fail(
+				'a date (YYYY-MM-DD)',
+				'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").',
+			);
+		}
+
+		case 'datetime': {
+			const fromObject = fromDateObject(raw, 'datetime');
+			if (fromObject !== undefined) return { ok: true, value: fromObject };
+			const text = typeof raw === 'string' ? raw.trim() : '';
+			const match = DATETIME.exec(text);
+			if (
+				match &&
+				isCalendarDate(match[1], match[2], match[3]) &&
+				Number(match[4]) < 24 &&
+				Number(match[5]) < 60 &&
+				Number(match[6] ?? 0) < 60
+			) {
+				return { ok: true, value: canonicalDateTime(match) };
+			}
+			const dateOnly = DATE.test(text) ? ' (a date without a time)' : '';
+			return fail(
+				'a date and time (ISO 8601)',
+				'Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00. Without Z or an offset, the time is sent as written.',
+				dateOnly,
+			);
+		}
+
+		case 'enum':
+			return coerceEnum(raw, target, field, fail);
+
+		case 'enum_multi':
+			return coerceEnumMulti(raw, target, field);
+
+		case 'short_text':
+		case 'reference': {
+			if (typeof raw === 'string') return { ok: true, value: target.dataType === 'reference' ? raw.trim() : raw };
+			if (typeof raw === 'number' || typeof raw === 'boolean') return { ok: true, value: String(raw) };
+			return fail(
+				'text',
+				'Map one text value. To store a list, join it first, for example {{ $json.refs.join(", ") }}.',
+			);
+		}
+
+		default:
+			// A data type this version doesn't know: send the value as given and let the API judge it.
+			return { ok: true, value: raw as CustomFieldValue };
+	}
+}
+
+function noOptions(target: CoercionTarget, field: string): CoercionResult {
+	return {
+		ok: false,
+		message: `${field} has no options to choose from`,
+		description: `Add options to the "${target.apiSlug}" field in Terminal49 first.`,
+	};
+}
+
+function coerceEnum(
+	raw: unknown,
+	target: CoercionTarget,
+	field: string,
+	fail: (expected: string, description: string, extra?: string) => CoercionResult,
+): CoercionResult {
+	const options = target.options ?? [];
+	if (options.length === 0) return noOptions(target, field);
+	const given = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+	if (typeof given !== 'string' && typeof given !== 'number') {
+		return fail(
+			'one of its options',
+			Array.isArray(raw)
+				? 'This field holds a single option. Pick one value, or use an "enum_multi" field for several.'
+				: 'Give the value or the label of one option.',
+			`. Allowed values: ${allowedValues(options)}`,
+		);
+	}
+	const option = findOption(options, String(given));
+	if (option) return { ok: true, value: option.value };
+	return fail(
+		'one of its options',
+		'Give the value or the label of one option, as listed.',
+		`. Allowed values: ${allowedValues(options)}`,
+	);
+}
+
+function splitList(raw: unknown): unknown[] | undefined {
+	if (Array.isArray(raw)) return raw;
+	if (typeof raw === 'number') return [raw];
+	if (typeof raw !== 'string') return undefined;
+	const text = raw.trim();
+	if (text.startsWith('[')) {
+		try {
+			const parsed: unknown = JSON.parse(text);
+			if (Array.isArray(parsed)) return parsed;
+		} catch {
+			// Not JSON: read it as a comma-separated list like any other text.
+		}
+	}
+	return text.split(',');
+}
+
+function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): CoercionResult {
+	const options = target.options ?? [];
+	if (options.length === 0) return noOptions(target, field);
+	const description =
+		'Give a list, or the values or labels of its options separated by commas, such as "red, blue".';
+
+	// A label may itself contain a comma: the whole text naming one option wins over splitting it.
+	const whole = typeof raw === 'string' ? findOption(options, raw) : undefined;
+	const parts = whole ? [raw] : splitList(raw);
+	if (!parts || parts.some((part) => typeof part !== 'string' && typeof part !== 'number')) {
+		return {
+			ok: false,
+			message: `${field} expects a list of its options, but got ${shown(raw)}. Allowed values: ${allowedValues(options)}`,
+			description,
+		};
+	}
+
+	const values: string[] = [];
+	const unknown: string[] = [];
+	for (const part of parts as Array<string | number>) {
+		const text = String(part).trim();
+		if (text === '') continue;
+		const option = findOption(options, text);
+		if (!option) unknown.push(text);
+		else if (!values.includes(option.value)) values.push(option.value);
+	}
+	if (unknown.length > 0) {
+		return {
+			ok: false,
+			message: `${field} expects a list of its options, but ${unknown.map((u) => shown(u)).join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not among them'}. Allowed values: ${allowedValues(options)}`,
+			description,
+		};
+	}
+	return { ok: true, value: values.length > 0 ? values : null };
+}

@@ -1,0 +1,119 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { JsonApiResource } from '../jsonapi';
+
+/**
+ * The filters of "Get Many containers". The API ignores `filter[...]` on /containers, so the node
+ * applies them to the pages it reads. Pure: the clock is passed in.
+ */
+export interface ContainerFilters {
+	/** `current_status` values; a container matches one of them. */
+	status?: string[];
+	/** Last free day from today up to this many days ahead, in the port's time zone. */
+	lfdWithinDays?: number;
+	/** Last free day before this calendar date (YYYY-MM-DD), the date itself excluded. */
+	lfdBefore?: string;
+	availableForPickup?: boolean;
+	/** At least one hold whose status is "hold" (a "pending" one doesn't count), or none. */
+	hasHolds?: boolean;
+	shipmentId?: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+	let formatter = formatters.get(timeZone);
+	if (!formatter) {
+		formatter = new Intl.DateTimeFormat('en-CA', {
+			timeZone,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		});
+		formatters.set(timeZone, formatter);
+	}
+	return formatter;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone; UTC when the zone is absent or unknown. */
+export function calendarDateIn(instant: Date, timeZone: string | null | undefined): string {
+	let formatter: Intl.DateTimeFormat;
+	try {
+		formatter = formatterFor(timeZone || 'UTC');
+	} catch {
+		formatter = formatterFor('UTC');
+	}
+	const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+	return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The local calendar date of an API date-time; a bare date is already one. */
+export function lfdDate(value: unknown, timeZone: string | null | undefined): string | undefined {
+	if (typeof value !== 'string' || value === '') return undefined;
+	if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+	const instant = new Date(value);
+	return Number.isNaN(instant.getTime()) ? undefined : calendarDateIn(instant, timeZone);
+}
+
+export function addDays(date: string, days: number): string {
+	const [year, month, day] = date.split('-').map(Number);
+	return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function relatedId(resource: JsonApiResource, name: string): string | undefined {
+	const data = resource.relationships?.[name]?.data;
+	return data && !Array.isArray(data) ? data.id : undefined;
+}
+
+export function hasActiveFilter(filters: ContainerFilters): boolean {
+	return (
+		(filters.status?.length ?? 0) > 0 ||
+		filters.lfdWithinDays !== undefined ||
+		filters.lfdBefore !== undefined ||
+		filters.availableForPickup !== undefined ||
+		filters.hasHolds !== undefined ||
+		filters.shipmentId !== undefined
+	);
+}
+
+/**
+ * A predicate over raw container resources that is true when every given filter matches, or
+ * undefined when no filter is given. Containers without a last free day match no LFD filter;
+ * those whose availability is unknown (null) match neither "available" nor "not available".
+ */
+export function containerMatcher(
+	filters: ContainerFilters,
+	now: Date,
+): ((container: JsonApiResource) => boolean) | undefined {
+	if (!hasActiveFilter(filters)) return undefined;
+	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId } = filters;
+
+	return (container) => {
+		const attributes = container.attributes ?? {};
+		if (status && status.length > 0 && !status.includes(attributes.current_status as string)) {
+			return false;
+		}
+		if (availableForPickup !== undefined && attributes.available_for_pickup !== availableForPickup) {
+			return false;
+		}
+		if (hasHolds !== undefined) {
+			const holds = attributes.holds_at_pod_terminal;
+			const held = Array.isArray(holds) && holds.some((hold) => (hold as IDataObject)?.status === 'hold');
+			if (held !== hasHolds) return false;
+		}
+		if (shipmentId !== undefined && relatedId(container, 'shipment')?.toLowerCase() !== shipmentId.toLowerCase()) {
+			return false;
+		}
+		if (lfdWithinDays !== undefined || lfdBefore !== undefined) {
+			const timeZone = attributes.pod_timezone as string | null | undefined;
+			const lfd = lfdDate(attributes.pickup_lfd, timeZone);
+			if (lfd === undefined) return false;
+			if (lfdBefore !== undefined && !(lfd < lfdBefore)) return false;
+			if (lfdWithinDays !== undefined) {
+				const today = calendarDateIn(now, timeZone);
+				if (lfd < today || lfd > addDays(today, lfdWithinDays)) return false;
+			}
+		}
+		return true;
+	};
+}

@@ -1,0 +1,87 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/**
+ * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a
+ * message naming the field instead of a 404 from the API (or a request to the wrong path).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+export const UUID_EXAMPLE = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+export function isUuid(value: string): boolean {
+	return UUID.test(value);
+}
+
+function kindOf(value: unknown): string {
+	if (Array.isArray(value)) return 'a list';
+	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** A value that has to be one piece of text: trimmed, never empty. */
+function requireText(node: INode, value: unknown, field: string, itemIndex: number): string {
+	const text = typeof value === 'number' ? String(value) : (value ?? '');
+	if (typeof text !== 'string') {
+		throw new NodeOperationError(node, `${field} must be text, but it is ${kindOf(value)}`, {
+			description: `Map a single value into "${field}", not ${kindOf(value)}.`,
+			itemIndex,
+		});
+	}
+	const trimmed = text.trim();
+	if (trimmed === '') {
+		throw new NodeOperationError(node, `${field} is empty`, {
+			description: `Enter the ${field}, or check that the expression for it gives a value for this item.`,
+			itemIndex,
+		});
+	}
+	return trimmed;
+}
+
+/** Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed. */
+export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number): string {
+	const id = requireText(node, value, field, itemIndex);
+	if (isUuid(id)) return id;
+	const inside = UUID_INSIDE.exec(id)?.[0];
+	const description = /^https?:\/\//i.test(id)
+		? `This is a URL. Enter only the ID${inside ? ` (${inside})` : ''}${field === 'Shipment ID' ? ', or switch the field to "By URL"' : ''}.`
+		: `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}.`;
+	throw new NodeOperationError(node, `"${truncate(id)}" is not a valid ${field}`, {
+		description,
+		itemIndex,
+	});
+}
+
+/** An API slug is one path segment: non-empty, no "/". Returns it trimmed. */
+export function requireSlug(node: INode, value: unknown, field: string, itemIndex: number): string {
+	const slug = requireText(node, value, field, itemIndex);
+	if (!slug.includes('/')) return slug;
+	throw new NodeOperationError(node, `"${truncate(slug)}" is not a valid ${field}: it contains "/"`, {
+		description:
+			'An API slug is the identifier of a custom field definition, such as "customer_po", without slashes.',
+		itemIndex,
+	});
+}
+
+/**
+ * The shipment id inside an API or web-app URL, such as
+ * https://api.terminal49.com/v2/shipments/<id> or https://app.terminal49.com/shipments/<id>.
+ */
+export const SHIPMENT_URL_REGEX =
+	'^https?://[^\\s]*?/shipments/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[/?#][^\\s]*)?$';
+
+export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number): string {
+	const url = requireText(node, value, 'Shipment URL', itemIndex);
+	const id = new RegExp(SHIPMENT_URL_REGEX).exec(url)?.[1];
+	if (id) return id;
+	throw new NodeOperationError(node, `"${truncate(url)}" is not a Terminal49 shipment URL`, {
+		description:
+			'Paste the address of a shipment page in Terminal49 or of the API, which contains "/shipments/" followed by the shipment ID, or switch the field to "By ID".',
+		itemIndex,
+	});
+}
+
+export function truncate(text: string, max = 80): string {
+	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
