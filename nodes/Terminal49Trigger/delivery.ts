@@ -1,0 +1,101 @@
+import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+
+import type { StoredRegistration } from './lifecycle';
+import type { Notification } from './notification';
+import { readNotification, simplifyNotification } from './notification';
+import { acceptOnce, deliveryKey } from './recentDeliveries';
+import { SIGNATURE_HEADER, verifySignature } from './signature';
+
+/** The parts of n8n's (express) request a delivery needs. */
+interface DeliveryRequest {
+	headers: Record<string, string | string[] | undefined>;
+	rawBody?: unknown;
+	readRawBody?: () => Promise<void>;
+}
+
+/** The parts of n8n's (express) response used to answer without starting a run. */
+interface DeliveryResponse {
+	status(code: number): DeliveryResponse;
+	json(body: IDataObject): unknown;
+}
+
+/** Answers the request here and starts no workflow run. */
+function answer(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+	const response = ctx.getResponseObject() as unknown as DeliveryResponse;
+	response.status(status).json({ message });
+	return { noWebhookResponse: true };
+}
+
+/** n8n reads the body before the node runs for JSON requests; other content types on demand. */
+async function rawBodyOf(request: DeliveryRequest): Promise<unknown> {
+	if (request.rawBody === undefined && typeof request.readRawBody === 'function') {
+		await request.readRawBody();
+	}
+	return request.rawBody;
+}
+
+function parseJson(raw: unknown): unknown {
+	const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return undefined;
+	}
+}
+
+function selectedEvents(ctx: IWebhookFunctions): string[] {
+	const events = ctx.getNodeParameter('events', []) as unknown;
+	return Array.isArray(events) ? events.filter((e): e is string => typeof e === 'string') : [];
+}
+
+/**
+ * Accepts a notification id once per registration. The in-process record decides; the newest ids
+ * are also written to static data, which n8n saves after deliveries that start no run.
+ */
+function isRedelivery(ctx: IWebhookFunctions, stored: StoredRegistration, notification: Notification): boolean {
+	const persisted = Array.isArray(stored.recentNotificationIds)
+		? stored.recentNotificationIds.filter((id): id is string => typeof id === 'string')
+		: [];
+	const key = deliveryKey(ctx.getWorkflow().id, ctx.getNode().id, String(stored.webhookId));
+	const { duplicate, persist } = acceptOnce(key, notification.id, persisted);
+	stored.recentNotificationIds = persist;
+	return duplicate;
+}
+
+/**
+ * Handles one delivery: signature first, over the bytes as received; then the body; then the
+ * event filter and redelivery check. Only a new notification of a selected event starts a run.
+ * No request leaves n8n here, so Terminal49 gets its answer at once.
+ */
+export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+	const request = this.getRequestObject() as unknown as DeliveryRequest;
+	const stored = this.getWorkflowStaticData('node') as StoredRegistration;
+
+	let rawBody: unknown;
+	try {
+		rawBody = await rawBodyOf(request);
+	} catch (error) {
+		this.logger.debug(`Terminal49 Trigger: could not read the request body: ${(error as Error).message}`);
+	}
+	const signature = verifySignature(rawBody, request.headers[SIGNATURE_HEADER], stored.webhookSecret);
+	if (!signature.valid) {
+		this.logger.warn(`Terminal49 Trigger: refused a delivery whose signature could not be verified (${signature.reason})`);
+		return answer(this, 401, 'The X-T49-Webhook-Signature header is missing or does not match');
+	}
+
+	const body = parseJson(rawBody);
+	if (body === undefined) return answer(this, 400, 'The body is not JSON');
+	const notification = readNotification(body);
+	if (!notification) return answer(this, 400, 'The body is not a Terminal49 webhook notification');
+
+	if (!selectedEvents(this).includes(notification.event)) {
+		return answer(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
+	}
+	if (isRedelivery(this, stored, notification)) {
+		return answer(this, 200, `Notification ${notification.id} was already received`);
+	}
+
+	const simplify = this.getNodeParameter('simplify', true) as boolean;
+	const json = simplify ? simplifyNotification(notification) : (body as IDataObject);
+	return { workflowData: [[{ json }]] };
+}

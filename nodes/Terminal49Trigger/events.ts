@@ -1,0 +1,79 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+/**
+ * Every event a Terminal49 webhook can subscribe to (the 43 of the API's `webhook.events` enum),
+ * in the order a container lives them: tracking starts, origin, transshipment, the port of
+ * discharge, the terminal (availability, last free day), rail, delivery. The group opens each name
+ * because n8n's multi-select has no headings; the value is the API's own event name.
+ */
+export const WEBHOOK_EVENTS = [
+	{ group: 'Tracking', label: 'Request Succeeded', value: 'tracking_request.succeeded', about: 'the shipment was found at the carrier and is now tracked' },
+	{ group: 'Tracking', label: 'Request Failed', value: 'tracking_request.failed', about: 'the number could not be tracked (see failed_reason)' },
+	{ group: 'Tracking', label: 'Awaiting Manifest', value: 'tracking_request.awaiting_manifest', about: 'the carrier knows the number but has not published its manifest yet' },
+	{ group: 'Tracking', label: 'Tracking Stopped', value: 'tracking_request.tracking_stopped', about: 'Terminal49 stopped tracking the shipment' },
+	{ group: 'Container', label: 'Created', value: 'container.created', about: 'a container was added to a tracked shipment' },
+	{ group: 'Container', label: 'Updated', value: 'container.updated', about: 'availability, last free day, holds, fees, pickup appointment or terminal changed; the output lists the changes' },
+	{ group: 'Origin', label: 'Empty Out', value: 'container.transport.empty_out', about: 'the empty container left the depot to be loaded' },
+	{ group: 'Origin', label: 'Full In', value: 'container.transport.full_in', about: 'the loaded container entered the port of lading' },
+	{ group: 'Origin', label: 'Loaded on Vessel', value: 'container.transport.vessel_loaded', about: 'loaded on the vessel at the port of lading' },
+	{ group: 'Origin', label: 'Vessel Departure Estimated', value: 'container.transport.estimated.vessel_departed', about: 'an estimated departure from the port of lading was reported' },
+	{ group: 'Origin', label: 'Vessel Departed', value: 'container.transport.vessel_departed', about: 'the vessel left the port of lading' },
+	{ group: 'Transshipment', label: 'Vessel Arrived', value: 'container.transport.transshipment_arrived', about: 'arrived at a transshipment port' },
+	{ group: 'Transshipment', label: 'Discharged', value: 'container.transport.transshipment_discharged', about: 'discharged at a transshipment port' },
+	{ group: 'Transshipment', label: 'Loaded', value: 'container.transport.transshipment_loaded', about: 'loaded on the next vessel at a transshipment port' },
+	{ group: 'Transshipment', label: 'Vessel Departed', value: 'container.transport.transshipment_departed', about: 'left a transshipment port' },
+	{ group: 'Feeder', label: 'Vessel Arrived', value: 'container.transport.feeder_arrived', about: 'the feeder vessel arrived' },
+	{ group: 'Feeder', label: 'Discharged', value: 'container.transport.feeder_discharged', about: 'discharged from the feeder vessel' },
+	{ group: 'Feeder', label: 'Loaded', value: 'container.transport.feeder_loaded', about: 'loaded on a feeder vessel' },
+	{ group: 'Feeder', label: 'Vessel Departed', value: 'container.transport.feeder_departed', about: 'the feeder vessel departed' },
+	{ group: 'Arrival', label: 'Shipment ETA Changed', value: 'shipment.estimated.arrival', about: "the shipment's estimated arrival at the port of discharge changed" },
+	{ group: 'Arrival', label: 'Vessel Arrival Estimated', value: 'container.transport.estimated.vessel_arrived', about: 'an estimated arrival at the port of discharge was reported' },
+	{ group: 'Arrival', label: 'Vessel Berthed', value: 'container.transport.vessel_berthed', about: 'the vessel berthed at the port of discharge' },
+	{ group: 'Arrival', label: 'Vessel Arrived', value: 'container.transport.vessel_arrived', about: 'the vessel arrived at the port of discharge' },
+	{ group: 'Arrival', label: 'Discharged', value: 'container.transport.vessel_discharged', about: 'discharged at the port of discharge' },
+	{ group: 'Arrival', label: 'Terminal Changed', value: 'container.pod_terminal_changed', about: 'the terminal at the port of discharge changed' },
+	{ group: 'Terminal', label: 'Available for Pickup', value: 'container.transport.available', about: 'the terminal reports the container can be picked up' },
+	{ group: 'Terminal', label: 'Not Available for Pickup', value: 'container.transport.not_available', about: 'the terminal reports the container cannot be picked up' },
+	{ group: 'Last Free Day', label: 'Changed', value: 'container.pickup_lfd.changed', about: "the container's last free day (pickup_lfd) changed; the output adds lfd" },
+	{ group: 'Last Free Day', label: 'Changed by Shipping Line', value: 'container.pickup_lfd_line.changed', about: 'the last free day reported by the shipping line changed; the output adds lfd' },
+	{ group: 'Last Free Day', label: 'Changed by Terminal', value: 'container.pickup_lfd_terminal.changed', about: 'the last free day reported by the terminal changed; the output adds lfd' },
+	{ group: 'Last Free Day', label: 'Changed at Rail Destination', value: 'container.pickup_lfd_rail.changed', about: 'the last free day reported by the rail carrier changed; the output adds lfd' },
+	{ group: 'Terminal', label: 'Pickup Appointment Changed', value: 'container.pickup_appointment.changed', about: 'the pickup appointment at the terminal changed' },
+	{ group: 'Terminal', label: 'Full Out', value: 'container.transport.full_out', about: 'the container was picked up from the port of discharge' },
+	{ group: 'Rail', label: 'Loaded', value: 'container.transport.rail_loaded', about: 'loaded on rail' },
+	{ group: 'Rail', label: 'Departed', value: 'container.transport.rail_departed', about: 'the train departed' },
+	{ group: 'Rail', label: 'Inland Arrival Estimated', value: 'container.transport.estimated.arrived_at_inland_destination', about: 'an estimated arrival at the inland destination was reported' },
+	{ group: 'Rail', label: 'Arrived', value: 'container.transport.rail_arrived', about: 'the train arrived' },
+	{ group: 'Rail', label: 'Arrived at Inland Destination', value: 'container.transport.arrived_at_inland_destination', about: 'arrived at the inland destination' },
+	{ group: 'Rail', label: 'Unloaded', value: 'container.transport.rail_unloaded', about: 'unloaded from rail' },
+	{ group: 'Delivery', label: 'Delivered', value: 'container.transport.delivered', about: 'delivered to its final destination' },
+	{ group: 'Delivery', label: 'Empty Returned', value: 'container.transport.empty_in', about: 'the empty container was returned' },
+	{ group: 'Documents', label: 'Extracted', value: 'document.extracted', about: 'a document was read' },
+	{ group: 'Documents', label: 'Extraction Failed', value: 'document.extraction_failed', about: 'a document could not be read' },
+] as const;
+
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]['value'];
+
+const EVENT_NAMES: ReadonlySet<string> = new Set(WEBHOOK_EVENTS.map((event) => event.value));
+
+export function isWebhookEventName(value: unknown): value is WebhookEventName {
+	return typeof value === 'string' && EVENT_NAMES.has(value);
+}
+
+/** The options of the Events parameter, in journey order (not alphabetical, on purpose). */
+export const EVENT_OPTIONS: INodePropertyOptions[] = WEBHOOK_EVENTS.map((event) => ({
+	name: `${event.group}: ${event.label}`,
+	value: event.value,
+	description: `${event.value}: ${event.about}`,
+}));
+
+/**
+ * The container field each last-free-day event announces. `pickup_lfd` is a container attribute;
+ * the three sources live in the container's `import_deadlines`.
+ */
+export const LFD_FIELD_BY_EVENT: Readonly<Record<string, string>> = {
+	'container.pickup_lfd.changed': 'pickup_lfd',
+	'container.pickup_lfd_line.changed': 'pickup_lfd_line',
+	'container.pickup_lfd_terminal.changed': 'pickup_lfd_terminal',
+	'container.pickup_lfd_rail.changed': 'pickup_lfd_rail',
+};

@@ -1,0 +1,222 @@
+import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import type { JsonApiDocument, JsonApiResource } from '../Terminal49/jsonapi';
+import { apiPath, terminal49Request, terminal49RequestPages } from '../Terminal49/transport';
+import { deliveryKey, forgetDeliveries } from './recentDeliveries';
+
+/**
+ * What the trigger keeps in the node's workflow static data, which n8n stores with the workflow:
+ * the registration must outlive a restart, because n8n keeps production webhooks registered
+ * across one without calling `create` again.
+ */
+export interface StoredRegistration extends IDataObject {
+	webhookId?: string;
+	/** Signs every delivery; without it nothing can be accepted. */
+	webhookSecret?: string;
+	/** Newest accepted notification ids (see recentDeliveries). */
+	recentNotificationIds?: string[];
+}
+
+export const WEBHOOK_NAME = 'default';
+
+function storedRegistration(ctx: IHookFunctions): StoredRegistration {
+	return ctx.getWorkflowStaticData('node') as StoredRegistration;
+}
+
+function forgetRegistration(ctx: IHookFunctions, stored: StoredRegistration): void {
+	if (typeof stored.webhookId === 'string') {
+		forgetDeliveries(deliveryKey(ctx.getWorkflow().id, ctx.getNode().id, stored.webhookId));
+	}
+	delete stored.webhookId;
+	delete stored.webhookSecret;
+	delete stored.recentNotificationIds;
+}
+
+function selectedEvents(ctx: IHookFunctions): string[] {
+	const events = ctx.getNodeParameter('events', []) as unknown;
+	return Array.isArray(events) ? [...new Set(events.filter((e): e is string => typeof e === 'string'))] : [];
+}
+
+function webhookUrl(ctx: IHookFunctions): string {
+	const url = ctx.getNodeWebhookUrl(WEBHOOK_NAME);
+	if (!url) {
+		throw new NodeOperationError(ctx.getNode(), 'n8n did not give this trigger a webhook URL');
+	}
+	return url;
+}
+
+/** The outcome of a request as a value, so a caller can tell "gone" from "failed" without a catch. */
+async function settle<T>(request: Promise<T>): Promise<{ value: T; error?: undefined } | { value?: undefined; error: unknown }> {
+	try {
+		return { value: await request };
+	} catch (error) {
+		return { error };
+	}
+}
+
+function isNotFound(error: unknown): boolean {
+	return error instanceof NodeApiError && String(error.httpCode) === '404';
+}
+
+function sameEvents(remote: unknown, selected: string[]): boolean {
+	if (!Array.isArray(remote)) return false;
+	const remoteSet = new Set(remote);
+	return remoteSet.size === selected.length && selected.every((event) => remoteSet.has(event));
+}
+
+/** Removes a webhook from Terminal49; one that is already gone counts as removed. */
+async function removeWebhook(ctx: IHookFunctions, id: string): Promise<void> {
+	const { error } = await settle(
+		terminal49Request.call(ctx, {
+			method: 'DELETE',
+			path: apiPath`/webhooks/${id}`,
+			subject: { label: 'webhook', id },
+		}),
+	);
+	if (error !== undefined && !isNotFound(error)) throw error;
+}
+
+/**
+ * Removes webhooks registered at this trigger's URL that this trigger holds no secret for: left
+ * by a registration whose answer was lost (a POST is never sent twice), or by an earlier test
+ * listen. Their deliveries could never be verified, and would arrive twice.
+ */
+async function removeStrayWebhooks(ctx: IHookFunctions, url: string): Promise<void> {
+	const { data } = await terminal49RequestPages.call(ctx, {
+		path: '/webhooks',
+		keep: (webhook) => webhook.attributes?.url === url,
+	});
+	for (const webhook of data) await removeWebhook(ctx, webhook.id);
+}
+
+/**
+ * True only when the stored webhook still exists with this trigger's URL and exactly the selected
+ * events, and is active. A stored id the API no longer knows is forgotten; a webhook that differs
+ * is removed, so that `create` registers the current selection.
+ */
+export async function checkExists(this: IHookFunctions): Promise<boolean> {
+	const stored = storedRegistration(this);
+	const url = webhookUrl(this);
+	const events = selectedEvents(this);
+
+	if (typeof stored.webhookId === 'string' && stored.webhookId !== '') {
+		const id = stored.webhookId;
+		const { value: response, error } = await settle(
+			terminal49Request.call<
+				IHookFunctions,
+				[Parameters<typeof terminal49Request>[0]],
+				Promise<JsonApiDocument<JsonApiResource>>
+			>(this, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } }),
+		);
+		if (error !== undefined && !isNotFound(error)) throw error;
+		const remote = response?.data ?? undefined;
+
+		const attributes = remote?.attributes ?? {};
+		const secret = typeof attributes.secret === 'string' ? attributes.secret : undefined;
+		const matches =
+			remote !== undefined &&
+			attributes.url === url &&
+			attributes.active !== false &&
+			sameEvents(attributes.events, events) &&
+			(typeof stored.webhookSecret === 'string' || secret !== undefined);
+		if (matches) {
+			if (typeof stored.webhookSecret !== 'string') stored.webhookSecret = secret;
+			return true;
+		}
+		if (remote !== undefined) await removeWebhook(this, id);
+		forgetRegistration(this, stored);
+	}
+
+	await removeStrayWebhooks(this, url);
+	return false;
+}
+
+function blamesUrl(error: NodeApiError): boolean {
+	return /\burl\b|https/i.test(`${error.message} ${error.description ?? ''}`);
+}
+
+/** The API's refusal of n8n's URL, turned into what to change. */
+function urlRefused(ctx: IHookFunctions, error: NodeApiError, url: string): NodeOperationError {
+	const insecure = !url.startsWith('https://');
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Terminal49 refused this trigger's webhook URL ${url}${insecure ? ' (it is http, not https)' : ''}. ${error.message}`,
+		{
+			description:
+				'Terminal49 only delivers to a public https address. n8n builds this URL from its WEBHOOK_URL setting: ' +
+				'set WEBHOOK_URL to the https address at which the internet reaches this n8n (for example behind a reverse proxy with TLS), ' +
+				'or expose n8n through a tunnel (ngrok, cloudflared, or `n8n start --tunnel` for tests) and set WEBHOOK_URL to its https address. ' +
+				'Then restart n8n and activate the workflow again.',
+		},
+	);
+}
+
+/** Registers a webhook for the selected events at n8n's URL and keeps its id and secret. */
+export async function create(this: IHookFunctions): Promise<boolean> {
+	const stored = storedRegistration(this);
+	const url = webhookUrl(this);
+	const events = selectedEvents(this);
+	if (events.length === 0) {
+		throw new NodeOperationError(this.getNode(), 'Select at least one event to listen for', {
+			description: 'Terminal49 only registers a webhook for a list of events. Choose them in "Events".',
+		});
+	}
+
+	const { value: response, error } = await settle(
+		terminal49Request.call<
+			IHookFunctions,
+			[Parameters<typeof terminal49Request>[0]],
+			Promise<JsonApiDocument<JsonApiResource>>
+		>(this, {
+			method: 'POST',
+			path: '/webhooks',
+			body: { data: { type: 'webhook', attributes: { url, active: true, events } } },
+		}),
+	);
+	if (error !== undefined) {
+		const refused =
+			error instanceof NodeApiError &&
+			['400', '422'].includes(String(error.httpCode)) &&
+			(blamesUrl(error) || !url.startsWith('https://'));
+		throw refused ? urlRefused(this, error, url) : error;
+	}
+
+	const webhook = response?.data;
+	const id = typeof webhook?.id === 'string' && webhook.id !== '' ? webhook.id : undefined;
+	const secret = webhook?.attributes?.secret;
+	if (id === undefined || typeof secret !== 'string' || secret === '') {
+		// Without an id it cannot be removed later; without a secret no delivery can be verified.
+		if (id !== undefined) await removeWebhook(this, id);
+		throw new NodeOperationError(
+			this.getNode(),
+			`Terminal49 registered the webhook without returning its ${id === undefined ? 'id' : 'secret'}`,
+			{ description: 'This is a fault of the API. Try activating the workflow again later.' },
+		);
+	}
+
+	forgetRegistration(this, stored);
+	stored.webhookId = id;
+	stored.webhookSecret = secret;
+	return true;
+}
+
+/**
+ * Removes the webhook from Terminal49 (one already gone counts as removed) and forgets it. When
+ * the API cannot be reached the registration is kept, so the next activation finds and reuses or
+ * removes it; n8n goes on deactivating either way, so the failure is logged rather than thrown.
+ */
+export async function remove(this: IHookFunctions): Promise<boolean> {
+	const stored = storedRegistration(this);
+	if (typeof stored.webhookId === 'string' && stored.webhookId !== '') {
+		const { error } = await settle(removeWebhook(this, stored.webhookId));
+		if (error !== undefined) {
+			this.logger.warn(
+				`Terminal49 Trigger: could not remove webhook ${stored.webhookId} from Terminal49: ${(error as Error).message}`,
+			);
+			return false;
+		}
+	}
+	forgetRegistration(this, stored);
+	return true;
+}

@@ -1,0 +1,165 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../Terminal49/jsonapi';
+import { flattenResource, indexIncluded } from '../Terminal49/jsonapi';
+import { LFD_FIELD_BY_EVENT } from './events';
+
+/** A delivery body: a JSON:API document whose primary data is a `webhook_notification`. */
+export interface NotificationDocument {
+	data: JsonApiResource;
+	included?: JsonApiResource[];
+}
+
+export interface Notification {
+	/** `data.id`: the same for every redelivery of one notification. */
+	id: string;
+	event: string;
+	document: NotificationDocument;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isResource(value: unknown): value is JsonApiResource {
+	return isObject(value) && typeof value.id === 'string' && typeof value.type === 'string';
+}
+
+/** The notification in a parsed delivery body, or undefined when the body is not one. */
+export function readNotification(body: unknown): Notification | undefined {
+	if (!isObject(body) || !isResource(body.data)) return undefined;
+	const event = body.data.attributes?.event;
+	if (typeof event !== 'string' || body.data.id === '') return undefined;
+	const included = Array.isArray(body.included) ? body.included.filter(isResource) : [];
+	return { id: body.data.id, event, document: { data: body.data, included } };
+}
+
+/**
+ * Types never copied into the simplified output: the notification itself is the output, and an
+ * included `webhook` record would carry the signing secret.
+ */
+const OMITTED_TYPES: ReadonlySet<string> = new Set(['webhook_notification', 'webhook']);
+
+/** Keys the simplified output defines itself; an included type of that name cannot replace them. */
+const OWN_KEYS: ReadonlySet<string> = new Set([
+	'event',
+	'notification_id',
+	'created_at',
+	'delivery_status',
+	'changes',
+	'lfd',
+]);
+
+function referenceOf(document: NotificationDocument): ResourceIdentifier | undefined {
+	const data = document.data.relationships?.reference_object?.data;
+	return isResource(data) ? data : undefined;
+}
+
+/** The reference object if it has this type, else the first included record of the type. */
+function primaryOfType(
+	document: NotificationDocument,
+	type: string,
+	included: IncludedIndex,
+): JsonApiResource | undefined {
+	const reference = referenceOf(document);
+	if (reference?.type === type) {
+		const record = included.get(`${reference.type}:${reference.id}`);
+		if (record) return record;
+	}
+	return (document.included ?? []).find((resource) => resource.type === type);
+}
+
+/** `{pickup_lfd: [null, "2020-05-20"]}` → `{pickup_lfd: {previous: null, current: "2020-05-20"}}`. */
+export function changesFrom(changeset: unknown): IDataObject {
+	const changes: IDataObject = {};
+	if (!isObject(changeset)) return changes;
+	for (const [field, change] of Object.entries(changeset)) {
+		changes[field] = Array.isArray(change)
+			? { previous: (change[0] ?? null) as IDataObject, current: (change[1] ?? null) as IDataObject }
+			: { previous: null, current: (change ?? null) as IDataObject };
+	}
+	return changes;
+}
+
+/** The container a last-free-day event is about: the transport event's, else the only one included. */
+function containerOf(
+	document: NotificationDocument,
+	transportEvent: JsonApiResource | undefined,
+	included: IncludedIndex,
+): JsonApiResource | undefined {
+	const ref = transportEvent?.relationships?.container?.data;
+	if (isResource(ref)) {
+		const record = included.get(`container:${ref.id}`);
+		if (record) return record;
+	}
+	const containers = (document.included ?? []).filter((resource) => resource.type === 'container');
+	return containers.length === 1 ? containers[0] : undefined;
+}
+
+function containerLfd(container: JsonApiResource | undefined, field: string): unknown {
+	const attributes = container?.attributes;
+	if (!attributes) return undefined;
+	if (field in attributes) return attributes[field];
+	const deadlines = attributes.import_deadlines;
+	return isObject(deadlines) && field in deadlines ? deadlines[field] : undefined;
+}
+
+/**
+ * `{field, value, timezone}` for a last-free-day event. The value is the transport event's own
+ * `value` when it has one (null included: a cleared LFD), else the container's field, else null.
+ */
+export function lfdOf(
+	event: string,
+	document: NotificationDocument,
+	included: IncludedIndex = indexIncluded(document.included),
+): IDataObject | undefined {
+	const field = LFD_FIELD_BY_EVENT[event];
+	if (!field) return undefined;
+	const transportEvent = primaryOfType(document, 'transport_event', included);
+	const eventAttributes = transportEvent?.attributes ?? {};
+	const value =
+		'value' in eventAttributes
+			? eventAttributes.value
+			: containerLfd(containerOf(document, transportEvent, included), field);
+	return {
+		field,
+		value: (value ?? null) as IDataObject[string],
+		timezone: (eventAttributes.timezone ?? null) as IDataObject[string],
+	};
+}
+
+/**
+ * One flat record per delivery, in the API's own snake_case: the notification's fields, then each
+ * included record flattened under its type name (an array when the type occurs more than once),
+ * `changes` for `container.updated` and `lfd` for the last-free-day events.
+ */
+export function simplifyNotification(notification: Notification): IDataObject {
+	const { document, event } = notification;
+	const attributes = document.data.attributes ?? {};
+	const included = indexIncluded(document.included);
+	const output: IDataObject = {
+		event,
+		notification_id: notification.id,
+		created_at: (attributes.created_at ?? null) as IDataObject[string],
+		delivery_status: (attributes.delivery_status ?? null) as IDataObject[string],
+	};
+
+	const byType = new Map<string, IDataObject[]>();
+	for (const resource of document.included ?? []) {
+		if (OMITTED_TYPES.has(resource.type) || OWN_KEYS.has(resource.type)) continue;
+		const list = byType.get(resource.type) ?? [];
+		list.push(flattenResource(resource, included));
+		byType.set(resource.type, list);
+	}
+	for (const [type, records] of byType) {
+		output[type] = records.length === 1 ? records[0] : records;
+	}
+
+	if (event === 'container.updated') {
+		const updateEvent = primaryOfType(document, 'container_updated_event', included);
+		if (updateEvent) output.changes = changesFrom(updateEvent.attributes?.changeset);
+	}
+	const lfd = lfdOf(event, document, included);
+	if (lfd) output.lfd = lfd;
+	return output;
+}

@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from 'crypto';
+
+/** Terminal49 signs every delivery with this header (Node lowercases incoming header names). */
+export const SIGNATURE_HEADER = 'x-t49-webhook-signature';
+
+export type SignatureRejection =
+	/** No secret stored for this trigger: it was never registered, or its data was lost. */
+	| 'no-secret'
+	/** The request's bytes as received are not available, so nothing can be verified. */
+	| 'no-raw-body'
+	| 'missing-header'
+	/** Not 64 hex digits (an HMAC-SHA256), or the header was sent more than once. */
+	| 'malformed-header'
+	/** Well formed, but not the HMAC of this body with this secret. */
+	| 'mismatch';
+
+export type SignatureCheck = { valid: true } | { valid: false; reason: SignatureRejection };
+
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+function rawBytes(rawBody: unknown): Buffer | undefined {
+	if (Buffer.isBuffer(rawBody)) return rawBody;
+	if (typeof rawBody === 'string') return Buffer.from(rawBody, 'utf8');
+	return undefined;
+}
+
+function headerValue(header: unknown): string | undefined {
+	if (typeof header === 'string') return header;
+	// A repeated header arrives as an array; one signature is expected, so more is malformed.
+	if (Array.isArray(header) && header.length === 1 && typeof header[0] === 'string') {
+		return header[0];
+	}
+	return header === undefined ? undefined : '';
+}
+
+/**
+ * Checks `X-T49-Webhook-Signature`: the lowercase hex HMAC-SHA256 of the raw request body, keyed
+ * with the webhook's secret. Works on the bytes as received, before anything parses them, and
+ * compares in constant time.
+ */
+export function verifySignature(rawBody: unknown, header: unknown, secret: unknown): SignatureCheck {
+	if (typeof secret !== 'string' || secret === '') return { valid: false, reason: 'no-secret' };
+	const body = rawBytes(rawBody);
+	if (body === undefined) return { valid: false, reason: 'no-raw-body' };
+	const given = headerValue(header);
+	if (given === undefined || given.trim() === '') {
+		return { valid: false, reason: given === undefined ? 'missing-header' : 'malformed-header' };
+	}
+	const hex = given.trim().toLowerCase();
+	if (!HEX_SHA256.test(hex)) return { valid: false, reason: 'malformed-header' };
+
+	const expected = createHmac('sha256', secret).update(body).digest();
+	const actual = Buffer.from(hex, 'hex');
+	return timingSafeEqual(expected, actual) ? { valid: true } : { valid: false, reason: 'mismatch' };
+}
