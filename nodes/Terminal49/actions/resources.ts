@@ -1,11 +1,21 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as container from './container/Container.resource';
+import * as customField from './customField/CustomField.resource';
+import * as customFieldOption from './customFieldOption/CustomFieldOption.resource';
+import * as shipment from './shipment/Shipment.resource';
 import type { ResourceModule } from './types';
 
-/** Values are a public contract: saved workflows store them. */
+/**
+ * Every resource of the node by its parameter value. Values are a public contract: saved
+ * workflows store them. A new resource is a folder in the same pattern, one entry here and one
+ * option below.
+ */
 export const resources: Record<string, ResourceModule> = {
 	container,
+	customField,
+	customFieldOption,
+	shipment,
 };
 
 export const resourceProperties: INodeProperties[] = [
@@ -14,7 +24,12 @@ export const resourceProperties: INodeProperties[] = [
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: [{ name: 'Container', value: 'container' }],
+		options: [
+			{ name: 'Container', value: 'container' },
+			{ name: 'Custom Field', value: 'customField' },
+			{ name: 'Custom Field Option', value: 'customFieldOption' },
+			{ name: 'Shipment', value: 'shipment' },
+		],
 		default: 'container',
 	},
 	...Object.values(resources).flatMap((resource) => resource.description),

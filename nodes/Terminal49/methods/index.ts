@@ -1,6 +1,12 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
-export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {};
+import { getChoiceDefinitions, getCustomFieldOptions, getCustomFieldSlugs } from './loadOptions';
+
+export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {
+	getChoiceDefinitions,
+	getCustomFieldOptions,
+	getCustomFieldSlugs,
+};
 
 export const listSearch: Record<
 	string,

@@ -1,9 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import type { ContainerFilters } from '../../helpers/containerFilters';
+import { containerMatcher } from '../../helpers/containerFilters';
+import { requireUuid } from '../../helpers/validation';
 import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -12,11 +16,86 @@ const properties: INodeProperties[] = [
 		name: 'include',
 		type: 'multiOptions',
 		options: [
-			{ name: 'Shipment', value: 'shipment' },
 			{ name: 'POD Terminal', value: 'pod_terminal' },
+			{ name: 'Shipment', value: 'shipment' },
 		],
 		default: [],
-		description: 'Related records to fetch with each container and merge into it',
+		description:
+			'Related records to fetch with each container. With Simplify on, they are merged into the container.',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description:
+			'The Terminal49 API ignores filters on containers, so the node applies these to the pages it reads: with a Limit it reads on until that many containers match or the list ends. Filters combine with AND.',
+		options: [
+			{
+				displayName: 'Available for Pickup',
+				name: 'availableForPickup',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to keep only containers the terminal reports as available (on) or as not available (off). Containers whose availability is unknown match neither.',
+			},
+			{
+				displayName: 'Has Holds',
+				name: 'hasHolds',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to keep only containers with at least one hold in force at the POD terminal (on), or only those with none (off). Holds the terminal reports as pending don’t count.',
+			},
+			{
+				displayName: 'LFD Before',
+				name: 'lfdBefore',
+				type: 'dateTime',
+				default: '',
+				description:
+					'Keep containers whose last free day is before this date (the date itself excluded), comparing calendar dates in the port’s time zone',
+			},
+			{
+				displayName: 'LFD Within Days',
+				name: 'lfdWithinDays',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 3,
+				description:
+					'Keep containers whose last free day is from today up to this many days ahead, in the time zone of the port of discharge (UTC when unknown). 0 means today only.',
+			},
+			{
+				displayName: 'Shipment ID',
+				name: 'shipmentId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+				description: 'Keep only the containers of this shipment',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'multiOptions',
+				options: [
+					{ name: 'Available', value: 'available' },
+					{ name: 'Awaiting Inland Transfer', value: 'awaiting_inland_transfer' },
+					{ name: 'Delivered', value: 'delivered' },
+					{ name: 'Dropped', value: 'dropped' },
+					{ name: 'Empty Returned', value: 'empty_returned' },
+					{ name: 'Grounded', value: 'grounded' },
+					{ name: 'Loaded', value: 'loaded' },
+					{ name: 'New', value: 'new' },
+					{ name: 'Not Available', value: 'not_available' },
+					{ name: 'Off Dock', value: 'off_dock' },
+					{ name: 'On Rail', value: 'on_rail' },
+					{ name: 'On Ship', value: 'on_ship' },
+					{ name: 'Picked Up', value: 'picked_up' },
+				],
+				default: [],
+				description: 'Keep containers whose current status is one of these',
+			},
+		],
 	},
 	simplifyProperty,
 ];
@@ -26,11 +105,45 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilters {
+	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const filters: ContainerFilters = {};
+	const node = this.getNode();
+
+	if (Array.isArray(raw.status) && raw.status.length > 0) filters.status = raw.status as string[];
+	if (typeof raw.availableForPickup === 'boolean') filters.availableForPickup = raw.availableForPickup;
+	if (typeof raw.hasHolds === 'boolean') filters.hasHolds = raw.hasHolds;
+	if (raw.shipmentId !== undefined && raw.shipmentId !== '') {
+		filters.shipmentId = requireUuid(node, raw.shipmentId, 'Shipment ID filter', itemIndex);
+	}
+	if (raw.lfdWithinDays !== undefined && raw.lfdWithinDays !== '') {
+		const days = Number(raw.lfdWithinDays);
+		if (!Number.isInteger(days) || days < 0) {
+			throw new NodeOperationError(node, `LFD Within Days must be a whole number of days, 0 or more, not "${String(raw.lfdWithinDays)}"`, {
+				itemIndex,
+			});
+		}
+		filters.lfdWithinDays = days;
+	}
+	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
+		const date = /^(\d{4}-\d{2}-\d{2})/.exec(String(raw.lfdBefore))?.[1];
+		if (!date) {
+			throw new NodeOperationError(node, `LFD Before must be a date, not "${String(raw.lfdBefore)}"`, {
+				description: 'Pick a date, or give one as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
+				itemIndex,
+			});
+		}
+		filters.lfdBefore = date;
+	}
+	return filters;
+}
+
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const keep = containerMatcher(readFilters.call(this, itemIndex), new Date());
 
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
@@ -38,9 +151,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: '/containers',
 		qs,
 		limit,
+		keep,
 		itemIndex,
 	});
-	if (!simplify) return data as unknown as IDataObject[];
+	if (!simplify) return rawResources(data);
 	const index = indexIncluded(included);
 	return data.map((container) => flattenResource(container, index));
 }

@@ -1,0 +1,61 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requireUuid } from '../../helpers/validation';
+import type { JsonApiDocument } from '../../jsonapi';
+import { apiPath, terminal49Request } from '../../transport';
+import { simplifyProperty } from '../common.properties';
+import { rawDocument, simplifiedRecord } from '../output';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Custom Field Name or ID',
+		name: 'definitionId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getChoiceDefinitions' },
+		required: true,
+		default: '',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		hint: 'Only custom fields with options (single or multiple choice) are listed',
+	},
+	{
+		displayName: 'Option Name or ID',
+		name: 'optionId',
+		type: 'options',
+		typeOptions: {
+			loadOptionsMethod: 'getCustomFieldOptions',
+			loadOptionsDependsOn: ['definitionId'],
+		},
+		required: true,
+		default: '',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	},
+	{
+		...simplifyProperty,
+		description:
+			'Whether to return one flat record (ID, label, value, position) instead of the API’s JSON:API document',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldOption'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const definitionId = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	const optionId = requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/custom_field_definitions/${definitionId}/options/${optionId}`,
+		subject: { label: 'option of that custom field', id: optionId },
+		itemIndex,
+	})) as JsonApiDocument;
+	if (!simplify) return [rawDocument(document)];
+	return [simplifiedRecord(node, document, itemIndex)];
+}

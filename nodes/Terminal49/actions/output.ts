@@ -1,0 +1,32 @@
+import type { IDataObject, INode } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { flattenResource, indexIncluded } from '../jsonapi';
+
+/** The API's resources as n8n items, untouched. */
+export function rawResources(resources: JsonApiResource[]): IDataObject[] {
+	return resources.map((resource) => ({ ...resource }) as IDataObject);
+}
+
+/** A single-record answer as n8n receives it: `data`, `included` and `links`, untouched. */
+export function rawDocument(document: JsonApiDocument): IDataObject {
+	return { ...document } as IDataObject;
+}
+
+/** The primary record of a single-record answer, flattened with its included records merged in. */
+export function simplifiedRecord(node: INode, document: JsonApiDocument, itemIndex: number): IDataObject {
+	const { data } = document;
+	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+		throw new NodeApiError(
+			node,
+			{ message: 'no record in answer' },
+			{
+				message: 'Terminal49 answered without the record that was asked for',
+				description: 'This is a fault of the API. Try again, or turn Simplify off to see its answer.',
+				itemIndex,
+			},
+		);
+	}
+	return flattenResource(data, indexIncluded(document.included));
+}

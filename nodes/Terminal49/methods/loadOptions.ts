@@ -1,0 +1,68 @@
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+
+import {
+	CUSTOM_FIELD_ENTITIES,
+	ENUM_DATA_TYPES,
+	fetchDefinitions,
+	fetchOptions,
+	isCustomFieldEntity,
+} from '../helpers/customFields';
+import { isUuid } from '../helpers/validation';
+
+const DATA_TYPE_NAMES: Record<string, string> = {
+	short_text: 'text',
+	number: 'number',
+	date: 'date',
+	datetime: 'date and time',
+	boolean: 'true/false',
+	enum: 'single choice',
+	enum_multi: 'multiple choice',
+	reference: 'reference',
+};
+
+const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
+
+/** A dependency's current value, unless it is still an expression the editor can't resolve here. */
+function plainParameter(context: ILoadOptionsFunctions, name: string): string | undefined {
+	const value = context.getCurrentNodeParameter(name);
+	return typeof value === 'string' && !value.startsWith('=') ? value.trim() : undefined;
+}
+
+/** The custom fields of the chosen record type, by API slug. */
+export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const entity = plainParameter(this, 'entityType') ?? 'trackingRequest';
+	if (!isCustomFieldEntity(entity)) return [];
+	const definitions = await fetchDefinitions.call(this, entity);
+	return definitions
+		.map((d) => ({
+			name: d.displayName,
+			value: d.apiSlug,
+			description: [`${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`, d.description]
+				.filter(Boolean)
+				.join('. '),
+		}))
+		.sort(byName);
+}
+
+/** Every custom field that has options (enum and enum_multi), of any record type, by definition ID. */
+export async function getChoiceDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const definitions = await fetchDefinitions.call(this);
+	const entityLabel = (type: string) =>
+		Object.values(CUSTOM_FIELD_ENTITIES).find((e) => e.definitionType === type)?.label ?? type;
+	return definitions
+		.filter((d) => ENUM_DATA_TYPES.includes(d.dataType))
+		.map((d) => ({
+			name: `${d.displayName} (${entityLabel(d.entityType)})`,
+			value: d.id,
+			description: `${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType]}`,
+		}))
+		.sort(byName);
+}
+
+/** The options of the chosen custom field, in their display order, by option ID. */
+export async function getCustomFieldOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const definitionId = plainParameter(this, 'definitionId');
+	if (!definitionId || !isUuid(definitionId)) return [];
+	const options = await fetchOptions.call(this, definitionId);
+	return options.map((o) => ({ name: o.label, value: o.id, description: `Value: ${o.value}` }));
+}
