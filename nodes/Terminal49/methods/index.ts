@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
+import { searchShipments } from './listSearch';
 import { getChoiceDefinitions, getCustomFieldOptions, getCustomFieldSlugs } from './loadOptions';
 
 export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {
@@ -11,4 +12,6 @@ export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promis
 export const listSearch: Record<
 	string,
 	(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>
-> = {};
+> = {
+	searchShipments,
+};

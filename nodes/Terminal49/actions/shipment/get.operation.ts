@@ -22,6 +22,14 @@ const properties: INodeProperties[] = [
 		description: 'The shipment to get',
 		modes: [
 			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Select a shipment...',
+				typeOptions: { searchListMethod: 'searchShipments', searchable: true },
+				hint: 'To search, type a whole bill of lading or booking number',
+			},
+			{
 				displayName: 'By ID',
 				name: 'id',
 				type: 'string',
