@@ -1,0 +1,311 @@
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+
+import { loadOptions } from '../harness/engine';
+import { SEED } from '../mock/fixtures';
+import { useMockApi } from './actionSetup';
+
+const TRACKING_REQUEST = SEED.trackingRequestIds[0];
+const SHIPMENT = SEED.shipmentIds[0];
+const CONTAINER = SEED.containerIds[0];
+const MISSING = 'a0000000-0000-4000-8000-0000000000ff';
+
+/** One row of a spreadsheet per item: the slug and the value come from the item, as text. */
+const updateFromItem = (entityType = 'trackingRequest', entityId = TRACKING_REQUEST) => ({
+	resource: 'customField',
+	operation: 'update',
+	entityType,
+	entityId,
+	apiSlug: '={{ $json.slug }}',
+	value: '={{ $json.value }}',
+});
+
+describe('Update custom field', () => {
+	const api = useMockApi();
+	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
+
+	it('sends the JSON:API envelope and returns the updated field, simplified', async () => {
+		const run = await api.run(updateFromItem(), { inputItems: [{ slug: 'customer_reference_number', value: 'PO-4411' }] });
+		expect(run.error).toBeUndefined();
+		expect(patches().map((r) => [r.path, r.body, r.headers['content-type']])).toEqual([
+			[
+				`/tracking_requests/${TRACKING_REQUEST}/custom_fields/customer_reference_number`,
+				{ data: { type: 'custom_field', attributes: { value: 'PO-4411' } } },
+				'application/vnd.api+json',
+			],
+		]);
+		expect(run.items).toEqual([
+			{
+				json: {
+					id: SEED.customFieldIds[0],
+					type: 'custom_field',
+					api_slug: 'customer_reference_number',
+					value: 'PO-4411',
+					display_value: 'PO-4411',
+					entity: { id: TRACKING_REQUEST, type: 'tracking_request' },
+					definition: { id: SEED.definitionIds.tracking_request.customer_reference_number, type: 'custom_field_definition' },
+				},
+				pairedItem: { item: 0 },
+			},
+		]);
+	});
+
+	it('turns spreadsheet text into each data type, in one execution with one look-up of the definitions', async () => {
+		const rows = [
+			{ slug: 'customer_reference_number', value: 'REF 7' },
+			{ slug: 'pallet_count', value: ' 1,250 ' },
+			{ slug: 'hazmat', value: 'Yes' },
+			{ slug: 'hazmat', value: '0' },
+			{ slug: 'requested_delivery_date', value: '2024-07-15' },
+			{ slug: 'booked_at', value: '2024-06-28 14:30:00Z' },
+			{ slug: 'priority', value: 'High' },
+			{ slug: 'priority', value: 'low' },
+			{ slug: 'handling_flags', value: 'Fragile, temperature_controlled' },
+			{ slug: 'handling_flags', value: ['oversize'] },
+			{ slug: 'pallet_count', value: '' },
+		];
+		const run = await api.run(updateFromItem(), { inputItems: rows });
+		expect(run.error).toBeUndefined();
+		expect(patches().map((r) => (r.body as IDataObject & { data: { attributes: IDataObject } }).data.attributes.value)).toEqual([
+			'REF 7',
+			1250,
+			true,
+			false,
+			'2024-07-15',
+			'2024-06-28T14:30:00Z',
+			'high',
+			'low',
+			['fragile', 'temperature_controlled'],
+			['oversize'],
+			null,
+		]);
+		expect(run.items.map((item) => [item.pairedItem, item.json.api_slug, item.json.display_value])).toEqual([
+			[{ item: 0 }, 'customer_reference_number', 'REF 7'],
+			[{ item: 1 }, 'pallet_count', '1250'],
+			[{ item: 2 }, 'hazmat', 'Yes'],
+			[{ item: 3 }, 'hazmat', 'No'],
+			[{ item: 4 }, 'requested_delivery_date', '2024-07-15'],
+			[{ item: 5 }, 'booked_at', '2024-06-28T14:30:00Z'],
+			[{ item: 6 }, 'priority', 'High'],
+			[{ item: 7 }, 'priority', 'Low'],
+			[{ item: 8 }, 'handling_flags', 'Fragile, Temperature controlled'],
+			[{ item: 9 }, 'handling_flags', 'Oversize'],
+			[{ item: 10 }, 'pallet_count', null],
+		]);
+		const reads = api.calls().filter((call) => call.startsWith('GET'));
+		expect(reads).toEqual([
+			'GET /custom_field_definitions',
+			`GET /custom_field_definitions/${SEED.definitionIds.tracking_request.priority}/options`,
+			`GET /custom_field_definitions/${SEED.definitionIds.tracking_request.handling_flags}/options`,
+		]);
+		expect(api.mock.requests[0].query['filter[entity_type]']).toBe('TrackingRequest');
+	});
+
+	it('keeps nothing between executions: a second run reads the definitions again', async () => {
+		const rows = [{ slug: 'hazmat', value: 'no' }];
+		await api.run(updateFromItem(), { inputItems: rows });
+		api.mock.state.customFieldDefinitions.find(
+			(d) => d.attributes.api_slug === 'hazmat' && d.attributes.entity_type === 'TrackingRequest',
+		)!.attributes.data_type = 'short_text';
+		await api.run(updateFromItem(), { inputItems: rows });
+		expect(api.calls().filter((c) => c === 'GET /custom_field_definitions')).toHaveLength(2);
+		expect(patches().map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value)).toEqual([
+			false,
+			'no',
+		]);
+	});
+
+	it.each([
+		['shipment', SHIPMENT, 'Shipment', 'declared_value_usd', '12500.50', 12500.5],
+		['container', CONTAINER, 'Container', 'special_requirements', 'Liftgate, Overweight permit', ['liftgate', 'overweight_permit']],
+	])('on a %s: its own endpoint and its own definitions', async (entityType, entityId, definitionType, slug, value, sent) => {
+		const run = await api.run(updateFromItem(entityType, entityId), { inputItems: [{ slug, value }] });
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests[0].query['filter[entity_type]']).toBe(definitionType);
+		expect(patches().map((r) => r.path)).toEqual([`/${entityType}s/${entityId}/custom_fields/${slug}`]);
+		const stored = api.mock.state.customFields.find((f) => f.entityId === entityId && f.apiSlug === slug);
+		expect(stored?.value).toEqual(sent);
+		expect(run.items[0].json.entity).toEqual({ id: entityId, type: entityType });
+	});
+
+	it('a value the field can’t take fails before the PATCH, naming field, type and allowed values', async () => {
+		const cases: Array<[string, IDataObject[string], string]> = [
+			['pallet_count', '12 pallets', 'Custom field "pallet_count" expects a number, but got "12 pallets"'],
+			['hazmat', 'maybe', 'Custom field "hazmat" expects true or false, but got "maybe"'],
+			['requested_delivery_date', '07/15/2024', 'Custom field "requested_delivery_date" expects a date (YYYY-MM-DD), but got "07/15/2024"'],
+			['booked_at', '2024-06-28', 'Custom field "booked_at" expects a date and time (ISO 8601), but got "2024-06-28" (a date without a time)'],
+			['priority', 'urgent', 'Custom field "priority" expects one of its options, but got "urgent". Allowed values: low (Low), normal (Normal), high (High)'],
+			[
+				'handling_flags',
+				'fragile, wet',
+				'Custom field "handling_flags" expects a list of its options, but "wet" is not one. Allowed values: fragile (Fragile), oversize (Oversize), temperature_controlled (Temperature controlled)',
+			],
+			['customer_reference_number', ['a', 'b'], 'Custom field "customer_reference_number" expects text, but got ["a","b"]'],
+		];
+		const run = await api.run(updateFromItem(), {
+			continueOnFail: true,
+			inputItems: cases.map(([slug, value]) => ({ slug, value })),
+		});
+		expect(run.items.map((item) => item.json.error)).toEqual(cases.map(([, , message]) => message));
+		expect(run.items.map((item) => item.pairedItem)).toEqual(cases.map((_, item) => ({ item })));
+		expect(patches()).toHaveLength(0);
+	});
+
+	it('a slug that doesn’t exist (from an expression) says which slugs do', async () => {
+		const run = await api.run(updateFromItem('shipment', SHIPMENT), { inputItems: [{ slug: 'customer_po', value: 'x' }] });
+		expect(run.error?.message).toBe(
+			'No custom field "customer_po" is defined for shipments. Slugs that exist: internal_reference, declared_value_usd, customs_cleared, eta_commitment_date, broker_notified_at, priority, documents_received',
+		);
+		expect(run.error?.context?.itemIndex).toBe(0);
+		expect(patches()).toHaveLength(0);
+	});
+
+	it('refuses a slug with "/" and an entity id that is not a UUID, before any request', async () => {
+		const run = await api.run(updateFromItem(), {
+			continueOnFail: true,
+			inputItems: [{ slug: '../priority', value: 'x' }],
+		});
+		expect(run.items[0].json.error).toBe('"../priority" is not a valid Custom Field: it contains "/"');
+		const run2 = await api.run(updateFromItem('container', 'MSKU2431002'), { inputItems: [{ slug: 'trucker_name', value: 'x' }] });
+		expect(run2.error?.message).toBe('"MSKU2431002" is not a valid Container ID');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('404 for a tracking request that doesn’t exist: the API’s text, naming the id', async () => {
+		const run = await api.run(updateFromItem('trackingRequest', MISSING), { inputItems: [{ slug: 'hazmat', value: 'yes' }] });
+		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`);
+		expect(run.error?.description).toMatch(`No tracking request with id "${MISSING}" exists for this API key`);
+		expect(run.error?.httpCode).toBe('404');
+	});
+
+	it('422 from the API: its own detail and the field it blames', async () => {
+		const run = await api.run(updateFromItem(), {
+			inputItems: [{ slug: 'customer_reference_number', value: 'x'.repeat(300) }],
+		});
+		expect(run.error?.message).toBe(
+			'Terminal49 answered 422: Unprocessable Entity: value for "customer_reference_number" must be a string of at most 255 characters (data_type short_text)',
+		);
+		expect(run.error?.description).toBe('Field: value. Correct the field "value" and run again.');
+		expect(patches()).toHaveLength(1);
+	});
+
+	it('403 for a read-only key: the API’s text and what to do', async () => {
+		const run = await api.run(updateFromItem(), {
+			credentials: { apiKey: 'readonly-abc', baseUrl: api.mock.url },
+			inputItems: [{ slug: 'hazmat', value: 'yes' }],
+		});
+		expect(run.error?.message).toMatch(/^Terminal49 answered 403: Forbidden: This API key is read-only/);
+		expect(run.error?.description).toMatch(/lacks permission/);
+	});
+
+	it('continueOnFail: good and bad items keep their order and pairing; only good ones are written', async () => {
+		const run = await api.run(updateFromItem('trackingRequest', '={{ $json.id }}'), {
+			continueOnFail: true,
+			inputItems: [
+				{ id: TRACKING_REQUEST, slug: 'pallet_count', value: '3' },
+				{ id: TRACKING_REQUEST, slug: 'pallet_count', value: 'three' },
+				{ id: SEED.trackingRequestIds[1], slug: 'pallet_count', value: '4' },
+				{ id: MISSING, slug: 'pallet_count', value: '5' },
+				{ id: SEED.trackingRequestIds[2], slug: 'pallet_count', value: '6' },
+			],
+		});
+		expect(run.status).toBe('success');
+		expect(run.items.map((item) => [item.pairedItem, item.json.value ?? item.json.error])).toEqual([
+			[{ item: 0 }, 3],
+			[{ item: 1 }, 'Custom field "pallet_count" expects a number, but got "three"'],
+			[{ item: 2 }, 4],
+			[{ item: 3 }, `Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`],
+			[{ item: 4 }, 6],
+		]);
+		expect(api.mock.state.customFieldWrites.map((w) => [w.entityId, w.value])).toEqual([
+			[TRACKING_REQUEST, 3],
+			[SEED.trackingRequestIds[1], 4],
+			[SEED.trackingRequestIds[2], 6],
+		]);
+	});
+
+	it('without continueOnFail, a bad value stops the node at its item', async () => {
+		const run = await api.run(updateFromItem(), {
+			inputItems: [
+				{ slug: 'pallet_count', value: '3' },
+				{ slug: 'pallet_count', value: 'three' },
+				{ slug: 'pallet_count', value: '4' },
+			],
+		});
+		expect(run.status).toBe('error');
+		expect(run.error?.message).toBe('Custom field "pallet_count" expects a number, but got "three"');
+		expect(run.error?.context?.itemIndex).toBe(1);
+		expect(api.mock.state.customFieldWrites.map((w) => w.value)).toEqual([3]);
+	});
+});
+
+describe('dropdowns', () => {
+	const api = useMockApi();
+	const options = async (method: string, parameters: IDataObject) =>
+		(await loadOptions({
+			credentials: api.credentials,
+			parameters: parameters as never,
+			method,
+		})) as INodePropertyOptions[];
+
+	it('Custom Field lists the definitions of the chosen record type, by slug', async () => {
+		const forShipments = await options('getCustomFieldSlugs', {
+			resource: 'customField',
+			operation: 'update',
+			entityType: 'shipment',
+		});
+		expect(forShipments.map((o) => o.value).sort()).toEqual(
+			Object.keys(SEED.definitionIds.shipment).sort(),
+		);
+		expect(forShipments.find((o) => o.value === 'declared_value_usd')).toEqual({
+			name: 'Declared value (USD)',
+			value: 'declared_value_usd',
+			description: 'declared_value_usd, number. Declared value (USD) (number)',
+		});
+		expect(forShipments.map((o) => o.name)).toEqual([...forShipments.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
+		expect(api.mock.requests[0].query['filter[entity_type]']).toBe('Shipment');
+	});
+
+	it('Custom Field defaults to tracking requests', async () => {
+		const list = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update' });
+		expect(list.map((o) => o.value).sort()).toEqual(Object.keys(SEED.definitionIds.tracking_request).sort());
+	});
+
+	it('the choice-field dropdown lists enum and enum_multi definitions of every record type', async () => {
+		const list = await options('getChoiceDefinitions', { resource: 'customFieldOption', operation: 'get' });
+		expect(list.map((o) => [o.name, o.value])).toEqual([
+			['Dispatch status (container)', SEED.definitionIds.container.dispatch_status],
+			['Documents received (shipment)', SEED.definitionIds.shipment.documents_received],
+			['Handling flags (tracking request)', SEED.definitionIds.tracking_request.handling_flags],
+			['Priority (shipment)', SEED.definitionIds.shipment.priority],
+			['Priority (tracking request)', SEED.definitionIds.tracking_request.priority],
+			['Special requirements (container)', SEED.definitionIds.container.special_requirements],
+		]);
+	});
+
+	it('the option dropdown lists the chosen field’s options in their order', async () => {
+		const list = await options('getCustomFieldOptions', {
+			resource: 'customFieldOption',
+			operation: 'get',
+			definitionId: SEED.definitionIds.container.dispatch_status,
+		});
+		const ids = SEED.optionIds.container.dispatch_status;
+		expect(list).toEqual([
+			{ name: 'Unassigned', value: ids.unassigned, description: 'Value: unassigned' },
+			{ name: 'Scheduled', value: ids.scheduled, description: 'Value: scheduled' },
+			{ name: 'Dispatched', value: ids.dispatched, description: 'Value: dispatched' },
+			{ name: 'Delivered', value: ids.delivered, description: 'Value: delivered' },
+		]);
+	});
+
+	it('the option dropdown is empty, without a request, until a field is chosen', async () => {
+		expect(await options('getCustomFieldOptions', { resource: 'customFieldOption', operation: 'get', definitionId: '' })).toEqual([]);
+		expect(
+			await options('getCustomFieldOptions', {
+				resource: 'customFieldOption',
+				operation: 'get',
+				definitionId: '={{ $json.definition }}',
+			}),
+		).toEqual([]);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
