@@ -1,0 +1,276 @@
+/**
+ * The trigger's webhook methods against the mock API, run through n8n-core's HookContext with
+ * static data kept the way n8n keeps it.
+ */
+import { milestone } from '../fixtures/webhookPayloads';
+import { TriggerHarness } from '../harness/trigger';
+import { LFD_EVENTS, useTrigger } from './triggerSetup';
+
+const ctx = useTrigger();
+
+// The seeded account already has a webhook of another integration: it must never be touched.
+let seeded: Array<(typeof ctx.mock.state.webhooks)[number]> = [];
+beforeEach(() => {
+	seeded = ctx.mock.state.webhooks.map((webhook) => ({ ...webhook, events: [...webhook.events] }));
+	expect(seeded.length).toBeGreaterThan(0);
+});
+afterEach(() => {
+	for (const webhook of seeded) expect(ctx.mock.state.webhooks).toContainEqual(webhook);
+});
+
+/** Webhooks the trigger registered (not the seeded one). */
+function ours() {
+	return ctx.mock.state.webhooks.filter((webhook) => !seeded.some((s) => s.id === webhook.id));
+}
+
+/** As if removed in Terminal49's dashboard. */
+function removeOurs() {
+	ctx.mock.state.webhooks = ctx.mock.state.webhooks.filter((webhook) => seeded.some((s) => s.id === webhook.id));
+}
+
+function registered() {
+	return ours().map(({ id, url, active, events }) => ({ id, url, active, events: [...events].sort() }));
+}
+
+describe('create (activation)', () => {
+	it('registers n8n\'s URL, active, for the selected events, and keeps the id and secret', async () => {
+		const { existed } = await ctx.trigger.activate();
+
+		expect(existed).toBe(false);
+		expect(registered()).toEqual([
+			{ id: expect.any(String), url: ctx.trigger.webhookUrl(), active: true, events: [...LFD_EVENTS].sort() },
+		]);
+		const [webhook] = ours();
+		expect(ctx.trigger.stored).toMatchObject({ webhookId: webhook.id, webhookSecret: webhook.secret });
+		const post = ctx.mock.requests.find((r) => r.method === 'POST');
+		expect(post?.body).toEqual({
+			data: { type: 'webhook', attributes: { url: ctx.trigger.webhookUrl(), active: true, events: LFD_EVENTS } },
+		});
+		expect(post?.headers.authorization).toBe(`Token ${ctx.mock.apiKey}`);
+	});
+
+	it('explains how to fix a URL the API refuses (http where https is required) and stores nothing', async () => {
+		ctx.mock.state.requireHttpsWebhooks = true;
+
+		const failure = ctx.trigger.activate();
+
+		await expect(failure).rejects.toThrow(/refused this trigger's webhook URL http:\/\/127\.0\.0\.1:\d+\/webhook\/.* \(it is http, not https\).*url must be https/);
+		const error = (await failure.catch((e: unknown) => e)) as { description?: string };
+		expect(error.description).toMatch(/WEBHOOK_URL/);
+		expect(error.description).toMatch(/tunnel/);
+		expect(ours()).toEqual([]);
+		expect(ctx.trigger.stored).toEqual({});
+	});
+
+	it('registers when n8n\'s URL is https', async () => {
+		ctx.mock.state.requireHttpsWebhooks = true;
+		const trigger = await ctx.newTrigger(
+			{ events: LFD_EVENTS },
+			{ webhookBaseUrl: 'https://n8n.example.com/webhook', webhookTestBaseUrl: 'https://n8n.example.com/webhook-test' },
+		);
+
+		await trigger.activate();
+
+		expect(registered().map((w) => w.url)).toEqual([`https://n8n.example.com/webhook/${trigger.node.webhookId}/webhook`]);
+	});
+
+	it('keeps the API\'s own message and hint for other refusals, such as a wrong API key', async () => {
+		const wrongKey = new TriggerHarness({ apiKey: 'not-a-key', baseUrl: ctx.mock.url }, { events: LFD_EVENTS });
+		await wrongKey.start();
+		try {
+			const error = (await wrongKey.activate().catch((e: unknown) => e)) as Error & { description?: string };
+			expect(error.message).toMatch(/401.*The API key is invalid/);
+			expect(error.description).toMatch(/Copy a current key/);
+			expect(error.message).not.toMatch(/refused this trigger's webhook URL/);
+		} finally {
+			await wrongKey.close();
+		}
+	});
+
+	it('refuses to register without events', async () => {
+		ctx.trigger.setParameters({ events: [] });
+
+		await expect(ctx.trigger.runHook('create')).rejects.toThrow('Select at least one event');
+		expect(ctx.mock.requests.filter((r) => r.method === 'POST')).toEqual([]);
+	});
+});
+
+describe('checkExists', () => {
+	it('is true when the stored webhook is unchanged: activation reuses it', async () => {
+		await ctx.trigger.activate();
+		const before = ctx.trigger.stored;
+		ctx.mock.requests.length = 0;
+
+		const { existed } = await ctx.trigger.activate();
+
+		expect(existed).toBe(true);
+		expect(ctx.calls()).toEqual([`GET /webhooks/${String(before.webhookId)}`]);
+		expect(ctx.trigger.stored).toEqual(before);
+		expect(ours()).toHaveLength(1);
+	});
+
+	it('is false with nothing stored', async () => {
+		expect(await ctx.trigger.runHook('checkExists')).toBe(false);
+	});
+
+	it('forgets a stored id the API no longer knows (404), and activation registers anew', async () => {
+		await ctx.trigger.activate();
+		const oldId = ctx.trigger.stored.webhookId;
+		removeOurs();
+
+		expect(await ctx.trigger.runHook('checkExists')).toBe(false);
+		expect(ctx.trigger.stored.webhookId).toBeUndefined();
+		expect(ctx.trigger.stored.webhookSecret).toBeUndefined();
+
+		await ctx.trigger.activate();
+		expect(registered()).toHaveLength(1);
+		expect(ctx.trigger.stored.webhookId).not.toBe(oldId);
+		expect(ctx.trigger.stored.webhookId).toBe(ours()[0].id);
+	});
+
+	it('after the event selection changed: a new registration, and the old one removed', async () => {
+		await ctx.trigger.activate();
+		const oldId = String(ctx.trigger.stored.webhookId);
+		const oldSecret = ctx.trigger.stored.webhookSecret;
+		ctx.trigger.setParameters({ events: ['container.pickup_lfd.changed', 'container.transport.available'] });
+		ctx.mock.requests.length = 0;
+
+		const { existed } = await ctx.trigger.activate();
+
+		expect(existed).toBe(false);
+		expect(ctx.calls()).toEqual([`GET /webhooks/${oldId}`, `DELETE /webhooks/${oldId}`, 'GET /webhooks', 'POST /webhooks']);
+		expect(registered()).toEqual([
+			{
+				id: expect.not.stringMatching(oldId),
+				url: ctx.trigger.webhookUrl(),
+				active: true,
+				events: ['container.pickup_lfd.changed', 'container.transport.available'],
+			},
+		]);
+		expect(ctx.trigger.stored.webhookId).toBe(ours()[0].id);
+		expect(ctx.trigger.stored.webhookSecret).not.toBe(oldSecret);
+	});
+
+	it('the same events in another order are the same selection', async () => {
+		await ctx.trigger.activate();
+		ctx.trigger.setParameters({ events: [...LFD_EVENTS].reverse() });
+
+		expect((await ctx.trigger.activate()).existed).toBe(true);
+	});
+
+	it('a webhook whose URL changed (n8n\'s WEBHOOK_URL moved) is replaced', async () => {
+		await ctx.trigger.activate();
+		ours()[0].url = 'https://old-host.example.com/webhook/x/webhook';
+
+		expect((await ctx.trigger.activate()).existed).toBe(false);
+		expect(registered().map((w) => w.url)).toEqual([ctx.trigger.webhookUrl()]);
+	});
+
+	it('a webhook switched off in Terminal49 is replaced by an active one', async () => {
+		await ctx.trigger.activate();
+		ours()[0].active = false;
+
+		expect((await ctx.trigger.activate()).existed).toBe(false);
+		expect(registered()).toEqual([expect.objectContaining({ active: true, url: ctx.trigger.webhookUrl() })]);
+	});
+
+	it('removes stray webhooks at this trigger\'s URL whose secret it does not hold, and leaves others alone', async () => {
+		// e.g. a registration whose answer was lost: the POST is never sent twice, so it stays behind
+		const stray = await fetch(`${ctx.mock.url}/webhooks`, {
+			method: 'POST',
+			headers: { authorization: `Token ${ctx.mock.apiKey}`, 'content-type': 'application/vnd.api+json' },
+			body: JSON.stringify({
+				data: { type: 'webhook', attributes: { url: ctx.trigger.webhookUrl(), active: true, events: LFD_EVENTS } },
+			}),
+		});
+		expect(stray.status).toBe(201);
+		const other = await ctx.newTrigger();
+		await other.activate();
+
+		await ctx.trigger.activate();
+
+		expect(registered().map((w) => w.url).sort()).toEqual([ctx.trigger.webhookUrl(), other.webhookUrl()].sort());
+		const mine = ours().find((w) => w.url === ctx.trigger.webhookUrl());
+		expect(ctx.trigger.stored).toMatchObject({ webhookId: mine?.id, webhookSecret: mine?.secret });
+	});
+});
+
+describe('delete (deactivation)', () => {
+	it('removes the webhook from Terminal49 and clears the stored data', async () => {
+		await ctx.trigger.activate();
+		const id = String(ctx.trigger.stored.webhookId);
+
+		expect(await ctx.trigger.deactivate()).toBe(true);
+
+		expect(ctx.calls()).toContain(`DELETE /webhooks/${id}`);
+		expect(ours()).toEqual([]);
+		expect(ctx.trigger.stored).toEqual({});
+	});
+
+	it('counts a webhook already gone (404) as deleted', async () => {
+		await ctx.trigger.activate();
+		removeOurs();
+
+		expect(await ctx.trigger.deactivate()).toBe(true);
+		expect(ctx.mock.requests.at(-1)?.status).toBe(404);
+		expect(ctx.trigger.stored).toEqual({});
+	});
+
+	it('with nothing stored, sends nothing', async () => {
+		expect(await ctx.trigger.deactivate()).toBe(true);
+		expect(ctx.calls()).toEqual([]);
+	});
+
+	it('when the API refuses the deletion, keeps the registration so the next activation finds it', async () => {
+		await ctx.trigger.activate();
+		const stored = ctx.trigger.stored;
+		ctx.mock.faults.add({ kind: 'status', status: 403, match: { method: 'DELETE' } });
+
+		expect(await ctx.trigger.deactivate()).toBe(false);
+
+		expect(ctx.trigger.stored).toEqual(stored);
+		expect(ours()).toHaveLength(1);
+		expect((await ctx.trigger.activate()).existed).toBe(true);
+		expect(ours()).toHaveLength(1);
+	});
+});
+
+describe('listening for a test event in the editor', () => {
+	it('registers the test URL, starts one run from a test delivery, and leaves nothing behind', async () => {
+		await ctx.trigger.listen();
+		expect(registered().map((w) => w.url)).toEqual([ctx.trigger.webhookUrl('test')]);
+		expect(ctx.trigger.webhookUrl('test')).toMatch(/\/webhook-test\//);
+
+		const result = await ctx.deliverSigned(milestone('container.pickup_lfd.changed'), { kind: 'test' });
+
+		expect(result.status).toBe(200);
+		expect(ctx.trigger.runs).toEqual([{ kind: 'test', items: [expect.objectContaining({ json: expect.objectContaining({ event: 'container.pickup_lfd.changed' }) })] }]);
+		expect(ours()).toEqual([]);
+		expect(ctx.trigger.testStaticData).toBeUndefined();
+		// the production side was never touched
+		expect(ctx.trigger.savedStaticData).toEqual({});
+	});
+
+	it('a cancelled listen removes its webhook too', async () => {
+		await ctx.trigger.listen();
+		expect(ours()).toHaveLength(1);
+
+		expect(await ctx.trigger.stopListening()).toBe(true);
+
+		expect(ours()).toEqual([]);
+	});
+
+	it('does not disturb the active production webhook', async () => {
+		await ctx.trigger.activate();
+		const production = ctx.trigger.stored;
+
+		await ctx.trigger.listen();
+		expect(registered().map((w) => w.url).sort()).toEqual([ctx.trigger.webhookUrl(), ctx.trigger.webhookUrl('test')].sort());
+		await ctx.trigger.stopListening();
+
+		expect(registered().map((w) => w.url)).toEqual([ctx.trigger.webhookUrl()]);
+		expect(ctx.trigger.stored).toEqual(production);
+		expect((await ctx.deliverSigned(milestone('container.pickup_lfd.changed'))).status).toBe(200);
+		expect(ctx.trigger.runs.map((r) => r.kind)).toEqual(['production']);
+	});
+});
