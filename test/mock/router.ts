@@ -1,0 +1,71 @@
+import type { MockState } from './state';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface MockResponse {
+	status: number;
+	/** Serialized as JSON; omitted for 204. */
+	body?: unknown;
+	headers?: Record<string, string>;
+}
+
+export interface RequestContext {
+	state: MockState;
+	method: string;
+	/** Path parameters by name, each decoded once. */
+	params: Record<string, string>;
+	/** Decoded query parameters ('page[size]' → '100'); the last value wins on repeats. */
+	query: Record<string, string>;
+	/** The query as received, in order, for building pagination links. */
+	searchParams: URLSearchParams;
+	/** Parsed JSON body, or undefined when there was none. */
+	body: unknown;
+	/** 'http://127.0.0.1:<port>/v2' */
+	baseUrl: string;
+	/** The raw request path below /v2, e.g. '/containers'. */
+	path: string;
+	/** Absolute URL of this request as received. */
+	requestUrl: string;
+	now: number;
+}
+
+export type RouteHandler = (ctx: RequestContext) => MockResponse;
+
+export interface Route {
+	method: HttpMethod;
+	/** Path below /v2 with ':name' placeholders, e.g. '/containers/:id/custom_fields/:slug'. */
+	pattern: string;
+	handler: RouteHandler;
+}
+
+export interface RouteMatch {
+	route: Route;
+	params: Record<string, string>;
+}
+
+function splitPattern(pattern: string): string[] {
+	return pattern.split('/').slice(1);
+}
+
+/**
+ * Finds the route for a method and already-decoded path segments. Literal segments win over
+ * placeholders because routes are tried in the order given (list literals first).
+ */
+export function matchRoute(routes: readonly Route[], method: string, segments: readonly string[]): RouteMatch | null {
+	for (const route of routes) {
+		if (route.method !== method) continue;
+		const parts = splitPattern(route.pattern);
+		if (parts.length !== segments.length) continue;
+		const params: Record<string, string> = {};
+		const matches = parts.every((part, index) => {
+			const segment = segments[index];
+			if (part.startsWith(':')) {
+				params[part.slice(1)] = segment;
+				return segment.length > 0;
+			}
+			return part === segment;
+		});
+		if (matches) return { route, params };
+	}
+	return null;
+}

@@ -1,0 +1,35 @@
+import { notFound, singleDocument, unpagedListDocument } from '../jsonapi';
+import { byId } from '../records';
+import type { Route } from '../router';
+import { showResource } from './common';
+
+/** Shipping lines, ports and terminals: read-only reference data. */
+export const referenceRoutes: Route[] = [
+	{
+		method: 'GET',
+		pattern: '/shipping_lines',
+		// The real endpoint is not paginated.
+		handler: (ctx) => unpagedListDocument(ctx, ctx.state.shippingLines),
+	},
+	{
+		method: 'GET',
+		pattern: '/shipping_lines/:id',
+		handler: (ctx) => {
+			const line = byId(ctx.state.shippingLines, ctx.params.id);
+			return line ? singleDocument(ctx, line) : notFound(`Couldn't find ShippingLine with 'id'=${ctx.params.id}`);
+		},
+	},
+	{
+		method: 'GET',
+		pattern: '/ports/:id',
+		handler: (ctx) => {
+			const port = byId(ctx.state.ports, ctx.params.id);
+			return port ? singleDocument(ctx, port) : notFound(`Couldn't find Port with 'id'=${ctx.params.id}`);
+		},
+	},
+	{
+		method: 'GET',
+		pattern: '/terminals/:id',
+		handler: (ctx) => showResource(ctx, 'terminal', byId(ctx.state.terminals, ctx.params.id), 'Terminal'),
+	},
+];

@@ -1,0 +1,109 @@
+import { makeTrackingRequest } from '../builders';
+import { createdDocument, isResponse, readEnvelope, unprocessable } from '../jsonapi';
+import { byId } from '../records';
+import { TRACKING_REQUEST_TYPES, type TrackingRequestResource, type TrackingRequestType } from '../resources';
+import type { MockResponse, RequestContext, Route } from '../router';
+import { nextId } from '../state';
+import { isoUtc } from '../time';
+import { isStringArray, listResources, showResource } from './common';
+
+function isTrackingRequestType(value: unknown): value is TrackingRequestType {
+	return typeof value === 'string' && (TRACKING_REQUEST_TYPES as readonly string[]).includes(value);
+}
+
+function isKnownScac(ctx: RequestContext, scac: string): boolean {
+	const wanted = scac.toUpperCase();
+	return ctx.state.shippingLines.some(
+		(line) => line.attributes.scac === wanted || line.attributes.alternative_scacs.includes(wanted),
+	);
+}
+
+function createTrackingRequest(ctx: RequestContext): MockResponse {
+	const envelope = readEnvelope(ctx.body, 'tracking_request');
+	if (isResponse(envelope)) return envelope;
+	const attributes = envelope.attributes;
+	const { request_type: requestType, request_number: requestNumber, scac } = attributes;
+
+	if (!isTrackingRequestType(requestType)) {
+		return unprocessable(
+			`Request type must be one of ${TRACKING_REQUEST_TYPES.join(', ')}`,
+			'/data/attributes/request_type',
+			requestType === undefined ? 'blank' : 'inclusion',
+		);
+	}
+	if (typeof requestNumber !== 'string' || requestNumber.trim() === '') {
+		return unprocessable("Request number can't be blank", '/data/attributes/request_number', 'blank');
+	}
+	const autoDetect = attributes.auto_detect_vocc_scac === true;
+	if (scac === undefined || scac === null || scac === '') {
+		if (!autoDetect) return unprocessable("Scac can't be blank", '/data/attributes/scac', 'blank');
+	} else if (typeof scac !== 'string' || !isKnownScac(ctx, scac)) {
+		return unprocessable(`Scac '${String(scac)}' is not recognized`, '/data/attributes/scac', 'invalid');
+	}
+	for (const name of ['ref_numbers', 'shipment_tags'] as const) {
+		if (attributes[name] !== undefined && !isStringArray(attributes[name])) {
+			return unprocessable(`${name} must be an array of strings`, `/data/attributes/${name}`);
+		}
+	}
+
+	const now = isoUtc(ctx.now);
+	const trackingRequest = makeTrackingRequest(
+		{
+			request_number: requestNumber.trim(),
+			request_type: requestType,
+			// Auto-detection resolves the SCAC later; the create response carries null, as in the API.
+			scac: typeof scac === 'string' && scac !== '' ? scac.toUpperCase() : null,
+			ref_numbers: isStringArray(attributes.ref_numbers) ? [...attributes.ref_numbers] : [],
+			shipment_tags: isStringArray(attributes.shipment_tags) ? [...attributes.shipment_tags] : [],
+			created_at: now,
+			updated_at: now,
+			status: 'pending',
+		},
+		{ id: nextId(ctx.state, 'tracking_request') },
+	);
+	ctx.state.trackingRequests.push(trackingRequest);
+	return createdDocument(ctx, trackingRequest, `/tracking_requests/${trackingRequest.id}`);
+}
+
+function inRange(value: string, start: string | undefined, end: string | undefined): boolean {
+	const time = Date.parse(value);
+	if (start !== undefined && !Number.isNaN(Date.parse(start)) && time < Date.parse(start)) return false;
+	if (end !== undefined && !Number.isNaN(Date.parse(end)) && time > Date.parse(end)) return false;
+	return true;
+}
+
+function matchesFilters(ctx: RequestContext, request: TrackingRequestResource): boolean {
+	const { query } = ctx;
+	const attributes = request.attributes;
+	const q = query.q?.trim().toUpperCase();
+	if (q && !attributes.request_number.toUpperCase().includes(q) && !(attributes.ref_numbers ?? []).some((ref) => ref.toUpperCase().includes(q))) {
+		return false;
+	}
+	const requestNumber = query['filter[request_number]'];
+	if (requestNumber !== undefined && attributes.request_number.toUpperCase() !== requestNumber.trim().toUpperCase()) return false;
+	if (query['filter[status]'] !== undefined && attributes.status !== query['filter[status]']) return false;
+	const scac = query['filter[scac]'];
+	if (scac !== undefined && (attributes.scac ?? '').toUpperCase() !== scac.toUpperCase()) return false;
+	if (!inRange(attributes.created_at, query['filter[created_at][start]'], query['filter[created_at][end]'])) return false;
+	return inRange(attributes.updated_at, query['filter[updated_at][start]'], query['filter[updated_at][end]']);
+}
+
+export const trackingRequestRoutes: Route[] = [
+	{ method: 'POST', pattern: '/tracking_requests', handler: createTrackingRequest },
+	{
+		method: 'GET',
+		pattern: '/tracking_requests',
+		handler: (ctx) =>
+			listResources(
+				ctx,
+				'tracking_request',
+				ctx.state.trackingRequests.filter((request) => matchesFilters(ctx, request)),
+			),
+	},
+	{
+		method: 'GET',
+		pattern: '/tracking_requests/:id',
+		handler: (ctx) =>
+			showResource(ctx, 'tracking_request', byId(ctx.state.trackingRequests, ctx.params.id), 'TrackingRequest'),
+	},
+];

@@ -1,0 +1,308 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { FaultQueue, type FaultSpec, type MockFaults } from './faults';
+import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from './jsonapi';
+import { RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
+import { matchRoute, type MockResponse, type Route } from './router';
+import { containerRoutes } from './routes/containers';
+import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
+import { customFieldRoutes } from './routes/customFields';
+import { referenceRoutes } from './routes/reference';
+import { shipmentRoutes } from './routes/shipments';
+import { trackingRequestRoutes } from './routes/trackingRequests';
+import { webhookRoutes } from './routes/webhooks';
+import { seedDefault } from './seed';
+import { createMockState, resetStats, type KeyStats, type MockState } from './state';
+
+export type { FaultSpec, MockFaults } from './faults';
+export type { MockState } from './state';
+
+export const DEFAULT_API_KEY = 'test-key-123';
+/** Any key with this prefix authenticates, but only for GET: writes get 403. */
+export const READONLY_KEY_PREFIX = 'readonly-';
+const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 100, windowMs: 60_000 };
+const API_PREFIX = '/v2';
+
+const ROUTES: readonly Route[] = [
+	...containerRoutes,
+	...shipmentRoutes,
+	...trackingRequestRoutes,
+	...customFieldRoutes,
+	...customFieldDefinitionRoutes,
+	...webhookRoutes,
+	...referenceRoutes,
+];
+
+export interface StartMockOptions {
+	/** 0 (default) picks a free port. */
+	port?: number;
+	/** Default 'test-key-123'. */
+	apiKey?: string;
+	/** Default 100 requests per rolling 60 s per API key, counted at arrival; false disables it. */
+	rateLimit?: RateLimitConfig | false;
+	/** Default seedDefault. */
+	seed?: (state: MockState) => void;
+}
+
+export interface RecordedRequest {
+	method: string;
+	/** Raw pathname below /v2 as received, e.g. '/shipments/a%2Fb'. */
+	path: string;
+	/** Decoded query parameters ('page[size]' → '100'). */
+	query: Record<string, string>;
+	/** Lower-cased header names. */
+	headers: Record<string, string>;
+	/** Parsed JSON, the raw string when it was not JSON, or undefined when empty. */
+	body: unknown;
+	/** Arrival time, ms since epoch. */
+	at: number;
+	/** Status the mock answered; 0 while pending or when the connection was dropped. */
+	status: number;
+}
+
+export interface MockApi {
+	/** 'http://127.0.0.1:<port>/v2' */
+	url: string;
+	apiKey: string;
+	state: MockState;
+	faults: MockFaults;
+	/** Every request in arrival order. */
+	requests: RecordedRequest[];
+	/** Clears the request log, faults, rate-limit windows and request stats; keeps the data. */
+	reset(): void;
+	close(): Promise<void>;
+}
+
+const MALFORMED_BODY = '{"data":[{"id":"c0000000-0000-4000-8000-00000000000';
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (chunk: Buffer) => chunks.push(chunk));
+		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		req.on('error', reject);
+	});
+}
+
+function parseForRecord(raw: string): unknown {
+	if (raw.length === 0) return undefined;
+	try {
+		return JSON.parse(raw) as unknown;
+	} catch {
+		return raw;
+	}
+}
+
+function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+	const flat: Record<string, string> = {};
+	for (const [name, value] of Object.entries(headers)) {
+		if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+	}
+	return flat;
+}
+
+function tokenFrom(authorization: string | undefined): string | null {
+	const match = /^Token (\S+)$/i.exec(authorization?.trim() ?? '');
+	return match ? match[1] : null;
+}
+
+/** Splits the path below /v2 into segments, each decoded once; null when it cannot be a route. */
+function routeSegments(path: string): string[] | null {
+	const segments = path.split('/').slice(1);
+	if (segments.length > 1 && segments[segments.length - 1] === '') segments.pop();
+	try {
+		return segments.map((segment) => decodeURIComponent(segment));
+	} catch {
+		return null;
+	}
+}
+
+function faultResponse(fault: Exclude<FaultSpec, { kind: 'drop' | 'slow' }>): MockResponse {
+	switch (fault.kind) {
+		case 'status': {
+			const headers = fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) };
+			const body = fault.body ?? errorDocument(fault.status, { detail: `Injected ${fault.status} fault` });
+			return { status: fault.status, body, headers };
+		}
+		case '429burst':
+			return errorResponse(
+				429,
+				{ detail: 'Rate limit exceeded. Please try again later.', code: 'rate_limited' },
+				{ 'retry-after': String(fault.retryAfter) },
+			);
+		case 'malformed':
+			return { status: 200, body: MALFORMED_BODY };
+	}
+}
+
+export async function startMockApi(options: StartMockOptions = {}): Promise<MockApi> {
+	const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+	const state = createMockState();
+	(options.seed ?? seedDefault)(state);
+	const faults = new FaultQueue();
+	const limiter = options.rateLimit === false ? null : new RollingWindowLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+	const requests: RecordedRequest[] = [];
+	const pendingDelays = new Set<() => void>();
+	let baseUrl = '';
+
+	function delay(ms: number): Promise<void> {
+		return new Promise((resolve) => {
+			const finish = (): void => {
+				clearTimeout(timer);
+				pendingDelays.delete(finish);
+				resolve();
+			};
+			const timer = setTimeout(finish, ms);
+			pendingDelays.add(finish);
+		});
+	}
+
+	function statsFor(token: string | null): KeyStats {
+		return (state.stats.byKey[token ?? ''] ??= { requests: 0, rateLimited: 0 });
+	}
+
+	function send(res: http.ServerResponse, record: RecordedRequest, token: string | null, response: MockResponse): void {
+		record.status = response.status;
+		if (response.status === 429) {
+			state.stats.rateLimited += 1;
+			statsFor(token).rateLimited += 1;
+		}
+		if (res.destroyed || res.writableEnded) return;
+		if (response.body === undefined || response.status === 204) {
+			res.writeHead(response.status, response.headers);
+			res.end();
+			return;
+		}
+		const payload = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+		res.writeHead(response.status, {
+			'content-type': JSON_API_CONTENT_TYPE,
+			'content-length': Buffer.byteLength(payload),
+			...response.headers,
+		});
+		res.end(payload);
+	}
+
+	/** Auth, rate limit, routing, permissions, body parsing and the handler, in that order. */
+	function answer(method: string, url: URL, path: string | null, token: string | null, rawBody: string, arrivedAt: number): MockResponse {
+		if (path === null) return notFound(`No route matches ${url.pathname}`);
+		const readonly = token !== null && token.startsWith(READONLY_KEY_PREFIX) && token.length > READONLY_KEY_PREFIX.length;
+		if (token === null || (token !== apiKey && !readonly)) {
+			return errorResponse(401, { title: 'Unauthorized', detail: 'The API key is invalid', code: 'unauthorized' });
+		}
+		if (limiter) {
+			const decision = limiter.tryAcquire(token, arrivedAt);
+			if (!decision.allowed) {
+				return errorResponse(
+					429,
+					{ detail: 'Rate limit exceeded. Please try again later.', code: 'rate_limited' },
+					{ 'retry-after': String(decision.retryAfterSeconds) },
+				);
+			}
+		}
+		const segments = routeSegments(path);
+		const match = segments && matchRoute(ROUTES, method, segments);
+		if (!match) return notFound(`No route matches ${method} ${url.pathname}`);
+		if (readonly && method !== 'GET') {
+			return errorResponse(403, {
+				title: 'Forbidden',
+				detail: 'This API key is read-only: it does not have update permission for this request',
+				code: 'forbidden',
+			});
+		}
+		let body: unknown;
+		if (rawBody.length > 0) {
+			try {
+				body = JSON.parse(rawBody) as unknown;
+			} catch {
+				return errorResponse(400, { detail: 'The request body is not valid JSON', code: 'invalid_json' });
+			}
+		}
+		return match.route.handler({
+			state,
+			method,
+			params: match.params,
+			query: Object.fromEntries(url.searchParams),
+			searchParams: url.searchParams,
+			body,
+			baseUrl,
+			path,
+			requestUrl: `${baseUrl}${path}${url.search}`,
+			now: arrivedAt,
+		});
+	}
+
+	async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+		const arrivedAt = Date.now();
+		const rawBody = await readBody(req);
+		const method = (req.method ?? 'GET').toUpperCase();
+		const url = new URL(req.url ?? '/', baseUrl);
+		const underApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+		const path = underApi ? url.pathname.slice(API_PREFIX.length) : url.pathname;
+		const record: RecordedRequest = {
+			method,
+			path,
+			query: Object.fromEntries(url.searchParams),
+			headers: flattenHeaders(req.headers),
+			body: parseForRecord(rawBody),
+			at: arrivedAt,
+			status: 0,
+		};
+		requests.push(record);
+		const token = tokenFrom(req.headers.authorization);
+		state.stats.requests += 1;
+		statsFor(token).requests += 1;
+
+		const fault = faults.take(method, path);
+		if (fault?.kind === 'drop') {
+			req.socket.destroy();
+			return;
+		}
+		if (fault && fault.kind !== 'slow') {
+			send(res, record, token, faultResponse(fault));
+			return;
+		}
+		let response: MockResponse;
+		try {
+			response = answer(method, url, underApi ? path : null, token, rawBody, arrivedAt);
+		} catch (error) {
+			response = errorResponse(500, { detail: `Mock handler failed: ${String(error)}` });
+		}
+		if (fault?.kind === 'slow') await delay(fault.delayMs);
+		send(res, record, token, response);
+	}
+
+	const server = http.createServer((req, res) => {
+		handle(req, res).catch(() => res.destroy());
+	});
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(options.port ?? 0, '127.0.0.1', () => {
+			server.off('error', reject);
+			resolve();
+		});
+	});
+	const { port } = server.address() as AddressInfo;
+	baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
+
+	return {
+		url: baseUrl,
+		apiKey,
+		state,
+		faults,
+		requests,
+		reset() {
+			requests.length = 0;
+			faults.clear();
+			limiter?.reset();
+			resetStats(state.stats);
+		},
+		close() {
+			for (const finish of [...pendingDelays]) finish();
+			return new Promise<void>((resolve, reject) => {
+				server.close((error) => (error ? reject(error) : resolve()));
+				server.closeAllConnections();
+			});
+		},
+	};
+}

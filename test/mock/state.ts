@@ -1,0 +1,155 @@
+import type {
+	ContainerResource,
+	CustomFieldDefinitionResource,
+	CustomFieldEntityType,
+	CustomFieldOptionResource,
+	CustomFieldValueData,
+	PortResource,
+	RawEventResource,
+	ShipmentResource,
+	ShippingLineResource,
+	TerminalResource,
+	TrackingRequestResource,
+	TransportEventResource,
+	WebhookHeader,
+	WebhookNotificationResource,
+} from './resources';
+
+/** One stored custom field value: a definition (by slug) applied to one entity. */
+export interface CustomFieldRecord {
+	id: string;
+	entityType: CustomFieldEntityType;
+	entityId: string;
+	definitionId: string;
+	apiSlug: string;
+	value: CustomFieldValueData;
+	createdAt: string;
+	updatedAt: string;
+}
+
+/** Every successful custom-field write through the API, in order, for "nothing lost, nothing duplicated" checks. */
+export interface CustomFieldWrite {
+	method: 'POST' | 'PATCH' | 'DELETE';
+	customFieldId: string;
+	entityType: CustomFieldEntityType;
+	entityId: string;
+	apiSlug: string;
+	/** The value written; null for DELETE. */
+	value: CustomFieldValueData;
+	at: number;
+}
+
+export interface WebhookRecord {
+	id: string;
+	url: string;
+	active: boolean;
+	events: string[];
+	headers: WebhookHeader[] | null;
+	secret: string;
+	createdAt: string;
+}
+
+export interface KeyStats {
+	/** Every request that arrived with this key, including rate-limited and faulted ones. */
+	requests: number;
+	/** 429 responses sent to this key (rate limiter and 429 faults). */
+	rateLimited: number;
+}
+
+export interface RequestStats extends KeyStats {
+	/** Keyed by the token presented in the Authorization header ('' when there was none). */
+	byKey: Record<string, KeyStats>;
+}
+
+export interface ContainerRefresh {
+	containerId: string;
+	at: number;
+}
+
+export interface MockState {
+	containers: ContainerResource[];
+	shipments: ShipmentResource[];
+	terminals: TerminalResource[];
+	ports: PortResource[];
+	shippingLines: ShippingLineResource[];
+	trackingRequests: TrackingRequestResource[];
+	transportEvents: TransportEventResource[];
+	rawEvents: RawEventResource[];
+	customFieldDefinitions: CustomFieldDefinitionResource[];
+	/** Options of enum / enum_multi definitions, keyed by definition id. */
+	customFieldOptions: Map<string, CustomFieldOptionResource[]>;
+	customFields: CustomFieldRecord[];
+	customFieldWrites: CustomFieldWrite[];
+	webhooks: WebhookRecord[];
+	webhookNotifications: WebhookNotificationResource[];
+	containerRefreshes: ContainerRefresh[];
+	/** When true, POST/PATCH /webhooks reject non-https URLs with 422. */
+	requireHttpsWebhooks: boolean;
+	stats: RequestStats;
+	/** Source of ids for records created at run time; see nextId. */
+	idSequence: number;
+}
+
+export function createMockState(): MockState {
+	return {
+		containers: [],
+		shipments: [],
+		terminals: [],
+		ports: [],
+		shippingLines: [],
+		trackingRequests: [],
+		transportEvents: [],
+		rawEvents: [],
+		customFieldDefinitions: [],
+		customFieldOptions: new Map(),
+		customFields: [],
+		customFieldWrites: [],
+		webhooks: [],
+		webhookNotifications: [],
+		containerRefreshes: [],
+		requireHttpsWebhooks: false,
+		stats: { requests: 0, rateLimited: 0, byKey: {} },
+		idSequence: 0,
+	};
+}
+
+export function resetStats(stats: RequestStats): void {
+	stats.requests = 0;
+	stats.rateLimited = 0;
+	stats.byKey = {};
+}
+
+const TYPE_TAGS = {
+	container: 'c0000000',
+	shipment: 'b0000000',
+	terminal: 'e0000000',
+	port: 'f0000000',
+	shipping_line: 'd0000000',
+	tracking_request: 'a0000000',
+	transport_event: '7e000000',
+	raw_event: 'ae000000',
+	vessel: '5e000000',
+	custom_field_definition: 'cfd00000',
+	custom_field_option: 'cf0a0000',
+	custom_field: 'cf000000',
+	webhook: 'eb000000',
+	webhook_notification: 'ea000000',
+} as const;
+
+export type MockIdType = keyof typeof TYPE_TAGS;
+
+/**
+ * A deterministic, v4-looking UUID: the first group says the type, the last group is `n` in hex.
+ * e.g. mockUuid('shipment', 2) === 'b0000000-0000-4000-8000-000000000002'.
+ */
+export function mockUuid(type: MockIdType, n: number): string {
+	return `${TYPE_TAGS[type]}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+/** Seeds use small explicit numbers; ids allocated at run time start high so they never collide. */
+const RUNTIME_ID_BASE = 0x100000;
+
+export function nextId(state: MockState, type: MockIdType): string {
+	state.idSequence += 1;
+	return mockUuid(type, RUNTIME_ID_BASE + state.idSequence);
+}
