@@ -141,7 +141,8 @@ function urlRefused(ctx: IHookFunctions, error: NodeApiError, url: string): Node
 	const insecure = !url.startsWith('https://');
 	return new NodeOperationError(
 		ctx.getNode(),
-		`Terminal49 refused this trigger's webhook URL ${url}${insecure ? ' (it is http, not https)' : ''}. ${error.message}`,
+		`Terminal49 refused this trigger's webhook URL ${url}${insecure ? ' (it is http, not https)' : ''}: ${error.message}. ` +
+			"Set n8n's WEBHOOK_URL to a public https address (or expose n8n through a tunnel), restart n8n and activate again.",
 		{
 			description:
 				'Terminal49 only delivers to a public https address. n8n builds this URL from its WEBHOOK_URL setting: ' +

@@ -55,8 +55,10 @@ describe('create (activation)', () => {
 		const failure = ctx.trigger.activate();
 
 		await expect(failure).rejects.toThrow(/refused this trigger's webhook URL http:\/\/127\.0\.0\.1:\d+\/webhook\/.* \(it is http, not https\).*url must be https/);
-		const error = (await failure.catch((e: unknown) => e)) as { description?: string };
+		const error = (await failure.catch((e: unknown) => e)) as { message: string; description?: string };
 		expect(error.description).toMatch(/WEBHOOK_URL/);
+		// n8n shows only the message when an activation fails, so the fix is in it too
+		expect(error.message).toMatch(/Set n8n's WEBHOOK_URL to a public https address \(or expose n8n through a tunnel\)/);
 		expect(error.description).toMatch(/tunnel/);
 		expect(ours()).toEqual([]);
 		expect(ctx.trigger.stored).toEqual({});
