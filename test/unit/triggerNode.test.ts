@@ -1,0 +1,45 @@
+import { readFileSync } from 'fs';
+import path from 'path';
+
+import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
+
+const { description } = new Terminal49Trigger();
+const property = (name: string) => description.properties.find((p) => p.name === name);
+
+describe('Terminal49 Trigger: public contract', () => {
+	it('is the trigger n8n lists as "Terminal49 Trigger", using the terminal49Api credential', () => {
+		expect(description).toMatchObject({
+			name: 'terminal49Trigger',
+			displayName: 'Terminal49 Trigger',
+			group: ['trigger'],
+			version: 1,
+			inputs: [],
+			outputs: ['main'],
+			credentials: [{ name: 'terminal49Api', required: true }],
+		});
+	});
+
+	it('listens on one POST webhook and answers as soon as a delivery is accepted', () => {
+		expect(description.webhooks).toEqual([
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		]);
+	});
+
+	it('has exactly the parameters events (required, none preselected) and simplify (on by default)', () => {
+		expect(description.properties.map((p) => p.name)).toEqual(['events', 'simplify']);
+		expect(property('events')).toMatchObject({ type: 'multiOptions', required: true, default: [] });
+		expect(property('simplify')).toMatchObject({ type: 'boolean', default: true });
+	});
+
+	it('is registered in package.json under its built path', () => {
+		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { n8n: { nodes: string[] } };
+		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49Trigger/Terminal49Trigger.node.js');
+	});
+
+	it('has a codex naming the same node', () => {
+		const codex = JSON.parse(
+			readFileSync(path.join(__dirname, '../../nodes/Terminal49Trigger/Terminal49Trigger.node.json'), 'utf8'),
+		) as { node: string };
+		expect(codex.node).toBe('n8n-nodes-terminal49.terminal49Trigger');
+	});
+});
