@@ -263,6 +263,27 @@ describe('Get Many containers: filters, applied by the node over the pages it re
 		expect(api.mock.requests).toHaveLength(3);
 	});
 
+	it('takes filters handed over by expressions as text', async () => {
+		const run = await api.run(
+			getAll({
+				returnAll: true,
+				filters: { status: '={{ $json.status }}', availableForPickup: '={{ $json.available }}' },
+			}),
+			{ inputItems: [{ status: 'available, not_available', available: 'false' }] },
+		);
+		expect(ids(run)).toEqual(plan.filter((c) => c.status === 'not_available').map((c) => c.id));
+	});
+
+	it.each([
+		[{ status: '={{ "available, availble" }}' }, 'Status filter: "availble" is not a container status'],
+		[{ hasHolds: '={{ "yes please" }}' }, 'Has Holds must be true or false, not "yes please"'],
+		[{ lfdWithinDays: -1 }, 'LFD Within Days must be a whole number of days, 0 or more, not "-1"'],
+	])('refuses %p before any request', async (filters, message) => {
+		const run = await api.run(getAll({ limit: 5, filters }));
+		expect(run.error?.message).toBe(message);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
 	it('refuses an LFD Before that is not a date, before any request', async () => {
 		const run = await api.run(getAll({ limit: 5, filters: { lfdBefore: 'next week' } }));
 		expect(run.error?.message).toBe('LFD Before must be a date, not "next week"');

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { ContainerFilters } from '../../helpers/containerFilters';
@@ -8,6 +13,24 @@ import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
 import { rawResources } from '../output';
+
+/** `current_status` values, as the API lists them for containers. */
+const STATUS_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Available', value: 'available' },
+	{ name: 'Awaiting Inland Transfer', value: 'awaiting_inland_transfer' },
+	{ name: 'Delivered', value: 'delivered' },
+	{ name: 'Dropped', value: 'dropped' },
+	{ name: 'Empty Returned', value: 'empty_returned' },
+	{ name: 'Grounded', value: 'grounded' },
+	{ name: 'Loaded', value: 'loaded' },
+	{ name: 'New', value: 'new' },
+	{ name: 'Not Available', value: 'not_available' },
+	{ name: 'Off Dock', value: 'off_dock' },
+	{ name: 'On Rail', value: 'on_rail' },
+	{ name: 'On Ship', value: 'on_ship' },
+	{ name: 'Picked Up', value: 'picked_up' },
+];
+const CONTAINER_STATUSES = STATUS_OPTIONS.map((option) => String(option.value));
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -77,21 +100,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Status',
 				name: 'status',
 				type: 'multiOptions',
-				options: [
-					{ name: 'Available', value: 'available' },
-					{ name: 'Awaiting Inland Transfer', value: 'awaiting_inland_transfer' },
-					{ name: 'Delivered', value: 'delivered' },
-					{ name: 'Dropped', value: 'dropped' },
-					{ name: 'Empty Returned', value: 'empty_returned' },
-					{ name: 'Grounded', value: 'grounded' },
-					{ name: 'Loaded', value: 'loaded' },
-					{ name: 'New', value: 'new' },
-					{ name: 'Not Available', value: 'not_available' },
-					{ name: 'Off Dock', value: 'off_dock' },
-					{ name: 'On Rail', value: 'on_rail' },
-					{ name: 'On Ship', value: 'on_ship' },
-					{ name: 'Picked Up', value: 'picked_up' },
-				],
+				options: STATUS_OPTIONS,
 				default: [],
 				description: 'Keep containers whose current status is one of these',
 			},
@@ -105,14 +114,42 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+function booleanFilter(
+	this: IExecuteFunctions,
+	value: unknown,
+	label: string,
+	itemIndex: number,
+): boolean | undefined {
+	if (value === undefined || value === '' || value === null) return undefined;
+	if (typeof value === 'boolean') return value;
+	const text = String(value).trim().toLowerCase();
+	if (text === 'true') return true;
+	if (text === 'false') return false;
+	throw new NodeOperationError(this.getNode(), `${label} must be true or false, not "${String(value)}"`, { itemIndex });
+}
+
 function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilters {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const filters: ContainerFilters = {};
 	const node = this.getNode();
 
-	if (Array.isArray(raw.status) && raw.status.length > 0) filters.status = raw.status as string[];
-	if (typeof raw.availableForPickup === 'boolean') filters.availableForPickup = raw.availableForPickup;
-	if (typeof raw.hasHolds === 'boolean') filters.hasHolds = raw.hasHolds;
+	// An expression may hand over "available, grounded" or "true" where the editor would give a list or a boolean.
+	const status = typeof raw.status === 'string' ? raw.status.split(',') : raw.status;
+	if (Array.isArray(status)) {
+		const chosen = status.map((s) => String(s).trim()).filter((s) => s !== '');
+		const unknown = chosen.filter((s) => !CONTAINER_STATUSES.includes(s));
+		if (unknown.length > 0) {
+			throw new NodeOperationError(node, `Status filter: ${unknown.map((s) => `"${s}"`).join(', ')} ${unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}`, {
+				description: `Allowed: ${CONTAINER_STATUSES.join(', ')}.`,
+				itemIndex,
+			});
+		}
+		if (chosen.length > 0) filters.status = chosen;
+	}
+	const availableForPickup = booleanFilter.call(this, raw.availableForPickup, 'Available for Pickup', itemIndex);
+	if (availableForPickup !== undefined) filters.availableForPickup = availableForPickup;
+	const hasHolds = booleanFilter.call(this, raw.hasHolds, 'Has Holds', itemIndex);
+	if (hasHolds !== undefined) filters.hasHolds = hasHolds;
 	if (raw.shipmentId !== undefined && raw.shipmentId !== '') {
 		filters.shipmentId = requireUuid(node, raw.shipmentId, 'Shipment ID filter', itemIndex);
 	}
