@@ -4,7 +4,7 @@ const { task, src, dest } = require('gulp');
 task('build:icons', copyIcons);
 
 function copyIcons() {
-	const nodeIcons = src(path.resolve('nodes', '**', '*.{png,svg}'), { encoding: false });
+	const nodeIcons = src(path.resolve('nodes', '**', '*.{png,svg,json}'), { encoding: false });
 	const nodeDestination = path.resolve('dist', 'nodes');
 	nodeIcons.pipe(dest(nodeDestination));
 
