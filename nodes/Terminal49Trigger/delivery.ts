@@ -3,7 +3,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notification';
 import { readNotification, simplifyNotification } from './notification';
-import { acceptOnce, deliveryKey } from './recentDeliveries';
+import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
 /** The parts of n8n's (express) request a delivery needs. */
@@ -48,18 +48,33 @@ function selectedEvents(ctx: IWebhookFunctions): string[] {
 	return Array.isArray(events) ? events.filter((e): e is string => typeof e === 'string') : [];
 }
 
+function recordKey(ctx: IWebhookFunctions, stored: StoredRegistration): string {
+	return deliveryKey(ctx.getWorkflow().id, ctx.getNode().id, String(stored.webhookId));
+}
+
+function persistedIds(stored: StoredRegistration): string[] {
+	return Array.isArray(stored.recentNotificationIds)
+		? stored.recentNotificationIds.filter((id): id is string => typeof id === 'string')
+		: [];
+}
+
 /**
  * Accepts a notification id once per registration. The in-process record decides; the newest ids
  * are also written to static data, which n8n saves after deliveries that start no run.
  */
 function isRedelivery(ctx: IWebhookFunctions, stored: StoredRegistration, notification: Notification): boolean {
-	const persisted = Array.isArray(stored.recentNotificationIds)
-		? stored.recentNotificationIds.filter((id): id is string => typeof id === 'string')
-		: [];
-	const key = deliveryKey(ctx.getWorkflow().id, ctx.getNode().id, String(stored.webhookId));
-	const { duplicate, persist } = acceptOnce(key, notification.id, persisted);
+	const { duplicate, persist } = acceptOnce(recordKey(ctx, stored), notification.id, persistedIds(stored));
 	stored.recentNotificationIds = persist;
 	return duplicate;
+}
+
+/**
+ * Copies the in-process record into static data on a signed delivery that starts no run, the kind
+ * after which n8n saves static data, so ids of earlier runs survive a restart.
+ */
+function persistRecent(ctx: IWebhookFunctions, stored: StoredRegistration): void {
+	const newest = newestIds(recordKey(ctx, stored));
+	if (newest && newest.join('\n') !== persistedIds(stored).join('\n')) stored.recentNotificationIds = newest;
 }
 
 /**
@@ -89,6 +104,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	if (!notification) return answer(this, 400, 'The body is not a Terminal49 webhook notification');
 
 	if (!selectedEvents(this).includes(notification.event)) {
+		persistRecent(this, stored);
 		return answer(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
 	}
 	if (isRedelivery(this, stored, notification)) {

@@ -57,6 +57,12 @@ export function acceptOnce(key: string, id: string, persisted: readonly string[]
 	return { duplicate, persist: [...ids].slice(-MAX_PERSISTED_IDS) };
 }
 
+/** The newest ids recorded for `key` (at most MAX_PERSISTED_IDS), or undefined when none are. */
+export function newestIds(key: string): string[] | undefined {
+	const ids = records.get(key);
+	return ids ? [...ids].slice(-MAX_PERSISTED_IDS) : undefined;
+}
+
 /** Drops a registration's record (its webhook was deleted). */
 export function forgetDeliveries(key: string): void {
 	records.delete(key);

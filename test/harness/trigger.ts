@@ -114,6 +114,31 @@ class HarnessResponse {
 	}
 }
 
+export interface LogEntry {
+	level: 'debug' | 'info' | 'warn' | 'error';
+	message: string;
+}
+
+/** What the node logs through `this.logger`, captured per harness instead of printed. */
+function capturingLogger(logs: LogEntry[]) {
+	const at = (level: LogEntry['level']) => (message: string) => void logs.push({ level, message });
+	return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), scoped: () => capturingLogger(logs) };
+}
+
+class HarnessHookContext extends HookContext {
+	logs: LogEntry[] = [];
+	override get logger(): HookContext['logger'] {
+		return capturingLogger(this.logs) as unknown as HookContext['logger'];
+	}
+}
+
+class HarnessWebhookContext extends WebhookContext {
+	logs: LogEntry[] = [];
+	override get logger(): WebhookContext['logger'] {
+		return capturingLogger(this.logs) as unknown as WebhookContext['logger'];
+	}
+}
+
 export class TriggerHarness {
 	readonly node: INode;
 	readonly workflowId: string;
@@ -123,6 +148,8 @@ export class TriggerHarness {
 	active = false;
 	/** Static data of the current test listen, or undefined when not listening. */
 	testStaticData?: IDataObject;
+	/** Everything the node logged, in order. */
+	readonly logs: LogEntry[] = [];
 	/** Every run started, in order, with the kind of webhook that started it. */
 	readonly runs: Array<{ kind: WebhookKind; items: INodeExecutionData[] }> = [];
 
@@ -233,7 +260,8 @@ export class TriggerHarness {
 		const workflow = this.workflow(staticData);
 		const mode: WorkflowExecuteMode = kind === 'test' ? 'manual' : method === 'delete' ? 'internal' : 'trigger';
 		const activation: WorkflowActivateMode = kind === 'test' ? 'manual' : method === 'delete' ? 'update' : 'activate';
-		const context = new HookContext(workflow, this.node, additionalData, mode, activation, this.webhookData(kind, additionalData));
+		const context = new HarnessHookContext(workflow, this.node, additionalData, mode, activation, this.webhookData(kind, additionalData));
+		context.logs = this.logs;
 		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, 1) as INodeType;
 		const fn = nodeType.webhookMethods?.default?.[method];
 		if (!fn) throw new Error(`The trigger has no webhook method ${method}`);
@@ -367,7 +395,7 @@ export class TriggerHarness {
 		const staticData = kind === 'test' ? this.testStaticData! : deepCopy(this.savedStaticData);
 		const workflow = this.workflow(kind === 'test' ? {} : staticData);
 		if (kind === 'test') workflow.setTestStaticData(staticData);
-		const context = new WebhookContext(
+		const context = new HarnessWebhookContext(
 			workflow,
 			this.node,
 			additionalData,
@@ -376,6 +404,7 @@ export class TriggerHarness {
 			[],
 			null,
 		);
+		context.logs = this.logs;
 		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, 1) as INodeType;
 
 		let outcome: IWebhookResponseData;

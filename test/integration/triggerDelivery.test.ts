@@ -92,6 +92,9 @@ describe('deliveries that start no run', () => {
 		expect(result.status).toBe(401);
 		expect(result.workflowData).toBeUndefined();
 		expect(ctx.trigger.runs).toEqual([]);
+		expect(ctx.trigger.logs).toContainEqual({ level: 'warn', message: expect.stringMatching(/refused a delivery whose signature could not be verified/) });
+		// the answer does not say which check failed
+		expect(result.body).toEqual({ message: 'The X-T49-Webhook-Signature header is missing or does not match' });
 	});
 
 	it('401 after the webhook was registered again: the old secret no longer signs', async () => {
@@ -185,6 +188,26 @@ describe('redeliveries', () => {
 		expect((await ctx.deliverSigned(unsaved)).workflowData).toBeDefined();
 		expect((await ctx.deliverSigned(unsaved)).workflowData).toBeUndefined();
 		expect(ctx.trigger.runs).toHaveLength(3);
+	});
+
+	it('a signed delivery of an unselected event also gets the ids saved, so they survive a restart', async () => {
+		const body = lfdBody();
+		await ctx.deliverSigned(body);
+		const ignored = await ctx.deliverSigned(payloads.referenceOnly('container.transport.available'));
+		expect(ignored.staticDataSaved).toBe(true);
+
+		ctx.trigger.restart();
+
+		expect((await ctx.deliverSigned(body)).workflowData).toBeUndefined();
+		expect(ctx.trigger.runs).toHaveLength(1);
+	});
+
+	it('a delivery refused for its signature changes nothing that n8n would save', async () => {
+		await ctx.deliverSigned(lfdBody());
+		const refused = await ctx.deliverSigned(payloads.referenceOnly('container.transport.available'), { secret: 'forged' });
+
+		expect(refused.status).toBe(401);
+		expect(refused.staticDataSaved).toBe(false);
 	});
 
 	it('a new registration accepts a notification id again (its own deliveries)', async () => {

@@ -230,6 +230,10 @@ describe('delete (deactivation)', () => {
 
 		expect(await ctx.trigger.deactivate()).toBe(false);
 
+		expect(ctx.trigger.logs).toContainEqual({
+			level: 'warn',
+			message: expect.stringMatching(new RegExp(`could not remove webhook ${String(stored.webhookId)} from Terminal49: .*403`)),
+		});
 		expect(ctx.trigger.stored).toEqual(stored);
 		expect(ours()).toHaveLength(1);
 		expect((await ctx.trigger.activate()).existed).toBe(true);

@@ -6,6 +6,7 @@ import {
 	MAX_IDS_PER_WEBHOOK,
 	MAX_PERSISTED_IDS,
 	MAX_WEBHOOKS,
+	newestIds,
 } from '../../nodes/Terminal49Trigger/recentDeliveries';
 
 const key = deliveryKey('wf-1', 'node-1', 'webhook-1');
@@ -53,6 +54,13 @@ describe('acceptOnce', () => {
 		expect(acceptOnce(key, 'n1', []).duplicate).toBe(true);
 		for (let i = 0; i < MAX_WEBHOOKS; i++) acceptOnce(deliveryKey('wf', 'node', `v${i}`), 'x', []);
 		expect(acceptOnce(key, 'n1', []).duplicate).toBe(false);
+	});
+
+	it('newestIds gives what to persist, or nothing for an unknown registration', () => {
+		expect(newestIds(key)).toBeUndefined();
+		acceptOnce(key, 'n1', []);
+		acceptOnce(key, 'n2', []);
+		expect(newestIds(key)).toEqual(['n1', 'n2']);
 	});
 
 	it('forgetDeliveries drops one registration only', () => {
