@@ -1,5 +1,5 @@
-import type { IDataObject, IHookFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, NodeApiError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../Terminal49/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../Terminal49/transport';
@@ -55,8 +55,14 @@ async function settle<T>(request: Promise<T>): Promise<{ value: T; error?: undef
 	}
 }
 
+/** The HTTP status of an API error (read from the error, not by class: n8n may load its own n8n-workflow). */
+function statusOf(error: unknown): string | undefined {
+	const code = (error as { httpCode?: unknown } | null)?.httpCode;
+	return code === undefined || code === null ? undefined : String(code);
+}
+
 function isNotFound(error: unknown): boolean {
-	return error instanceof NodeApiError && String(error.httpCode) === '404';
+	return statusOf(error) === '404';
 }
 
 function sameEvents(remote: unknown, selected: string[]): boolean {
@@ -177,10 +183,9 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	);
 	if (error !== undefined) {
 		const refused =
-			error instanceof NodeApiError &&
-			['400', '422'].includes(String(error.httpCode)) &&
-			(blamesUrl(error) || !url.startsWith('https://'));
-		throw refused ? urlRefused(this, error, url) : error;
+			['400', '422'].includes(statusOf(error) ?? '') &&
+			(blamesUrl(error as NodeApiError) || !url.startsWith('https://'));
+		throw refused ? urlRefused(this, error as NodeApiError, url) : error;
 	}
 
 	const webhook = response?.data;
