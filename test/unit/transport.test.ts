@@ -99,6 +99,17 @@ describe('terminal49Request', () => {
 		expect(error?.message).toMatch(/not valid JSON/);
 	});
 
+	it('maps an HTML error page from a proxy by its status, not as malformed JSON', async () => {
+		const html = (res: ServerResponse) => {
+			res.writeHead(403, { 'Content-Type': 'text/html' });
+			res.end('<html><body>Forbidden by proxy</body></html>');
+		};
+		const { error, seen } = await run([html], 'GET');
+		expect(seen).toHaveLength(1);
+		expect(error?.message).toBe('Terminal49 answered 403 to GET /shipments/a%2Fb');
+		expect((error as Error & { description?: string }).description).toMatch(/lacks permission/);
+	});
+
 	it('never puts the API key into an error', async () => {
 		for (const script of [[status(401)], [status(500), status(500), status(500), status(500), status(500)], [drop]]) {
 			const { error } = await run(script, script[0] === drop ? 'POST' : 'GET');

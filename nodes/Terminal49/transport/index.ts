@@ -100,25 +100,13 @@ export async function terminal49Request<T = JsonApiDocument>(
 	const retryState = { retriesSoFar: 0, waitedMs: 0 };
 	for (;;) {
 		await limiter.acquire();
+		const sent = await sendOnce(this, options);
 		let failure: RequestFailure;
-		let response: IN8nHttpFullResponse | undefined;
-		try {
-			response = (await this.helpers.httpRequestWithAuthentication.call(
-				this,
-				CREDENTIAL_TYPE,
-				options,
-			)) as IN8nHttpFullResponse;
-		} catch (error) {
-			// Only the error code is kept: the error object itself carries the request, key included.
-			const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-			const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-			const found = [code, causeCode].find((c) => typeof c === 'string' && /^E[A-Z_]+$/.test(c));
-			failure = { kind: 'network', code: found as string | undefined };
-		}
-
-		if (response) {
-			const body = parseBody(this, request, response.body);
-			if (response.statusCode < 300) return body as T;
+		let errorBody: unknown;
+		if ('response' in sent) {
+			const { response } = sent;
+			if (response.statusCode < 300) return parseBody(this, request, response.body) as T;
+			errorBody = parseErrorBody(response.body);
 			failure = {
 				kind: 'status',
 				status: response.statusCode,
@@ -127,37 +115,62 @@ export async function terminal49Request<T = JsonApiDocument>(
 					Date.now(),
 				),
 			};
-			const decision = decideRetry(request.method, failure, retryState);
-			if (!decision.retry) {
-				throw toNodeApiError(this.getNode(), {
-					status: response.statusCode,
-					body,
-					method: request.method,
-					path: request.path,
-					subject: request.subject,
-					itemIndex: request.itemIndex,
-				});
-			}
-			if (response.statusCode === 429) limiter.pauseFor(decision.delayMs);
-			await sleep(decision.delayMs);
-			retryState.retriesSoFar++;
-			retryState.waitedMs += decision.delayMs;
-			continue;
+		} else {
+			failure = { kind: 'network', code: sent.networkCode };
 		}
 
-		const decision = decideRetry(request.method, failure!, retryState);
+		const decision = decideRetry(request.method, failure, retryState);
 		if (!decision.retry) {
-			throw networkError(
-				this.getNode(),
-				request.method,
-				request.path,
-				failure!.kind === 'network' ? failure!.code : undefined,
-				request.itemIndex,
-			);
+			throw failure.kind === 'status'
+				? toNodeApiError(this.getNode(), {
+						status: failure.status,
+						body: errorBody,
+						method: request.method,
+						path: request.path,
+						subject: request.subject,
+						itemIndex: request.itemIndex,
+					})
+				: networkError(this.getNode(), request.method, request.path, failure.code, request.itemIndex);
 		}
+		if (failure.kind === 'status' && failure.status === 429) limiter.pauseFor(decision.delayMs);
 		await sleep(decision.delayMs);
 		retryState.retriesSoFar++;
 		retryState.waitedMs += decision.delayMs;
+	}
+}
+
+/** One attempt: the answer, whatever its status, or the code of the network failure. */
+async function sendOnce(
+	ctx: Terminal49Context,
+	options: IHttpRequestOptions,
+): Promise<{ response: IN8nHttpFullResponse } | { networkCode?: string }> {
+	try {
+		const response = (await ctx.helpers.httpRequestWithAuthentication.call(
+			ctx,
+			CREDENTIAL_TYPE,
+			options,
+		)) as IN8nHttpFullResponse;
+		return { response };
+	} catch (error) {
+		// Only the error code is kept: the error object itself carries the request, key included.
+		const candidates = [
+			(error as { code?: unknown }).code,
+			(error as { cause?: { code?: unknown } }).cause?.code,
+		];
+		const networkCode = candidates.find(
+			(code): code is string => typeof code === 'string' && /^E[A-Z_]+$/.test(code),
+		);
+		return { networkCode };
+	}
+}
+
+/** An error answer may be HTML from a proxy; its status still decides what happens. */
+function parseErrorBody(body: unknown): unknown {
+	if (typeof body !== 'string') return body;
+	try {
+		return JSON.parse(body) as unknown;
+	} catch {
+		return body;
 	}
 }
 
