@@ -1,0 +1,9 @@
+import type { Scenario } from '../lib/scenario';
+import { flatten } from './flatten';
+import { httpRequestNode } from './httpRequestNode';
+import { returnAll } from './returnAll';
+import { triggerOverhead } from './triggerOverhead';
+import { updates } from './updates';
+
+/** In the order of the issue and of RESULTS.md. */
+export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [returnAll, httpRequestNode, updates, flatten, triggerOverhead];
