@@ -1,71 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { coerceCustomFieldValue } from '../../helpers/coercion';
-import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../helpers/customFields';
-import {
-	CUSTOM_FIELD_ENTITIES,
-	ENUM_DATA_TYPES,
-	fetchDefinitions,
-	fetchOptions,
-	isCustomFieldEntity,
-} from '../../helpers/customFields';
-import { requireSlug, requireUuid, truncate } from '../../helpers/validation';
+import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
+import { requireSlug } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
 import { simplifiedRecord } from '../output';
-
-const entityIdProperty = (entity: CustomFieldEntity, displayName: string): INodeProperties => ({
-	displayName,
-	name: 'entityId',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
-	description: `The ID of the ${CUSTOM_FIELD_ENTITIES[entity].label} whose field to set`,
-	displayOptions: { show: { entityType: [entity] } },
-});
+import { apiSlugProperty, definitionFor, entityOf, entityProperties, valueFor, valueProperty } from './fields';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Record Type',
-		name: 'entityType',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{ name: 'Container', value: 'container' },
-			{ name: 'Shipment', value: 'shipment' },
-			{ name: 'Tracking Request', value: 'trackingRequest' },
-		],
-		default: 'trackingRequest',
-		description: 'The kind of record that carries the custom field',
-	},
-	entityIdProperty('trackingRequest', 'Tracking Request ID'),
-	entityIdProperty('shipment', 'Shipment ID'),
-	entityIdProperty('container', 'Container ID'),
-	{
-		displayName: 'Custom Field Name or ID',
-		name: 'apiSlug',
-		type: 'options',
-		typeOptions: {
-			loadOptionsMethod: 'getCustomFieldSlugs',
-			loadOptionsDependsOn: ['entityType'],
-		},
-		required: true,
-		default: '',
-		description:
-			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-		hint: 'With an expression, give the field’s API slug, such as customer_po',
-	},
-	{
-		displayName: 'Value',
-		name: 'value',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. PO-4411',
-		description:
-			'The new value. Text is converted to the field’s type: a number, true/false/yes/no/1/0, a date as YYYY-MM-DD, a date and time in ISO 8601, an option’s value or label, or for a multiple-choice field a list or comma-separated values. Leave empty to clear the field.',
-	},
+	...entityProperties((label) => `The ID of the ${label} whose field to set`),
+	apiSlugProperty,
+	valueProperty,
 ];
 
 export const description = updateDisplayOptions(
@@ -73,100 +19,19 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-/**
- * Definitions and options read during one execution of the node, so a sheet of 500 rows costs
- * one look-up instead of 500. Keyed by the execution's context: nothing outlives the execution.
- */
-interface RunCache {
-	definitions: Map<CustomFieldEntity, FieldDefinition[]>;
-	options: Map<string, FieldOption[]>;
-}
-const runCaches = new WeakMap<object, RunCache>();
-
-function cacheOf(context: IExecuteFunctions): RunCache {
-	let cache = runCaches.get(context);
-	if (!cache) {
-		cache = { definitions: new Map(), options: new Map() };
-		runCaches.set(context, cache);
-	}
-	return cache;
-}
-
-async function definitionFor(
-	this: IExecuteFunctions,
-	entity: CustomFieldEntity,
-	apiSlug: string,
-	itemIndex: number,
-): Promise<FieldDefinition> {
-	const cache = cacheOf(this);
-	let definitions = cache.definitions.get(entity);
-	if (!definitions) {
-		definitions = await fetchDefinitions.call(this, entity, itemIndex);
-		cache.definitions.set(entity, definitions);
-	}
-	const definition = definitions.find((d) => d.apiSlug === apiSlug);
-	if (definition) return definition;
-
-	const { plural } = CUSTOM_FIELD_ENTITIES[entity];
-	const slugs = definitions.map((d) => d.apiSlug);
-	const listed = slugs.length > 20 ? `${slugs.slice(0, 20).join(', ')} and ${slugs.length - 20} more` : slugs.join(', ');
-	throw new NodeOperationError(
-		this.getNode(),
-		slugs.length > 0
-			? `No custom field "${truncate(apiSlug)}" is defined for ${plural}. Slugs that exist: ${listed}`
-			: `No custom field "${truncate(apiSlug)}" is defined for ${plural}: this account has no custom fields for ${plural}`,
-		{
-			description:
-				slugs.length > 0
-					? 'Pick the field from the list, or correct the expression that gives its API slug. The slug is case-sensitive.'
-					: `Create the field for ${plural} in Terminal49 first, or choose another Record Type.`,
-			itemIndex,
-		},
-	);
-}
-
-async function optionsFor(
-	this: IExecuteFunctions,
-	definition: FieldDefinition,
-	itemIndex: number,
-): Promise<FieldOption[]> {
-	const cache = cacheOf(this);
-	let options = cache.options.get(definition.id);
-	if (!options) {
-		options = await fetchOptions.call(this, definition.id, itemIndex);
-		cache.options.set(definition.id, options);
-	}
-	return options;
-}
-
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const entity = this.getNodeParameter('entityType', itemIndex) as string;
-	if (!isCustomFieldEntity(entity)) {
-		throw new NodeOperationError(node, `"${entity}" is not a record type that has custom fields`, {
-			description: 'Choose Tracking Request, Shipment or Container.',
-			itemIndex,
-		});
-	}
-	const { label } = CUSTOM_FIELD_ENTITIES[entity];
-	const idField = `${label.replace(/(^|\s)\w/g, (c) => c.toUpperCase())} ID`;
-	const entityId = requireUuid(node, this.getNodeParameter('entityId', itemIndex), idField, itemIndex);
+	const { entity, id: entityId, label } = entityOf.call(this, itemIndex);
 	const apiSlug = requireSlug(node, this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
 	const given = this.getNodeParameter('value', itemIndex, '');
 
 	const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
-	const options = ENUM_DATA_TYPES.includes(definition.dataType)
-		? await optionsFor.call(this, definition, itemIndex)
-		: undefined;
-	const coerced = coerceCustomFieldValue(given, { apiSlug, dataType: definition.dataType, options });
-	if (!coerced.ok) {
-		throw new NodeOperationError(node, coerced.message, { description: coerced.description, itemIndex });
-	}
+	const value = await valueFor.call(this, definition, given, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'PATCH',
 		path: CUSTOM_FIELD_ENTITIES[entity].valuePath(entityId, apiSlug),
-		body: { data: { type: 'custom_field', attributes: { value: coerced.value } } },
+		body: { data: { type: 'custom_field', attributes: { value } } },
 		subject: { label, id: entityId },
 		itemIndex,
 	})) as JsonApiDocument;

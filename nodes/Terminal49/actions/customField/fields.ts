@@ -1,0 +1,185 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { CustomFieldValue } from '../../helpers/coercion';
+import { coerceCustomFieldValue } from '../../helpers/coercion';
+import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../helpers/customFields';
+import {
+	CUSTOM_FIELD_ENTITIES,
+	ENUM_DATA_TYPES,
+	fetchDefinitions,
+	fetchOptions,
+	isCustomFieldEntity,
+} from '../../helpers/customFields';
+import { requireUuid, truncate } from '../../helpers/validation';
+
+/**
+ * What the custom field operations share: the record they act on (type and ID), the field
+ * definitions looked up once per execution, and the conversion of a value to the field's type.
+ */
+
+/** Record Type, then one ID parameter per type, worded for what the operation does with it. */
+export function entityProperties(purpose: (label: string) => string): INodeProperties[] {
+	const idProperty = (entity: CustomFieldEntity, displayName: string): INodeProperties => ({
+		displayName,
+		name: 'entityId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+		description: purpose(CUSTOM_FIELD_ENTITIES[entity].label),
+		displayOptions: { show: { entityType: [entity] } },
+	});
+	return [
+		{
+			displayName: 'Record Type',
+			name: 'entityType',
+			type: 'options',
+			noDataExpression: true,
+			options: [
+				{ name: 'Container', value: 'container' },
+				{ name: 'Shipment', value: 'shipment' },
+				{ name: 'Tracking Request', value: 'trackingRequest' },
+			],
+			default: 'trackingRequest',
+			description: 'The kind of record that carries the custom field',
+		},
+		idProperty('trackingRequest', 'Tracking Request ID'),
+		idProperty('shipment', 'Shipment ID'),
+		idProperty('container', 'Container ID'),
+	];
+}
+
+export interface EntityRef {
+	entity: CustomFieldEntity;
+	id: string;
+	/** "tracking request" */
+	label: string;
+}
+
+/** The record type and ID of an item, both checked before any request. */
+export function entityOf(this: IExecuteFunctions, itemIndex: number): EntityRef {
+	const node = this.getNode();
+	const entity = this.getNodeParameter('entityType', itemIndex) as string;
+	if (!isCustomFieldEntity(entity)) {
+		throw new NodeOperationError(node, `"${entity}" is not a record type that has custom fields`, {
+			description: 'Choose Tracking Request, Shipment or Container.',
+			itemIndex,
+		});
+	}
+	const { label } = CUSTOM_FIELD_ENTITIES[entity];
+	const idField = `${label.replace(/(^|\s)\w/g, (c) => c.toUpperCase())} ID`;
+	const id = requireUuid(node, this.getNodeParameter('entityId', itemIndex), idField, itemIndex);
+	return { entity, id, label };
+}
+
+/**
+ * Definitions and options read during one execution of the node, so a sheet of 500 rows costs
+ * one look-up instead of 500. Keyed by the execution's context: nothing outlives the execution.
+ */
+interface RunCache {
+	definitions: Map<CustomFieldEntity, FieldDefinition[]>;
+	options: Map<string, FieldOption[]>;
+}
+const runCaches = new WeakMap<object, RunCache>();
+
+function cacheOf(context: IExecuteFunctions): RunCache {
+	let cache = runCaches.get(context);
+	if (!cache) {
+		cache = { definitions: new Map(), options: new Map() };
+		runCaches.set(context, cache);
+	}
+	return cache;
+}
+
+/** The definition of `apiSlug` for the record type; a slug that doesn't exist fails and lists those that do. */
+export async function definitionFor(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	apiSlug: string,
+	itemIndex: number,
+): Promise<FieldDefinition> {
+	const cache = cacheOf(this);
+	let definitions = cache.definitions.get(entity);
+	if (!definitions) {
+		definitions = await fetchDefinitions.call(this, entity, itemIndex);
+		cache.definitions.set(entity, definitions);
+	}
+	const definition = definitions.find((d) => d.apiSlug === apiSlug);
+	if (definition) return definition;
+
+	const { plural } = CUSTOM_FIELD_ENTITIES[entity];
+	const slugs = definitions.map((d) => d.apiSlug);
+	const listed = slugs.length > 20 ? `${slugs.slice(0, 20).join(', ')} and ${slugs.length - 20} more` : slugs.join(', ');
+	throw new NodeOperationError(
+		this.getNode(),
+		slugs.length > 0
+			? `No custom field "${truncate(apiSlug)}" is defined for ${plural}. Slugs that exist: ${listed}`
+			: `No custom field "${truncate(apiSlug)}" is defined for ${plural}: this account has no custom fields for ${plural}`,
+		{
+			description:
+				slugs.length > 0
+					? 'Pick the field from the list, or correct the expression that gives its API slug. The slug is case-sensitive.'
+					: `Create the field for ${plural} in Terminal49 first, or choose another Record Type.`,
+			itemIndex,
+		},
+	);
+}
+
+async function optionsFor(
+	this: IExecuteFunctions,
+	definition: FieldDefinition,
+	itemIndex: number,
+): Promise<FieldOption[]> {
+	const cache = cacheOf(this);
+	let options = cache.options.get(definition.id);
+	if (!options) {
+		options = await fetchOptions.call(this, definition.id, itemIndex);
+		cache.options.set(definition.id, options);
+	}
+	return options;
+}
+
+/** The value converted to the field's type, or an error naming the field, the type and the allowed values. */
+export async function valueFor(
+	this: IExecuteFunctions,
+	definition: FieldDefinition,
+	given: unknown,
+	itemIndex: number,
+): Promise<CustomFieldValue> {
+	const options = ENUM_DATA_TYPES.includes(definition.dataType)
+		? await optionsFor.call(this, definition, itemIndex)
+		: undefined;
+	const coerced = coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });
+	if (!coerced.ok) {
+		throw new NodeOperationError(this.getNode(), coerced.message, { description: coerced.description, itemIndex });
+	}
+	return coerced.value;
+}
+
+/** The Custom Field parameter: a slug from the list for the chosen record type, or by expression. */
+export const apiSlugProperty: INodeProperties = {
+	displayName: 'Custom Field Name or ID',
+	name: 'apiSlug',
+	type: 'options',
+	typeOptions: {
+		loadOptionsMethod: 'getCustomFieldSlugs',
+		loadOptionsDependsOn: ['entityType'],
+	},
+	required: true,
+	default: '',
+	description:
+		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	hint: 'With an expression, give the field’s API slug, such as customer_po',
+};
+
+/** The Value parameter of Create and Update. */
+export const valueProperty: INodeProperties = {
+	displayName: 'Value',
+	name: 'value',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. PO-4411',
+	description:
+		'The new value. Text is converted to the field’s type: a number, true/false/yes/no/1/0, a date as YYYY-MM-DD, a date and time in ISO 8601, an option’s value or label, or for a multiple-choice field a list or comma-separated values. Leave empty to clear the field.',
+};
