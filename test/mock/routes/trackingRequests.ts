@@ -1,5 +1,7 @@
-import { makeTrackingRequest } from '../builders';
-import { createdDocument, isResponse, readEnvelope, unprocessable } from '../jsonapi';
+import { randomUUID } from 'node:crypto';
+
+import { KNOWN_SHIPPING_LINES, makeTrackingRequest } from '../builders';
+import { createdDocument, errorResponse, isRecord, isResponse, readEnvelope, unprocessable } from '../jsonapi';
 import { byId } from '../records';
 import { TRACKING_REQUEST_TYPES, type TrackingRequestResource, type TrackingRequestType } from '../resources';
 import type { MockResponse, RequestContext, Route } from '../router';
@@ -88,8 +90,73 @@ function matchesFilters(ctx: RequestContext, request: TrackingRequestResource): 
 	return inRange(attributes.updated_at, query['filter[updated_at][start]'], query['filter[updated_at][end]']);
 }
 
+interface InferCandidate {
+	scac: string;
+	name: string;
+	confidence: number;
+}
+
+/**
+ * POST /tracking_requests/infer_number, predictably: a container number whose owner code belongs
+ * to a known line, or a number that starts with a known SCAC, is `auto_select`; a number of digits
+ * only (as Maersk and Hapag-Lloyd write bills of lading) is `needs_confirmation` between those two;
+ * anything else is `no_prediction`. Fewer than 4 letters or digits is the API's 422.
+ */
+function inferNumber(ctx: RequestContext): MockResponse {
+	const number = isRecord(ctx.body) && typeof ctx.body.number === 'string' ? ctx.body.number.trim().toUpperCase() : '';
+	if (!/^[A-Z0-9]{4,}$/.test(number)) {
+		return errorResponse(422, { detail: 'This reference number is not valid.' });
+	}
+	const candidate = (scac: string, confidence: number): InferCandidate => ({
+		scac,
+		name: KNOWN_SHIPPING_LINES.find((line) => line.scac === scac)?.name ?? scac,
+		confidence,
+	});
+	const isContainer = /^[A-Z]{4}\d{7}$/.test(number);
+	const prefix = number.slice(0, 4);
+	const byOwner = KNOWN_SHIPPING_LINES.find((line) => line.containerPrefix === prefix);
+	const byScac = KNOWN_SHIPPING_LINES.find((line) => line.scac === prefix || line.alternativeScacs.includes(prefix));
+	let decision: 'auto_select' | 'needs_confirmation' | 'no_prediction' = 'no_prediction';
+	let candidates: InferCandidate[] = [];
+	if (isContainer && byOwner) {
+		decision = 'auto_select';
+		candidates = [candidate(byOwner.scac, 1)];
+	} else if (!isContainer && byScac) {
+		decision = 'auto_select';
+		candidates = [candidate(byScac.scac, 0.97)];
+	} else if (/^\d+$/.test(number)) {
+		decision = 'needs_confirmation';
+		candidates = [candidate('MAEU', 0.62), candidate('HLCU', 0.31)];
+	}
+	return {
+		status: 200,
+		body: {
+			data: {
+				id: `req_${randomUUID()}`,
+				type: 'infer_number_results',
+				attributes: {
+					number_type: isContainer ? 'container' : 'bill_of_lading',
+					validation: {
+						is_valid: isContainer ? true : null,
+						type: isContainer ? 'container' : 'shipment',
+						check_digit_passed: isContainer ? true : null,
+						parsed_number: null,
+						reason: null,
+					},
+					shipping_line: {
+						decision,
+						selected: decision === 'auto_select' ? candidates[0] : null,
+						candidates,
+					},
+				},
+			},
+		},
+	};
+}
+
 export const trackingRequestRoutes: Route[] = [
 	{ method: 'POST', pattern: '/tracking_requests', handler: createTrackingRequest },
+	{ method: 'POST', pattern: '/tracking_requests/infer_number', handler: inferNumber },
 	{
 		method: 'GET',
 		pattern: '/tracking_requests',
