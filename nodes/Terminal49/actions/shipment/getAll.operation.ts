@@ -1,0 +1,73 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { flattenResource, indexIncluded } from '../../jsonapi';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties, simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Include Containers',
+		name: 'includeContainers',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to fetch each shipment’s containers with it (larger pages, same number of requests). With Simplify on, they are listed in its "containers" field.',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description: 'Sent to the API, which applies them. Filters combine with AND.',
+		options: [
+			{
+				displayName: 'Request Number',
+				name: 'number',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. MEDUFR030802',
+				description:
+					'Keep the shipments tracked by this whole bill of lading or booking number (the number the tracking request was made with). Container numbers do not match.',
+			},
+			{
+				displayName: 'Tracking Stopped',
+				name: 'trackingStopped',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to keep only shipments Terminal49 no longer tracks (on), or only those still tracked (off)',
+			},
+		],
+	},
+	simplifyProperty,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['shipment'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, false) as boolean;
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const qs: IDataObject = {};
+	if (includeContainers) qs.include = 'containers';
+	const number = typeof filters.number === 'string' ? filters.number.trim() : '';
+	if (number !== '') qs.number = number;
+	if (filters.trackingStopped !== undefined && filters.trackingStopped !== '') {
+		qs['filter[tracking_stopped]'] = String(filters.trackingStopped).trim().toLowerCase() === 'true';
+	}
+
+	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });
+	if (!simplify) return rawResources(data);
+	const index = indexIncluded(included);
+	return data.map((shipment) => flattenResource(shipment, index));
+}

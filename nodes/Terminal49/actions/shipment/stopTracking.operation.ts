@@ -1,0 +1,25 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { apiPath, terminal49Request } from '../../transport';
+import { simplifiedRecord } from '../output';
+import { shipmentIdOf, shipmentLocator } from './locator';
+
+const properties: INodeProperties[] = [shipmentLocator('The shipment Terminal49 should stop tracking')];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['shipment'], operation: ['stopTracking'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = shipmentIdOf.call(this, itemIndex);
+	const document = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/shipments/${id}/stop_tracking`,
+		subject: { label: 'shipment', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+}

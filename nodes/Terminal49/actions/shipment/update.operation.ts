@@ -1,0 +1,68 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { textList } from '../../helpers/lists';
+import type { JsonApiDocument } from '../../jsonapi';
+import { apiPath, terminal49Request } from '../../transport';
+import { simplifiedRecord } from '../output';
+import { shipmentIdOf, shipmentLocator } from './locator';
+
+const properties: INodeProperties[] = [
+	shipmentLocator('The shipment to update'),
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		description: 'Each field you add replaces the shipment’s whole list; added but left empty, it clears the list',
+		options: [
+			{
+				displayName: 'Reference Numbers',
+				name: 'refNumbers',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. PO-4411, INV-2024-118',
+				description: 'The shipment’s reference numbers, separated by commas (or a list from an expression)',
+			},
+			{
+				displayName: 'Tags',
+				name: 'tags',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. priority, west-coast',
+				description: 'The shipment’s tags, separated by commas (or a list from an expression). A tag given twice is kept once.',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['shipment'], operation: ['update'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const id = shipmentIdOf.call(this, itemIndex);
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+
+	const attributes: IDataObject = {};
+	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
+	if ('tags' in fields) attributes.tags = textList(node, fields.tags, 'Tags', itemIndex);
+	if (Object.keys(attributes).length === 0) {
+		throw new NodeOperationError(node, 'Nothing to update: no field was added', {
+			description: 'Under Update Fields, add Reference Numbers or Tags.',
+			itemIndex,
+		});
+	}
+
+	const document = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/shipments/${id}`,
+		body: { data: { type: 'shipment', attributes } },
+		subject: { label: 'shipment', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return [simplifiedRecord(node, document, itemIndex)];
+}
