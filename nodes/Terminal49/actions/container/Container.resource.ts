@@ -1,9 +1,17 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getRawEvents from './getRawEvents.operation';
+import * as getTransportEvents from './getTransportEvents.operation';
+import * as refresh from './refresh.operation';
 
 export const operations = {
+	get: get.execute,
 	getAll: getAll.execute,
+	getRawEvents: getRawEvents.execute,
+	getTransportEvents: getTransportEvents.execute,
+	refresh: refresh.execute,
 };
 
 export const description: INodeProperties[] = [
@@ -15,13 +23,43 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['container'] } },
 		options: [
 			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get a container, with its shipment or terminal if you like',
+				action: 'Get a container',
+			},
+			{
 				name: 'Get Many',
 				value: 'getAll',
 				description: 'List the containers of the account',
 				action: 'Get many containers',
 			},
+			{
+				name: 'Get Raw Events (Deprecated)',
+				value: 'getRawEvents',
+				description:
+					'Deprecated by Terminal49, provided as-is: the carrier’s own past and estimated milestones. For past events use Get Transport Events.',
+				action: 'Get raw events of a container',
+			},
+			{
+				name: 'Get Transport Events',
+				value: 'getTransportEvents',
+				description: 'List the container’s past milestones, one item per event with its location and time zone',
+				action: 'Get transport events of a container',
+			},
+			{
+				name: 'Refresh',
+				value: 'refresh',
+				description:
+					'Ask Terminal49 to fetch the container’s data again now (a paid feature, at most 10 per minute)',
+				action: 'Refresh a container',
+			},
 		],
 		default: 'getAll',
 	},
+	...get.description,
 	...getAll.description,
+	...getRawEvents.description,
+	...getTransportEvents.description,
+	...refresh.description,
 ];

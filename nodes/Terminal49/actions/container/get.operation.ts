@@ -1,0 +1,49 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { apiPath, terminal49Request } from '../../transport';
+import { simplifyProperty } from '../common.properties';
+import { rawDocument, simplifiedRecord } from '../output';
+import { containerIdOf, containerIdProperty } from './containerId';
+
+const properties: INodeProperties[] = [
+	containerIdProperty('The container to get'),
+	{
+		displayName: 'Include',
+		name: 'include',
+		type: 'multiOptions',
+		options: [
+			{ name: 'POD Terminal', value: 'pod_terminal' },
+			{ name: 'Shipment', value: 'shipment' },
+		],
+		default: [],
+		description: 'Related records to fetch with the container. With Simplify on, they are merged into it.',
+	},
+	{
+		...simplifyProperty,
+		description:
+			'Whether to return one flat record (attributes at the top level, related records merged in) instead of the API’s JSON:API document',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['container'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = containerIdOf.call(this, itemIndex);
+	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/containers/${id}`,
+		qs: include.length > 0 ? { include: include.join(',') } : undefined,
+		subject: { label: 'container', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	if (!simplify) return [rawDocument(document)];
+	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+}

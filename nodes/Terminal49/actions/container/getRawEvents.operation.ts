@@ -1,0 +1,34 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { flattenResource, indexIncluded } from '../../jsonapi';
+import { apiPath, terminal49RequestPages } from '../../transport';
+import { simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
+import { containerIdOf, containerIdProperty } from './containerId';
+
+const properties: INodeProperties[] = [
+	containerIdProperty('The container whose carrier-reported milestones to list'),
+	{
+		...simplifyProperty,
+		description: 'Whether to return one flat record per event instead of the API’s JSON:API resources',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['container'], operation: ['getRawEvents'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = containerIdOf.call(this, itemIndex);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: apiPath`/containers/${id}/raw_events`,
+		itemIndex,
+	});
+	if (!simplify) return rawResources(data);
+	const index = indexIncluded(included);
+	return data.map((event) => flattenResource(event, index));
+}

@@ -1,0 +1,26 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { apiPath, terminal49Request } from '../../transport';
+import { containerIdOf, containerIdProperty } from './containerId';
+
+const properties: INodeProperties[] = [
+	containerIdProperty('The container whose data Terminal49 should fetch again from the carrier, terminal and rail'),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['container'], operation: ['refresh'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = containerIdOf.call(this, itemIndex);
+	// The answer is not a JSON:API document but a message, such as "Started refresh for Shipping line, Terminal, Rail".
+	const answer = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/containers/${id}/refresh`,
+		subject: { label: 'container', id },
+		itemIndex,
+	})) as IDataObject;
+	return [{ id, message: (answer?.message ?? null) as IDataObject[string] }];
+}
