@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as container from './container/Container.resource';
 import * as customField from './customField/CustomField.resource';
+import * as customFieldDefinition from './customFieldDefinition/CustomFieldDefinition.resource';
 import * as customFieldOption from './customFieldOption/CustomFieldOption.resource';
 import * as shipment from './shipment/Shipment.resource';
 import type { ResourceModule } from './types';
@@ -14,6 +15,7 @@ import type { ResourceModule } from './types';
 export const resources: Record<string, ResourceModule> = {
 	container,
 	customField,
+	customFieldDefinition,
 	customFieldOption,
 	shipment,
 };
@@ -27,6 +29,7 @@ export const resourceProperties: INodeProperties[] = [
 		options: [
 			{ name: 'Container', value: 'container' },
 			{ name: 'Custom Field', value: 'customField' },
+			{ name: 'Custom Field Definition', value: 'customFieldDefinition' },
 			{ name: 'Custom Field Option', value: 'customFieldOption' },
 			{ name: 'Shipment', value: 'shipment' },
 		],

@@ -12,6 +12,8 @@ interface EntityInfo {
 	label: string;
 	plural: string;
 	valuePath: (entityId: string, apiSlug: string) => string;
+	/** The record's custom fields: listed with GET, created with POST. */
+	listPath: (entityId: string) => string;
 }
 
 export const CUSTOM_FIELD_ENTITIES: Record<CustomFieldEntity, EntityInfo> = {
@@ -20,18 +22,21 @@ export const CUSTOM_FIELD_ENTITIES: Record<CustomFieldEntity, EntityInfo> = {
 		label: 'tracking request',
 		plural: 'tracking requests',
 		valuePath: (id, slug) => apiPath`/tracking_requests/${id}/custom_fields/${slug}`,
+		listPath: (id) => apiPath`/tracking_requests/${id}/custom_fields`,
 	},
 	shipment: {
 		definitionType: 'Shipment',
 		label: 'shipment',
 		plural: 'shipments',
 		valuePath: (id, slug) => apiPath`/shipments/${id}/custom_fields/${slug}`,
+		listPath: (id) => apiPath`/shipments/${id}/custom_fields`,
 	},
 	container: {
 		definitionType: 'Container',
 		label: 'container',
 		plural: 'containers',
 		valuePath: (id, slug) => apiPath`/containers/${id}/custom_fields/${slug}`,
+		listPath: (id) => apiPath`/containers/${id}/custom_fields`,
 	},
 };
 

@@ -1,10 +1,16 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
 import { searchShipments } from './listSearch';
-import { getChoiceDefinitions, getCustomFieldOptions, getCustomFieldSlugs } from './loadOptions';
+import {
+	getChoiceDefinitions,
+	getCustomFieldDefinitions,
+	getCustomFieldOptions,
+	getCustomFieldSlugs,
+} from './loadOptions';
 
 export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {
 	getChoiceDefinitions,
+	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
 };

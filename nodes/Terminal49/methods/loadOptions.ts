@@ -66,3 +66,17 @@ export async function getCustomFieldOptions(this: ILoadOptionsFunctions): Promis
 	const options = await fetchOptions.call(this, definitionId);
 	return options.map((o) => ({ name: o.label, value: o.id, description: `Value: ${o.value}` }));
 }
+
+/** Every custom field of the account, of any record type, by definition ID. */
+export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const definitions = await fetchDefinitions.call(this);
+	const entityLabel = (type: string) =>
+		Object.values(CUSTOM_FIELD_ENTITIES).find((e) => e.definitionType === type)?.label ?? type;
+	return definitions
+		.map((d) => ({
+			name: `${d.displayName} (${entityLabel(d.entityType)})`,
+			value: d.id,
+			description: `${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`,
+		}))
+		.sort(byName);
+}

@@ -1,8 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as create from './create.operation';
+import * as deleteOperation from './delete.operation';
+import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
 export const operations = {
+	create: create.execute,
+	delete: deleteOperation.execute,
+	getAll: getAll.execute,
 	update: update.execute,
 };
 
@@ -15,6 +21,25 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['customField'] } },
 		options: [
 			{
+				name: 'Create',
+				value: 'create',
+				description:
+					'Give a tracking request, shipment or container a value for a custom field it has none for yet',
+				action: 'Create a custom field',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Remove a custom field’s value from a tracking request, shipment or container',
+				action: 'Delete a custom field',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the custom fields of a tracking request, shipment or container',
+				action: 'Get many custom fields',
+			},
+			{
 				name: 'Update',
 				value: 'update',
 				description:
@@ -24,5 +49,8 @@ export const description: INodeProperties[] = [
 		],
 		default: 'update',
 	},
+	...create.description,
+	...deleteOperation.description,
+	...getAll.description,
 	...update.description,
 ];

@@ -1,9 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as get from './get.operation';
+import * as getAll from './getAll.operation';
 
 export const operations = {
 	get: get.execute,
+	getAll: getAll.execute,
 };
 
 export const description: INodeProperties[] = [
@@ -20,8 +22,15 @@ export const description: INodeProperties[] = [
 				description: 'Get one option of a choice-type custom field',
 				action: 'Get a custom field option',
 			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the options of a choice-type custom field',
+				action: 'Get many custom field options',
+			},
 		],
 		default: 'get',
 	},
 	...get.description,
+	...getAll.description,
 ];

@@ -1,0 +1,69 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { ENUM_DATA_TYPES, fetchOptions } from '../../helpers/customFields';
+import { requireUuid } from '../../helpers/validation';
+import type { JsonApiDocument } from '../../jsonapi';
+import { apiPath, terminal49Request } from '../../transport';
+import { simplifyProperty } from '../common.properties';
+import { rawDocument, simplifiedRecord } from '../output';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Custom Field Name or ID',
+		name: 'definitionId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getCustomFieldDefinitions' },
+		required: true,
+		default: '',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+	},
+	{
+		displayName: 'Include Options',
+		name: 'includeOptions',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to add the options of a single- or multiple-choice field, in their display order (one more request for such a field). With Simplify on, they are listed in its "options" field.',
+	},
+	{
+		...simplifyProperty,
+		description:
+			'Whether to return one flat record (api_slug, display_name, data_type, entity_type, …) instead of the API’s JSON:API document',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldDefinition'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const id = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	const includeOptions = this.getNodeParameter('includeOptions', itemIndex, false) as boolean;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/custom_field_definitions/${id}`,
+		subject: { label: 'custom field definition', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	const data = document.data;
+	const dataType = data && !Array.isArray(data) ? data.attributes?.data_type : undefined;
+	// Only choice fields have options; asking for the others' would be a wasted request.
+	const options =
+		includeOptions && ENUM_DATA_TYPES.includes(String(dataType))
+			? (await fetchOptions.call(this, id, itemIndex)).map(({ id: optionId, label, value, position }) => ({
+					id: optionId,
+					type: 'custom_field_option',
+					label,
+					value,
+					position,
+				}))
+			: [];
+	const record = simplify ? simplifiedRecord(node, document, itemIndex) : rawDocument(document);
+	return [includeOptions ? { ...record, options } : record];
+}

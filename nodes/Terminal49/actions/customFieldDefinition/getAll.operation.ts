@@ -1,0 +1,111 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../../helpers/customFields';
+import type { JsonApiResource } from '../../jsonapi';
+import { flattenResource, indexIncluded } from '../../jsonapi';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties, simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
+
+/** `data_type` values, as the API lists them for custom field definitions. */
+const DATA_TYPE_OPTIONS = [
+	{ name: 'Date', value: 'date' },
+	{ name: 'Date and Time', value: 'datetime' },
+	{ name: 'Multiple Choice', value: 'enum_multi' },
+	{ name: 'Number', value: 'number' },
+	{ name: 'Reference', value: 'reference' },
+	{ name: 'Single Choice', value: 'enum' },
+	{ name: 'Text', value: 'short_text' },
+	{ name: 'True/False', value: 'boolean' },
+];
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description: 'Sent to the API and also applied by the node. Filters combine with AND.',
+		options: [
+			{
+				displayName: 'Data Type',
+				name: 'dataType',
+				type: 'options',
+				options: DATA_TYPE_OPTIONS,
+				default: 'short_text',
+				description: 'Keep the fields of this type',
+			},
+			{
+				displayName: 'Display Name Starts With',
+				name: 'displayName',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. Cust',
+				description: 'Keep the fields whose display name starts with this text, in any case',
+			},
+			{
+				displayName: 'Record Type',
+				name: 'entityType',
+				type: 'options',
+				options: [
+					{ name: 'Container', value: 'container' },
+					{ name: 'Shipment', value: 'shipment' },
+					{ name: 'Tracking Request', value: 'trackingRequest' },
+				],
+				default: 'trackingRequest',
+				description: 'Keep the fields defined for this kind of record',
+			},
+		],
+	},
+	simplifyProperty,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldDefinition'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const qs: IDataObject = {};
+	const checks: Array<(definition: JsonApiResource) => boolean> = [];
+	if (filters.entityType !== undefined && filters.entityType !== '') {
+		if (!isCustomFieldEntity(filters.entityType)) {
+			throw new NodeOperationError(this.getNode(), `Record Type filter: "${String(filters.entityType)}" is not a record type that has custom fields`, {
+				description: 'Use container, shipment or trackingRequest.',
+				itemIndex,
+			});
+		}
+		const definitionType = CUSTOM_FIELD_ENTITIES[filters.entityType].definitionType;
+		qs['filter[entity_type]'] = definitionType;
+		checks.push((d) => d.attributes?.entity_type === definitionType);
+	}
+	if (typeof filters.dataType === 'string' && filters.dataType !== '') {
+		const dataType = filters.dataType;
+		qs['filter[data_type]'] = dataType;
+		checks.push((d) => d.attributes?.data_type === dataType);
+	}
+	const prefix = typeof filters.displayName === 'string' ? filters.displayName.trim() : '';
+	if (prefix !== '') {
+		qs['filter[display_name]'] = prefix;
+		checks.push((d) => String(d.attributes?.display_name ?? '').toLowerCase().startsWith(prefix.toLowerCase()));
+	}
+
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/custom_field_definitions',
+		qs,
+		limit,
+		keep: checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
+		itemIndex,
+	});
+	if (!simplify) return rawResources(data);
+	const index = indexIncluded(included);
+	return data.map((definition) => flattenResource(definition, index));
+}

@@ -1,0 +1,45 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { requireUuid } from '../../helpers/validation';
+import { flattenResource, indexIncluded } from '../../jsonapi';
+import { apiPath, terminal49RequestPages } from '../../transport';
+import { simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Custom Field Name or ID',
+		name: 'definitionId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getChoiceDefinitions' },
+		required: true,
+		default: '',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		hint: 'Only custom fields with options (single or multiple choice) are listed',
+	},
+	{
+		...simplifyProperty,
+		description:
+			'Whether to return one flat record per option (ID, label, value, position) instead of the API’s JSON:API resources',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldOption'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const definitionId = requireUuid(this.getNode(), this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: apiPath`/custom_field_definitions/${definitionId}/options`,
+		itemIndex,
+	});
+	if (!simplify) return rawResources(data);
+	const index = indexIncluded(included);
+	return data.map((option) => flattenResource(option, index));
+}
