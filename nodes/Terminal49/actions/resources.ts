@@ -5,6 +5,7 @@ import * as customField from './customField/CustomField.resource';
 import * as customFieldDefinition from './customFieldDefinition/CustomFieldDefinition.resource';
 import * as customFieldOption from './customFieldOption/CustomFieldOption.resource';
 import * as shipment from './shipment/Shipment.resource';
+import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
 import type { ResourceModule } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const resources: Record<string, ResourceModule> = {
 	customFieldDefinition,
 	customFieldOption,
 	shipment,
+	trackingRequest,
 };
 
 export const resourceProperties: INodeProperties[] = [
@@ -32,6 +34,7 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Custom Field Definition', value: 'customFieldDefinition' },
 			{ name: 'Custom Field Option', value: 'customFieldOption' },
 			{ name: 'Shipment', value: 'shipment' },
+			{ name: 'Tracking Request', value: 'trackingRequest' },
 		],
 		default: 'container',
 	},

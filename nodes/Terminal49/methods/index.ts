@@ -1,11 +1,12 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
-import { searchShipments } from './listSearch';
+import { searchShipments, searchTrackingRequests } from './listSearch';
 import {
 	getChoiceDefinitions,
 	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
+	getShippingLines,
 } from './loadOptions';
 
 export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {
@@ -13,6 +14,7 @@ export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promis
 	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
+	getShippingLines,
 };
 
 export const listSearch: Record<
@@ -20,4 +22,5 @@ export const listSearch: Record<
 	(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>
 > = {
 	searchShipments,
+	searchTrackingRequests,
 };

@@ -36,3 +36,35 @@ export async function searchShipments(
 	const next = document.links?.next;
 	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
 }
+
+/**
+ * Tracking requests for the "From List" mode, newest first as the API orders them. A search text
+ * is sent as `filter[request_number]`, which the API matches against the whole request number.
+ */
+export async function searchTrackingRequests(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
+	const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
+	if (filter?.trim()) qs['filter[request_number]'] = filter.trim();
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: '/tracking_requests',
+		qs,
+	})) as JsonApiDocument<JsonApiResource[]>;
+
+	const results = (Array.isArray(document.data) ? document.data : []).map((request) => {
+		const a = request.attributes ?? {};
+		const details = [a.scac, a.status, a.failed_reason]
+			.filter((part) => typeof part === 'string' && part !== '')
+			.join(' · ');
+		return {
+			name: `${String(a.request_number ?? request.id)}${details ? ` (${details})` : ''}`,
+			value: request.id,
+		};
+	});
+	const next = document.links?.next;
+	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+}

@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
+import { AUTO_DETECT, REQUEST_TYPES } from '../actions/trackingRequest/requestTypes';
 import {
 	CUSTOM_FIELD_ENTITIES,
 	ENUM_DATA_TYPES,
@@ -8,6 +9,7 @@ import {
 	isCustomFieldEntity,
 } from '../helpers/customFields';
 import { isUuid } from '../helpers/validation';
+import { terminal49RequestPages } from '../transport';
 
 const DATA_TYPE_NAMES: Record<string, string> = {
 	short_text: 'text',
@@ -79,4 +81,36 @@ export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Pr
 			description: `${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`,
 		}))
 		.sort(byName);
+}
+
+/**
+ * Auto-Detect, then the carriers Terminal49 supports for the chosen request type, by SCAC. A
+ * carrier that can't track that kind of number is left out: its request would only fail.
+ */
+export async function getShippingLines(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const requestType = plainParameter(this, 'requestType');
+	const support = REQUEST_TYPES.find((type) => type.value === requestType)?.support;
+	const { data } = await terminal49RequestPages.call(this, { path: '/shipping_lines' });
+	const lines = data
+		.filter((line) => !support || line.attributes?.[support] !== false)
+		.map((line) => {
+			const a = line.attributes ?? {};
+			const scac = String(a.scac ?? '');
+			const alternatives = Array.isArray(a.alternative_scacs) ? a.alternative_scacs.filter(Boolean) : [];
+			return {
+				name: `${String(a.name ?? scac)} (${scac})`,
+				value: scac,
+				description: alternatives.length > 0 ? `Also known by ${alternatives.join(', ')}` : undefined,
+			};
+		})
+		.filter((option) => option.value !== '')
+		.sort(byName);
+	return [
+		{
+			name: 'Auto-Detect',
+			value: AUTO_DETECT,
+			description: 'Terminal49 tells the carrier from the number: one extra request per item',
+		},
+		...lines,
+	];
 }

@@ -1,0 +1,45 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import * as create from './create.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+
+export const operations = {
+	create: create.execute,
+	get: get.execute,
+	getAll: getAll.execute,
+};
+
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['trackingRequest'] } },
+		options: [
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Start tracking a bill of lading, booking or container number',
+				action: 'Create a tracking request',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get a tracking request: its status, and the shipment it found',
+				action: 'Get a tracking request',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the tracking requests of the account',
+				action: 'Get many tracking requests',
+			},
+		],
+		default: 'create',
+	},
+	...create.description,
+	...get.description,
+	...getAll.description,
+];

@@ -1,0 +1,163 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { textList } from '../../helpers/lists';
+import { truncate } from '../../helpers/validation';
+import type { JsonApiDocument } from '../../jsonapi';
+import { terminal49Request } from '../../transport';
+import { simplifiedRecord } from '../output';
+import { AUTO_DETECT, REQUEST_TYPES } from './requestTypes';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Request Type',
+		name: 'requestType',
+		type: 'options',
+		options: REQUEST_TYPES.map(({ name, value }) => ({ name, value })),
+		default: 'bill_of_lading',
+		description: 'The kind of number to track. Container numbers are in beta at Terminal49.',
+	},
+	{
+		displayName: 'Request Number',
+		name: 'requestNumber',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. MEDUFR030802',
+		description: 'The bill of lading, booking or container number, as the carrier writes it',
+	},
+	{
+		displayName: 'Carrier Name or ID',
+		name: 'scac',
+		type: 'options',
+		typeOptions: {
+			loadOptionsMethod: 'getShippingLines',
+			loadOptionsDependsOn: ['requestType'],
+		},
+		default: AUTO_DETECT,
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		hint: 'Auto-Detect asks Terminal49 which carrier the number belongs to first: one extra request per item. With an expression, give the carrier’s SCAC, such as MAEU.',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Reference Numbers',
+				name: 'refNumbers',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. PO-4411, INV-2024-118',
+				description:
+					'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
+			},
+			{
+				displayName: 'Shipment Tags',
+				name: 'shipmentTags',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. priority, west-coast',
+				description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['trackingRequest'], operation: ['create'] } },
+	properties,
+);
+
+interface Candidate {
+	scac?: string;
+	name?: string;
+	confidence?: number;
+}
+
+function describeCandidates(candidates: Candidate[]): string {
+	return candidates
+		.filter((c) => typeof c.scac === 'string')
+		.map((c) => {
+			const confidence = typeof c.confidence === 'number' ? `, ${Math.round(c.confidence * 100)}%` : '';
+			return `${c.scac}${c.name ? ` (${c.name}${confidence})` : ''}`;
+		})
+		.join(', ');
+}
+
+/**
+ * The carrier Terminal49 predicts for a number. Only a confident prediction (`auto_select`) is
+ * used: tracking under a guessed carrier would only fail later, after the request was spent.
+ */
+async function inferScac(this: IExecuteFunctions, number: string, itemIndex: number): Promise<string> {
+	const answer = (await terminal49Request.call(this, {
+		method: 'POST',
+		path: '/tracking_requests/infer_number',
+		body: { number },
+		itemIndex,
+	})) as IDataObject;
+	const attributes = ((answer.data as IDataObject | undefined)?.attributes ?? {}) as IDataObject;
+	const line = (attributes.shipping_line ?? {}) as IDataObject;
+	const selected = line.selected as Candidate | null | undefined;
+	if (line.decision === 'auto_select' && typeof selected?.scac === 'string' && selected.scac !== '') {
+		return selected.scac.toUpperCase();
+	}
+	const candidates = Array.isArray(line.candidates) ? (line.candidates as Candidate[]) : [];
+	const listed = describeCandidates(candidates);
+	throw new NodeOperationError(
+		this.getNode(),
+		line.decision === 'needs_confirmation' && listed !== ''
+			? `Terminal49 is not sure which carrier "${truncate(number)}" belongs to: ${listed}`
+			: `Terminal49 could not tell which carrier "${truncate(number)}" belongs to`,
+		{
+			description:
+				'Nothing was tracked. Choose the carrier instead of Auto-Detect, or give its SCAC with an expression, and run again.',
+			itemIndex,
+		},
+	);
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const requestType = this.getNodeParameter('requestType', itemIndex) as string;
+	if (!REQUEST_TYPES.some((type) => type.value === requestType)) {
+		throw new NodeOperationError(node, `"${truncate(String(requestType))}" is not a request type`, {
+			description: `Use one of: ${REQUEST_TYPES.map((type) => type.value).join(', ')}.`,
+			itemIndex,
+		});
+	}
+	const rawNumber = this.getNodeParameter('requestNumber', itemIndex, '');
+	const requestNumber = typeof rawNumber === 'number' ? String(rawNumber) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
+	if (requestNumber === '') {
+		throw new NodeOperationError(node, 'Request Number is empty', {
+			description: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',
+			itemIndex,
+		});
+	}
+	const chosenScac = String(this.getNodeParameter('scac', itemIndex, AUTO_DETECT) ?? '').trim();
+	const autoDetect = chosenScac === AUTO_DETECT || chosenScac === '';
+	if (!autoDetect && !/^[A-Za-z]{4}$/.test(chosenScac)) {
+		throw new NodeOperationError(node, `"${truncate(chosenScac)}" is not a carrier SCAC`, {
+			description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list, or Auto-Detect.',
+			itemIndex,
+		});
+	}
+	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const attributes: IDataObject = { request_type: requestType, request_number: requestNumber };
+	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
+	if ('shipmentTags' in fields) attributes.shipment_tags = textList(node, fields.shipmentTags, 'Shipment Tags', itemIndex);
+
+	attributes.scac = autoDetect ? await inferScac.call(this, requestNumber, itemIndex) : chosenScac.toUpperCase();
+
+	// A POST: the transport never sends it twice after a failure that leaves its fate unknown.
+	const document = (await terminal49Request.call(this, {
+		method: 'POST',
+		path: '/tracking_requests',
+		body: { data: { type: 'tracking_request', attributes } },
+		itemIndex,
+	})) as JsonApiDocument;
+	return [simplifiedRecord(node, document, itemIndex)];
+}

@@ -1,0 +1,46 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { apiPath, terminal49Request } from '../../transport';
+import { simplifyProperty } from '../common.properties';
+import { rawDocument, simplifiedRecord } from '../output';
+import { trackingRequestIdOf, trackingRequestLocator } from './locator';
+
+const properties: INodeProperties[] = [
+	trackingRequestLocator('The tracking request to get'),
+	{
+		displayName: 'Include Shipment',
+		name: 'includeShipment',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to fetch the shipment the request found with it. With Simplify on, it is merged into "tracked_object"; it is null while nothing has been found.',
+	},
+	{
+		...simplifyProperty,
+		description:
+			'Whether to return one flat record (status, failed_reason, scac, …, the shipment merged in) instead of the API’s JSON:API document',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['trackingRequest'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = trackingRequestIdOf.call(this, itemIndex);
+	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, true) as boolean;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/tracking_requests/${id}`,
+		qs: includeShipment ? { include: 'tracked_object' } : undefined,
+		subject: { label: 'tracking request', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	if (!simplify) return [rawDocument(document)];
+	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+}

@@ -1,0 +1,131 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { flattenResource, indexIncluded } from '../../jsonapi';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties, simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
+
+/** The filters the API offers on /tracking_requests, by parameter name. */
+const DATE_FILTERS: Record<string, string> = {
+	createdAfter: 'filter[created_at][start]',
+	createdBefore: 'filter[created_at][end]',
+	updatedAfter: 'filter[updated_at][start]',
+	updatedBefore: 'filter[updated_at][end]',
+};
+const STATUSES = ['created', 'failed', 'pending'];
+
+const dateFilter = (displayName: string, name: string, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'dateTime',
+	default: '',
+	description,
+});
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Include Shipment',
+		name: 'includeShipment',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to fetch the shipment each request found with it. With Simplify on, it is merged into "tracked_object".',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description: 'Sent to the API, which applies them. Filters combine with AND.',
+		options: [
+			{
+				displayName: 'Carrier SCAC',
+				name: 'scac',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. MSCU',
+				description: 'Keep requests made with this carrier',
+			},
+			dateFilter('Created After', 'createdAfter', 'Keep requests created after this moment'),
+			dateFilter('Created Before', 'createdBefore', 'Keep requests created before this moment'),
+			{
+				displayName: 'Request Number',
+				name: 'requestNumber',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. MEDUFR030802',
+				description: 'Keep requests for this whole number',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: [
+					{ name: 'Created', value: 'created', description: 'The shipment was found and is tracked' },
+					{ name: 'Failed', value: 'failed', description: 'It could not be tracked; see failed_reason' },
+					{ name: 'Pending', value: 'pending', description: 'Terminal49 is still looking for it' },
+				],
+				default: 'pending',
+				description: 'Keep requests with this status',
+			},
+			dateFilter('Updated After', 'updatedAfter', 'Keep requests updated after this moment'),
+			dateFilter('Updated Before', 'updatedBefore', 'Keep requests updated before this moment'),
+		],
+	},
+	simplifyProperty,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['trackingRequest'], operation: ['getAll'] } },
+	properties,
+);
+
+function text(value: unknown): string {
+	return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
+	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const node = this.getNode();
+	const qs: IDataObject = {};
+	if (text(raw.requestNumber) !== '') qs['filter[request_number]'] = text(raw.requestNumber);
+	if (text(raw.scac) !== '') qs['filter[scac]'] = text(raw.scac).toUpperCase();
+	if (text(raw.status) !== '') {
+		if (!STATUSES.includes(text(raw.status))) {
+			throw new NodeOperationError(node, `Status filter: "${text(raw.status)}" is not a status the API filters by`, {
+				description: `Allowed: ${STATUSES.join(', ')}.`,
+				itemIndex,
+			});
+		}
+		qs['filter[status]'] = text(raw.status);
+	}
+	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {
+		const value = text(raw[name]);
+		if (value === '') continue;
+		if (Number.isNaN(Date.parse(value))) {
+			throw new NodeOperationError(node, `${name.replace(/[A-Z]/, (c) => ` ${c}`).replace(/^\w/, (c) => c.toUpperCase())} must be a date and time, not "${value}"`, {
+				description: 'Pick a moment, or give one in ISO 8601, for example {{ $now.minus(7, "days").toISO() }}.',
+				itemIndex,
+			});
+		}
+		qs[parameter] = value;
+	}
+	return qs;
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, false) as boolean;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const qs = readFilters.call(this, itemIndex);
+	if (includeShipment) qs.include = 'tracked_object';
+
+	const { data, included } = await terminal49RequestPages.call(this, { path: '/tracking_requests', qs, limit, itemIndex });
+	if (!simplify) return rawResources(data);
+	const index = indexIncluded(included);
+	return data.map((request) => flattenResource(request, index));
+}
