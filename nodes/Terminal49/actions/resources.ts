@@ -7,6 +7,7 @@ import * as customFieldOption from './customFieldOption/CustomFieldOption.resour
 import * as shipment from './shipment/Shipment.resource';
 import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
 import type { ResourceModule } from './types';
+import * as webhookNotification from './webhookNotification/WebhookNotification.resource';
 
 /**
  * Every resource of the node by its parameter value. Values are a public contract: saved
@@ -20,6 +21,7 @@ export const resources: Record<string, ResourceModule> = {
 	customFieldOption,
 	shipment,
 	trackingRequest,
+	webhookNotification,
 };
 
 export const resourceProperties: INodeProperties[] = [
@@ -35,6 +37,7 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Custom Field Option', value: 'customFieldOption' },
 			{ name: 'Shipment', value: 'shipment' },
 			{ name: 'Tracking Request', value: 'trackingRequest' },
+			{ name: 'Webhook Notification', value: 'webhookNotification' },
 		],
 		default: 'container',
 	},

@@ -1,0 +1,126 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
+import type { JsonApiResource } from '../../jsonapi';
+import { flattenResource, indexIncluded } from '../../jsonapi';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties, simplifyProperty } from '../common.properties';
+import { rawResources } from '../output';
+
+const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Include Reference Object',
+		name: 'includeReferenceObject',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to fetch what each notification is about (its transport event, tracking request, estimated event or container update) with it. With Simplify on, it is merged into "reference_object".',
+	},
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description:
+			'The Terminal49 API has no filters for notifications, so the node applies these to the pages it reads: with a Limit it reads on until that many match or the list ends. Filters combine with AND.',
+		options: [
+			{
+				displayName: 'Created After',
+				name: 'createdAfter',
+				type: 'dateTime',
+				default: '',
+				description: 'Keep notifications created after this moment',
+			},
+			{
+				displayName: 'Delivery Status',
+				name: 'deliveryStatus',
+				type: 'multiOptions',
+				options: [
+					{ name: 'Failed', value: 'failed', description: 'Your endpoint did not accept it after every retry' },
+					{ name: 'Pending', value: 'pending', description: 'Not delivered yet, or still being retried' },
+					{ name: 'Succeeded', value: 'succeeded' },
+				],
+				default: [],
+				description: 'Keep notifications whose delivery status is one of these',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: EVENT_OPTIONS,
+				default: [],
+				description: 'Keep notifications of these events',
+			},
+		],
+	},
+	simplifyProperty,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhookNotification'], operation: ['getAll'] } },
+	properties,
+);
+
+/** A list parameter that an expression may have handed over as "a, b" text. */
+function chosen(value: unknown): string[] {
+	const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+	return list.map((entry) => String(entry).trim()).filter((entry) => entry !== '');
+}
+
+function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification: JsonApiResource) => boolean) | undefined {
+	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const node = this.getNode();
+	const checks: Array<(attributes: IDataObject) => boolean> = [];
+
+	const statuses = chosen(raw.deliveryStatus);
+	const unknown = statuses.filter((status) => !DELIVERY_STATUSES.includes(status));
+	if (unknown.length > 0) {
+		throw new NodeOperationError(node, `Delivery Status filter: "${unknown.join('", "')}" is not a delivery status`, {
+			description: `Allowed: ${DELIVERY_STATUSES.join(', ')}.`,
+			itemIndex,
+		});
+	}
+	if (statuses.length > 0) checks.push((a) => statuses.includes(String(a.delivery_status)));
+
+	const events = chosen(raw.events);
+	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
+
+	if (raw.createdAfter !== undefined && raw.createdAfter !== '' && raw.createdAfter !== null) {
+		const after = Date.parse(String(raw.createdAfter));
+		if (Number.isNaN(after)) {
+			throw new NodeOperationError(node, `Created After must be a date and time, not "${String(raw.createdAfter)}"`, {
+				description: 'Pick a moment, or give one in ISO 8601, for example {{ $now.minus(1, "day").toISO() }}.',
+				itemIndex,
+			});
+		}
+		checks.push((a) => Date.parse(String(a.created_at)) > after);
+	}
+
+	if (checks.length === 0) return undefined;
+	return (notification) => checks.every((check) => check(notification.attributes ?? {}));
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const includeReference = this.getNodeParameter('includeReferenceObject', itemIndex, false) as boolean;
+	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const keep = readFilter.call(this, itemIndex);
+
+	// Never `include=webhook`: the webhook record carries its signing secret.
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/webhook_notifications',
+		qs: includeReference ? { include: 'reference_object' } : {},
+		limit,
+		keep,
+		itemIndex,
+	});
+	if (!simplify) return rawResources(data);
+	const index = indexIncluded(included);
+	return data.map((notification) => flattenResource(notification, index));
+}
