@@ -3,6 +3,8 @@ export interface FaultMatch {
 	method?: string;
 	/** Exact path below /v2 as received (e.g. '/containers'), or a RegExp tested against it. */
 	path?: string | RegExp;
+	/** Query parameters the request must carry with these values (e.g. {'page[number]': '2'}); others may be present. */
+	query?: Record<string, string>;
 }
 
 interface FaultBase {
@@ -52,9 +54,10 @@ export interface MockFaults {
 	readonly pending: ReadonlyArray<{ fault: FaultSpec; remaining: number }>;
 }
 
-function matches(match: FaultMatch | undefined, method: string, path: string): boolean {
+function matches(match: FaultMatch | undefined, method: string, path: string, query: Record<string, string>): boolean {
 	if (!match) return true;
 	if (match.method !== undefined && match.method.toUpperCase() !== method.toUpperCase()) return false;
+	if (match.query !== undefined && Object.entries(match.query).some(([name, value]) => query[name] !== value)) return false;
 	if (match.path === undefined) return true;
 	return typeof match.path === 'string' ? match.path === path : match.path.test(path);
 }
@@ -78,8 +81,8 @@ export class FaultQueue implements MockFaults {
 	}
 
 	/** Removes one use of the first fault matching this request and returns it. */
-	take(method: string, path: string): FaultSpec | null {
-		const index = this.queue.findIndex((entry) => matches(entry.fault.match, method, path));
+	take(method: string, path: string, query: Record<string, string> = {}): FaultSpec | null {
+		const index = this.queue.findIndex((entry) => matches(entry.fault.match, method, path, query));
 		if (index === -1) return null;
 		const entry = this.queue[index];
 		entry.remaining -= 1;

@@ -253,7 +253,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		state.stats.requests += 1;
 		statsFor(token).requests += 1;
 
-		const fault = faults.take(method, path);
+		const fault = faults.take(method, path, record.query);
 		if (fault?.kind === 'drop') {
 			req.socket.destroy();
 			return;
