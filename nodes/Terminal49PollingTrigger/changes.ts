@@ -1,0 +1,95 @@
+import type { LfdField, Snapshot } from './fingerprint';
+import { LFD_FIELDS, pack, sameDate, unpack } from './fingerprint';
+
+/**
+ * What one poll finds when it compares a container with what the trigger saw of it last time,
+ * and what the trigger keeps for next time. Pure: the node passes the clock and the limits in.
+ */
+
+/** The webhook event each compared field's change is announced as, so both triggers speak alike. */
+export const LFD_EVENT_BY_FIELD: Readonly<Record<LfdField, string>> = {
+	pickup_lfd: 'container.pickup_lfd.changed',
+	pickup_lfd_line: 'container.pickup_lfd_line.changed',
+	pickup_lfd_terminal: 'container.pickup_lfd_terminal.changed',
+	pickup_lfd_rail: 'container.pickup_lfd_rail.changed',
+};
+export const STATUS_EVENT = 'container.updated';
+export const CREATED_EVENT = 'container.created';
+
+export interface Change {
+	event: string;
+	/** The container field that changed: a last free day field, or current_status. */
+	field: LfdField | 'current_status';
+	previous: string | null;
+	current: string | null;
+}
+
+/** Each last free day that moved, appeared or was cleared (in LFD_FIELDS order), then a status change. */
+export function changesBetween(previous: Snapshot, current: Snapshot): Change[] {
+	const changes: Change[] = [];
+	for (const field of LFD_FIELDS) {
+		const before = previous.lfd[field];
+		const after = current.lfd[field];
+		if (!sameDate(before, after)) {
+			changes.push({ event: LFD_EVENT_BY_FIELD[field], field, previous: before, current: after });
+		}
+	}
+	if (previous.status !== current.status) {
+		changes.push({ event: STATUS_EVENT, field: 'current_status', previous: previous.status, current: current.status });
+	}
+	return changes;
+}
+
+/**
+ * A container the trigger has no fingerprint for is new when Terminal49 created it after the
+ * trigger started watching. One created earlier was only out of sight (past the cap, or moved
+ * in the list during a walk) and is recorded without an event.
+ */
+export function isNew(createdAt: unknown, watchingSinceMs: number): boolean {
+	const created = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
+	return !Number.isNaN(created) && created >= watchingSinceMs;
+}
+
+export interface Limits {
+	/** Fingerprints kept at most. */
+	maxEntries: number;
+	/** Polls in a row a container may go unseen before its fingerprint is dropped. */
+	maxMisses: number;
+}
+
+/**
+ * The fingerprints to keep: those seen in this poll, then those it missed, each with one miss
+ * more, until they have missed `maxMisses` polls in a row or the cap is reached. Missed ones are
+ * kept because the API lists the most recently refreshed containers first: one refreshed while a
+ * walk was under way moves to a page already read, and dropping it would re-record it next poll
+ * without announcing the change that made it move.
+ */
+export function nextFingerprints(
+	previous: Readonly<Record<string, unknown>>,
+	seen: ReadonlyMap<string, string>,
+	limits: Limits,
+): Record<string, string> {
+	const next: Record<string, string> = {};
+	let count = 0;
+	for (const [id, packed] of seen) {
+		if (count >= limits.maxEntries) return next;
+		next[id] = packed;
+		count++;
+	}
+	for (const [id, packed] of Object.entries(previous)) {
+		if (count >= limits.maxEntries) break;
+		if (seen.has(id)) continue;
+		const fingerprint = unpack(packed);
+		if (!fingerprint || fingerprint.misses + 1 > limits.maxMisses) continue;
+		next[id] = pack(fingerprint.snapshot, fingerprint.misses + 1);
+		count++;
+	}
+	return next;
+}
+
+/** True when two fingerprint maps hold the same entries, so an unchanged map need not be written again. */
+export function sameFingerprints(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, string>>): boolean {
+	const keys = Object.keys(b);
+	if (Object.keys(a).length !== keys.length) return false;
+	return keys.every((key) => a[key] === b[key]);
+}

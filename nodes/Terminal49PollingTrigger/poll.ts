@@ -1,0 +1,180 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { IncludedIndex, JsonApiResource } from '../Terminal49/jsonapi';
+import { flattenResource } from '../Terminal49/jsonapi';
+import { terminal49RequestPages } from '../Terminal49/transport';
+import type { Change } from './changes';
+import { changesBetween, CREATED_EVENT, isNew, LFD_EVENT_BY_FIELD, nextFingerprints, sameFingerprints } from './changes';
+import { POLL_EVENTS } from './events';
+import type { LfdField } from './fingerprint';
+import { LFD_FIELDS, pack, snapshotOf, unpack } from './fingerprint';
+
+/** Containers watched at most: about 2 MB of static data, 300 requests (3 minutes at the rate limit) per poll. */
+export const MAX_WATCHED_CONTAINERS = 30_000;
+/** Polls in a row a container may go unseen before it is forgotten. */
+export const MAX_MISSES = 3;
+/** Containers created this long before the first poll still count as new, for clocks that disagree. */
+export const WATCH_MARGIN_MS = 10 * 60_000;
+/** Containers read for the editor's "Fetch Test Event": one request. */
+const SAMPLE_SIZE = 25;
+const STATE_VERSION = 1;
+
+const NO_INCLUDED: IncludedIndex = new Map();
+
+/** Polls under way in this process, by workflow and node: a poll that finds its predecessor still walking skips. */
+const running = new Set<string>();
+
+interface WatchState {
+	watchingSinceMs: number;
+	fingerprints: Record<string, unknown>;
+}
+
+function readState(staticData: IDataObject): WatchState | undefined {
+	if (staticData.version !== STATE_VERSION || typeof staticData.watchingSince !== 'string') return undefined;
+	const watchingSinceMs = Date.parse(staticData.watchingSince);
+	const fingerprints = staticData.containers;
+	if (Number.isNaN(watchingSinceMs) || typeof fingerprints !== 'object' || fingerprints === null) return undefined;
+	return { watchingSinceMs, fingerprints: fingerprints as Record<string, unknown> };
+}
+
+function isoSeconds(ms: number): string {
+	return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The zone a last free day is local to, as the API documents each field. */
+function timezoneOf(field: LfdField, container: IDataObject): string | null {
+	const pod = typeof container.pod_timezone === 'string' ? container.pod_timezone : null;
+	const destination = typeof container.final_destination_timezone === 'string' ? container.final_destination_timezone : null;
+	return field === 'pickup_lfd_rail' || field === 'pickup_lfd_line' ? (destination ?? pod) : (pod ?? destination);
+}
+
+/** One output item, in the webhook trigger's simplified shape (`changes` and `lfd` as it adds them). */
+function itemFor(event: string, container: IDataObject, detectedAt: string, change?: Change): IDataObject {
+	const item: IDataObject = { event, notification_id: null, created_at: detectedAt, container };
+	if (!change) return item;
+	if (change.field !== 'current_status') {
+		item.lfd = { field: change.field, value: change.current, timezone: timezoneOf(change.field, container) };
+	}
+	item.changes = { [change.field]: { previous: change.previous, current: change.current } };
+	return item;
+}
+
+function selectedEvents(this: IPollFunctions): Set<string> {
+	const raw = this.getNodeParameter('events', []) as unknown;
+	const list = (typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : []).map((e) => String(e).trim()).filter(Boolean);
+	const unknown = list.filter((event) => !POLL_EVENTS.includes(event));
+	if (list.length === 0 || unknown.length > 0) {
+		throw new NodeOperationError(
+			this.getNode(),
+			list.length === 0 ? 'No event is selected' : `Events: ${unknown.map((e) => `"${e}"`).join(', ')} cannot be polled for`,
+			{ description: `Choose one or more of: ${POLL_EVENTS.join(', ')}.` },
+		);
+	}
+	return new Set(list);
+}
+
+/**
+ * The editor's "Fetch Test Event": up to one item per selected event, built from the account's
+ * current containers as if each had just changed (previous: null), so the next nodes can be
+ * mapped. One request; the trigger's memory is neither read nor written.
+ */
+async function sample(this: IPollFunctions, events: Set<string>): Promise<INodeExecutionData[][]> {
+	const { data } = await terminal49RequestPages.call(this, { path: '/containers', limit: SAMPLE_SIZE });
+	const detectedAt = isoSeconds(Date.now());
+	const items: IDataObject[] = [];
+	for (const event of POLL_EVENTS.filter((e) => events.has(e))) {
+		const field = LFD_FIELDS.find((f) => LFD_EVENT_BY_FIELD[f] === event);
+		for (const container of data) {
+			const snapshot = snapshotOf(container.attributes);
+			const current = field ? snapshot.lfd[field] : snapshot.status;
+			if (event !== CREATED_EVENT && current === null) continue;
+			const flat = flattenResource(container, NO_INCLUDED);
+			const change: Change | undefined =
+				event === CREATED_EVENT ? undefined : { event, field: field ?? 'current_status', previous: null, current };
+			items.push(itemFor(event, flat, detectedAt, change));
+			break;
+		}
+	}
+	if (items.length === 0) {
+		throw new NodeOperationError(this.getNode(), 'No container in this account fits the selected events yet, so there is no sample to show', {
+			description: 'Active, the trigger starts the workflow when a container changes. Terminal49 lists containers once it tracks a shipment.',
+		});
+	}
+	return [items.map((json) => ({ json }))];
+}
+
+/**
+ * One poll: reads the account's containers page by page (100 a page, through the key's shared
+ * rate limiter), compares each with its fingerprint from the last poll, and returns one item per
+ * change of a selected event, or null when there is none. The first poll records the fingerprints
+ * and returns null: a baseline, never the whole account.
+ */
+export async function pollContainers(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const events = selectedEvents.call(this);
+	if (this.getMode() === 'manual') return await sample.call(this, events);
+
+	const key = `${this.getWorkflow().id ?? ''}:${this.getNode().id ?? this.getNode().name}`;
+	if (running.has(key)) {
+		this.logger.warn(
+			'Terminal49 Polling Trigger: the previous poll is still reading the account, so this one was skipped. Poll less often.',
+		);
+		return null;
+	}
+	running.add(key);
+	try {
+		return await walk.call(this, events);
+	} finally {
+		running.delete(key);
+	}
+}
+
+async function walk(this: IPollFunctions, events: Set<string>): Promise<INodeExecutionData[][] | null> {
+	const startedAt = Date.now();
+	const detectedAt = isoSeconds(startedAt);
+	const staticData = this.getWorkflowStaticData('node');
+	const state = readState(staticData);
+	const previous = state?.fingerprints ?? {};
+	const seen = new Map<string, string>();
+	const items: IDataObject[] = [];
+
+	const visit = (container: JsonApiResource): void => {
+		const snapshot = snapshotOf(container.attributes);
+		seen.set(container.id, pack(snapshot));
+		if (!state) return;
+		const before = unpack(previous[container.id]);
+		if (!before) {
+			if (events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, state.watchingSinceMs)) {
+				items.push(itemFor(CREATED_EVENT, flattenResource(container, NO_INCLUDED), detectedAt));
+			}
+			return;
+		}
+		const changes = changesBetween(before.snapshot, snapshot).filter((change) => events.has(change.event));
+		if (changes.length === 0) return;
+		const flat = flattenResource(container, NO_INCLUDED);
+		for (const change of changes) items.push(itemFor(change.event, flat, detectedAt, change));
+	};
+
+	// Streams the list: `keep` sees each container as its page arrives and keeps none, so 30,000
+	// of them never sit in memory together. Past the cap it keeps one, which ends the walk
+	// (limit 1) without reading the pages behind.
+	await terminal49RequestPages.call(this, {
+		path: '/containers',
+		limit: 1,
+		keep: (container) => {
+			if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
+			// The list can shift while it is read; a container met twice counts once.
+			if (!seen.has(container.id)) visit(container);
+			return false;
+		},
+	});
+
+	// Written only once the whole walk succeeded: a failed poll leaves the last state for the next.
+	const next = nextFingerprints(previous, seen, { maxEntries: MAX_WATCHED_CONTAINERS, maxMisses: MAX_MISSES });
+	if (!state) {
+		staticData.version = STATE_VERSION;
+		staticData.watchingSince = isoSeconds(startedAt - WATCH_MARGIN_MS);
+	}
+	if (!state || !sameFingerprints(previous, next)) staticData.containers = next;
+	return items.length > 0 ? [items.map((json) => ({ json }))] : null;
+}

@@ -1,0 +1,132 @@
+import { changesBetween, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49PollingTrigger/changes';
+import type { Snapshot } from '../../nodes/Terminal49PollingTrigger/fingerprint';
+import { pack, sameDate, snapshotOf, unpack } from '../../nodes/Terminal49PollingTrigger/fingerprint';
+import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49PollingTrigger/poll';
+
+const snapshot = (status: string | null, lfd: Partial<Snapshot['lfd']> = {}): Snapshot => ({
+	status,
+	lfd: { pickup_lfd: null, pickup_lfd_line: null, pickup_lfd_terminal: null, pickup_lfd_rail: null, ...lfd },
+});
+
+describe('fingerprint: what the polling trigger remembers of a container', () => {
+	it('reads status, pickup_lfd and the three import_deadlines fields; missing ones are null', () => {
+		expect(
+			snapshotOf({
+				current_status: 'available',
+				pickup_lfd: '2024-07-07T07:00:00Z',
+				import_deadlines: { pickup_lfd_terminal: '2024-07-07T07:00:00Z', pickup_lfd_line: null },
+				number: 'MSKU2431002',
+			}),
+		).toEqual(snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_terminal: '2024-07-07T07:00:00Z' }));
+		expect(snapshotOf({ import_deadlines: null, pickup_lfd: '' })).toEqual(snapshot(null));
+		expect(snapshotOf(undefined)).toEqual(snapshot(null));
+	});
+
+	it.each([
+		['a known status and UTC dates', snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_rail: '2030-12-31T23:59:59Z' })],
+		['a status the API may add later', snapshot('at_customs|x', { pickup_lfd: '2024-07-07T07:00:00Z' })],
+		['a bare date, kept as written', snapshot('on_ship', { pickup_lfd_line: '2024-07-07' })],
+		['nothing at all', snapshot(null)],
+	])('packs and unpacks %s', (_name, value) => {
+		const packed = pack(value);
+		expect(packed.split('|')).toHaveLength(5);
+		expect(unpack(packed)).toEqual({ snapshot: value, misses: 0 });
+		expect(unpack(pack(value, 2))).toEqual({ snapshot: value, misses: 2 });
+	});
+
+	it('is short: a known status is one letter, a date six characters (seconds since 1970 in base 36)', () => {
+		// status | pickup_lfd | line | terminal | rail
+		expect(pack(snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_terminal: '2024-07-07T07:00:00Z' }))).toBe(
+			'c|sg8rg0||sg8rg0|',
+		);
+	});
+
+	it('one instant written three ways is the same date; a day later is not', () => {
+		expect(sameDate('2024-07-07T07:00:00Z', '2024-07-07T07:00:00.000Z')).toBe(true);
+		expect(sameDate('2024-07-07T07:00:00Z', '2024-07-07T00:00:00-07:00')).toBe(true);
+		expect(sameDate('2024-07-07T07:00:00Z', '2024-07-08T07:00:00Z')).toBe(false);
+		expect(sameDate(null, null)).toBe(true);
+		expect(sameDate(null, '2024-07-07T07:00:00Z')).toBe(false);
+	});
+
+	it('anything that is not a fingerprint reads as none', () => {
+		for (const value of [undefined, null, 42, '', 'a|b', 'c|||||||']) expect(unpack(value)).toBeUndefined();
+	});
+
+	it(`${MAX_WATCHED_CONTAINERS} containers take about 2 MB of static data`, () => {
+		const fingerprints: Record<string, string> = {};
+		for (let i = 0; i < MAX_WATCHED_CONTAINERS; i++) {
+			const day = Date.UTC(2024, 6, 1 + (i % 30), 7) / 1000;
+			const lfd = new Date(day * 1000).toISOString().replace('.000Z', 'Z');
+			fingerprints[`c0000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`] = pack(
+				snapshot('not_available', { pickup_lfd: lfd, pickup_lfd_terminal: lfd, pickup_lfd_line: lfd }),
+			);
+		}
+		const bytes = JSON.stringify({ version: 1, watchingSince: '2024-07-01T00:00:00Z', containers: fingerprints }).length;
+		// 65 bytes a container with three LFDs set: 1.95 MB
+		expect(bytes).toBe(1_950_067);
+	});
+});
+
+describe('changesBetween', () => {
+	it('each LFD field that moved, appeared or was cleared, in order, then the status', () => {
+		const before = snapshot('not_available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_terminal: '2024-07-07T07:00:00Z' });
+		const after = snapshot('available', { pickup_lfd: '2024-07-09T07:00:00Z', pickup_lfd_line: '2024-07-09T07:00:00Z' });
+		expect(changesBetween(before, after)).toEqual([
+			{ event: 'container.pickup_lfd.changed', field: 'pickup_lfd', previous: '2024-07-07T07:00:00Z', current: '2024-07-09T07:00:00Z' },
+			{ event: 'container.pickup_lfd_line.changed', field: 'pickup_lfd_line', previous: null, current: '2024-07-09T07:00:00Z' },
+			{ event: 'container.pickup_lfd_terminal.changed', field: 'pickup_lfd_terminal', previous: '2024-07-07T07:00:00Z', current: null },
+			{ event: 'container.updated', field: 'current_status', previous: 'not_available', current: 'available' },
+		]);
+	});
+
+	it('nothing when only the writing of an instant changed', () => {
+		expect(changesBetween(snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z' }), snapshot('available', { pickup_lfd: '2024-07-07T07:00:00.000Z' }))).toEqual([]);
+	});
+});
+
+describe('isNew', () => {
+	const since = Date.parse('2024-07-01T12:00:00Z');
+	it.each([
+		['2024-07-01T12:00:00Z', true],
+		['2024-07-02T00:00:00Z', true],
+		['2024-07-01T11:59:59Z', false],
+		[undefined, false],
+		['not a date', false],
+	])('created_at %p: %p', (createdAt, expected) => {
+		expect(isNew(createdAt, since)).toBe(expected);
+	});
+});
+
+describe('nextFingerprints', () => {
+	const a = pack(snapshot('available'));
+	const b = pack(snapshot('on_ship'));
+	const limits = { maxEntries: 3, maxMisses: 2 };
+
+	it('keeps what this poll saw, and carries the missed ones with one miss more until they reach the limit', () => {
+		const previous = { seen: b, missedOnce: pack(snapshot('grounded'), 1), missedTwice: pack(snapshot('loaded'), 2) };
+		const next = nextFingerprints(previous, new Map([['seen', a]]), limits);
+		expect(next).toEqual({ seen: a, missedOnce: pack(snapshot('grounded'), 2) });
+	});
+
+	it('never holds more than the cap: what was seen first wins, missed ones go first', () => {
+		const previous = { old1: a, old2: a };
+		const seen = new Map([
+			['x', a],
+			['y', b],
+		]);
+		expect(Object.keys(nextFingerprints(previous, seen, limits))).toEqual(['x', 'y', 'old1']);
+		const many = new Map(['1', '2', '3', '4'].map((id) => [id, a]));
+		expect(Object.keys(nextFingerprints({}, many, limits))).toEqual(['1', '2', '3']);
+	});
+
+	it('drops entries that are not fingerprints', () => {
+		expect(nextFingerprints({ junk: 42, text: 'a|b' }, new Map(), limits)).toEqual({});
+	});
+
+	it('sameFingerprints tells an unchanged map from a changed one', () => {
+		expect(sameFingerprints({ x: a }, { x: a })).toBe(true);
+		expect(sameFingerprints({ x: a }, { x: b })).toBe(false);
+		expect(sameFingerprints({ x: a, y: a }, { x: a })).toBe(false);
+	});
+});
