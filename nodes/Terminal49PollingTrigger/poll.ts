@@ -14,28 +14,46 @@ import { LFD_FIELDS, pack, snapshotOf, unpack } from './fingerprint';
 export const MAX_WATCHED_CONTAINERS = 30_000;
 /** Polls in a row a container may go unseen before it is forgotten. */
 export const MAX_MISSES = 3;
-/** Containers created this long before the first poll still count as new, for clocks that disagree. */
-export const WATCH_MARGIN_MS = 10 * 60_000;
+/** Containers created this long before the trigger started watching still count as new, for clocks that disagree. */
+export const WATCH_MARGIN_MS = 2 * 60_000;
 /** Containers read for the editor's "Fetch Test Event": one request. */
 const SAMPLE_SIZE = 25;
 const STATE_VERSION = 1;
 
 const NO_INCLUDED: IncludedIndex = new Map();
 
-/** Polls under way in this process, by workflow and node: a poll that finds its predecessor still walking skips. */
+/** Poll nodes (by workflow and node) that have polled in this process since it started. */
+const started = new Set<string>();
+/** Polls under way in this process: a poll that finds its predecessor still walking skips. */
 const running = new Set<string>();
+
+/** Tests start each case as a fresh n8n process would. */
+export function forgetPollsInProcess(): void {
+	started.clear();
+	running.clear();
+}
 
 interface WatchState {
 	watchingSinceMs: number;
-	fingerprints: Record<string, unknown>;
+	/** Absent until the first walk has recorded the baseline. */
+	fingerprints?: Record<string, unknown>;
 }
 
 function readState(staticData: IDataObject): WatchState | undefined {
 	if (staticData.version !== STATE_VERSION || typeof staticData.watchingSince !== 'string') return undefined;
 	const watchingSinceMs = Date.parse(staticData.watchingSince);
+	if (Number.isNaN(watchingSinceMs)) return undefined;
 	const fingerprints = staticData.containers;
-	if (Number.isNaN(watchingSinceMs) || typeof fingerprints !== 'object' || fingerprints === null) return undefined;
-	return { watchingSinceMs, fingerprints: fingerprints as Record<string, unknown> };
+	return typeof fingerprints === 'object' && fingerprints !== null
+		? { watchingSinceMs, fingerprints: fingerprints as Record<string, unknown> }
+		: { watchingSinceMs };
+}
+
+function startWatching(staticData: IDataObject, now: number): WatchState {
+	staticData.version = STATE_VERSION;
+	staticData.watchingSince = isoSeconds(now - WATCH_MARGIN_MS);
+	delete staticData.containers;
+	return { watchingSinceMs: now - WATCH_MARGIN_MS };
 }
 
 function isoSeconds(ms: number): string {
@@ -107,14 +125,26 @@ async function sample(this: IPollFunctions, events: Set<string>): Promise<INodeE
 /**
  * One poll: reads the account's containers page by page (100 a page, through the key's shared
  * rate limiter), compares each with its fingerprint from the last poll, and returns one item per
- * change of a selected event, or null when there is none. The first poll records the fingerprints
- * and returns null: a baseline, never the whole account.
+ * change of a selected event, or null when there is none.
+ *
+ * The first poll in this n8n process is the one n8n runs, and waits for, when the workflow is
+ * activated or n8n starts: it only proves the credential with one request and, the first time,
+ * notes when the trigger started watching, so activating on a large account does not wait for
+ * hundreds of requests. The reading starts at the next poll; the first reading records a
+ * baseline and announces nothing but containers created since the trigger started watching.
  */
 export async function pollContainers(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const events = selectedEvents.call(this);
 	if (this.getMode() === 'manual') return await sample.call(this, events);
 
 	const key = `${this.getWorkflow().id ?? ''}:${this.getNode().id ?? this.getNode().name}`;
+	if (!started.has(key)) {
+		await terminal49RequestPages.call(this, { path: '/containers', limit: 1 });
+		const staticData = this.getWorkflowStaticData('node');
+		if (!readState(staticData)) startWatching(staticData, Date.now());
+		started.add(key);
+		return null;
+	}
 	if (running.has(key)) {
 		this.logger.warn(
 			'Terminal49 Polling Trigger: the previous poll is still reading the account, so this one was skipped. Poll less often.',
@@ -133,16 +163,16 @@ async function walk(this: IPollFunctions, events: Set<string>): Promise<INodeExe
 	const startedAt = Date.now();
 	const detectedAt = isoSeconds(startedAt);
 	const staticData = this.getWorkflowStaticData('node');
-	const state = readState(staticData);
-	const previous = state?.fingerprints ?? {};
+	const state = readState(staticData) ?? startWatching(staticData, startedAt);
+	const previous = state.fingerprints ?? {};
+	const baseline = state.fingerprints === undefined;
 	const seen = new Map<string, string>();
 	const items: IDataObject[] = [];
 
 	const visit = (container: JsonApiResource): void => {
 		const snapshot = snapshotOf(container.attributes);
 		seen.set(container.id, pack(snapshot));
-		if (!state) return;
-		const before = unpack(previous[container.id]);
+		const before = baseline ? undefined : unpack(previous[container.id]);
 		if (!before) {
 			if (events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, state.watchingSinceMs)) {
 				items.push(itemFor(CREATED_EVENT, flattenResource(container, NO_INCLUDED), detectedAt));
@@ -171,10 +201,6 @@ async function walk(this: IPollFunctions, events: Set<string>): Promise<INodeExe
 
 	// Written only once the whole walk succeeded: a failed poll leaves the last state for the next.
 	const next = nextFingerprints(previous, seen, { maxEntries: MAX_WATCHED_CONTAINERS, maxMisses: MAX_MISSES });
-	if (!state) {
-		staticData.version = STATE_VERSION;
-		staticData.watchingSince = isoSeconds(startedAt - WATCH_MARGIN_MS);
-	}
-	if (!state || !sameFingerprints(previous, next)) staticData.containers = next;
+	if (baseline || !sameFingerprints(previous, next)) staticData.containers = next;
 	return items.length > 0 ? [items.map((json) => ({ json }))] : null;
 }

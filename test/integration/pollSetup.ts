@@ -15,6 +15,7 @@ import type { IDataObject, INode, INodeExecutionData, INodeParameters } from 'n8
 import { Workflow } from 'n8n-workflow';
 import { PollContext, TriggersAndPollers } from 'n8n-core';
 
+import { forgetPollsInProcess } from '../../nodes/Terminal49PollingTrigger/poll';
 import { Terminal49PollingTrigger } from '../../nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node';
 import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
 import type { TestCredentials, WorkflowResult } from '../harness/engine';
@@ -43,6 +44,8 @@ class HarnessPollContext extends PollContext {
 	}
 }
 
+let harnesses = 0;
+
 export class PollHarness {
 	/** What n8n would have in its database for this workflow's static data. */
 	saved: IDataObject = {};
@@ -51,6 +54,8 @@ export class PollHarness {
 	readonly logs: LogEntry[] = [];
 	private live: Workflow | undefined;
 	private readonly node: INode;
+	/** Each harness is a workflow of its own, as two workflows are in n8n. */
+	private readonly workflowId = `poll-workflow-${++harnesses}`;
 
 	constructor(
 		private readonly credentials: TestCredentials,
@@ -70,7 +75,7 @@ export class PollHarness {
 
 	private workflow(): Workflow {
 		this.live ??= new Workflow({
-			id: 'poll-workflow',
+			id: this.workflowId,
 			name: 'Polling workflow',
 			nodes: [this.node],
 			connections: {},
@@ -80,6 +85,20 @@ export class PollHarness {
 			settings: { executionOrder: 'v1' },
 		});
 		return this.live;
+	}
+
+	/**
+	 * Activation as n8n does it: the first poll, which n8n runs and waits for before the workflow
+	 * counts as active (and again for every active workflow when n8n starts).
+	 */
+	async activate(): Promise<IDataObject[] | null> {
+		return await this.poll();
+	}
+
+	/** Activation, then the first scheduled poll (the baseline): the trigger is watching. */
+	async watch(): Promise<void> {
+		await this.activate();
+		await this.poll();
 	}
 
 	/** One tick of the active workflow: the items that would start a run, or null. */
@@ -99,9 +118,10 @@ export class PollHarness {
 		return result === null ? null : (result[0] ?? []).map((item: INodeExecutionData) => item.json);
 	}
 
-	/** n8n restarts: the active workflow is rebuilt from what was saved. */
+	/** n8n restarts: memory is gone, the active workflow is rebuilt from what was saved. Call activate() next. */
 	restart(): void {
 		this.live = undefined;
+		forgetPollsInProcess();
 	}
 
 	/** The trigger's own static data, as last saved to n8n's database. */
@@ -136,6 +156,7 @@ export function usePollTrigger(parameters: INodeParameters = {}, options: StartM
 	const context = {} as PollTestContext;
 	beforeEach(async () => {
 		forgetLimiters();
+		forgetPollsInProcess();
 		context.mock = await startMockApi(options);
 		context.trigger = context.newTrigger(parameters);
 	});

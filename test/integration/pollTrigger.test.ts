@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { isoUtc, makeContainer, SEED, seedContainers, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
-import { usePollTrigger } from './pollSetup';
+import { PollHarness, usePollTrigger } from './pollSetup';
 
 const DAY = 86_400_000;
 const LFD_EVENTS = [
@@ -19,30 +19,39 @@ const later = (lfd: string | null, days: number) => isoUtc(Date.parse(lfd!) + da
 describe('Polling trigger: baseline, no change, one change', () => {
 	const api = usePollTrigger();
 
-	it('the first poll records a baseline and emits nothing, in one request for 12 containers', async () => {
+	it('activation costs one request and notes when it started watching; the next poll records a baseline and emits nothing', async () => {
+		const activatedAt = Date.now();
+		expect(await api.trigger.activate()).toBeNull();
+		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([['/containers', { 'page[size]': '1', 'page[number]': '1' }]]);
+		expect(api.trigger.memory).toEqual({ version: 1, watchingSince: expect.any(String) });
+		expect(activatedAt - Date.parse(api.trigger.memory.watchingSince as string)).toBeGreaterThanOrEqual(2 * 60_000 - 1000);
+
 		expect(await api.trigger.poll()).toBeNull();
-		expect(api.calls()).toEqual(['GET /containers?page[number]=1']);
-		expect(api.mock.requests[0].query).toEqual({ 'page[size]': '100', 'page[number]': '1' });
-		const stored = api.trigger.memory;
-		expect(Object.keys(stored.containers as IDataObject).sort()).toEqual([...SEED.containerIds].sort());
-		expect(stored.version).toBe(1);
-		expect(Date.parse(stored.watchingSince as string)).toBeLessThan(Date.now() - 9 * 60_000);
+		expect(api.mock.requests.slice(1).map((r) => r.query)).toEqual([{ 'page[size]': '100', 'page[number]': '1' }]);
+		expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual([...SEED.containerIds].sort());
+	});
+
+	it('activation with a rejected key fails, as n8n shows it when activating', async () => {
+		const trigger = new PollHarness({ apiKey: 'wrong', baseUrl: api.mock.url }, {});
+		await expect(trigger.activate()).rejects.toThrow(/Terminal49 answered 401/);
 	});
 
 	it('nothing changed: null every time, and nothing for n8n to save', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		expect(await api.trigger.poll()).toBeNull();
 		expect(await api.trigger.poll()).toBeNull();
-		expect(api.calls()).toHaveLength(3);
+		expect(api.calls()).toHaveLength(4);
+		expect(api.trigger.saves).toBe(0);
+		// with durable poll cursors n8n saves after a poll that changed the memory: only the first two did
 		const durable = api.newTrigger({}, 'everyPoll');
+		await durable.watch();
 		await durable.poll();
 		await durable.poll();
-		await durable.poll();
-		expect(durable.saves).toBe(1);
+		expect(durable.saves).toBe(2);
 	});
 
 	it('one LFD moved: one item in the webhook trigger’s shape, with the previous value; then quiet again', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const container = api.mock.state.containers[0];
 		const previous = container.attributes.pickup_lfd;
 		container.attributes.pickup_lfd = later(previous, 2);
@@ -68,29 +77,38 @@ describe('Polling trigger: baseline, no change, one change', () => {
 	});
 
 	it('a restart after an emit: the saved memory is current, and a change made while n8n was down is announced', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		api.mock.state.containers[0].attributes.current_status = 'picked_up';
 		expect(await api.trigger.poll()).toHaveLength(1);
 		expect(api.trigger.saves).toBe(1);
 		api.trigger.restart();
 		api.mock.state.containers[1].attributes.current_status = 'available';
+		expect(await api.trigger.activate()).toBeNull();
 		const items = await api.trigger.poll();
 		expect(items?.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([
 			['container.updated', SEED.containerIds[1]],
 		]);
 	});
 
-	it('a restart before the first emit: n8n never saved the baseline, so the next poll records it again', async () => {
-		await api.trigger.poll();
+	it('activating again without a restart of n8n is a full poll: what changed meanwhile is announced at once', async () => {
+		await api.trigger.watch();
+		api.mock.state.containers[2].attributes.current_status = 'picked_up';
+		expect((await api.trigger.activate())?.map((item) => item.event)).toEqual(['container.updated']);
+	});
+
+	it('a restart before the first emit: n8n never saved the baseline, so it is recorded again', async () => {
+		await api.trigger.watch();
 		expect(api.trigger.saves).toBe(0);
 		api.trigger.restart();
 		api.mock.state.containers[1].attributes.current_status = 'available';
+		await api.trigger.activate();
 		expect(await api.trigger.poll()).toBeNull();
 		// with 2.x's durable poll cursors the baseline survives
 		const durable = api.newTrigger({}, 'everyPoll');
-		await durable.poll();
+		await durable.watch();
 		durable.restart();
 		api.mock.state.containers[1].attributes.current_status = 'grounded';
+		await durable.activate();
 		expect((await durable.poll())?.map((item) => item.changes)).toEqual([
 			{ current_status: { previous: 'available', current: 'grounded' } },
 		]);
@@ -101,7 +119,7 @@ describe('Polling trigger: what it announces', () => {
 	const api = usePollTrigger({ events: ALL_EVENTS });
 
 	it('a status change is container.updated with changes.current_status, and no lfd', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		api.mock.state.containers[1].attributes.current_status = 'available';
 		const [item] = (await api.trigger.poll())!;
 		expect(item).toMatchObject({
@@ -112,7 +130,7 @@ describe('Polling trigger: what it announces', () => {
 	});
 
 	it('each import_deadlines field is its own event, with the zone the API documents for it', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const rail = api.mock.state.containers[5]; // on rail to Chicago
 		const previous = rail.attributes.import_deadlines!.pickup_lfd_rail;
 		rail.attributes.import_deadlines = { ...rail.attributes.import_deadlines!, pickup_lfd_rail: later(previous, 1) };
@@ -128,7 +146,7 @@ describe('Polling trigger: what it announces', () => {
 	});
 
 	it('an LFD set for the first time, and one cleared: both are news', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const none = api.mock.state.containers[7];
 		none.attributes.pickup_lfd = '2030-01-02T08:00:00Z';
 		api.mock.state.containers[2].attributes.pickup_lfd = null;
@@ -140,14 +158,14 @@ describe('Polling trigger: what it announces', () => {
 	});
 
 	it('the same instant written another way is no change', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const container = api.mock.state.containers[0];
 		container.attributes.pickup_lfd = new Date(Date.parse(container.attributes.pickup_lfd!)).toISOString();
 		expect(await api.trigger.poll()).toBeNull();
 	});
 
 	it('a container created after the trigger started is new; an older one coming into sight is only recorded', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' });
 		const old = makeContainer({ number: 'MSKU9999997', created_at: isoUtc(Date.now() - 30 * DAY) });
 		api.mock.state.containers.push(fresh, old);
@@ -165,8 +183,17 @@ describe('Polling trigger: what it announces', () => {
 		expect(await api.trigger.poll()).toBeNull();
 	});
 
+	it('the baseline announces only the containers created since activation', async () => {
+		await api.trigger.activate();
+		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()) });
+		api.mock.state.containers.push(fresh);
+		api.mock.state.containers[0].attributes.current_status = 'picked_up';
+		const items = (await api.trigger.poll())!;
+		expect(items.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([['container.created', fresh.id]]);
+	});
+
 	it('a container out of sight is kept for 3 polls, then forgotten; coming back it is not announced as new', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const [gone] = api.mock.state.containers.splice(3, 1);
 		const fingerprint = () => (api.trigger.memory.containers as Record<string, string>)[gone.id];
 		const kept: Array<string | undefined> = [];
@@ -182,7 +209,7 @@ describe('Polling trigger: what it announces', () => {
 	});
 
 	it('many changes at once: one item per change, in list order', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		for (const container of api.mock.state.containers.slice(0, 4)) {
 			container.attributes.pickup_lfd = later(container.attributes.pickup_lfd, 1);
 			container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
@@ -201,7 +228,7 @@ describe('Polling trigger: only the chosen events', () => {
 	const api = usePollTrigger({ events: ['container.pickup_lfd_rail.changed'] });
 
 	it('other changes are recorded but not announced', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const rail = api.mock.state.containers[5];
 		rail.attributes.pickup_lfd = later(rail.attributes.pickup_lfd, 3);
 		rail.attributes.current_status = 'available';
@@ -231,6 +258,8 @@ describe('Polling trigger: an account of many pages', () => {
 	const pages = ['GET /containers?page[number]=1', 'GET /containers?page[number]=2', 'GET /containers?page[number]=3'];
 
 	it('reads every page at 100 a page, records 250, and finds changes on the first and last pages', async () => {
+		await api.trigger.activate();
+		api.mock.reset();
 		expect(await api.trigger.poll()).toBeNull();
 		expect(api.calls()).toEqual(pages);
 		expect(api.mock.requests.every((r) => r.query['page[size]'] === '100')).toBe(true);
@@ -251,7 +280,7 @@ describe('Polling trigger: an account of many pages', () => {
 	});
 
 	it('a 429 on a middle page is waited out and the poll completes', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		api.mock.state.containers[199].attributes.current_status = 'picked_up';
 		api.mock.reset();
 		api.mock.faults.add({ kind: '429burst', times: 2, retryAfter: 0, match: { path: '/containers', query: { 'page[number]': '2' } } });
@@ -267,7 +296,7 @@ describe('Polling trigger: an account of many pages', () => {
 	});
 
 	it('a poll that fails part-way changes nothing; the next one announces what it missed', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		const memory = JSON.stringify(api.trigger.memory);
 		api.mock.state.containers[10].attributes.current_status = 'picked_up';
 		api.mock.faults.add({ kind: 'status', status: 400, match: { path: '/containers', query: { 'page[number]': '3' } } });
@@ -278,7 +307,7 @@ describe('Polling trigger: an account of many pages', () => {
 	});
 
 	it('a poll that finds the previous one still reading skips, and says so', async () => {
-		await api.trigger.poll();
+		await api.trigger.watch();
 		api.mock.reset();
 		const [first, second] = await Promise.all([api.trigger.poll(), api.trigger.poll()]);
 		expect([first, second]).toEqual([null, null]);
@@ -304,8 +333,9 @@ describe('Polling trigger: Fetch Test Event in the editor', () => {
 		});
 		expect(api.mock.requests.map((r) => r.query)).toEqual([{ 'page[size]': '25', 'page[number]': '1' }]);
 		expect(api.trigger.saved).toEqual({});
-		// and the first active poll is still a baseline
-		expect(await api.trigger.poll()).toBeNull();
+		// and activating later starts from nothing
+		expect(await api.trigger.activate()).toBeNull();
+		expect(api.trigger.memory).toEqual({ version: 1, watchingSince: expect.any(String) });
 	});
 
 	it('an empty account: a clear error instead of an empty sample', async () => {
@@ -318,10 +348,7 @@ describe('Polling trigger: Fetch Test Event in the editor', () => {
 	});
 
 	it('a rejected key fails the test fetch with the fix', async () => {
-		const trigger = new (api.trigger.constructor as typeof import('./pollSetup').PollHarness)(
-			{ apiKey: 'wrong', baseUrl: api.mock.url },
-			{},
-		);
+		const trigger = new PollHarness({ apiKey: 'wrong', baseUrl: api.mock.url }, {});
 		const run = await trigger.fetchTestEvent();
 		expect(run.nodes['Terminal49 Polling Trigger'].error?.description).toMatch(/The API key was not accepted/);
 	});
