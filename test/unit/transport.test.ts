@@ -84,6 +84,18 @@ describe('terminal49Request', () => {
 		expect(Date.now() - started).toBeGreaterThanOrEqual(900);
 	});
 
+	it('a DELETE retried after a lost answer that then finds nothing counts as deleted', async () => {
+		const { value, error, seen } = await run([drop, status(404)], 'DELETE');
+		expect(seen).toHaveLength(2);
+		expect(error).toBeUndefined();
+		expect(value).toEqual({});
+	});
+
+	it('a DELETE of something that never existed is still a 404', async () => {
+		const { error } = await run([status(429, { 'Retry-After': '0' }), status(404)], 'DELETE');
+		expect(error?.message).toContain('Status 404: scripted');
+	});
+
 	it('does not retry a 4xx other than 429', async () => {
 		const { error, seen } = await run([status(422)], 'PATCH');
 		expect(seen).toHaveLength(1);

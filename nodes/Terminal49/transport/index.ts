@@ -98,6 +98,8 @@ export async function terminal49Request<T = JsonApiDocument>(
 	}
 
 	const retryState = { retriesSoFar: 0, waitedMs: 0 };
+	// Set once an attempt failed in a way that may have been carried out (5xx, network).
+	let mayHaveHappened = false;
 	for (;;) {
 		await limiter.acquire();
 		const sent = await sendOnce(this, options);
@@ -106,6 +108,10 @@ export async function terminal49Request<T = JsonApiDocument>(
 		if ('response' in sent) {
 			const { response } = sent;
 			if (response.statusCode < 300) return parseBody(this, request, response.body) as T;
+			// The earlier attempt did delete it; only its answer was lost.
+			if (request.method === 'DELETE' && response.statusCode === 404 && mayHaveHappened) {
+				return {} as T;
+			}
 			errorBody = parseErrorBody(response.body);
 			failure = {
 				kind: 'status',
@@ -133,6 +139,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 				: networkError(this.getNode(), request.method, request.path, failure.code, request.itemIndex);
 		}
 		if (failure.kind === 'status' && failure.status === 429) limiter.pauseFor(decision.delayMs);
+		else mayHaveHappened = true;
 		await sleep(decision.delayMs);
 		retryState.retriesSoFar++;
 		retryState.waitedMs += decision.delayMs;
