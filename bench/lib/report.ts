@@ -61,10 +61,11 @@ fresh mock and a fresh throttle (\`forgetLimiters()\`), as a freshly started n8n
   queued for the next matching requests (\`mock.faults\`, \`429burst\`); the table gives the request it hit.
 - **Scenario 3** runs each measurement in a forked process started with \`--expose-gc\`, so the heap holds only the
   bodies when it starts. CPU is \`process.cpuUsage()\` (user + system) around each phase: the first run in the process,
-  and the median of 50 runs after 10 warm-up runs (as in a long-running n8n). Memory is V8's \`used_heap_size\` over a
-  baseline taken after a full GC with the bodies loaded: the **high-water** is sampled after each page and at the end
-  without forcing GC (garbage not yet collected included, so it errs high); **live** is measured after a full GC at
-  the end with everything still referenced (what the step really keeps). RSS is not used: the worker loads the
+  and the median of 50 runs after 10 warm-up runs (as in a long-running n8n). Memory is measured once warm, as V8's
+  \`used_heap_size\` over a baseline taken after a full GC with only the bodies loaded: **peak live** is the heap after a
+  full GC at the end of the step with everything still referenced (nothing is released earlier, so this is the peak of
+  live memory, and the target is judged on it); **growth, garbage included** is the largest heap sampled after each page
+  and at the end without forcing GC, which depends on when V8 chooses to collect. RSS is not used: the worker loads the
   TypeScript compiler (ts-node), whose own RSS high-water hides a few MiB.
 - Results are medians of the runs, with the smallest and largest in brackets.`;
 

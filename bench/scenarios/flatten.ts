@@ -107,13 +107,14 @@ const per100 = (data: FlattenData, ms: number): number => ms / (data.containers 
 
 function summarize(data: FlattenData): ReturnType<Scenario<FlattenData>['summarize']> {
 	const cpu = spread(data.runs.map((run) => per100(data, run.simplify.warmFlattenCpuMs)));
-	const memory = spread(data.runs.map((run) => run.simplify.heapHighWaterBytes / data.rawBytes));
+	const live = spread(data.runs.map((run) => run.simplify.liveBytes / data.rawBytes));
+	const highWater = spread(data.runs.map((run) => run.simplify.heapHighWaterBytes / data.rawBytes));
 	return {
 		target: `≤ ${TARGET_CPU_MS_PER_100} ms CPU per 100 containers; peak memory ≤ ${TARGET_MEMORY_RATIO} × the raw JSON`,
 		result:
-			`${formatSpread(cpu, (ms) => milliseconds(ms, 3))} per 100 containers; ` +
-			`peak ${formatSpread(memory, ratio)} the raw JSON`,
-		met: cpu.max <= TARGET_CPU_MS_PER_100 && memory.max <= TARGET_MEMORY_RATIO,
+			`${formatSpread(cpu, (ms) => milliseconds(ms, 3))} per 100 containers; peak live heap ` +
+			`${formatSpread(live, ratio)} the raw JSON (heap growth without GC: ${ratio(highWater.median)})`,
+		met: cpu.max <= TARGET_CPU_MS_PER_100 && live.max <= TARGET_MEMORY_RATIO,
 	};
 }
 
@@ -130,8 +131,11 @@ function render(data: FlattenData): string {
 	);
 	const per100Of = (mode: 'simplify' | 'proposed'): string =>
 		formatSpread(spread(runs.map((run) => per100(data, run[mode].warmFlattenCpuMs))), (value) => milliseconds(value, 3));
-	const peakOf = (mode: 'simplify' | 'proposed'): string =>
-		formatSpread(spread(runs.map((run) => run[mode].heapHighWaterBytes / data.rawBytes)), ratio);
+	const liveOf = (mode: 'simplify' | 'proposed'): string =>
+		formatSpread(spread(runs.map((run) => run[mode].liveBytes / data.rawBytes)), ratio);
+	const growthOf = (mode: 'parse' | 'simplify' | 'proposed'): string =>
+		ratio(spread(runs.map((run) => run[mode].heapHighWaterBytes / data.rawBytes)).median);
+	const noGc = runs.every((run) => run.simplify.gcsDuringMeasuredRun === 0 && run.proposed.gcsDuringMeasuredRun === 0);
 	return [
 		`${data.pages} pages of Container → Get Many with Include: Shipment, as the mock sends them: ` +
 			`${data.containers.toLocaleString('en-US')} containers, ${data.shipments} shipments in \`included\`, ` +
@@ -143,8 +147,11 @@ function render(data: FlattenData): string {
 			`(${checked ? 'every container came out with its shipment merged' : '**some containers came out without their shipment**'}).`,
 		'',
 		`**Flattening: ${per100Of('simplify')} of CPU per 100 containers** (target ≤ ${TARGET_CPU_MS_PER_100} ms; proposed: ` +
-			`${per100Of('proposed')}). **Peak heap: ${peakOf('simplify')} the raw JSON** (target ≤ ${TARGET_MEMORY_RATIO}×; ` +
-			`proposed: ${peakOf('proposed')}).`,
+			`${per100Of('proposed')}). **Peak live heap: ${liveOf('simplify')} the raw JSON** (target ≤ ${TARGET_MEMORY_RATIO}×; ` +
+			`proposed: ${liveOf('proposed')}). Nothing is released before the end of the step, so the live heap at the end is ` +
+			`its peak. Counting garbage too, the heap grew by ${growthOf('simplify')} the raw JSON (proposed ${growthOf('proposed')}, ` +
+			`\`JSON.parse\` alone ${growthOf('parse')})` +
+			(noGc ? ': V8 ran no GC during the step, so that is every byte it allocated.' : '.'),
 		'',
 		'| Per 1,000 containers | Parse | Simplify | Proposed |',
 		'|---|---|---|---|',
@@ -152,7 +159,7 @@ function render(data: FlattenData): string {
 		row('CPU, warm: flattening', column((r) => r.warmFlattenCpuMs, ms), true),
 		row('CPU, first run in the process: JSON.parse', column((r) => r.coldParseCpuMs, ms)),
 		row('CPU, first run in the process: flattening', column((r) => r.coldFlattenCpuMs, ms), true),
-		row('Heap high-water over baseline (garbage included)', column((r) => r.heapHighWaterBytes, mebibytes)),
+		row('Heap growth over baseline, garbage included (high-water)', column((r) => r.heapHighWaterBytes, mebibytes)),
 		row('… ÷ raw JSON', column((r) => r.heapHighWaterBytes, ofRaw)),
 		row('Peak live heap (at the end, after a full GC)', column((r) => r.liveBytes, mebibytes)),
 		row('… ÷ raw JSON', column((r) => r.liveBytes, ofRaw)),

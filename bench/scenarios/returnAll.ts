@@ -203,13 +203,28 @@ function render(data: ReturnAllData): string {
 		`| Gap between requests n and n+100 (min / median) | ${seconds(median((run) => run.timeline.minSpacingMs ?? Number.NaN))} / ${seconds(median((run) => run.timeline.medianSpacingMs ?? Number.NaN))} |`,
 		`| CPU of the process (n8n, node and mock together) | ${seconds(median((run) => run.processCpuMs))} |`,
 	);
+	if (windows > 0) {
+		const last = windows - 1;
+		const margin = median((run) => run.timeline.windowStartsMs[last]) - last * 60_000;
+		lines.push(
+			'',
+			`Of the ${seconds(median((run) => run.wallMs) - floor)} over the floor: ${seconds(margin)} is the throttle's wait beyond ` +
+				`60 s per window (its 500 ms safety margin, plus any page that came back late), ` +
+				`${seconds(median((run) => run.timeline.windowSpansMs[last]))} the last window's requests, one after the other, ` +
+				`and ${seconds(median((run) => run.timeline.tailMs + run.timeline.setupMs))} the execution's start and end ` +
+				`(after the last page: its answer, flattening every container, n8n's output).`,
+		);
+	}
 	if (burstRun?.burst) {
 		const b = burstRun.burst;
 		lines.push(
 			'',
 			`**With a 429 burst** (${b.times} consecutive 429s, Retry-After ${b.retryAfterSeconds} s, from request ` +
 				`${burstRun.timeline.firstRateLimitedRequest ?? '?'}): ${describeRun(burstRun)}. ` +
-				`Windows opened at ${burstRun.timeline.windowStartsMs.map((ms) => `+${seconds(ms)}`).join(', ')}.`,
+				`The burst cost ${seconds(burstRun.wallMs - median((run) => run.wallMs))} over the clean runs' median, for ` +
+				`${seconds(b.times * b.retryAfterSeconds * 1000)} of Retry-After asked. Accepted requests arrived: ` +
+				`${burstRun.timeline.windowStartsMs.map((ms, i) => `${i * 100 + 1} at +${seconds(ms)}`).join(', ')}, the last at ` +
+				`+${seconds(burstRun.timeline.windowStartsMs[burstRun.timeline.windowStartsMs.length - 1] + burstRun.timeline.windowSpansMs[burstRun.timeline.windowSpansMs.length - 1])}.`,
 		);
 	}
 	return lines.join('\n');

@@ -279,7 +279,7 @@ function render(data: UpdatesData): string {
 	for (let w = 0; w < windows; w++) {
 		const size = Math.min(100, (first ? accepted(first) : 0) - w * 100);
 		lines.push(
-			`| Window ${w + 1}: opens at +${seconds(median((run) => run.timeline.windowStartsMs[w]))}, its ${size} requests take | ` +
+			`| Window ${w + 1}: opens at +${seconds(median((run) => run.timeline.windowStartsMs[w]))}, its ${size} request${size === 1 ? '' : 's'} take | ` +
 				`${seconds(median((run) => run.timeline.windowSpansMs[w]))} |`,
 		);
 	}
@@ -293,7 +293,9 @@ function render(data: UpdatesData): string {
 			'',
 			`**With a 429 burst** (${b.times} consecutive 429s on PATCH, Retry-After ${b.retryAfterSeconds} s, from request ` +
 				`${burstRun.timeline.firstRateLimitedRequest ?? '?'}): ${describeRun(burstRun)}. ` +
-				`Windows opened at ${burstRun.timeline.windowStartsMs.map((ms) => `+${seconds(ms)}`).join(', ')}.`,
+				`The burst cost ${seconds(burstRun.wallMs - median((run) => run.wallMs))} over the clean runs' median, for ` +
+				`${seconds(b.times * b.retryAfterSeconds * 1000)} of Retry-After asked. Accepted requests arrived: ` +
+				`${burstRun.timeline.windowStartsMs.map((ms, i) => `${i * 100 + 1} at +${seconds(ms)}`).join(', ')}.`,
 		);
 	}
 	return lines.join('\n');
