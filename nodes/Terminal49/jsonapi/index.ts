@@ -42,11 +42,11 @@ export function indexIncluded(included: JsonApiResource[] | undefined): Included
 
 /** A resource's own fields only: relationships become bare `{id, type}` references. */
 function flattenShallow(resource: JsonApiResource): IDataObject {
-	const flat: IDataObject = { id: resource.id, type: resource.type, ...resource.attributes };
+	const related: IDataObject = {};
 	for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
-		if (relationship.data !== undefined) flat[name] = relationship.data as IDataObject | null;
+		if (relationship.data !== undefined) related[name] = relationship.data as IDataObject | null;
 	}
-	return flat;
+	return { id: resource.id, type: resource.type, ...resource.attributes, ...related };
 }
 
 function resolve(ref: ResourceIdentifier, included: IncludedIndex): IDataObject {
@@ -61,15 +61,17 @@ function resolve(ref: ResourceIdentifier, included: IncludedIndex): IDataObject 
  * null; a relationship without `data` is left out.
  */
 export function flattenResource(resource: JsonApiResource, included: IncludedIndex): IDataObject {
-	const flat: IDataObject = { id: resource.id, type: resource.type, ...resource.attributes };
+	const related: IDataObject = {};
 	for (const [name, relationship] of Object.entries(resource.relationships ?? {})) {
 		const data = relationship.data;
 		if (data === undefined) continue;
-		if (data === null) flat[name] = null;
-		else if (Array.isArray(data)) flat[name] = data.map((ref) => resolve(ref, included));
-		else flat[name] = resolve(data, included);
+		if (data === null) related[name] = null;
+		else if (Array.isArray(data)) related[name] = data.map((ref) => resolve(ref, included));
+		else related[name] = resolve(data, included);
 	}
-	return flat;
+	// Built in one literal: adding ~10 properties to a spread object of ~40 turns it into a slow
+	// dictionary-mode object, which bench/ measured at 1.7x the CPU and 2.7x the memory.
+	return { id: resource.id, type: resource.type, ...resource.attributes, ...related };
 }
 
 /** Flattens a single document to one record and a list document to an array of records. */
