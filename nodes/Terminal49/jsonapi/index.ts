@@ -49,9 +49,19 @@ function flattenShallow(resource: JsonApiResource): IDataObject {
 	return { id: resource.id, type: resource.type, ...resource.attributes, ...related };
 }
 
+/** A thousand containers of one page share a few dozen shipments: flatten each once. */
+const shallowCache = new WeakMap<JsonApiResource, IDataObject>();
+
 function resolve(ref: ResourceIdentifier, included: IncludedIndex): IDataObject {
 	const record = included.get(keyOf(ref));
-	return record ? flattenShallow(record) : { id: ref.id, type: ref.type };
+	if (!record) return { id: ref.id, type: ref.type };
+	let flat = shallowCache.get(record);
+	if (!flat) {
+		flat = flattenShallow(record);
+		shallowCache.set(record, flat);
+	}
+	// A copy per item, so that a later node changing one item's shipment doesn't change the others.
+	return { ...flat };
 }
 
 /**
