@@ -122,6 +122,14 @@ describe('flattenResource', () => {
 		expect(JSON.stringify(container)).toBe(before);
 	});
 
+	it('gives every record its own copy of a shared related record', () => {
+		const index = indexIncluded([shipment, terminal]);
+		const first = flattenResource(container, index);
+		const second = flattenResource({ ...container, id: 'c2' }, index);
+		(first.shipment as Record<string, unknown>).bill_of_lading_number = 'CHANGED';
+		expect((second.shipment as Record<string, unknown>).bill_of_lading_number).toBe('MAEU123');
+	});
+
 	it('matches included records by type as well as id', () => {
 		const sameIdOtherType: JsonApiResource = { id: 's1', type: 'port', attributes: { name: 'Oakland' } };
 		const flat = flattenResource(container, indexIncluded([sameIdOtherType]));
