@@ -23,8 +23,6 @@ const TARGET_MEMORY_RATIO = 3;
 export interface FlattenRun {
 	parse: WorkerReport;
 	simplify: WorkerReport;
-	/** The change proposed in flattenProposed.ts, for comparison. */
-	proposed: WorkerReport;
 }
 
 export interface FlattenData {
@@ -89,13 +87,11 @@ async function measure(options: RunOptions): Promise<FlattenData> {
 		for (let i = 1; i <= count; i++) {
 			const parse = await runWorker(file, 'parse');
 			const simplified = await runWorker(file, 'simplify');
-			const proposed = await runWorker(file, 'simplify-proposed');
 			options.log(
-				`  run ${i}/${count}: JSON.parse ${milliseconds(parse.warmParseCpuMs)}, flatten ${milliseconds(simplified.warmFlattenCpuMs, 2)} CPU ` +
-					`(proposed ${milliseconds(proposed.warmFlattenCpuMs, 2)}); heap high-water ${mebibytes(simplified.heapHighWaterBytes)} ` +
-					`(proposed ${mebibytes(proposed.heapHighWaterBytes)}, parse alone ${mebibytes(parse.heapHighWaterBytes)})`,
+				`  run ${i}/${count}: JSON.parse ${milliseconds(parse.warmParseCpuMs)}, flatten ${milliseconds(simplified.warmFlattenCpuMs, 2)} CPU; ` +
+					`peak live heap ${mebibytes(simplified.liveBytes)} (parse alone ${mebibytes(parse.liveBytes)})`,
 			);
-			runs.push({ parse, simplify: simplified, proposed });
+			runs.push({ parse, simplify: simplified });
 		}
 		return { containers: CONTAINERS, pages: bodies.length, shipments, rawBytes, runs };
 	} finally {
@@ -120,50 +116,45 @@ function summarize(data: FlattenData): ReturnType<Scenario<FlattenData>['summari
 
 function render(data: FlattenData): string {
 	const { runs } = data;
-	const column = (pick: (report: WorkerReport) => number, format: (value: number) => string) =>
-		(['parse', 'simplify', 'proposed'] as const).map((mode) => formatSpread(spread(runs.map((run) => pick(run[mode]))), format));
-	const row = (label: string, cells: string[], skipParse = false): string =>
-		`| ${label} | ${skipParse ? '–' : cells[0]} | ${cells[1]} | ${cells[2]} |`;
+	const cells = (pick: (report: WorkerReport) => number, format: (value: number) => string): string[] =>
+		(['parse', 'simplify'] as const).map((mode) => formatSpread(spread(runs.map((run) => pick(run[mode]))), format));
+	const row = (label: string, [parse, simplified]: string[], skipParse = false): string =>
+		`| ${label} | ${skipParse ? '–' : parse} | ${simplified} |`;
 	const ms = (value: number): string => milliseconds(value, 2);
 	const ofRaw = (value: number): string => ratio(value / data.rawBytes);
-	const checked = runs.every((run) =>
-		(['parse', 'simplify', 'proposed'] as const).every((mode) => run[mode].checked === data.containers),
+	const checked = runs.every((run) => run.parse.checked === data.containers && run.simplify.checked === data.containers);
+	const per100Cpu = formatSpread(spread(runs.map((run) => per100(data, run.simplify.warmFlattenCpuMs))), (value) =>
+		milliseconds(value, 3),
 	);
-	const per100Of = (mode: 'simplify' | 'proposed'): string =>
-		formatSpread(spread(runs.map((run) => per100(data, run[mode].warmFlattenCpuMs))), (value) => milliseconds(value, 3));
-	const liveOf = (mode: 'simplify' | 'proposed'): string =>
-		formatSpread(spread(runs.map((run) => run[mode].liveBytes / data.rawBytes)), ratio);
-	const growthOf = (mode: 'parse' | 'simplify' | 'proposed'): string =>
+	const live = formatSpread(spread(runs.map((run) => run.simplify.liveBytes / data.rawBytes)), ratio);
+	const growthOf = (mode: 'parse' | 'simplify'): string =>
 		ratio(spread(runs.map((run) => run[mode].heapHighWaterBytes / data.rawBytes)).median);
-	const noGc = runs.every((run) => run.simplify.gcsDuringMeasuredRun === 0 && run.proposed.gcsDuringMeasuredRun === 0);
+	const noGc = runs.every((run) => run.simplify.gcsDuringMeasuredRun === 0);
 	return [
 		`${data.pages} pages of Container → Get Many with Include: Shipment, as the mock sends them: ` +
 			`${data.containers.toLocaleString('en-US')} containers, ${data.shipments} shipments in \`included\`, ` +
 			`**${mebibytes(data.rawBytes)} of raw JSON**. ` +
 			`"Parse" is \`JSON.parse\` of the bodies alone; "Simplify" is what the node does with them: parse each page, keep ` +
 			`its data and included records once each, then the node's own \`flattenResource\` on every container with its ` +
-			`shipment merged in. "Proposed" is the same with the one-literal \`flattenResource\` of ` +
-			`\`bench/scenarios/flattenProposed.ts\` (same output) for comparison ` +
-			`(${checked ? 'every container came out with its shipment merged' : '**some containers came out without their shipment**'}).`,
+			`shipment merged in (${checked ? 'every container came out with its shipment merged' : '**some containers came out without their shipment**'}).`,
 		'',
-		`**Flattening: ${per100Of('simplify')} of CPU per 100 containers** (target ≤ ${TARGET_CPU_MS_PER_100} ms; proposed: ` +
-			`${per100Of('proposed')}). **Peak live heap: ${liveOf('simplify')} the raw JSON** (target ≤ ${TARGET_MEMORY_RATIO}×; ` +
-			`proposed: ${liveOf('proposed')}). Nothing is released before the end of the step, so the live heap at the end is ` +
-			`its peak. Counting garbage too, the heap grew by ${growthOf('simplify')} the raw JSON (proposed ${growthOf('proposed')}, ` +
-			`\`JSON.parse\` alone ${growthOf('parse')})` +
+		`**Flattening: ${per100Cpu} of CPU per 100 containers** (target ≤ ${TARGET_CPU_MS_PER_100} ms). ` +
+			`**Peak live heap: ${live} the raw JSON** (target ≤ ${TARGET_MEMORY_RATIO}×). Nothing is released before the end of ` +
+			`the step, so the live heap at the end is its peak. Counting garbage too, the heap grew by ${growthOf('simplify')} the ` +
+			`raw JSON (\`JSON.parse\` alone ${growthOf('parse')})` +
 			(noGc ? ': V8 ran no GC during the step, so that is every byte it allocated.' : '.'),
 		'',
-		'| Per 1,000 containers | Parse | Simplify | Proposed |',
-		'|---|---|---|---|',
-		row('CPU, warm: JSON.parse', column((r) => r.warmParseCpuMs, ms)),
-		row('CPU, warm: flattening', column((r) => r.warmFlattenCpuMs, ms), true),
-		row('CPU, first run in the process: JSON.parse', column((r) => r.coldParseCpuMs, ms)),
-		row('CPU, first run in the process: flattening', column((r) => r.coldFlattenCpuMs, ms), true),
-		row('Heap growth over baseline, garbage included (high-water)', column((r) => r.heapHighWaterBytes, mebibytes)),
-		row('… ÷ raw JSON', column((r) => r.heapHighWaterBytes, ofRaw)),
-		row('Peak live heap (at the end, after a full GC)', column((r) => r.liveBytes, mebibytes)),
-		row('… ÷ raw JSON', column((r) => r.liveBytes, ofRaw)),
-		row('GCs during the memory measurement', column((r) => r.gcsDuringMeasuredRun, String)),
+		'| Per 1,000 containers | Parse | Simplify |',
+		'|---|---|---|',
+		row('CPU, warm: JSON.parse', cells((r) => r.warmParseCpuMs, ms)),
+		row('CPU, warm: flattening', cells((r) => r.warmFlattenCpuMs, ms), true),
+		row('CPU, first run in the process: JSON.parse', cells((r) => r.coldParseCpuMs, ms)),
+		row('CPU, first run in the process: flattening', cells((r) => r.coldFlattenCpuMs, ms), true),
+		row('Heap growth over baseline, garbage included (high-water)', cells((r) => r.heapHighWaterBytes, mebibytes)),
+		row('… ÷ raw JSON', cells((r) => r.heapHighWaterBytes, ofRaw)),
+		row('Peak live heap (at the end, after a full GC)', cells((r) => r.liveBytes, mebibytes)),
+		row('… ÷ raw JSON', cells((r) => r.liveBytes, ofRaw)),
+		row('GCs during the memory measurement', cells((r) => r.gcsDuringMeasuredRun, String)),
 	].join('\n');
 }
 

@@ -7,15 +7,10 @@ import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
-import type { IDataObject } from 'n8n-workflow';
-
 import type { JsonApiDocument, JsonApiResource } from '../../nodes/Terminal49/jsonapi';
-import type { IncludedIndex } from '../../nodes/Terminal49/jsonapi';
 import { flattenResource, indexIncluded } from '../../nodes/Terminal49/jsonapi';
-import { flattenResourceOneLiteral } from './flattenProposed';
 
-/** 'simplify-proposed': as 'simplify', with the change proposed in flattenProposed.ts. */
-export type WorkerMode = 'parse' | 'simplify' | 'simplify-proposed';
+export type WorkerMode = 'parse' | 'simplify';
 
 export interface WorkerReport {
 	mode: WorkerMode;
@@ -77,9 +72,7 @@ function parseOnly(bodies: readonly string[], sample: () => void): StepResult {
  * its shipment merged in (as the getAll operation does). Everything stays referenced to the end,
  * as it does in the node until the items are returned.
  */
-type Flatten = (resource: JsonApiResource, included: IncludedIndex) => IDataObject;
-
-function simplify(flatten: Flatten, bodies: readonly string[], sample: () => void): StepResult {
+function simplify(bodies: readonly string[], sample: () => void): StepResult {
 	const start = process.cpuUsage();
 	const data: JsonApiResource[] = [];
 	const included = new Map<string, JsonApiResource>();
@@ -92,7 +85,7 @@ function simplify(flatten: Flatten, bodies: readonly string[], sample: () => voi
 	const parseCpuMs = cpuMs(start);
 	const flattenStart = process.cpuUsage();
 	const index = indexIncluded([...included.values()]);
-	const records = data.map((container) => flatten(container, index));
+	const records = data.map((container) => flattenResource(container, index));
 	const flattenCpuMs = cpuMs(flattenStart);
 	sample();
 	const checked = records.filter((record) => {
@@ -116,12 +109,7 @@ function fullGc(): void {
 
 async function main(): Promise<void> {
 	const [file, mode] = process.argv.slice(2) as [string, WorkerMode];
-	const steps: Record<WorkerMode, (bodies: readonly string[], sample: () => void) => StepResult> = {
-		parse: parseOnly,
-		simplify: (bodies, sample) => simplify(flattenResource, bodies, sample),
-		'simplify-proposed': (bodies, sample) => simplify(flattenResourceOneLiteral, bodies, sample),
-	};
-	const step = steps[mode];
+	const step = mode === 'parse' ? parseOnly : simplify;
 	const bodies = JSON.parse(readFileSync(file, 'utf8')) as string[];
 	const containers = bodies.reduce((sum, body) => sum + (JSON.parse(body) as JsonApiDocument<unknown[]>).data.length, 0);
 
