@@ -27,17 +27,30 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			for (const json of results) output.push({ json, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			if (this.continueOnFail()) {
-				const err = error as NodeApiError;
-				const json: IDataObject = { error: err.message };
-				if (err.description) json.description = err.description;
-				if (err.httpCode) json.httpCode = err.httpCode;
-				output.push({ json, pairedItem: { item: itemIndex } });
+				output.push({ json: failedItem(this.getNode(), error as NodeApiError), pairedItem: { item: itemIndex } });
 				continue;
 			}
 			throw withItemIndex(this.getNode(), error, itemIndex);
 		}
 	}
 	return [output];
+}
+
+/**
+ * The item that takes a failed item's place. "Continue (regular output)": `{ error, description,
+ * httpCode }`. "Continue (using error output)": n8n moves an item to the error output only when
+ * its json holds nothing but `error` and `message` (1.x exactly these, 2.x also `details`), so
+ * there the description goes in `message` and the status stays in the error's text.
+ */
+function failedItem(node: INode, error: NodeApiError): IDataObject {
+	const json: IDataObject = { error: error.message };
+	if (node.onError === 'continueErrorOutput') {
+		if (error.description) json.message = error.description;
+		return json;
+	}
+	if (error.description) json.description = error.description;
+	if (error.httpCode) json.httpCode = error.httpCode;
+	return json;
 }
 
 /** Keeps an n8n error as it is (the API's title, detail and status included) and names the item. */
