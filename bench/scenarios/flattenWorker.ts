@@ -39,6 +39,7 @@ const WARM_UP = 10;
 const WARM_RUNS = 50;
 
 interface StepResult {
+	/** Everything the step produced, referenced until its memory has been measured. */
 	kept: unknown;
 	checked: number;
 	parseCpuMs: number;
