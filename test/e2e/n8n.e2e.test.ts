@@ -1,0 +1,390 @@
+/**
+ * The package in a real n8n, 1.x (Node 20) and 2.x (Node 24), installed from its `npm pack`
+ * tarball the way n8n installs a community package, against the mock of the API in this process
+ * and a local SMTP sink. One n8n start per line, plus one restart.
+ *
+ *   npm run test:e2e               both lines, one after the other
+ *   E2E_N8N=2 npm run test:e2e     one line
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { packedTarball } from '../../scripts/n8n/communityPackage';
+import type { Execution } from '../../scripts/n8n/http';
+import { sleep } from '../../scripts/n8n/http';
+import type { Instance, WorkflowJson } from '../../scripts/n8n/instance';
+import {
+	copyExampleFiles,
+	credentialRecords,
+	importAll,
+	loadExamples,
+	startInstance,
+	triggerWebhookPath,
+} from '../../scripts/n8n/instance';
+import type { RunOutput } from '../../scripts/n8n/server';
+import { executeWorkflow, freePort, nodeOutput } from '../../scripts/n8n/server';
+import { E2E_DIR, VERSIONS, installDir, linesFromEnv, type N8nLine } from '../../scripts/n8n/versions';
+import { containerUpdated, lfdChanged, trackingRequest } from '../fixtures/webhookPayloads';
+import { SEED } from '../mock/fixtures';
+import type { MockApi } from '../mock/server';
+import { startMockApi } from '../mock/server';
+import { deliver, lfdChangeFor, registrationsFor } from './support/deliveries';
+import type { SmtpSink } from './support/smtpSink';
+import { startSmtpSink } from './support/smtpSink';
+
+const LINES = linesFromEnv(process.env.E2E_N8N);
+const OWNER = { email: 'e2e@example.com', password: 'E2e-Passw0rd', firstName: 'E2E', lastName: 'Owner' };
+const E2E_WORKFLOWS = path.join(__dirname, 'workflows');
+const TRIGGER_NODE = 'Terminal49 Trigger';
+
+function readWorkflow(file: string): WorkflowJson {
+	return JSON.parse(fs.readFileSync(path.join(E2E_WORKFLOWS, file), 'utf8')) as WorkflowJson;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+	const t0 = Date.now();
+	for (;;) {
+		const value = await probe();
+		if (value !== undefined) return value;
+		if (Date.now() - t0 > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+		await sleep(200);
+	}
+}
+
+/** Local calendar date of an instant, as Luxon's 'cccc d LLLL yyyy' in en-US writes it. */
+function longDate(iso: string, timeZone: string): string {
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+			.formatToParts(new Date(iso))
+			.map((p) => [p.type, p.value]),
+	);
+	return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
+	const version = VERSIONS[line].n8n;
+	const userFolder = path.join(E2E_DIR, 'run', `e2e-n8n-${line}`);
+	const filesDir = path.join(userFolder, 'files');
+	const netlogFile = path.join(userFolder, 'netlog.txt');
+	const timings: Record<string, number> = {};
+	const examples = loadExamples(filesDir);
+	const example = (id: string): WorkflowJson => {
+		const found = examples.find((w) => w.id === id);
+		if (!found) throw new Error(`no example ${id}`);
+		return found;
+	};
+	const triggerWorkflow = readWorkflow('trigger.json');
+	const tour = readWorkflow('action-tour.json');
+
+	let mock: MockApi;
+	let sink: SmtpSink;
+	let n8n: Instance;
+
+	const execute = async (id: string): Promise<RunOutput> => {
+		const t0 = Date.now();
+		const { run, code, stdout, stderr } = await executeWorkflow(line, id, n8n.cliOptions);
+		timings[`execute ${id}`] = Date.now() - t0;
+		if (code !== 0 || run.status !== 'success') {
+			throw new Error(`${id} failed: ${JSON.stringify(run.data.resultData.error)}\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
+		}
+		return run;
+	};
+	const webhookUrl = (workflow: WorkflowJson): string => `${n8n.server.baseUrl}/webhook/${triggerWebhookPath(workflow)}`;
+	const executions = (workflowId: string): Promise<Execution[]> => n8n.api.executions(workflowId);
+	/** Waits for `count` finished executions of the workflow, then returns the newest with its data. */
+	const newestExecution = async (workflowId: string, count: number): Promise<Execution> => {
+		const list = await until(`${count} finished executions of ${workflowId}`, async () => {
+			const all = await executions(workflowId);
+			return all.length >= count && all.every((e) => e.finished || e.status === 'error' || e.status === 'success') ? all : undefined;
+		});
+		const newest = list.reduce((a, b) => (Number(a.id) > Number(b.id) ? a : b));
+		return await n8n.api.get<Execution>(`/executions/${newest.id}?includeData=true`);
+	};
+	const triggerOutput = (execution: Execution): Record<string, unknown> => {
+		const items = execution.data?.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0] ?? [];
+		expect(items).toHaveLength(1);
+		return items[0].json;
+	};
+
+	beforeAll(async () => {
+		const t0 = Date.now();
+		fs.rmSync(userFolder, { recursive: true, force: true });
+		mock = await startMockApi();
+		sink = await startSmtpSink();
+		copyExampleFiles(filesDir);
+		n8n = await startInstance(line, { userFolder, port: await freePort(), tarball: packedTarball(), owner: OWNER, filesDir, netlogFile });
+		timings.firstStart = n8n.server.startupMs;
+		const t1 = Date.now();
+		await importAll(line, n8n.cliOptions, {
+			credentials: credentialRecords({
+				terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
+				smtp: { host: sink.host, port: sink.port },
+			}),
+			workflows: [...examples, triggerWorkflow, tour],
+		});
+		timings.imports = Date.now() - t1;
+		timings.setup = Date.now() - t0;
+	}, 300_000);
+
+	afterAll(async () => {
+		await n8n?.stop();
+		await mock?.close();
+		await sink?.close();
+		const summary = Object.entries(timings)
+			.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+			.join(', ');
+		process.stderr.write(`[e2e] n8n ${version} timings: ${summary}\n`);
+		fs.writeFileSync(path.join(E2E_DIR, `timings-n8n-${line}.json`), `${JSON.stringify({ version, timings }, null, 2)}\n`);
+	});
+
+	describe('the action node', () => {
+		it('runs every kind of operation, with errors as items under On Error', async () => {
+			const run = await execute(tour.id);
+			const container = SEED.containers[0];
+			const [got] = nodeOutput(run, 'Container Get');
+			expect(got).toMatchObject({
+				id: container.id,
+				type: 'container',
+				number: mock.state.containers[0].attributes.number,
+				shipment: { id: container.shipmentId, bill_of_lading_number: '243891157' },
+				pod_terminal: { name: 'APM Terminals Pier 400' },
+			});
+			const events = nodeOutput(run, 'Transport Events');
+			expect(events.length).toBeGreaterThan(2);
+			expect(events.every((e) => typeof e.event === 'string')).toBe(true);
+			const [shipment] = nodeOutput(run, 'Shipment Get');
+			expect(shipment).toMatchObject({ bill_of_lading_number: '243891157', customer_name: 'Acme Imports' });
+			expect(shipment.containers).toHaveLength(4);
+			expect(nodeOutput(run, 'Tracking Requests').map((t) => t.request_number)).toEqual(
+				expect.arrayContaining(['243891157', 'ONEYSHAB1234500', 'EGLV000000000']),
+			);
+			expect(nodeOutput(run, 'Field Definitions').map((d) => d.api_slug)).toEqual(
+				expect.arrayContaining(['trucker_name', 'dispatch_status', 'special_requirements']),
+			);
+			// Continue (regular output): the error takes the item's place.
+			const [bad] = nodeOutput(run, 'Bad ID');
+			expect(String(bad.error)).toMatch(/Container ID/);
+			// Continue (using error output): n8n routes the failed item to the second output.
+			expect(nodeOutput(run, 'Unknown Container', 0)).toEqual([]);
+			const unknown = nodeOutput(run, 'Unknown Container', 1);
+			expect(unknown).toEqual([{ error: expect.stringMatching(/^Terminal49 answered 404/), message: expect.stringMatching(/^No container with id/) }]);
+		});
+
+		it('example "daily LFD digest": one email listing the containers due within 3 days, soonest first', async () => {
+			const since = sink.messages.length;
+			const run = await execute('T49DailyLfdDigest');
+			const statuses = ['available', 'grounded', 'not_available'];
+			const due = SEED.containers
+				.map((c, i) => ({ ...c, number: mock.state.containers[i].attributes.number }))
+				.filter((c) => c.lfdInDays !== null && c.lfdInDays >= 0 && c.lfdInDays <= 3 && statuses.includes(c.status))
+				.sort((a, b) => Number(a.lfdInDays) - Number(b.lfdInDays));
+			expect(due.length).toBeGreaterThanOrEqual(2);
+			expect(nodeOutput(run, 'Containers due soon').map((c) => c.number).sort()).toEqual(due.map((c) => c.number).sort());
+
+			const mail = await sink.waitForMessage({ since });
+			expect(mail.to).toEqual(['ops@example.com']);
+			expect(mail.subject).toBe(`${due.length} containers with a last free day in the next 3 days`);
+			const lines = mail.text.trim().split('\n').slice(2);
+			expect(lines.map((l) => l.split(' | ')[0])).toEqual(due.map((c) => c.number));
+			expect(lines[0]).toMatch(due[0].lfdInDays === 0 ? /\(today\)/ : /days? left/);
+			expect(mail.text).toMatch(/holds: customs/);
+			expect(mail.text).toMatch(/B\/L 243891157/);
+		});
+
+		it('example "custom fields from a spreadsheet": typed updates per row, failed rows reported, the rest go on', async () => {
+			const run = await execute('T49CustomFieldsCsv');
+			expect(nodeOutput(run, 'Rows')).toHaveLength(9);
+			expect(nodeOutput(run, 'Updated').map((u) => u.value)).toEqual([
+				'Pacific Haulers',
+				'1250.5',
+				'true',
+				'2030-01-15',
+				'scheduled',
+				'liftgate, hazmat_placards',
+			]);
+			const failed = nodeOutput(run, 'Failed rows');
+			expect(failed.map((f) => f.field)).toEqual(['dispatch_status', 'colour', 'trucker_name']);
+			expect(String(failed[0].error)).toMatch(/urgent/);
+			expect(String(failed[1].error)).toMatch(/colour/);
+			expect(String(failed[2].error)).toMatch(/Container ID/);
+
+			const value = (containerIndex: number, slug: string): unknown =>
+				mock.state.customFields.find((f) => f.entityType === 'container' && f.entityId === SEED.containerIds[containerIndex] && f.apiSlug === slug)?.value;
+			expect(value(0, 'trucker_name')).toBe('Pacific Haulers');
+			expect(value(0, 'demurrage_budget_usd')).toBe(1250.5);
+			expect(value(0, 'appointment_confirmed')).toBe(true);
+			expect(value(1, 'planned_pickup_date')).toBe('2030-01-15');
+			expect(value(1, 'dispatch_status')).toBe('scheduled');
+			expect(value(4, 'special_requirements')).toEqual(['liftgate', 'hazmat_placards']);
+			expect(value(4, 'dispatch_status')).toBeUndefined();
+		});
+
+		it('example "containers to a spreadsheet": every container in an XLSX with the columns ops look at', async () => {
+			const file = path.join(filesDir, 'containers.xlsx');
+			fs.rmSync(file, { force: true });
+			const run = await execute('T49ContainersXlsx');
+			expect(nodeOutput(run, 'All containers')).toHaveLength(mock.state.containers.length);
+
+			// Read it back with the xlsx library n8n itself uses.
+			const fromN8n = createRequire(path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'));
+			const xlsx = fromN8n(line === '1' ? 'xlsx' : '@e965/xlsx') as {
+				readFile(f: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
+				utils: { sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>> };
+			};
+			const book = xlsx.readFile(file);
+			expect(book.SheetNames).toEqual(['Containers']);
+			const rows = xlsx.utils.sheet_to_json(book.Sheets.Containers, { defval: '' });
+			expect(rows).toHaveLength(mock.state.containers.length);
+			expect(Object.keys(rows[0])).toEqual(['Container', 'Status', 'Last free day', 'Available', 'Holds', 'Terminal', 'Bill of lading', 'Terminal49 ID']);
+			const first = mock.state.containers[0].attributes;
+			expect(rows.find((r) => r.Container === first.number)).toEqual({
+				Container: first.number,
+				Status: 'available',
+				'Last free day': new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(String(first.pickup_lfd))),
+				Available: 'yes',
+				Holds: '',
+				Terminal: 'APM Terminals Pier 400',
+				'Bill of lading': '243891157',
+				'Terminal49 ID': SEED.containerIds[0],
+			});
+			expect(rows.find((r) => r['Terminal49 ID'] === SEED.containerIds[1])?.Holds).toBe('customs');
+		});
+	});
+
+	describe('the trigger', () => {
+		let registrationUrl: string;
+
+		it('activating registers a webhook for n8n\'s production URL with the chosen events', async () => {
+			registrationUrl = webhookUrl(triggerWorkflow);
+			await n8n.api.activate(triggerWorkflow.id);
+			await n8n.api.activate('T49LfdAlertEmail');
+			// 2.x activates asynchronously, after the API has answered.
+			const [registration] = await until('the registration', () => {
+				const found = registrationsFor(mock.state, registrationUrl);
+				return found.length > 0 ? found : undefined;
+			});
+			expect(registrationsFor(mock.state, registrationUrl)).toHaveLength(1);
+			expect(registration.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhook\/[0-9a-f-]{36}\/webhook$/);
+			expect([...registration.events].sort()).toEqual(['container.pickup_lfd.changed', 'container.updated', 'tracking_request.succeeded']);
+			await until('the email workflow\'s registration', () => (registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail'))).length === 1 ? true : undefined));
+		});
+
+		const secret = (): string => registrationsFor(mock.state, registrationUrl)[0].secret;
+
+		it('a signed LFD change starts one run with the simplified fields', async () => {
+			const body = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x101, eventAttributes: { value: '2026-03-11T07:00:00Z' } });
+			const response = await deliver(registrationUrl, body, secret());
+			expect(response.status).toBe(200);
+			const out = triggerOutput(await newestExecution(triggerWorkflow.id, 1));
+			expect(out).toMatchObject({
+				event: 'container.pickup_lfd.changed',
+				notification_id: body.data.id,
+				lfd: { field: 'pickup_lfd', value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
+				container: { number: 'MSCU5046913', pod_timezone: 'America/Los_Angeles' },
+			});
+		});
+
+		it('container.updated gives its changes as {previous, current}', async () => {
+			const response = await deliver(registrationUrl, containerUpdated(0x102), secret());
+			expect(response.status).toBe(200);
+			const out = triggerOutput(await newestExecution(triggerWorkflow.id, 2));
+			expect(out).toMatchObject({
+				event: 'container.updated',
+				changes: {
+					pickup_lfd: { previous: null, current: '2026-03-09T07:00:00Z' },
+					available_for_pickup: { previous: false, current: true },
+				},
+				container: { number: 'MSCU5046913' },
+			});
+		});
+
+		it('tracking_request.succeeded gives the request and its shipment', async () => {
+			const response = await deliver(registrationUrl, trackingRequest('tracking_request.succeeded', 0x103), secret());
+			expect(response.status).toBe(200);
+			const out = triggerOutput(await newestExecution(triggerWorkflow.id, 3));
+			expect(out).toMatchObject({
+				event: 'tracking_request.succeeded',
+				tracking_request: { request_number: 'MEDUFR030802', status: 'created' },
+				shipment: { bill_of_lading_number: 'MEDUFR030802' },
+			});
+		});
+
+		it('a forged or missing signature is answered 401 and starts nothing', async () => {
+			const body = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x104 });
+			const forged = await deliver(registrationUrl, body, 'not-the-secret');
+			expect(forged.status).toBe(401);
+			const missing = await deliver(registrationUrl, body, secret(), { signature: '' });
+			expect(missing.status).toBe(401);
+			await sleep(1500);
+			expect(await executions(triggerWorkflow.id)).toHaveLength(3);
+		});
+
+		it('the same notification delivered 12 times starts one run', async () => {
+			const body = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x105 });
+			for (let i = 0; i < 12; i++) {
+				expect((await deliver(registrationUrl, body, secret())).status).toBe(200);
+			}
+			await newestExecution(triggerWorkflow.id, 4);
+			await sleep(1500);
+			expect(await executions(triggerWorkflow.id)).toHaveLength(4);
+		});
+
+		it('example "LFD alert email": a readable message with the bill of lading, the LFD in the port\'s time zone and the days left', async () => {
+			const since = sink.messages.length;
+			const container = mock.state.containers[0];
+			const body = lfdChangeFor(mock.state, container.id);
+			expect((await deliver(webhookUrl(example('T49LfdAlertEmail')), body, registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail')))[0].secret)).status).toBe(200);
+			const mail = await sink.waitForMessage({ since });
+			const date = longDate(String(container.attributes.pickup_lfd), 'America/Los_Angeles');
+			expect(mail.to).toEqual(['ops@example.com']);
+			expect(mail.subject).toBe(`LFD ${date} for container ${container.attributes.number}`);
+			expect(mail.text.trim()).toBe(
+				[
+					`Last free day changed for container ${container.attributes.number}.`,
+					'',
+					'Bill of lading: 243891157',
+					'Customer: Acme Imports',
+					`New last free day: ${date} (America/Los_Angeles)`,
+					'Days left: 2',
+					'Status: available',
+				].join('\n'),
+			);
+		});
+
+		it('deactivating removes the registration from Terminal49', async () => {
+			await n8n.api.deactivate(triggerWorkflow.id);
+			await until('the registration to be removed', () => (registrationsFor(mock.state, registrationUrl).length === 0 ? true : undefined));
+		});
+
+		it('after a restart with the workflow active, deliveries still start runs and no second registration appears', async () => {
+			await n8n.api.activate(triggerWorkflow.id);
+			await until('the new registration', () => (registrationsFor(mock.state, registrationUrl).length === 1 ? true : undefined));
+			const before = await executions(triggerWorkflow.id);
+			const sinceRestart = mock.requests.length;
+			const t0 = Date.now();
+			await n8n.restart();
+			timings.restart = Date.now() - t0;
+
+			const body = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x106 });
+			const response = await deliver(registrationUrl, body, secret());
+			expect(response.status).toBe(200);
+			const out = triggerOutput(await newestExecution(triggerWorkflow.id, before.length + 1));
+			expect(out.notification_id).toBe(body.data.id);
+
+			// 1.123 checks each registration at start (checkExists: one GET); 2.41 calls nothing.
+			// Either way nothing is registered or removed.
+			await sleep(2000);
+			const calls = mock.requests.slice(sinceRestart).filter((r) => r.path.startsWith('/webhooks'));
+			process.stderr.write(`[e2e] n8n ${version} after restart called: ${calls.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}\n`);
+			expect(calls.filter((r) => r.method !== 'GET')).toEqual([]);
+			expect(registrationsFor(mock.state, registrationUrl)).toHaveLength(1);
+			expect(registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail')))).toHaveLength(1);
+		});
+	});
+
+	it('n8n tried to reach no host outside this machine', () => {
+		const attempts = fs.existsSync(netlogFile) ? fs.readFileSync(netlogFile, 'utf8').trim() : '';
+		expect(attempts).toBe('');
+	});
+});
