@@ -1,0 +1,232 @@
+/**
+ * npm run demo: this package in a real n8n on http://127.0.0.1:5678, against a local mock of the
+ * Terminal49 API (or the real API with T49_API_KEY), with the example workflows imported and the
+ * LFD alert active. Ctrl-C stops everything it started.
+ *
+ *   DEMO_N8N=1      n8n 1.x (on this Node) instead of 2.x (on Node 24 from npm)
+ *   T49_API_KEY     use the real API with this key (T49_API_URL to change its base URL)
+ *   DEMO_PORT       n8n's port (default 5678)
+ *   WEBHOOK_URL     the public https address of this n8n, for the real API to deliver to
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+import { buildAndPack } from './n8n/communityPackage';
+import { install, isInstalled } from './n8n/install';
+import type { Instance } from './n8n/instance';
+import { credentialRecords, importAll, loadExamples, startInstance, triggerWebhookPath, copyExampleFiles } from './n8n/instance';
+import { http, webhookNotRegistered } from './n8n/http';
+import { isAlive, portInUse, stopServer } from './n8n/server';
+import { DEMO_DIR, VERSIONS, type N8nLine } from './n8n/versions';
+import { deliver, lfdChangeFor, registrationsFor } from '../test/e2e/support/deliveries';
+import type { ReceivedMail, SmtpSink } from '../test/e2e/support/smtpSink';
+import { startSmtpSink } from '../test/e2e/support/smtpSink';
+import type { MockApi } from '../test/mock/server';
+import { startMockApi } from '../test/mock/server';
+import { DAY_MS, isoUtc } from '../test/mock/time';
+
+const OWNER = { email: 'demo@example.com', password: 'Demo-Passw0rd', firstName: 'Demo', lastName: 'User' };
+const ALERT_WORKFLOW = 'T49LfdAlertEmail';
+const line: N8nLine = process.env.DEMO_N8N === '1' ? '1' : '2';
+const port = Number(process.env.DEMO_PORT ?? 5678);
+const realKey = process.env.T49_API_KEY?.trim();
+const userFolder = path.join(DEMO_DIR, `n8n-${line}`);
+const filesDir = path.join(DEMO_DIR, 'files');
+const mailDir = path.join(DEMO_DIR, 'mail');
+const pidFile = path.join(DEMO_DIR, 'n8n.pid');
+const rel = (p: string): string => path.relative(process.cwd(), p) || '.';
+
+const say = (text = ''): void => {
+	process.stdout.write(`${text}\n`);
+};
+const step = (text: string): void => say(`  ✔ ${text}`);
+const detail = (text: string): void => say(`    ${text}`);
+
+let n8n: Instance | undefined;
+let mock: MockApi | undefined;
+let sink: SmtpSink | undefined;
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+	if (!stopping) {
+		stopping = true;
+		say(`\nStopping n8n${mock ? ' and the mock' : ''}…`);
+		await n8n?.stop();
+		fs.rmSync(pidFile, { force: true });
+		await mock?.close();
+		await sink?.close();
+		say('Stopped.');
+	}
+	process.exit(code);
+}
+
+/** A demo killed without Ctrl-C leaves its n8n running: stop that one (it is ours: its pid file says so). */
+async function stopLeftover(): Promise<void> {
+	if (!fs.existsSync(pidFile)) return;
+	const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+	let cmdline = '';
+	try {
+		cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+	} catch {
+		// gone, or not Linux
+	}
+	if (pid > 0 && isAlive(pid) && cmdline.includes('n8n') && cmdline.includes('start')) {
+		detail(`stopping the n8n a previous demo left running (pid ${pid})`);
+		await stopServer(pid);
+	}
+	fs.rmSync(pidFile, { force: true });
+}
+
+/** True once `done` is (2.x (de)activates asynchronously, after the API has answered); false on timeout. */
+async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
+	const t0 = Date.now();
+	while (Date.now() - t0 < timeoutMs) {
+		if (await done()) return true;
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+	return false;
+}
+
+function saveMail(mail: ReceivedMail): string {
+	fs.mkdirSync(mailDir, { recursive: true });
+	const stamp = mail.receivedAt.toISOString().replace(/[:.]/g, '-');
+	const file = path.join(mailDir, `${stamp}.txt`);
+	fs.writeFileSync(file, `From: ${mail.from}\nTo: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+	return file;
+}
+
+/** Moves a container's LFD in the mock by a day and delivers the signed notification to the alert. */
+async function sendLfdChange(alertUrl: string, round: number): Promise<void> {
+	if (!mock) return;
+	const candidates = mock.state.containers.filter((c) => c.attributes.pickup_lfd && ['available', 'not_available'].includes(c.attributes.current_status));
+	const container = candidates[round % candidates.length];
+	const moved = isoUtc(Date.parse(String(container.attributes.pickup_lfd)) + DAY_MS);
+	container.attributes.pickup_lfd = moved;
+	if (container.attributes.import_deadlines?.pickup_lfd_terminal) container.attributes.import_deadlines.pickup_lfd_terminal = moved;
+	const [registration] = registrationsFor(mock.state, alertUrl);
+	if (!registration) {
+		say('  The LFD alert is not active (no webhook registered with the mock): activate it in the editor first.');
+		return;
+	}
+	const response = await deliver(alertUrl, lfdChangeFor(mock.state, container.id), registration.secret);
+	say(`  → the mock sent container.pickup_lfd.changed for ${container.attributes.number} (LFD moved a day later): n8n answered ${response.status}`);
+}
+
+/**
+ * (Re)activates the LFD alert, so its trigger registers with the API this run uses: n8n 2.x keeps
+ * a registration across a restart without checking it, and the mock, or the credential's target,
+ * may have changed since. Live means n8n routes its webhook (an unsigned POST is refused 401).
+ */
+async function activateAlert(instance: Instance, alertUrl: string): Promise<boolean> {
+	const live = async (): Promise<boolean> => !webhookNotRegistered(await http('POST', alertUrl, { body: {} }));
+	const webhookUrl = process.env.WEBHOOK_URL ?? '';
+	try {
+		const { active } = await instance.api.get<{ active: boolean }>(`/workflows/${ALERT_WORKFLOW}`);
+		if (active) {
+			await instance.api.deactivate(ALERT_WORKFLOW);
+			await waitFor(async () => !(await live()));
+		}
+		if (!mock && !webhookUrl.startsWith('https://')) {
+			say('  ! "LFD alert email" stays inactive: Terminal49 delivers only to a public https address.');
+			say('    Expose port 5678 through a tunnel, run again with WEBHOOK_URL=https://<the tunnel>, or activate it in the editor.');
+			return false;
+		}
+		await instance.api.activate(ALERT_WORKFLOW);
+		if (!mock) {
+			step(`"LFD alert email" activation requested: Terminal49 will deliver to ${webhookUrl} (see the workflow in the editor)`);
+			return true;
+		}
+		const registered = await waitFor(async () => registrationsFor(mock?.state ?? { webhooks: [] }, alertUrl).length > 0 && (await live()));
+		if (!registered) throw new Error(`its trigger did not start; the reason is in ${rel(instance.server.logFile)}`);
+		step('"LFD alert email" is active: its trigger registered a webhook with the mock for the LFD change events');
+		return true;
+	} catch (error) {
+		say(`  ! "LFD alert email" could not be activated: ${(error as Error).message.replace(/^.*?HTTP \d+ /, '').slice(0, 300)}`);
+		return false;
+	}
+}
+
+async function main(): Promise<void> {
+	const version = VERSIONS[line].n8n;
+	say(`Terminal49 nodes in a real n8n ${version} (Node ${line === '2' ? '24' : process.versions.node.split('.')[0]})${line === '2' ? '  — DEMO_N8N=1 for n8n 1.x' : ''}`);
+	await stopLeftover();
+	if (await portInUse(port)) {
+		throw new Error(`Port ${port} is in use (another n8n?). Stop it, or choose another port with DEMO_PORT=5680.`);
+	}
+
+	if (!isInstalled(line)) {
+		say(`  First run: installing n8n ${version}${line === '2' ? ' and Node 24 (n8n 2.x needs it; npm fetches it as a package)' : ''} into .e2e/.`);
+		say('  This takes a few minutes, once: later runs start in seconds. Nothing is installed outside this folder.');
+		const t0 = Date.now();
+		install(line, (text) => detail(text));
+		step(`n8n ${version} installed in ${Math.round((Date.now() - t0) / 1000)} s`);
+	}
+
+	const tarball = buildAndPack();
+	step(`package built and packed: ${rel(tarball)}`);
+
+	let target: { baseUrl: string; apiKey: string };
+	if (realKey) {
+		target = { baseUrl: process.env.T49_API_URL?.trim() || 'https://api.terminal49.com/v2', apiKey: realKey };
+		step(`using the real Terminal49 API at ${target.baseUrl} (T49_API_KEY is set)`);
+	} else {
+		mock = await startMockApi({ port: (await portInUse(4949)) ? 0 : 4949 });
+		target = { baseUrl: mock.url, apiKey: mock.apiKey };
+		step(`mock Terminal49 API on ${mock.url}: ${mock.state.containers.length} containers, last free days in the coming days`);
+	}
+	sink = await startSmtpSink({ port: (await portInUse(2525)) ? 0 : 2525 });
+	sink.onMessage = (mail) => say(`  ✉ email "${mail.subject}" → ${rel(saveMail(mail))}`);
+	step(`mail sink on ${sink.host}:${sink.port}: emails the workflows send are saved to ${rel(mailDir)}/`);
+
+	copyExampleFiles(filesDir);
+	const t0 = Date.now();
+	const extraEnv: Record<string, string> = {};
+	if (process.env.WEBHOOK_URL) extraEnv.WEBHOOK_URL = process.env.WEBHOOK_URL;
+	n8n = await startInstance(line, { userFolder, port, tarball, owner: OWNER, filesDir, logFile: path.join(DEMO_DIR, `n8n-${line}.log`), extraEnv });
+	fs.writeFileSync(pidFile, String(n8n.server.pid));
+	step(`n8n started in ${Math.round((Date.now() - t0) / 1000)} s (log: ${rel(n8n.server.logFile)})`);
+
+	const examples = loadExamples(filesDir);
+	const missing: typeof examples = [];
+	for (const workflow of examples) {
+		try {
+			await n8n.api.get(`/workflows/${workflow.id}`);
+		} catch {
+			missing.push(workflow);
+		}
+	}
+	await importAll(line, n8n.cliOptions, {
+		credentials: credentialRecords({ terminal49: target, smtp: { host: sink.host, port: sink.port } }),
+		workflows: missing,
+	});
+	step(`credentials "Terminal49 API" and "SMTP" set${missing.length ? `, ${missing.length} example workflows imported` : ''}`);
+
+	const alert = examples.find((w) => w.id === ALERT_WORKFLOW);
+	const alertUrl = alert ? `${n8n.server.baseUrl}/webhook/${triggerWebhookPath(alert)}` : '';
+	const alertActive = await activateAlert(n8n, alertUrl);
+	say();
+	say(`n8n is ready: ${n8n.server.baseUrl}`);
+	say(`  Log in with ${OWNER.email} / ${OWNER.password}`);
+	say('  Workflows: LFD alert email, daily LFD digest, custom fields from a spreadsheet, containers to a spreadsheet');
+	say(`  The spreadsheet examples read and write ${rel(filesDir)}/; emails land in ${rel(mailDir)}/`);
+	say();
+	if (mock && alertActive) {
+		say('Press Enter to have the mock send a signed LFD change to the active trigger. Ctrl-C stops everything.');
+		// Not a terminal-mode interface: Ctrl-C must stay a signal that stops the demo.
+		const input = readline.createInterface({ input: process.stdin, terminal: false });
+		let round = 0;
+		input.on('line', () => {
+			sendLfdChange(alertUrl, round++).catch((error: unknown) => say(`  ! ${(error as Error).message}`));
+		});
+	} else {
+		say('Ctrl-C stops everything.');
+	}
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+main().catch(async (error: unknown) => {
+	say(`\n${error instanceof Error ? error.message : String(error)}`);
+	await stopAll(1);
+});
