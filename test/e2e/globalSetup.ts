@@ -13,11 +13,7 @@ export default function globalSetup(): void {
 	process.stderr.write('\n');
 	for (const line of linesFromEnv(process.env.E2E_N8N)) {
 		const r = install(line, log);
-		log(
-			r.installed
-				? `n8n ${r.version}: installed in ${Math.round(r.totalMs / 1000)} s (npm ${Math.round(r.npmMs / 1000)} s, sqlite3 ${r.sqlite.how})`
-				: `n8n ${r.version}: already installed (.e2e/n8n-${line})`,
-		);
+		if (!r.installed) log(`n8n ${r.version}: already installed (.e2e/n8n-${line})`);
 	}
 	const t0 = Date.now();
 	const tarball = buildAndPack(log);
