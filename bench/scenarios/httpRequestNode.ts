@@ -2,9 +2,10 @@
  * Scenario 1, side by side: n8n's HTTP Request node with its built-in pagination on the same
  * 30,000-container listing, against the same rate-limited mock (100 requests per rolling 60 s),
  * in the real n8n of the end-to-end suite (bench/lib/realN8n.ts; n8n-nodes-base is not loaded by
- * the engine harness). One n8n, one workflow per setup (Manual Trigger → "Fetch"), each run by
- * `n8n execute` (a fresh process, so a fresh throttle for our node) against a fresh mock on the
- * same port (so the limit's window starts empty):
+ * the engine harness). One n8n, one workflow per setup (Webhook → "Fetch" → Code), each run
+ * against a fresh mock on the same port (so the limit's window starts empty). Each workflow starts with a Webhook node
+ * answering with its last node, a Code node counting what Fetch put out (`n8n execute` was tried
+ * first: with 30,000 containers its printed run is cut short when the process exits):
  *
  *   expert            response format forced to JSON, next URL {{$response.body.links.next}},
  *                     complete when there is none, 600 ms between requests, Authorization header
@@ -12,12 +13,14 @@
  *   json-no-interval  the format forced, no interval (what an expert gets without pacing)
  *   terminal49        our node: Container → Get Many, Return All (same listing, same mock)
  *
- * Execution time is n8n's own (stoppedAt − startedAt of the run); wall is the `n8n execute`
- * process, n8n's boot included. Floor: the complete listing's, ⌊(300 − 1) / 100⌋ × 60 s.
+ * Execution time is n8n's own (stoppedAt − startedAt of the execution, public API); wall is the
+ * POST to the webhook → its answer. All setups run in the one `n8n start` process, so our node's
+ * throttle is the one of a long-running n8n (it runs last, on a fresh mock, nothing sent before). Floor: the complete listing's, ⌊(300 − 1) / 100⌋ × 60 s.
  */
 import type { WorkflowJson } from '../../scripts/n8n/instance';
 import { CREDENTIALS, credentialRecords, importAll } from '../../scripts/n8n/instance';
-import { executeWorkflow, freePort, nodeOutput } from '../../scripts/n8n/server';
+import { http, sleep } from '../../scripts/n8n/http';
+import { freePort } from '../../scripts/n8n/server';
 import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import { API_LIMIT, floorMs, reportProgress } from '../lib/atTheLimit';
@@ -115,35 +118,71 @@ function workflow(setup: HttpRequestSetup, baseUrl: string, apiKey: string): Wor
 		id: WORKFLOW_ID[setup],
 		name: `Bench: ${setup}`,
 		nodes: [
-			{ id: 'b1000000-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'b1000000-0000-4000-8000-000000000001',
+				name: 'Start',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2,
+				position: [0, 0],
+				webhookId: `b1000000-0000-4000-8000-0000000000${String(SETUPS.indexOf(setup)).padStart(2, '0')}`,
+				parameters: { httpMethod: 'POST', path: webhookPath(setup), responseMode: 'lastNode', options: {} },
+			},
 			fetch,
+			{
+				id: 'b1000000-0000-4000-8000-000000000003',
+				name: 'Summary',
+				type: 'n8n-nodes-base.code',
+				typeVersion: 2,
+				position: [440, 0],
+				parameters: { jsCode: summaryCode(setup === 'terminal49') },
+			},
 		],
-		connections: { Start: { main: [[{ node: NODE, type: 'main', index: 0 }]] } },
+		connections: {
+			Start: { main: [[{ node: NODE, type: 'main', index: 0 }]] },
+			[NODE]: { main: [[{ node: 'Summary', type: 'main', index: 0 }]] },
+		},
 		settings: { executionOrder: 'v1' },
 		pinData: {},
 		active: false,
 	} as unknown as WorkflowJson;
 }
 
-function describeShape(items: Array<Record<string, unknown>>): string {
-	if (items.length === 0) return 'no items';
-	const first = items[0];
-	const data = first.data;
-	if (Array.isArray(data)) return `data: object[${data.length}]`;
-	if (data !== undefined) return `data: ${typeof data}`;
-	return `keys: ${Object.keys(first).slice(0, 5).join(', ')}`;
+const webhookPath = (setup: HttpRequestSetup): string => `bench-${setup}`;
+
+/**
+ * The Code node after Fetch: counts what Fetch put out, so the webhook's answer carries the
+ * counts and not 30,000 containers (n8n's own output stays in the execution).
+ */
+function summaryCode(ours: boolean): string {
+	return [
+		'const items = $input.all();',
+		'const ids = new Set();',
+		"let shape = 'no items';",
+		'if (items.length) {',
+		'  const f = items[0].json;',
+		'  shape = Array.isArray(f.data) ? `data: object[${f.data.length}]` : f.data !== undefined ? `data: ${typeof f.data}` : `keys: ${Object.keys(f).slice(0, 5).join(", ")}`;',
+		'}',
+		'for (const it of items) {',
+		'  const j = it.json;',
+		ours
+			? "  if (typeof j.id === 'string') ids.add(j.id);"
+			: "  if (Array.isArray(j.data)) for (const c of j.data) if (c && typeof c.id === 'string') ids.add(c.id);",
+		'}',
+		'return [{ json: { items: items.length, uniqueIds: ids.size, shape } }];',
+	].join('\n');
 }
 
-function containerIds(setup: HttpRequestSetup, items: Array<Record<string, unknown>>): Set<string> {
-	const ids = new Set<string>();
-	for (const item of items) {
-		if (setup === 'terminal49') {
-			if (typeof item.id === 'string') ids.add(item.id);
-			continue;
-		}
-		if (Array.isArray(item.data)) for (const c of item.data as Array<{ id?: unknown }>) if (typeof c?.id === 'string') ids.add(c.id);
-	}
-	return ids;
+interface ListedExecution {
+	id: string;
+	status: string;
+	startedAt: string;
+	stoppedAt: string | null;
+	data?: { resultData?: { error?: { message?: string }; runData?: Record<string, Array<{ error?: { message?: string } }>> } };
+}
+
+async function newestExecution(baseUrl: string, apiKey: string, workflowId: string): Promise<ListedExecution | undefined> {
+	const r = await http<{ data: ListedExecution[] }>('GET', `${baseUrl}/api/v1/executions?workflowId=${workflowId}&limit=1`, { apiKey });
+	return r.json?.data[0];
 }
 
 export const httpRequestNode: Scenario<HttpRequestNodeData> = {
@@ -165,21 +204,46 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 				credentials: credentialRecords({ terminal49: { baseUrl, apiKey }, smtp: { host: '127.0.0.1', port: 2525 } }),
 				workflows: SETUPS.map((setup) => workflow(setup, baseUrl, apiKey)),
 			});
+			for (const setup of SETUPS) await n8n.api.activate(WORKFLOW_ID[setup]);
+			// 2.x activates after answering: wait until the last webhook is registered.
+			for (let i = 0; i < 300; i++) {
+				const probe = await http('GET', `${n8n.server.baseUrl}/webhook/${webhookPath(SETUPS[SETUPS.length - 1])}`);
+				if (probe.status !== 404 || /POST request/i.test(probe.text)) break;
+				await sleep(100);
+			}
+			await sleep(1000);
 			for (let i = 1; i <= options.runs; i++) {
 				for (const setup of SETUPS) {
 					options.log(`  run ${i}/${options.runs}: ${setup}`);
 					const mock = await startMockApi({ port: mockPort, apiKey, seed: seedAccount(containers), rateLimit: { ...API_LIMIT } });
 					const stopProgress = reportProgress(mock, options.log);
 					try {
+						const before = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
 						const t0 = Date.now();
-						const { run, code } = await executeWorkflow(line, WORKFLOW_ID[setup], n8n.cliOptions);
+						const response = await http<{ items?: number; uniqueIds?: number; shape?: string; message?: string }>(
+							'POST',
+							`${n8n.server.baseUrl}/webhook/${webhookPath(setup)}`,
+							{ body: {}, timeoutMs: 900_000 },
+						);
 						const wallMs = Date.now() - t0;
-						const times = run as unknown as { startedAt?: string; stoppedAt?: string };
-						const executionMs =
-							times.startedAt && times.stoppedAt ? Date.parse(times.stoppedAt) - Date.parse(times.startedAt) : Number.NaN;
-						const items = nodeOutput(run, NODE);
-						const ids = containerIds(setup, items);
-						const error = run.data.resultData.error?.message ?? run.data.resultData.runData[NODE]?.[0]?.error?.message ?? null;
+						let execution: ListedExecution | undefined;
+						for (let poll = 0; poll < 600; poll++) {
+							execution = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
+							if (execution && execution.id !== before?.id && execution.stoppedAt) break;
+							await sleep(100);
+						}
+						if (!execution?.stoppedAt) throw new Error(`no finished execution of ${setup}; webhook answered ${response.status}: ${response.text.slice(0, 500)}`);
+						const executionMs = Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt);
+						let error: string | null = null;
+						if (execution.status !== 'success') {
+							const full = await http<ListedExecution>('GET', `${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`, {
+								apiKey: n8n.apiKey,
+								timeoutMs: 120_000,
+							});
+							const resultData = full.json?.data?.resultData;
+							error = resultData?.error?.message ?? resultData?.runData?.[NODE]?.[0]?.error?.message ?? `status ${execution.status}`;
+						}
+						const summary = response.status === 200 ? response.json : undefined;
 						const result: HttpRequestNodeRun = {
 							setup,
 							wallMs,
@@ -187,12 +251,12 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 							floorMs: floor,
 							requests: mock.state.stats.requests,
 							rateLimited: mock.state.stats.rateLimited,
-							status: run.status,
-							failuresSurfaced: code !== 0 || run.status !== 'success' || error ? 1 : 0,
+							status: execution.status,
+							failuresSurfaced: execution.status !== 'success' || error ? 1 : 0,
 							error,
-							items: items.length,
-							uniqueIds: ids.size,
-							shape: describeShape(items),
+							items: summary?.items ?? 0,
+							uniqueIds: summary?.uniqueIds ?? 0,
+							shape: summary?.shape ?? `answer ${response.status}`,
 						};
 						options.log(`    ${JSON.stringify(result)}`);
 						runs.push(result);
@@ -230,7 +294,7 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 		[
 			`n8n ${data.n8n} on ${n8nRuntime(data.n8n)}, ${data.containers.toLocaleString('en-US')} containers (${Math.ceil(data.containers / API_LIMIT.requests)} pages of 100), ` +
 				`mock enforcing 100 requests / 60 s. Floor of the complete listing: ${seconds(data.runs[0]?.floorMs ?? 0)}. ` +
-				'Each setup runs by `n8n execute` (wall includes its boot of a few seconds); execution time is n8n\'s startedAt → stoppedAt. ' +
+				'Each setup is a workflow Webhook → Fetch → Code (counts), active in one `n8n start`; wall = POST → answer, execution time = n8n\'s startedAt → stoppedAt. ' +
 				`${data.runs.length / SETUPS.length === 1 ? 'One run per setup.' : `${data.runs.length / SETUPS.length} runs per setup.`}`,
 			'',
 			'Setups: **expert** = response format JSON, next URL `{{$response.body.links.next}}`, complete when none, 600 ms interval, ' +
