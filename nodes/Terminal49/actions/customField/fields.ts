@@ -11,7 +11,7 @@ import {
 	fetchOptions,
 	isCustomFieldEntity,
 } from '../../helpers/customFields';
-import { requireUuid, truncate } from '../../helpers/validation';
+import { requireSlug, requireUuid, truncate } from '../../helpers/validation';
 
 /**
  * What the custom field operations share: the record they act on (type and ID), the field
@@ -183,3 +183,15 @@ export const valueProperty: INodeProperties = {
 	description:
 		'The new value. Text is converted to the field’s type: a number, true/false/yes/no/1/0, a date as YYYY-MM-DD, a date and time in ISO 8601, an option’s value or label, or for a multiple-choice field a list or comma-separated values. Leave empty to clear the field.',
 };
+
+/** What Create and Update are given, checked and converted before anything is sent. */
+export async function fieldWriteOf(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<EntityRef & { apiSlug: string; value: CustomFieldValue }> {
+	const ref = entityOf.call(this, itemIndex);
+	const apiSlug = requireSlug(this.getNode(), this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
+	const definition = await definitionFor.call(this, ref.entity, apiSlug, itemIndex);
+	const value = await valueFor.call(this, definition, this.getNodeParameter('value', itemIndex, ''), itemIndex);
+	return { ...ref, apiSlug, value };
+}

@@ -2,11 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
-import { requireSlug } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
 import { simplifiedRecord } from '../output';
-import { apiSlugProperty, definitionFor, entityOf, entityProperties, valueFor, valueProperty } from './fields';
+import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose field to set`),
@@ -20,13 +19,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const node = this.getNode();
-	const { entity, id: entityId, label } = entityOf.call(this, itemIndex);
-	const apiSlug = requireSlug(node, this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
-	const given = this.getNodeParameter('value', itemIndex, '');
-
-	const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
-	const value = await valueFor.call(this, definition, given, itemIndex);
+	const { entity, id: entityId, label, apiSlug, value } = await fieldWriteOf.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'PATCH',
@@ -35,5 +28,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label, id: entityId },
 		itemIndex,
 	})) as JsonApiDocument;
-	return [simplifiedRecord(node, document, itemIndex)];
+	return [simplifiedRecord(this.getNode(), document, itemIndex)];
 }
