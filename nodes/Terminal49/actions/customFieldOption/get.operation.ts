@@ -5,20 +5,11 @@ import { requireUuid } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
 import { simplifyProperty } from '../common.properties';
+import { choiceDefinitionProperty } from './definition';
 import { rawDocument, simplifiedRecord } from '../output';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Custom Field Name or ID',
-		name: 'definitionId',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getChoiceDefinitions' },
-		required: true,
-		default: '',
-		description:
-			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-		hint: 'Only custom fields with options (single or multiple choice) are listed',
-	},
+	choiceDefinitionProperty,
 	{
 		displayName: 'Option Name or ID',
 		name: 'optionId',
