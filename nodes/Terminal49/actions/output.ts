@@ -9,6 +9,17 @@ export function rawResources(resources: JsonApiResource[]): IDataObject[] {
 	return resources.map((resource) => ({ ...resource }) as IDataObject);
 }
 
+/** The records of a list, one per item: untouched, or flattened with the pages' included records. */
+export function listRecords(
+	resources: JsonApiResource[],
+	included: JsonApiResource[],
+	simplify: boolean,
+): IDataObject[] {
+	if (!simplify) return rawResources(resources);
+	const index = indexIncluded(included);
+	return resources.map((resource) => flattenResource(resource, index));
+}
+
 /** A single-record answer as n8n receives it: `data`, `included` and `links`, untouched. */
 export function rawDocument(document: JsonApiDocument): IDataObject {
 	return { ...document } as IDataObject;

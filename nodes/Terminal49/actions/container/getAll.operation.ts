@@ -9,10 +9,9 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { ContainerFilters } from '../../helpers/containerFilters';
 import { containerMatcher } from '../../helpers/containerFilters';
 import { requireUuid } from '../../helpers/validation';
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 
 /** `current_status` values, as the API lists them for containers. */
 const STATUS_OPTIONS: INodePropertyOptions[] = [
@@ -191,7 +190,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		keep,
 		itemIndex,
 	});
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((container) => flattenResource(container, index));
+	return listRecords(data, included, simplify);
 }

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { apiPath, terminal49RequestPages } from '../../transport';
 import { simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 import { containerIdOf, containerIdProperty } from './containerId';
 
 const properties: INodeProperties[] = [
@@ -28,7 +27,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: apiPath`/containers/${id}/raw_events`,
 		itemIndex,
 	});
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((event) => flattenResource(event, index));
+	return listRecords(data, included, simplify);
 }

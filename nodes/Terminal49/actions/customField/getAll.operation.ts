@@ -2,10 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 import { entityOf, entityProperties } from './fields';
 
 const properties: INodeProperties[] = [
@@ -30,7 +29,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: CUSTOM_FIELD_ENTITIES[entity].listPath(id),
 		itemIndex,
 	});
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((field) => flattenResource(field, index));
+	return listRecords(data, included, simplify);
 }

@@ -3,10 +3,9 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../../helpers/customFields';
 import type { JsonApiResource } from '../../jsonapi';
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 
 /** `data_type` values, as the API lists them for custom field definitions. */
 const DATA_TYPE_OPTIONS = [
@@ -105,7 +104,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		keep: checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
 		itemIndex,
 	});
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((definition) => flattenResource(definition, index));
+	return listRecords(data, included, simplify);
 }

@@ -2,11 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../helpers/validation';
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { apiPath, terminal49RequestPages } from '../../transport';
 import { simplifyProperty } from '../common.properties';
 import { choiceDefinitionProperty } from './definition';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,
@@ -30,7 +29,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: apiPath`/custom_field_definitions/${definitionId}/options`,
 		itemIndex,
 	});
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((option) => flattenResource(option, index));
+	return listRecords(data, included, simplify);
 }

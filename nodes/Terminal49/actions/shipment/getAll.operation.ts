@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -67,7 +66,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((shipment) => flattenResource(shipment, index));
+	return listRecords(data, included, simplify);
 }

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -125,7 +124,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (includeShipment) qs.include = 'tracked_object';
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/tracking_requests', qs, limit, itemIndex });
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((request) => flattenResource(request, index));
+	return listRecords(data, included, simplify);
 }

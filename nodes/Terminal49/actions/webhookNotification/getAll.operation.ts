@@ -3,10 +3,9 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
 import type { JsonApiResource } from '../../jsonapi';
-import { flattenResource, indexIncluded } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
-import { rawResources } from '../output';
+import { listRecords } from '../output';
 
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 
@@ -120,7 +119,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		keep,
 		itemIndex,
 	});
-	if (!simplify) return rawResources(data);
-	const index = indexIncluded(included);
-	return data.map((notification) => flattenResource(notification, index));
+	return listRecords(data, included, simplify);
 }
