@@ -2,10 +2,11 @@
  * Scenario 1, side by side: n8n's HTTP Request node with its built-in pagination on the same
  * 30,000-container listing, against the same rate-limited mock (100 requests per rolling 60 s),
  * in the real n8n of the end-to-end suite (bench/lib/realN8n.ts; n8n-nodes-base is not loaded by
- * the engine harness). One n8n, one workflow per setup (Webhook → "Fetch" → Code), each run
- * against a fresh mock on the same port (so the limit's window starts empty). Each workflow starts with a Webhook node
- * answering with its last node, a Code node counting what Fetch put out (`n8n execute` was tried
- * first: with 30,000 containers its printed run is cut short when the process exits):
+ * the engine harness), on every n8n line installed. One n8n per line, one workflow per setup
+ * (Webhook → "Fetch" → Code), each run against a fresh mock on the same port (so the limit's
+ * window starts empty). The Webhook node answers with the last node, a Code node counting what
+ * Fetch put out (`n8n execute` was tried first: with 30,000 containers its printed run is cut
+ * short when the process exits):
  *
  *   expert            response format forced to JSON, next URL {{$response.body.links.next}},
  *                     complete when there is none, 600 ms between requests, Authorization header
@@ -13,9 +14,11 @@
  *   json-no-interval  the format forced, no interval (what an expert gets without pacing)
  *   terminal49        our node: Container → Get Many, Return All (same listing, same mock)
  *
- * Execution time is n8n's own (stoppedAt − startedAt of the execution, public API); wall is the
- * POST to the webhook → its answer. All setups run in the one `n8n start` process, so our node's
- * throttle is the one of a long-running n8n (it runs last, on a fresh mock, nothing sent before). Floor: the complete listing's, ⌊(300 − 1) / 100⌋ × 60 s.
+ * The setups run in turn and the round is repeated (`--runs`). Execution time is n8n's own
+ * (stoppedAt − startedAt of the execution, public API); wall is the POST to the webhook → its
+ * answer. All setups run in the one `n8n start` process, so our node's throttle is the one of a
+ * long-running n8n (its last requests are minutes old when its turn comes again). Floor: the
+ * complete listing's, ⌊(300 − 1) / 100⌋ × 60 s.
  */
 import type { WorkflowJson } from '../../scripts/n8n/instance';
 import { CREDENTIALS, credentialRecords, importAll } from '../../scripts/n8n/instance';
@@ -24,9 +27,10 @@ import { freePort } from '../../scripts/n8n/server';
 import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import { API_LIMIT, floorMs, reportProgress } from '../lib/atTheLimit';
-import { benchLine, n8nRuntime, n8nVersion, realN8nUnavailable, startBenchN8n } from '../lib/realN8n';
-import type { Scenario } from '../lib/scenario';
-import { ratio, seconds } from '../lib/stats';
+import type { N8nLine } from '../../scripts/n8n/versions';
+import { benchLines, n8nRuntime, n8nVersion, realN8nUnavailable, startBenchN8n } from '../lib/realN8n';
+import type { RunOptions, Scenario } from '../lib/scenario';
+import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 import { startMockApi } from '../../test/mock/server';
 
 export type HttpRequestSetup = 'expert' | 'untuned' | 'json-no-interval' | 'terminal49';
@@ -52,10 +56,14 @@ export interface HttpRequestNodeRun {
 	shape: string;
 }
 
-export interface HttpRequestNodeData {
-	containers: number;
+export interface HttpRequestNodeLine {
 	n8n: string;
 	runs: HttpRequestNodeRun[];
+}
+
+export interface HttpRequestNodeData {
+	containers: number;
+	lines: HttpRequestNodeLine[];
 }
 
 const CONTAINERS = 30_000;
@@ -185,129 +193,159 @@ async function newestExecution(baseUrl: string, apiKey: string, workflowId: stri
 	return r.json?.data[0];
 }
 
+async function measureLine(line: N8nLine, containers: number, options: RunOptions): Promise<HttpRequestNodeLine> {
+	const floor = floorMs(Math.ceil(containers / API_LIMIT.requests));
+	const mockPort = await freePort();
+	const baseUrl = `http://127.0.0.1:${mockPort}/v2`;
+	const apiKey = 'test-key-123';
+	const n8n = await startBenchN8n('http', line, options.log);
+	const runs: HttpRequestNodeRun[] = [];
+	try {
+		await importAll(line, n8n.cliOptions, {
+			credentials: credentialRecords({ terminal49: { baseUrl, apiKey }, smtp: { host: '127.0.0.1', port: 2525 } }),
+			workflows: SETUPS.map((setup) => workflow(setup, baseUrl, apiKey)),
+		});
+		for (const setup of SETUPS) await n8n.api.activate(WORKFLOW_ID[setup]);
+		// 2.x activates after answering: wait until the last webhook is registered.
+		for (let i = 0; i < 300; i++) {
+			const probe = await http('GET', `${n8n.server.baseUrl}/webhook/${webhookPath(SETUPS[SETUPS.length - 1])}`);
+			if (probe.status !== 404 || /POST request/i.test(probe.text)) break;
+			await sleep(100);
+		}
+		await sleep(1000);
+		for (let i = 1; i <= options.runs; i++) {
+			for (const setup of SETUPS) {
+				options.log(`  run ${i}/${options.runs}: ${setup}`);
+				const mock = await startMockApi({ port: mockPort, apiKey, seed: seedAccount(containers), rateLimit: { ...API_LIMIT } });
+				const stopProgress = reportProgress(mock, options.log);
+				try {
+					const before = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
+					const t0 = Date.now();
+					const response = await http<{ items?: number; uniqueIds?: number; shape?: string; message?: string }>(
+						'POST',
+						`${n8n.server.baseUrl}/webhook/${webhookPath(setup)}`,
+						{ body: {}, timeoutMs: 900_000 },
+					);
+					const wallMs = Date.now() - t0;
+					let execution: ListedExecution | undefined;
+					for (let poll = 0; poll < 600; poll++) {
+						execution = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
+						if (execution && execution.id !== before?.id && execution.stoppedAt) break;
+						await sleep(100);
+					}
+					if (!execution?.stoppedAt) throw new Error(`no finished execution of ${setup}; webhook answered ${response.status}: ${response.text.slice(0, 500)}`);
+					const executionMs = Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt);
+					let error: string | null = null;
+					if (execution.status !== 'success') {
+						const full = await http<ListedExecution>('GET', `${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`, {
+							apiKey: n8n.apiKey,
+							timeoutMs: 120_000,
+						});
+						const resultData = full.json?.data?.resultData;
+						error = resultData?.error?.message ?? resultData?.runData?.[NODE]?.[0]?.error?.message ?? `status ${execution.status}`;
+					}
+					const summary = response.status === 200 ? response.json : undefined;
+					const result: HttpRequestNodeRun = {
+						setup,
+						wallMs,
+						executionMs,
+						floorMs: floor,
+						requests: mock.state.stats.requests,
+						rateLimited: mock.state.stats.rateLimited,
+						status: execution.status,
+						failuresSurfaced: execution.status !== 'success' || error ? 1 : 0,
+						error,
+						items: summary?.items ?? 0,
+						uniqueIds: summary?.uniqueIds ?? 0,
+						shape: summary?.shape ?? `answer ${response.status}`,
+					};
+					options.log(`    ${JSON.stringify(result)}`);
+					runs.push(result);
+				} finally {
+					stopProgress();
+					await mock.close();
+				}
+			}
+		}
+	} finally {
+		await n8n.stop();
+	}
+	return { n8n: n8nVersion(line), runs };
+}
+
 export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 	name: 'http-request-node',
 	title: "1b. Side by side: n8n's HTTP Request node on the same listing",
-	defaultRuns: 1,
 	unavailable: realN8nUnavailable,
+	defaultRuns: 3,
 	async measure(options) {
 		const containers = options.smoke ? SMOKE_CONTAINERS : CONTAINERS;
-		const floor = floorMs(Math.ceil(containers / API_LIMIT.requests));
-		const mockPort = await freePort();
-		const baseUrl = `http://127.0.0.1:${mockPort}/v2`;
-		const apiKey = 'test-key-123';
-		const line = benchLine();
-		const n8n = await startBenchN8n('http', options.log);
-		const runs: HttpRequestNodeRun[] = [];
-		try {
-			await importAll(line, n8n.cliOptions, {
-				credentials: credentialRecords({ terminal49: { baseUrl, apiKey }, smtp: { host: '127.0.0.1', port: 2525 } }),
-				workflows: SETUPS.map((setup) => workflow(setup, baseUrl, apiKey)),
-			});
-			for (const setup of SETUPS) await n8n.api.activate(WORKFLOW_ID[setup]);
-			// 2.x activates after answering: wait until the last webhook is registered.
-			for (let i = 0; i < 300; i++) {
-				const probe = await http('GET', `${n8n.server.baseUrl}/webhook/${webhookPath(SETUPS[SETUPS.length - 1])}`);
-				if (probe.status !== 404 || /POST request/i.test(probe.text)) break;
-				await sleep(100);
-			}
-			await sleep(1000);
-			for (let i = 1; i <= options.runs; i++) {
-				for (const setup of SETUPS) {
-					options.log(`  run ${i}/${options.runs}: ${setup}`);
-					const mock = await startMockApi({ port: mockPort, apiKey, seed: seedAccount(containers), rateLimit: { ...API_LIMIT } });
-					const stopProgress = reportProgress(mock, options.log);
-					try {
-						const before = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
-						const t0 = Date.now();
-						const response = await http<{ items?: number; uniqueIds?: number; shape?: string; message?: string }>(
-							'POST',
-							`${n8n.server.baseUrl}/webhook/${webhookPath(setup)}`,
-							{ body: {}, timeoutMs: 900_000 },
-						);
-						const wallMs = Date.now() - t0;
-						let execution: ListedExecution | undefined;
-						for (let poll = 0; poll < 600; poll++) {
-							execution = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
-							if (execution && execution.id !== before?.id && execution.stoppedAt) break;
-							await sleep(100);
-						}
-						if (!execution?.stoppedAt) throw new Error(`no finished execution of ${setup}; webhook answered ${response.status}: ${response.text.slice(0, 500)}`);
-						const executionMs = Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt);
-						let error: string | null = null;
-						if (execution.status !== 'success') {
-							const full = await http<ListedExecution>('GET', `${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`, {
-								apiKey: n8n.apiKey,
-								timeoutMs: 120_000,
-							});
-							const resultData = full.json?.data?.resultData;
-							error = resultData?.error?.message ?? resultData?.runData?.[NODE]?.[0]?.error?.message ?? `status ${execution.status}`;
-						}
-						const summary = response.status === 200 ? response.json : undefined;
-						const result: HttpRequestNodeRun = {
-							setup,
-							wallMs,
-							executionMs,
-							floorMs: floor,
-							requests: mock.state.stats.requests,
-							rateLimited: mock.state.stats.rateLimited,
-							status: execution.status,
-							failuresSurfaced: execution.status !== 'success' || error ? 1 : 0,
-							error,
-							items: summary?.items ?? 0,
-							uniqueIds: summary?.uniqueIds ?? 0,
-							shape: summary?.shape ?? `answer ${response.status}`,
-						};
-						options.log(`    ${JSON.stringify(result)}`);
-						runs.push(result);
-					} finally {
-						stopProgress();
-						await mock.close();
-					}
-				}
-			}
-		} finally {
-			await n8n.stop();
-		}
-		return { containers, n8n: n8nVersion(line), runs };
+		const lines: HttpRequestNodeLine[] = [];
+		for (const line of [...benchLines()].sort().reverse()) lines.push(await measureLine(line, containers, options));
+		return { containers, lines };
 	},
 	summarize(data) {
-		const expert = data.runs.filter((run) => run.setup === 'expert');
-		const ours = data.runs.filter((run) => run.setup === 'terminal49');
-		const untuned = data.runs.filter((run) => run.setup === 'untuned');
-		const describe = (runs: HttpRequestNodeRun[]): string =>
-			runs.length === 0
-				? 'not run'
-				: runs
-						.map((run) => `${ratio(run.executionMs / run.floorMs)} (${run.uniqueIds.toLocaleString('en-US')} containers, ${run.rateLimited} × 429, ${run.status})`)
-						.join(', ');
+		const perLine = data.lines.map((line) => {
+			const untuned = line.runs.filter((run) => run.setup === 'untuned');
+			return (
+				`n8n ${line.n8n}: HTTP Request node expert ${describe(line, 'expert')}; ` +
+				`untuned ${untuned.map((run) => `${run.uniqueIds.toLocaleString('en-US')} containers, ${run.status}`).join(' / ') || 'not run'}; ` +
+				`Terminal49 node ${describe(line, 'terminal49')}`
+			);
+		});
 		return {
 			target: 'reference (issue: 1.05 × floor by execution time, expert setup)',
-			result:
-				`in n8n ${data.n8n}, by execution time ÷ floor: HTTP Request node expert ${describe(expert)}; ` +
-				`untuned ${untuned.map((run) => `${run.uniqueIds.toLocaleString('en-US')} containers, ${run.status}`).join(', ') || 'not run'}; ` +
-				`Terminal49 node ${describe(ours)}`,
+			result: `by execution time ÷ floor, median (min–max): ${perLine.join('. ')}`,
 			met: null,
 		};
 	},
-	render: (data) =>
-		[
-			`n8n ${data.n8n} on ${n8nRuntime(data.n8n)}, ${data.containers.toLocaleString('en-US')} containers (${Math.ceil(data.containers / API_LIMIT.requests)} pages of 100), ` +
-				`mock enforcing 100 requests / 60 s. Floor of the complete listing: ${seconds(data.runs[0]?.floorMs ?? 0)}. ` +
-				'Each setup is a workflow Webhook → Fetch → Code (counts), active in one `n8n start`; wall = POST → answer, execution time = n8n\'s startedAt → stoppedAt. ' +
-				`${data.runs.length / SETUPS.length === 1 ? 'One run per setup.' : `${data.runs.length / SETUPS.length} runs per setup.`}`,
+	render: (data) => {
+		const floor = data.lines[0]?.runs[0]?.floorMs ?? 0;
+		const out = [
+			`${data.containers.toLocaleString('en-US')} containers (${Math.ceil(data.containers / API_LIMIT.requests)} pages of 100), ` +
+				`mock enforcing 100 requests / 60 s. Floor of the complete listing: ${seconds(floor)}. ` +
+				'Each setup is a workflow Webhook → Fetch → Code (counts), active in one `n8n start` per n8n line; wall = POST → answer, execution time = n8n\'s startedAt → stoppedAt. ' +
+				'The setups run in turn, each on a fresh mock, and the round is repeated.',
 			'',
 			'Setups: **expert** = response format JSON, next URL `{{$response.body.links.next}}`, complete when none, 600 ms interval, ' +
 				'header `Authorization: Token <key>`; **untuned** = the same without the JSON format and the interval; **json-no-interval** = JSON format, ' +
 				'no interval; **terminal49** = this package, Container → Get Many, Return All.',
-			'',
-			'| Setup | Wall | Execution time | ÷ floor | Requests / 429s sent | Status | Failures surfaced | Items out | Unique containers | First item |',
-			'|---|---|---|---|---|---|---|---|---|---|',
-			...data.runs.map(
-				(run) =>
-					`| ${run.setup} | ${seconds(run.wallMs)} | ${seconds(run.executionMs)} | ${ratio(run.executionMs / run.floorMs)} | ` +
-					`${run.requests} / ${run.rateLimited} | ${run.status} | ${run.failuresSurfaced}${run.error ? ` (${run.error.slice(0, 80).replace(/\|/g, '/')})` : ''} | ` +
-					`${run.items.toLocaleString('en-US')} | ${run.uniqueIds.toLocaleString('en-US')} of ${data.containers.toLocaleString('en-US')} | ${run.shape} |`,
-			),
-		].join('\n'),
+		];
+		for (const line of data.lines) {
+			out.push(
+				'',
+				`### n8n ${line.n8n} on ${n8nRuntime(line.n8n)}, ${line.runs.length / SETUPS.length} runs per setup`,
+				'',
+				'| Setup | Execution time ÷ floor, median (min–max) | Unique containers per run | Status per run |',
+				'|---|---|---|---|',
+				...SETUPS.map((setup) => {
+					const runs = line.runs.filter((run) => run.setup === setup);
+					return (
+						`| ${setup} | ${formatSpread(spread(runs.map((run) => run.executionMs / run.floorMs)), ratio)} | ` +
+						`${runs.map((run) => run.uniqueIds.toLocaleString('en-US')).join(', ')} of ${data.containers.toLocaleString('en-US')} | ${runs.map((run) => run.status).join(', ')} |`
+					);
+				}),
+				'',
+				'| Setup | Wall | Execution time | ÷ floor | Requests / 429s sent | Status | Failures surfaced | Items out | Unique containers | First item |',
+				'|---|---|---|---|---|---|---|---|---|---|',
+				...line.runs.map(
+					(run) =>
+						`| ${run.setup} | ${seconds(run.wallMs)} | ${seconds(run.executionMs)} | ${ratio(run.executionMs / run.floorMs)} | ` +
+						`${run.requests} / ${run.rateLimited} | ${run.status} | ${run.failuresSurfaced}${run.error ? ` (${run.error.slice(0, 80).replace(/\|/g, '/')})` : ''} | ` +
+						`${run.items.toLocaleString('en-US')} | ${run.uniqueIds.toLocaleString('en-US')} of ${data.containers.toLocaleString('en-US')} | ${run.shape} |`,
+				),
+			);
+		}
+		return out.join('\n');
+	},
 };
+
+/** "1.540× (1.530–1.551, 3 runs), 30,000 containers each, 0 × 429 sent" */
+function describe(line: HttpRequestNodeLine, setup: HttpRequestSetup): string {
+	const runs = line.runs.filter((run) => run.setup === setup);
+	if (runs.length === 0) return 'not run';
+	const containers = [...new Set(runs.map((run) => run.uniqueIds.toLocaleString('en-US')))].join(' / ');
+	const limited = [...new Set(runs.map((run) => run.rateLimited))].join(' / ');
+	const statuses = [...new Set(runs.map((run) => run.status))].join(' / ');
+	return `${formatSpread(spread(runs.map((run) => run.executionMs / run.floorMs)), ratio)}, ${containers} containers, ${limited} × 429 sent, ${statuses}`;
+}
