@@ -1,40 +1,18 @@
 import type { IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
 
+import { locatorValue, uuidLocator } from '../../helpers/locator';
 import { requireUuid, SHIPMENT_URL_REGEX, shipmentIdFromUrl } from '../../helpers/validation';
 
 /** The Shipment parameter every shipment operation shares: From List, By ID or By URL. */
 export function shipmentLocator(description: string): INodeProperties {
-	return {
+	return uuidLocator({
 		displayName: 'Shipment',
 		name: 'shipmentId',
-		type: 'resourceLocator',
-		default: { mode: 'id', value: '' },
-		required: true,
 		description,
+		noun: 'shipment',
+		searchListMethod: 'searchShipments',
+		searchesBy: 'a whole bill of lading or booking number',
 		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select a shipment...',
-				typeOptions: { searchListMethod: 'searchShipments', searchable: true },
-				hint: 'To search, type a whole bill of lading or booking number',
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$',
-							errorMessage: 'Not a shipment ID: Terminal49 IDs look like 3fa85f64-5717-4562-b3fc-2c963f66afa6',
-						},
-					},
-				],
-			},
 			{
 				displayName: 'By URL',
 				name: 'url',
@@ -52,16 +30,15 @@ export function shipmentLocator(description: string): INodeProperties {
 				],
 			},
 		],
-	};
+	});
 }
 
-/** The id from either mode; a plain string is what an older or hand-written parameter holds. */
+/** The id, whichever mode holds it. */
 export function shipmentIdOf(this: IExecuteFunctions, itemIndex: number): string {
 	const locator = this.getNodeParameter('shipmentId', itemIndex) as INodeParameterResourceLocator | string;
 	const node = this.getNode();
 	if (typeof locator === 'object' && locator !== null && locator.mode === 'url') {
 		return shipmentIdFromUrl(node, locator.value, itemIndex);
 	}
-	const value = typeof locator === 'object' && locator !== null ? locator.value : locator;
-	return requireUuid(node, value, 'Shipment ID', itemIndex);
+	return requireUuid(node, locatorValue(locator), 'Shipment ID', itemIndex);
 }
