@@ -26,7 +26,7 @@ import type { RunOutput } from '../../scripts/n8n/server';
 import { executeWorkflow, freePort, nodeOutput } from '../../scripts/n8n/server';
 import { E2E_DIR, VERSIONS, installDir, linesFromEnv, type N8nLine } from '../../scripts/n8n/versions';
 import { containerUpdated, lfdChanged, trackingRequest } from '../fixtures/webhookPayloads';
-import { SEED } from '../mock/fixtures';
+import { isoUtc, SEED } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
 import { deliver, lfdChangeFor, registrationsFor } from './support/deliveries';
@@ -37,6 +37,9 @@ const LINES = linesFromEnv(process.env.E2E_N8N);
 const OWNER = { email: 'e2e@example.com', password: 'E2e-Passw0rd', firstName: 'E2E', lastName: 'Owner' };
 const E2E_WORKFLOWS = path.join(__dirname, 'workflows');
 const TRIGGER_NODE = 'Terminal49 Trigger';
+const POLLING_NODE = 'Terminal49 Polling Trigger';
+/** The polling trigger reads its own mock through its own credential, so no other test changes what it sees. */
+const POLLING_CREDENTIAL = { id: 't49PollingApiKey', name: 'Terminal49 API (polling)', type: 'terminal49Api' };
 
 function readWorkflow(file: string): WorkflowJson {
 	return JSON.parse(fs.readFileSync(path.join(E2E_WORKFLOWS, file), 'utf8')) as WorkflowJson;
@@ -76,8 +79,10 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 	};
 	const triggerWorkflow = readWorkflow('trigger.json');
 	const tour = readWorkflow('action-tour.json');
+	const pollingWorkflow = readWorkflow('polling-trigger.json');
 
 	let mock: MockApi;
+	let pollingMock: MockApi;
 	let sink: SmtpSink;
 	let n8n: Instance;
 
@@ -93,11 +98,15 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 	const webhookUrl = (workflow: WorkflowJson): string => `${n8n.server.baseUrl}/webhook/${triggerWebhookPath(workflow)}`;
 	const executions = (workflowId: string): Promise<Execution[]> => n8n.api.executions(workflowId);
 	/** Waits for `count` finished executions of the workflow, then returns the newest with its data. */
-	const newestExecution = async (workflowId: string, count: number): Promise<Execution> => {
-		const list = await until(`${count} finished executions of ${workflowId}`, async () => {
-			const all = await executions(workflowId);
-			return all.length >= count && all.every((e) => e.finished || e.status === 'error' || e.status === 'success') ? all : undefined;
-		});
+	const newestExecution = async (workflowId: string, count: number, timeoutMs?: number): Promise<Execution> => {
+		const list = await until(
+			`${count} finished executions of ${workflowId}`,
+			async () => {
+				const all = await executions(workflowId);
+				return all.length >= count && all.every((e) => e.finished || e.status === 'error' || e.status === 'success') ? all : undefined;
+			},
+			timeoutMs,
+		);
 		const newest = list.reduce((a, b) => (Number(a.id) > Number(b.id) ? a : b));
 		return await n8n.api.get<Execution>(`/executions/${newest.id}?includeData=true`);
 	};
@@ -111,25 +120,33 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 		const t0 = Date.now();
 		fs.rmSync(userFolder, { recursive: true, force: true });
 		mock = await startMockApi();
+		pollingMock = await startMockApi();
 		sink = await startSmtpSink();
 		copyExampleFiles(filesDir);
 		n8n = await startInstance(line, { userFolder, port: await freePort(), tarball: packedTarball(), owner: OWNER, filesDir, netlogFile });
 		timings.firstStart = n8n.server.startupMs;
 		const t1 = Date.now();
 		await importAll(line, n8n.cliOptions, {
-			credentials: credentialRecords({
-				terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
-				smtp: { host: sink.host, port: sink.port },
-			}),
-			workflows: [...examples, triggerWorkflow, tour],
+			credentials: [
+				...credentialRecords({
+					terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
+					smtp: { host: sink.host, port: sink.port },
+				}),
+				{ ...POLLING_CREDENTIAL, data: { apiKey: pollingMock.apiKey, baseUrl: pollingMock.url } },
+			],
+			workflows: [...examples, triggerWorkflow, tour, pollingWorkflow],
 		});
 		timings.imports = Date.now() - t1;
+		// n8n polls at most once a minute: activated now, its polls run while the other tests do.
+		await n8n.api.activate(pollingWorkflow.id);
+		timings.pollingActivated = Date.now() - t0;
 		timings.setup = Date.now() - t0;
 	}, 300_000);
 
 	afterAll(async () => {
 		await n8n?.stop();
 		await mock?.close();
+		await pollingMock?.close();
 		await sink?.close();
 		const summary = Object.entries(timings)
 			.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
@@ -250,6 +267,41 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			});
 			expect(rows.find((r) => r['Terminal49 ID'] === SEED.containerIds[1])?.Holds).toBe('customs');
 		});
+	});
+
+	describe('the polling trigger', () => {
+		/** Full reads of the account (activation reads one container only). */
+		const fullPolls = (): number => pollingMock.requests.filter((r) => r.path === '/containers' && r.query['page[size]'] === '100').length;
+
+		it('records a baseline without a run; an LFD moved on Terminal49 starts one run at the next poll, and the poll after it none', async () => {
+			// Activation (in beforeAll) reads one container; the first full read is the baseline. This
+			// runs before the trigger tests restart n8n: a restart before the first run re-baselines.
+			await until('the baseline poll', () => (fullPolls() >= 1 ? true : undefined), 75_000);
+			await sleep(1000);
+			expect(await executions(pollingWorkflow.id)).toHaveLength(0);
+
+			const container = pollingMock.state.containers.find((c) => typeof c.attributes.pickup_lfd === 'string')!;
+			const previous = String(container.attributes.pickup_lfd);
+			container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * 86_400_000);
+			const pollsBefore = fullPolls();
+
+			const run = await newestExecution(pollingWorkflow.id, 1, 75_000);
+			expect(fullPolls()).toBe(pollsBefore + 1);
+			const items = run.data?.resultData.runData[POLLING_NODE]?.[0]?.data?.main?.[0] ?? [];
+			expect(items.map((item) => item.json)).toEqual([
+				expect.objectContaining({
+					event: 'container.pickup_lfd.changed',
+					container: expect.objectContaining({ id: container.id, number: container.attributes.number }),
+					lfd: expect.objectContaining({ field: 'pickup_lfd', value: container.attributes.pickup_lfd }),
+					changes: { pickup_lfd: { previous, current: container.attributes.pickup_lfd } },
+				}),
+			]);
+
+			// The memory n8n kept between polls is current: the next poll finds nothing new.
+			await until('the poll after the run', () => (fullPolls() >= pollsBefore + 2 ? true : undefined), 75_000);
+			await sleep(2000);
+			expect(await executions(pollingWorkflow.id)).toHaveLength(1);
+		}, 200_000);
 	});
 
 	describe('the trigger', () => {
