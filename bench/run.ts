@@ -81,7 +81,8 @@ async function main(): Promise<void> {
 			continue;
 		}
 		const summary = scenario.summarize(data);
-		log(`${scenario.name}: ${summary.result} (target ${summary.target}): ${summary.met ? 'met' : 'NOT met'}`);
+		const verdict = summary.met === null ? 'a reference, not judged' : summary.met ? 'met' : 'NOT met';
+		log(`${scenario.name}: ${summary.result} (target ${summary.target}): ${verdict}`);
 		const command = ['npm run bench --', scenario.name, ...(args.runs === null ? [] : ['--runs', String(runs)]), ...(args.burst ? [] : ['--no-burst'])].join(' ');
 		const file = saveResult({ scenario: scenario.name, recordedAt, environment, command, data });
 		writeResultsMarkdown(SCENARIOS);
