@@ -1,9 +1,50 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { terminal49Request } from '../transport';
 
 const SEARCH_PAGE_SIZE = 50;
+
+interface ListSearch {
+	path: string;
+	/** The query parameter the API matches a search text against. */
+	filterParameter: string;
+	/** The attribute that names a record in the list (its id when missing). */
+	title: string;
+	/** Attributes shown after the title, in brackets, when present. */
+	details: (attributes: IDataObject) => unknown[];
+}
+
+/** One page of a "From List" mode: `paginationToken` is the next page number while the API has one. */
+async function searchList(
+	this: ILoadOptionsFunctions,
+	search: ListSearch,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
+	const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
+	if (filter?.trim()) qs[search.filterParameter] = filter.trim();
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: search.path,
+		qs,
+	})) as JsonApiDocument<JsonApiResource[]>;
+
+	const results = (Array.isArray(document.data) ? document.data : []).map((resource) => {
+		const a = resource.attributes ?? {};
+		const details = search
+			.details(a)
+			.filter((part) => typeof part === 'string' && part !== '')
+			.join(' · ');
+		return {
+			name: `${String(a[search.title] ?? resource.id)}${details ? ` (${details})` : ''}`,
+			value: resource.id,
+		};
+	});
+	const next = document.links?.next;
+	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+}
 
 /**
  * Shipments for the "From List" mode, newest pages first as the API orders them. A search text is
@@ -14,27 +55,17 @@ export async function searchShipments(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
-	const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
-	if (filter?.trim()) qs.number = filter.trim();
-	const document = (await terminal49Request.call(this, {
-		method: 'GET',
-		path: '/shipments',
-		qs,
-	})) as JsonApiDocument<JsonApiResource[]>;
-
-	const results = (Array.isArray(document.data) ? document.data : []).map((shipment) => {
-		const a = shipment.attributes ?? {};
-		const details = [a.shipping_line_short_name ?? a.shipping_line_scac, a.port_of_discharge_name, a.customer_name]
-			.filter((part) => typeof part === 'string' && part !== '')
-			.join(' · ');
-		return {
-			name: `${String(a.bill_of_lading_number ?? shipment.id)}${details ? ` (${details})` : ''}`,
-			value: shipment.id,
-		};
-	});
-	const next = document.links?.next;
-	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+	return await searchList.call(
+		this,
+		{
+			path: '/shipments',
+			filterParameter: 'number',
+			title: 'bill_of_lading_number',
+			details: (a) => [a.shipping_line_short_name ?? a.shipping_line_scac, a.port_of_discharge_name, a.customer_name],
+		},
+		filter,
+		paginationToken,
+	);
 }
 
 /**
@@ -46,25 +77,15 @@ export async function searchTrackingRequests(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
-	const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
-	if (filter?.trim()) qs['filter[request_number]'] = filter.trim();
-	const document = (await terminal49Request.call(this, {
-		method: 'GET',
-		path: '/tracking_requests',
-		qs,
-	})) as JsonApiDocument<JsonApiResource[]>;
-
-	const results = (Array.isArray(document.data) ? document.data : []).map((request) => {
-		const a = request.attributes ?? {};
-		const details = [a.scac, a.status, a.failed_reason]
-			.filter((part) => typeof part === 'string' && part !== '')
-			.join(' · ');
-		return {
-			name: `${String(a.request_number ?? request.id)}${details ? ` (${details})` : ''}`,
-			value: request.id,
-		};
-	});
-	const next = document.links?.next;
-	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+	return await searchList.call(
+		this,
+		{
+			path: '/tracking_requests',
+			filterParameter: 'filter[request_number]',
+			title: 'request_number',
+			details: (a) => [a.scac, a.status, a.failed_reason],
+		},
+		filter,
+		paginationToken,
+	);
 }
