@@ -7,6 +7,7 @@ import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
 import type { MockApi, StartMockOptions } from '../../test/mock/server';
 import { startMockApi } from '../../test/mock/server';
 import type { TestCredentials } from '../../test/harness/engine';
+import { seconds } from './stats';
 
 export const API_LIMIT = { requests: 100, windowMs: 60_000 } as const;
 
@@ -115,4 +116,25 @@ export function requestCounts(mock: MockApi): { accepted: number; arrived: numbe
 		arrived: mock.state.stats.requests,
 		rateLimited: mock.state.stats.rateLimited,
 	};
+}
+
+/**
+ * The paragraph on the run with a 429 burst: where the burst hit, what it cost over the clean
+ * runs, and when each window's first accepted request and the last one arrived.
+ */
+export function burstParagraph(
+	b: Burst,
+	run: { timeline: Timeline; wallMs: number },
+	described: string,
+	cleanMedianWallMs: number,
+): string {
+	const { windowStartsMs, windowSpansMs } = run.timeline;
+	const lastArrivalMs = windowStartsMs[windowStartsMs.length - 1] + windowSpansMs[windowSpansMs.length - 1];
+	return (
+		`**With a 429 burst** (${b.times} consecutive 429s${b.method ? ` on ${b.method}` : ''}, Retry-After ${b.retryAfterSeconds} s, from request ` +
+		`${run.timeline.firstRateLimitedRequest ?? '?'}): ${described}. ` +
+		`The burst cost ${seconds(run.wallMs - cleanMedianWallMs)} over the clean runs' median, for ` +
+		`${seconds(b.times * b.retryAfterSeconds * 1000)} of Retry-After asked. Accepted requests arrived: ` +
+		`${windowStartsMs.map((ms, i) => `${i * API_LIMIT.requests + 1} at +${seconds(ms)}`).join(', ')}, the last at +${seconds(lastArrivalMs)}.`
+	);
 }

@@ -8,7 +8,7 @@ import { runWorkflow } from '../../test/harness/engine';
 import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import type { Burst, Timeline } from '../lib/atTheLimit';
-import { armBurst, floorMs, reportProgress, requestCounts, startLimitedMock, timeline } from '../lib/atTheLimit';
+import { armBurst, burstParagraph, floorMs, reportProgress, requestCounts, startLimitedMock, timeline } from '../lib/atTheLimit';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 
@@ -215,18 +215,7 @@ function render(data: ReturnAllData): string {
 				`(after the last page: its answer, flattening every container, n8n's output).`,
 		);
 	}
-	if (burstRun?.burst) {
-		const b = burstRun.burst;
-		lines.push(
-			'',
-			`**With a 429 burst** (${b.times} consecutive 429s, Retry-After ${b.retryAfterSeconds} s, from request ` +
-				`${burstRun.timeline.firstRateLimitedRequest ?? '?'}): ${describeRun(burstRun)}. ` +
-				`The burst cost ${seconds(burstRun.wallMs - median((run) => run.wallMs))} over the clean runs' median, for ` +
-				`${seconds(b.times * b.retryAfterSeconds * 1000)} of Retry-After asked. Accepted requests arrived: ` +
-				`${burstRun.timeline.windowStartsMs.map((ms, i) => `${i * 100 + 1} at +${seconds(ms)}`).join(', ')}, the last at ` +
-				`+${seconds(burstRun.timeline.windowStartsMs[burstRun.timeline.windowStartsMs.length - 1] + burstRun.timeline.windowSpansMs[burstRun.timeline.windowSpansMs.length - 1])}.`,
-		);
-	}
+	if (burstRun?.burst) lines.push('', burstParagraph(burstRun.burst, burstRun, describeRun(burstRun), median((run) => run.wallMs)));
 	return lines.join('\n');
 }
 

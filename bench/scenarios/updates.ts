@@ -10,7 +10,7 @@ import { makeTrackingRequest, seedDefault } from '../../test/mock/fixtures';
 import type { MockApi } from '../../test/mock/server';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import type { Burst, Timeline } from '../lib/atTheLimit';
-import { armBurst, floorMs, reportProgress, requestCounts, startLimitedMock, timeline } from '../lib/atTheLimit';
+import { armBurst, burstParagraph, floorMs, reportProgress, requestCounts, startLimitedMock, timeline } from '../lib/atTheLimit';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 
@@ -287,17 +287,7 @@ function render(data: UpdatesData): string {
 		`| Last request's arrival → end of execution | ${seconds(median((run) => run.timeline.tailMs))} |`,
 		`| Gap between requests n and n+100 (min / median) | ${seconds(median((run) => run.timeline.minSpacingMs ?? Number.NaN))} / ${seconds(median((run) => run.timeline.medianSpacingMs ?? Number.NaN))} |`,
 	);
-	if (burstRun?.burst) {
-		const b = burstRun.burst;
-		lines.push(
-			'',
-			`**With a 429 burst** (${b.times} consecutive 429s on PATCH, Retry-After ${b.retryAfterSeconds} s, from request ` +
-				`${burstRun.timeline.firstRateLimitedRequest ?? '?'}): ${describeRun(burstRun)}. ` +
-				`The burst cost ${seconds(burstRun.wallMs - median((run) => run.wallMs))} over the clean runs' median, for ` +
-				`${seconds(b.times * b.retryAfterSeconds * 1000)} of Retry-After asked. Accepted requests arrived: ` +
-				`${burstRun.timeline.windowStartsMs.map((ms, i) => `${i * 100 + 1} at +${seconds(ms)}`).join(', ')}.`,
-		);
-	}
+	if (burstRun?.burst) lines.push('', burstParagraph(burstRun.burst, burstRun, describeRun(burstRun), median((run) => run.wallMs)));
 	return lines.join('\n');
 }
 
