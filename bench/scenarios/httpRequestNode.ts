@@ -22,6 +22,7 @@
  */
 import type { WorkflowJson } from '../../scripts/n8n/instance';
 import { CREDENTIALS, credentialRecords, importAll } from '../../scripts/n8n/instance';
+import type { Execution } from '../../scripts/n8n/http';
 import { http, sleep } from '../../scripts/n8n/http';
 import { freePort } from '../../scripts/n8n/server';
 import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
@@ -182,17 +183,9 @@ function summaryCode(ours: boolean): string {
 	].join('\n');
 }
 
-interface ListedExecution {
-	id: string;
-	status: string;
-	startedAt: string;
-	stoppedAt: string | null;
+/** The part of an execution's data this scenario reads. */
+interface ExecutionWithData {
 	data?: { resultData?: { error?: { message?: string }; runData?: Record<string, Array<{ executionTime?: number; error?: { message?: string } }>> } };
-}
-
-async function newestExecution(baseUrl: string, apiKey: string, workflowId: string): Promise<ListedExecution | undefined> {
-	const r = await http<{ data: ListedExecution[] }>('GET', `${baseUrl}/api/v1/executions?workflowId=${workflowId}&limit=1`, { apiKey });
-	return r.json?.data[0];
 }
 
 async function measureLine(line: N8nLine, containers: number, options: RunOptions): Promise<HttpRequestNodeLine> {
@@ -221,7 +214,7 @@ async function measureLine(line: N8nLine, containers: number, options: RunOption
 				const mock = await startMockApi({ port: mockPort, apiKey, seed: seedAccount(containers), rateLimit: { ...API_LIMIT } });
 				const stopProgress = reportProgress(mock, options.log);
 				try {
-					const before = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
+					const before = await n8n.api.newestExecution(WORKFLOW_ID[setup]);
 					const t0 = Date.now();
 					const response = await http<{ items?: number; uniqueIds?: number; shape?: string; message?: string }>(
 						'POST',
@@ -229,16 +222,16 @@ async function measureLine(line: N8nLine, containers: number, options: RunOption
 						{ body: {}, timeoutMs: 900_000 },
 					);
 					const wallMs = Date.now() - t0;
-					let execution: ListedExecution | undefined;
+					let execution: Execution | undefined;
 					for (let poll = 0; poll < 600; poll++) {
-						execution = await newestExecution(n8n.server.baseUrl, n8n.apiKey, WORKFLOW_ID[setup]);
+						execution = await n8n.api.newestExecution(WORKFLOW_ID[setup]);
 						if (execution && execution.id !== before?.id && execution.stoppedAt) break;
 						await sleep(100);
 					}
 					if (!execution?.stoppedAt) throw new Error(`no finished execution of ${setup}; webhook answered ${response.status}: ${response.text.slice(0, 500)}`);
 					const executionMs = Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt);
 					// Read after the clock has stopped: with 30,000 containers the run's data is ~40 MB.
-					const full = await http<ListedExecution>('GET', `${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`, {
+					const full = await http<ExecutionWithData>('GET', `${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`, {
 						apiKey: n8n.apiKey,
 						timeoutMs: 120_000,
 					});

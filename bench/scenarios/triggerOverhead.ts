@@ -120,19 +120,6 @@ function triggerWorkflow(): WorkflowJson {
 	return JSON.parse(fs.readFileSync(file, 'utf8')) as WorkflowJson;
 }
 
-interface ListedExecution {
-	id: string;
-	finished: boolean;
-	status: string;
-	startedAt: string;
-	stoppedAt: string | null;
-}
-
-async function newest(baseUrl: string, apiKey: string, workflowId: string): Promise<ListedExecution | undefined> {
-	const r = await http<{ data: ListedExecution[] }>('GET', `${baseUrl}/api/v1/executions?workflowId=${workflowId}&limit=1`, { apiKey });
-	return r.json?.data[0];
-}
-
 type Measure = 'responseMs' | 'recordedMs' | 'seenMs' | 'executionMs';
 
 function stats(samples: TriggerSample[], receiver: Receiver, key: Measure): ReturnType<typeof spread> {
@@ -178,7 +165,7 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 		}
 		let n = 0x400;
 		const deliverOnce = async (receiver: Receiver): Promise<TriggerSample> => {
-			const before = await newest(base, n8n.apiKey, ids[receiver]);
+			const before = await n8n.api.newestExecution(ids[receiver]);
 			const raw = JSON.stringify(lfdChanged({ event: 'container.pickup_lfd.changed', n: n++, eventAttributes: { value: '2026-03-11T07:00:00Z' } }));
 			const t0 = Date.now();
 			const response: HttpResponse = await http('POST', urls[receiver], {
@@ -187,7 +174,7 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 			});
 			const responseMs = Date.now() - t0;
 			for (;;) {
-				const found = await newest(base, n8n.apiKey, ids[receiver]);
+				const found = await n8n.api.newestExecution(ids[receiver]);
 				if (found && found.id !== before?.id && found.stoppedAt && found.status !== 'running' && found.status !== 'new') {
 					const seenMs = Date.now() - t0;
 					const stopped = Date.parse(found.stoppedAt);

@@ -114,6 +114,7 @@ export interface Execution {
 	status: string;
 	workflowId: string;
 	startedAt: string;
+	stoppedAt?: string | null;
 	data?: {
 		resultData: {
 			runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> } }>>;
@@ -128,6 +129,8 @@ export interface PublicApi {
 	deactivate(id: string): Promise<{ active: boolean }>;
 	/** Newest first; all of them (pages followed). */
 	executions(workflowId: string, includeData?: boolean): Promise<Execution[]>;
+	/** The newest execution without its data, or undefined (also when the API did not answer 2xx: pollers try again). */
+	newestExecution(workflowId: string): Promise<Execution | undefined>;
 }
 
 export function publicApi(baseUrl: string, apiKey: string): PublicApi {
@@ -147,6 +150,10 @@ export function publicApi(baseUrl: string, apiKey: string): PublicApi {
 				cursor = page.nextCursor;
 			} while (cursor);
 			return all;
+		},
+		async newestExecution(workflowId) {
+			const r = await http<{ data: Execution[] }>('GET', `${baseUrl}/api/v1/executions?workflowId=${encodeURIComponent(workflowId)}&limit=1`, { apiKey });
+			return r.json?.data[0];
 		},
 	};
 }
