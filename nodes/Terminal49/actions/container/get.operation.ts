@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifyProperty } from '../common.properties';
-import { rawDocument, simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { containerIdOf, containerIdProperty } from './containerId';
 
 const properties: INodeProperties[] = [
@@ -20,11 +19,11 @@ const properties: INodeProperties[] = [
 		default: [],
 		description: 'Related records to fetch with the container. With Simplify on, they are merged into it.',
 	},
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('container', {
+		demurrage: true,
+		simplifyDescription:
 			'Whether to return one flat record (attributes at the top level, related records merged in) instead of the API’s JSON:API document',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -35,7 +34,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = containerIdOf.call(this, itemIndex);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
@@ -44,6 +43,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'container', id },
 		itemIndex,
 	})) as JsonApiDocument;
-	if (!simplify) return [rawDocument(document)];
-	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

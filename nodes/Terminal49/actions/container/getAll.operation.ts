@@ -10,8 +10,8 @@ import type { ContainerFilters } from '../../helpers/containerFilters';
 import { containerMatcher } from '../../helpers/containerFilters';
 import { requireUuid } from '../../helpers/validation';
 import { terminal49RequestPages } from '../../transport';
-import { limitProperties, simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { limitProperties } from '../common.properties';
 
 /** `current_status` values, as the API lists them for containers. */
 const STATUS_OPTIONS: INodePropertyOptions[] = [
@@ -105,7 +105,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	simplifyProperty,
+	...outputProperties('container', { demurrage: true }),
 ];
 
 export const description = updateDisplayOptions(
@@ -178,7 +178,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 	const keep = containerMatcher(readFilters.call(this, itemIndex), new Date());
 
 	const qs: IDataObject = {};
@@ -190,5 +190,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		keep,
 		itemIndex,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

@@ -1,0 +1,49 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
+export type OutputMode = (typeof OUTPUT_MODES)[number];
+
+export const DEFAULT_IMMINENT_DAYS = 3;
+
+/** How one item's records are shaped, read once per item from the node's parameters. */
+export interface OutputChoice {
+	mode: OutputMode;
+	/** Selected Fields only. */
+	fields: string[];
+	/** The node version the workflow saved: computed fields exist from version 2 on. */
+	nodeVersion: number;
+	/** A last free day at most this many days ahead is `imminent`. */
+	imminentDays: number;
+}
+
+function isOutputMode(value: unknown): value is OutputMode {
+	return typeof value === 'string' && (OUTPUT_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * Version 1 has only Simplify (on: today's flattening, which version 2 calls All Fields; off:
+ * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days.
+ */
+export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): OutputChoice {
+	const nodeVersion = this.getNode().typeVersion;
+	if (nodeVersion < 2) {
+		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS };
+	}
+	const mode = this.getNodeParameter('output', itemIndex, 'simplified');
+	if (!isOutputMode(mode)) {
+		throw new NodeOperationError(this.getNode(), `Output must be one of ${OUTPUT_MODES.join(', ')}, not "${String(mode)}"`, {
+			itemIndex,
+		});
+	}
+	const fields = mode === 'selectedFields' ? fieldList(this.getNodeParameter('fields', itemIndex, [])) : [];
+	const imminentDays = this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS) as number;
+	return { mode, fields, nodeVersion, imminentDays };
+}
+
+/** The editor gives a list; an expression (or an AI Agent) may give "a, b, c". */
+function fieldList(value: unknown): string[] {
+	const names = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+	return names.map((name) => String(name).trim()).filter((name) => name !== '');
+}

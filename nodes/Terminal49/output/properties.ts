@@ -1,0 +1,67 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { simplifyProperty } from '../actions/common.properties';
+import { DEFAULT_IMMINENT_DAYS } from './choice';
+import { shapeOf } from './registry';
+
+function fieldLabel(name: string): string {
+	return name
+		.split(/[_.]/)
+		.filter((word) => word !== '')
+		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+		.join(' ');
+}
+
+/**
+ * The output parameters of an operation that returns records of `recordType`: version 1's
+ * Simplify (its description may be the operation's own), version 2's Output and Fields, and
+ * Imminent Within Days where the records are containers.
+ */
+export function outputProperties(
+	recordType: string,
+	options: { simplifyDescription?: string; demurrage?: boolean } = {},
+): INodeProperties[] {
+	const v1: INodeProperties = {
+		...simplifyProperty,
+		...(options.simplifyDescription ? { description: options.simplifyDescription } : {}),
+		displayOptions: { show: { '@version': [1] } },
+	};
+	const fieldNames = [...shapeOf(recordType).fields].sort();
+	const v2: INodeProperties[] = [
+		{
+			displayName: 'Output',
+			name: 'output',
+			type: 'options',
+			displayOptions: { show: { '@version': [2] } },
+			options: [
+				{ name: 'Simplified', value: 'simplified', description: 'The fields an ops user reads, flat, with readable labels beside codes' },
+				{ name: 'All Fields', value: 'allFields', description: 'Every attribute, flat, with related records merged in' },
+				{ name: 'Raw', value: 'raw', description: 'The API’s JSON:API answer as received' },
+				{ name: 'Selected Fields', value: 'selectedFields', description: 'Only the fields you pick' },
+			],
+			default: 'simplified',
+			description: 'How much of each record to return',
+		},
+		{
+			displayName: 'Fields',
+			name: 'fields',
+			type: 'multiOptions',
+			displayOptions: { show: { '@version': [2], output: ['selectedFields'] } },
+			options: fieldNames.map((name) => ({ name: fieldLabel(name), value: name })),
+			default: [],
+			description: 'The fields to return (the ID always comes along)',
+		},
+	];
+	if (options.demurrage) {
+		v2.push({
+			displayName: 'Imminent Within Days',
+			name: 'imminentDays',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			displayOptions: { show: { '@version': [2], output: ['simplified', 'allFields', 'selectedFields'] } },
+			default: DEFAULT_IMMINENT_DAYS,
+			description: 'A last free day at most this many days ahead makes the container’s demurrage urgency "imminent"',
+		});
+	}
+	return [v1, ...v2];
+}
