@@ -9,9 +9,12 @@ import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
  */
 const { properties } = new Terminal49().description;
 
-function shownFor(resource: string, operation: string): INodeProperties[] {
+/** The parameters shown for an operation in a node version (1: the contract saved workflows rely on). */
+function shownFor(resource: string, operation: string, version = 1): INodeProperties[] {
 	return properties.filter((p) => {
 		const show = p.displayOptions?.show;
+		const versions = show?.['@version'];
+		if (versions && !versions.includes(version)) return false;
 		return show?.resource?.includes(resource) && show.operation?.includes(operation);
 	});
 }
