@@ -4,7 +4,8 @@ import type { OutputChoice } from './choice';
 
 /**
  * What version 2's output modes need to know about one JSON:API record type. Each resource
- * registers its shape in `recordShapes`; a type without one gets `genericShape`.
+ * registers its shape as `shapes/<type>.ts` plus one line in `registry.ts`; a type without one
+ * gets `genericShape`.
  */
 export interface RecordShape {
 	/** Every field of the flattened record, offered by Selected Fields (snake_case, as the API names them). */
