@@ -1,3 +1,6 @@
+import { dateObjectText, readDate, readDateTime } from './dates';
+import { numberAsText, numberReasonText, readExactNumber, readNumberText } from './numbers';
+
 /**
  * Turns the value given for a custom field (often the text of a spreadsheet cell) into what the
  * field's definition expects, or explains why it can't. Pure: no requests, no node context.
@@ -22,12 +25,9 @@ export type CoercionResult =
 	| { ok: true; value: CustomFieldValue }
 	| { ok: false; message: string; description: string };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]|$)/i;
-const DATETIME =
-	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-const GROUPED_NUMBER = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/** A number given for text whose digits String() would not give back: 1e21, 2^53 + 1, Infinity. */
+const INEXACT_NUMBER =
+	'This number is beyond what a JSON number carries exactly (integers up to 9,007,199,254,740,991), so its digits are already lost. Give it as text, for example from a text column.';
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
 	true: true,
@@ -57,42 +57,6 @@ function isEmpty(value: unknown): boolean {
 	if (typeof value === 'string') return value.trim() === '';
 	if (Array.isArray(value)) return value.every(isEmpty);
 	return false;
-}
-
-function isCalendarDate(year: string, month: string, day: string): boolean {
-	const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-	return (
-		date.getUTCFullYear() === Number(year) &&
-		date.getUTCMonth() === Number(month) - 1 &&
-		date.getUTCDate() === Number(day)
-	);
-}
-
-/** Dates handed over by expressions: a JS Date or a Luxon DateTime (`$now`, `$today`). */
-function fromDateObject(value: unknown, part: 'date' | 'datetime'): string | undefined {
-	if (value instanceof Date) {
-		if (Number.isNaN(value.getTime())) return undefined;
-		return part === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();
-	}
-	if (typeof value === 'object' && value !== null) {
-		const method = part === 'date' ? 'toISODate' : 'toISO';
-		const format = (value as Record<string, unknown>)[method];
-		if (typeof format === 'function') {
-			const text: unknown = format.call(value);
-			return typeof text === 'string' ? text : undefined;
-		}
-	}
-	return undefined;
-}
-
-/** `2024-06-28 14:30+02` → `2024-06-28T14:30+02:00`: a T, a capital Z, offsets as ±hh:mm. */
-function canonicalDateTime(match: RegExpExecArray): string {
-	const [, year, month, day, hour, minute, second, fraction, zone] = match;
-	const time = `${hour}:${minute}${second !== undefined ? `:${second}${fraction ?? ''}` : ''}`;
-	let offset = '';
-	if (zone && /^z$/i.test(zone)) offset = 'Z';
-	else if (zone) offset = `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
-	return `${year}-${month}-${day}T${time}${offset}`;
 }
 
 function allowedValues(options: EnumOption[]): string {
@@ -125,15 +89,14 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 
 	switch (target.dataType) {
 		case 'number': {
-			if (typeof raw === 'number') {
-				return Number.isFinite(raw)
-					? { ok: true, value: raw }
-					: fail('a number', 'Give a finite number such as 42 or 1234.5.');
-			}
-			if (typeof raw === 'string') {
-				const text = raw.trim();
-				if (PLAIN_NUMBER.test(text)) return { ok: true, value: Number(text) };
-				if (GROUPED_NUMBER.test(text)) return { ok: true, value: Number(text.replace(/,/g, '')) };
+			const reading =
+				typeof raw === 'number' ? readExactNumber(raw) : typeof raw === 'string' ? readNumberText(raw.trim()) : undefined;
+			if (reading?.ok) return { ok: true, value: reading.value };
+			if (reading && reading.reason !== 'not-a-number') {
+				return fail(
+					'a number JSON can carry exactly',
+					`${numberReasonText(reading.reason)} Give a smaller number, or store it in a text field.`,
+				);
 			}
 			return fail(
 				'a number',
@@ -151,11 +114,9 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 		}
 
 		case 'date': {
-			const text = fromDateObject(raw, 'date') ?? (typeof raw === 'string' ? raw.trim() : '');
-			const match = DATE_PREFIX.exec(text);
-			if (match && isCalendarDate(match[1], match[2], match[3])) {
-				return { ok: true, value: `${match[1]}-${match[2]}-${match[3]}` };
-			}
+			const text = dateObjectText(raw, 'date') ?? (typeof raw === 'string' ? raw.trim() : '');
+			const date = readDate(text) ?? readDateTime(text)?.date;
+			if (date !== undefined) return { ok: true, value: date };
 			return fail(
 				'a date (YYYY-MM-DD)',
 				'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").',
@@ -163,23 +124,13 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 		}
 
 		case 'datetime': {
-			const fromObject = fromDateObject(raw, 'datetime');
-			if (fromObject !== undefined) return { ok: true, value: fromObject };
-			const text = typeof raw === 'string' ? raw.trim() : '';
-			const match = DATETIME.exec(text);
-			if (
-				match &&
-				isCalendarDate(match[1], match[2], match[3]) &&
-				Number(match[4]) < 24 &&
-				Number(match[5]) < 60 &&
-				Number(match[6] ?? 0) < 60
-			) {
-				return { ok: true, value: canonicalDateTime(match) };
-			}
-			const dateOnly = DATE.test(text) ? ' (a date without a time)' : '';
+			const text = dateObjectText(raw, 'datetime') ?? (typeof raw === 'string' ? raw.trim() : '');
+			const dateTime = readDateTime(text);
+			if (dateTime) return { ok: true, value: dateTime.text };
+			const dateOnly = readDate(text) !== undefined ? ' (a date without a time)' : '';
 			return fail(
 				'a date and time (ISO 8601)',
-				'Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00. Without Z or an offset, the time is sent as written.',
+				'Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00: a real day, hours 00-23, minutes and seconds 00-59, an offset within ±14:00. Without Z or an offset, the time is sent as written.',
 				dateOnly,
 			);
 		}
@@ -193,7 +144,12 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 		case 'short_text':
 		case 'reference': {
 			if (typeof raw === 'string') return { ok: true, value: target.dataType === 'reference' ? raw.trim() : raw };
-			if (typeof raw === 'number' || typeof raw === 'boolean') return { ok: true, value: String(raw) };
+			if (typeof raw === 'boolean') return { ok: true, value: String(raw) };
+			if (typeof raw === 'number') {
+				const text = numberAsText(raw);
+				if (text !== undefined) return { ok: true, value: text };
+				return fail('text', INEXACT_NUMBER);
+			}
 			return fail(
 				'text',
 				'Map one text value. To store a list, join it first, for example {{ $json.refs.join(", ") }}.',
@@ -232,7 +188,9 @@ function coerceEnum(
 			`. Allowed values: ${allowedValues(options)}`,
 		);
 	}
-	const option = findOption(options, String(given));
+	const text = typeof given === 'number' ? numberAsText(given) : given;
+	if (text === undefined) return fail('one of its options', INEXACT_NUMBER);
+	const option = findOption(options, text);
 	if (option) return { ok: true, value: option.value };
 	return fail(
 		'one of its options',
@@ -277,7 +235,15 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 	const values: string[] = [];
 	const unknown: string[] = [];
 	for (const part of parts as Array<string | number>) {
-		const text = String(part).trim();
+		const exact = typeof part === 'number' ? numberAsText(part) : part;
+		if (exact === undefined) {
+			return {
+				ok: false,
+				message: `${field} expects a list of its options, but got ${shown(part)}, a number JSON cannot carry exactly`,
+				description: INEXACT_NUMBER,
+			};
+		}
+		const text = exact.trim();
 		if (text === '') continue;
 		const option = findOption(options, text);
 		if (!option) unknown.push(text);

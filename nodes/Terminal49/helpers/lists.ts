@@ -1,6 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { numberText } from './validation';
+
 /**
  * A list of short texts (reference numbers, tags) as users hand it over: comma-separated text from
  * a form field or a sheet cell, a JSON array in text, or a real array from an expression. Each
@@ -26,7 +28,7 @@ export function textList(node: INode, value: unknown, field: string, itemIndex: 
 				itemIndex,
 			});
 		}
-		const text = String(part).trim();
+		const text = typeof part === 'number' ? numberText(node, part, field, itemIndex) : part.trim();
 		if (text !== '' && !list.includes(text)) list.push(text);
 	}
 	return list;

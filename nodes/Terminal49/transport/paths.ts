@@ -27,5 +27,9 @@ function encodeSegment(value: unknown): string {
 
 /** `https://x/v2/` and `https://x/v2` are the same base; paths always start with '/'. */
 export function normaliseBaseUrl(baseUrl: string): string {
-	return baseUrl.trim().replace(/\/+$/, '');
+	// A loop, not /\/+$/: that regex is quadratic on a long run of slashes followed by anything else.
+	const text = baseUrl.trim();
+	let end = text.length;
+	while (end > 0 && text[end - 1] === '/') end--;
+	return text.slice(0, end);
 }

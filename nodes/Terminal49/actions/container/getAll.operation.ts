@@ -8,7 +8,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { ContainerFilters } from '../../helpers/containerFilters';
 import { containerMatcher } from '../../helpers/containerFilters';
-import { requireUuid } from '../../helpers/validation';
+import { dateParameter } from '../../helpers/dates';
+import { requireUuid, truncate } from '../../helpers/validation';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
@@ -162,10 +163,10 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilte
 		filters.lfdWithinDays = days;
 	}
 	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
-		const date = /^(\d{4}-\d{2}-\d{2})/.exec(String(raw.lfdBefore))?.[1];
-		if (!date) {
-			throw new NodeOperationError(node, `LFD Before must be a date, not "${String(raw.lfdBefore)}"`, {
-				description: 'Pick a date, or give one as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
+		const date = dateParameter(raw.lfdBefore);
+		if (date === undefined) {
+			throw new NodeOperationError(node, `LFD Before must be a date, not ${JSON.stringify(truncate(String(raw.lfdBefore)))}`, {
+				description: 'Pick a date, or give a real day as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
 				itemIndex,
 			});
 		}

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { textList } from '../../helpers/lists';
-import { truncate } from '../../helpers/validation';
+import { numberText, truncate } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
 import { simplifiedRecord } from '../output';
@@ -130,7 +130,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const rawNumber = this.getNodeParameter('requestNumber', itemIndex, '');
-	const requestNumber = typeof rawNumber === 'number' ? String(rawNumber) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
+	const requestNumber = typeof rawNumber === 'number' ? numberText(node, rawNumber, 'Request Number', itemIndex) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
 	if (requestNumber === '') {
 		throw new NodeOperationError(node, 'Request Number is empty', {
 			description: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',

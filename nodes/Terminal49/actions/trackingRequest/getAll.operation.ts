@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { momentParameter } from '../../helpers/dates';
+import { numberText, truncate } from '../../helpers/validation';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
 import { listRecords } from '../output';
@@ -82,13 +84,11 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-function text(value: unknown): string {
-	return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
-
 function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
+	const text = (value: unknown): string =>
+		typeof value === 'number' ? numberText(node, value, 'Request Number filter', itemIndex) : typeof value === 'string' ? value.trim() : '';
 	const qs: IDataObject = {};
 	if (text(raw.requestNumber) !== '') qs['filter[request_number]'] = text(raw.requestNumber);
 	if (text(raw.scac) !== '') qs['filter[scac]'] = text(raw.scac).toUpperCase();
@@ -102,15 +102,18 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 		qs['filter[status]'] = text(raw.status);
 	}
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {
-		const value = text(raw[name]);
-		if (value === '') continue;
-		if (Number.isNaN(Date.parse(value))) {
-			throw new NodeOperationError(node, `${name.replace(/[A-Z]/, (c) => ` ${c}`).replace(/^\w/, (c) => c.toUpperCase())} must be a date and time, not "${value}"`, {
-				description: 'Pick a moment, or give one in ISO 8601, for example {{ $now.minus(7, "days").toISO() }}.',
+		const value = raw[name];
+		if (value === undefined || value === null || value === '') continue;
+		const moment = momentParameter(value);
+		if (moment === undefined) {
+			const label = name.replace(/[A-Z]/, (c) => ` ${c}`).replace(/^\w/, (c) => c.toUpperCase());
+			throw new NodeOperationError(node, `${label} must be a date and time, not ${JSON.stringify(truncate(String(value)))}`, {
+				description:
+					'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(7, "days").toISO() }}.',
 				itemIndex,
 			});
 		}
-		qs[parameter] = value;
+		qs[parameter] = moment;
 	}
 	return qs;
 }

@@ -2,6 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
+import { momentParameter } from '../../helpers/dates';
+import { truncate } from '../../helpers/validation';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties, simplifyProperty } from '../common.properties';
@@ -90,13 +92,15 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
 
 	if (raw.createdAfter !== undefined && raw.createdAfter !== '' && raw.createdAfter !== null) {
-		const after = Date.parse(String(raw.createdAfter));
-		if (Number.isNaN(after)) {
-			throw new NodeOperationError(node, `Created After must be a date and time, not "${String(raw.createdAfter)}"`, {
-				description: 'Pick a moment, or give one in ISO 8601, for example {{ $now.minus(1, "day").toISO() }}.',
+		const moment = momentParameter(raw.createdAfter);
+		if (moment === undefined) {
+			throw new NodeOperationError(node, `Created After must be a date and time, not ${JSON.stringify(truncate(String(raw.createdAfter)))}`, {
+				description:
+					'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(1, "day").toISO() }}.',
 				itemIndex,
 			});
 		}
+		const after = Date.parse(moment);
 		checks.push((a) => Date.parse(String(a.created_at)) > after);
 	}
 

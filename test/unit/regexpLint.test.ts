@@ -1,0 +1,55 @@
+/**
+ * Issue 11, defect 3: `npm run lint` runs eslint-plugin-regexp over nodes/ and credentials/
+ * (eslint.regexp.config.mjs, script lint:regexp), so a regular expression that can backtrack
+ * super-linearly cannot come back. Runs the real ESLint on the real files.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ESLINT = path.join(ROOT, 'node_modules/.bin/eslint');
+
+interface LintResult {
+	messages: Array<{ ruleId: string | null; message: string }>;
+}
+
+function lint(files: string[]): LintResult[] {
+	try {
+		return JSON.parse(
+			execFileSync(ESLINT, ['--config', 'eslint.regexp.config.mjs', '--format', 'json', '--no-warn-ignored', ...files], {
+				cwd: ROOT,
+				encoding: 'utf8',
+			}),
+		) as LintResult[];
+	} catch (error) {
+		// ESLint exits 1 when it reports problems; its JSON is still on stdout.
+		return JSON.parse((error as { stdout: string }).stdout) as LintResult[];
+	}
+}
+
+describe('the regexp lint step', () => {
+	it('finds nothing in nodes/ and credentials/', () => {
+		const problems = lint(['nodes', 'credentials']).flatMap((result) => result.messages);
+		expect(problems).toEqual([]);
+	});
+
+	it('rejects the number pattern that blocked the event loop, and a quadratic trailing-slash trim', () => {
+		const dir = mkdtempSync(path.join(ROOT, 'nodes', '.regexp-lint-'));
+		const file = path.join(dir, 'sample.ts');
+		try {
+			writeFileSync(
+				file,
+				[
+					'export const PLAIN_NUMBER = /^[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?$/i;',
+					"export const trim = (url: string): string => url.replace(/\\/+$/, '');",
+					'',
+				].join('\n'),
+			);
+			const rules = lint([path.relative(ROOT, file)]).flatMap((result) => result.messages.map((m) => m.ruleId));
+			expect(rules).toEqual(['regexp/no-super-linear-backtracking', 'regexp/no-super-linear-move']);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	});
+});
