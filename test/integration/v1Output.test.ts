@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { SEED, seedDefault } from '../mock/fixtures';
+import { useMockApi } from './actionSetup';
+
+/**
+ * Version 1's output, recorded before version 2 changed how operations shape records, so that a
+ * saved workflow on version 1 keeps getting exactly the same items. The mock is seeded at a fixed
+ * instant; timestamps the mock writes when a request arrives are replaced by a marker.
+ *
+ * To re-record (only ever for a deliberate change to version 1, which the project forbids):
+ * RECORD_V1_FIXTURES=1 npx jest test/integration/v1Output.test.ts
+ */
+const FIXTURE_DIR = path.join(__dirname, '..', 'fixtures', 'v1-output');
+const SEEDED_AT = Date.UTC(2025, 2, 1, 12, 0, 0);
+const RECORDING = process.env.RECORD_V1_FIXTURES === '1';
+
+const byId = (id: string) => ({ __rl: true, mode: 'id', value: id });
+const CONTAINER = SEED.containerIds[0];
+const SHIPMENT = SEED.shipmentIds[0];
+const TRACKING_REQUEST = SEED.trackingRequestIds[0];
+const PRIORITY = SEED.definitionIds.tracking_request.priority;
+const PRIORITY_HIGH = SEED.optionIds.tracking_request.priority.high;
+
+interface V1Case {
+	name: string;
+	parameters: INodeParameters;
+	/** Operations with a Simplify switch are recorded with it on and off. */
+	simplify: boolean;
+}
+
+const CASES: V1Case[] = [
+	{ name: 'container-get', simplify: true, parameters: { resource: 'container', operation: 'get', containerId: CONTAINER, include: ['pod_terminal', 'shipment'] } },
+	{ name: 'container-get-plain', simplify: true, parameters: { resource: 'container', operation: 'get', containerId: SEED.containerIds[5] } },
+	{ name: 'container-getAll', simplify: true, parameters: { resource: 'container', operation: 'getAll', returnAll: true, include: ['pod_terminal', 'shipment'] } },
+	{ name: 'container-getRawEvents', simplify: true, parameters: { resource: 'container', operation: 'getRawEvents', containerId: CONTAINER } },
+	{ name: 'container-getTransportEvents', simplify: true, parameters: { resource: 'container', operation: 'getTransportEvents', containerId: CONTAINER } },
+	{ name: 'container-refresh', simplify: false, parameters: { resource: 'container', operation: 'refresh', containerId: CONTAINER } },
+	{ name: 'shipment-get', simplify: true, parameters: { resource: 'shipment', operation: 'get', shipmentId: byId(SHIPMENT) } },
+	{ name: 'shipment-get-noContainers', simplify: true, parameters: { resource: 'shipment', operation: 'get', shipmentId: byId(SHIPMENT), includeContainers: false } },
+	{ name: 'shipment-getAll', simplify: true, parameters: { resource: 'shipment', operation: 'getAll', returnAll: true } },
+	{ name: 'shipment-getAll-containers', simplify: true, parameters: { resource: 'shipment', operation: 'getAll', returnAll: true, includeContainers: true } },
+	{ name: 'shipment-update', simplify: false, parameters: { resource: 'shipment', operation: 'update', shipmentId: byId(SHIPMENT), updateFields: { refNumbers: 'PO-1, PO-2', tags: 'urgent' } } },
+	{ name: 'shipment-stopTracking', simplify: false, parameters: { resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SHIPMENT) } },
+	{ name: 'shipment-resumeTracking', simplify: false, parameters: { resource: 'shipment', operation: 'resumeTracking', shipmentId: byId(SEED.shipmentIds[3]) } },
+	{ name: 'trackingRequest-get', simplify: true, parameters: { resource: 'trackingRequest', operation: 'get', trackingRequestId: byId(TRACKING_REQUEST) } },
+	{ name: 'trackingRequest-getAll', simplify: true, parameters: { resource: 'trackingRequest', operation: 'getAll', returnAll: true } },
+	{ name: 'trackingRequest-create', simplify: false, parameters: { resource: 'trackingRequest', operation: 'create', requestType: 'bill_of_lading', requestNumber: 'MEDUFR030802', scac: 'MSCU', additionalFields: { refNumbers: 'PO-7' } } },
+	{ name: 'customField-getAll', simplify: true, parameters: { resource: 'customField', operation: 'getAll', entityType: 'container', entityId: CONTAINER } },
+	{ name: 'customField-create', simplify: false, parameters: { resource: 'customField', operation: 'create', entityType: 'shipment', entityId: SHIPMENT, apiSlug: 'declared_value_usd', value: '12500' } },
+	{ name: 'customField-update', simplify: false, parameters: { resource: 'customField', operation: 'update', entityType: 'container', entityId: CONTAINER, apiSlug: 'trucker_name', value: 'Bay Cartage' } },
+	{ name: 'customField-delete', simplify: false, parameters: { resource: 'customField', operation: 'delete', entityType: 'container', entityId: CONTAINER, apiSlug: 'trucker_name' } },
+	{ name: 'customFieldDefinition-get', simplify: true, parameters: { resource: 'customFieldDefinition', operation: 'get', definitionId: PRIORITY, includeOptions: true } },
+	{ name: 'customFieldDefinition-getAll', simplify: true, parameters: { resource: 'customFieldDefinition', operation: 'getAll', returnAll: true } },
+	{ name: 'customFieldOption-get', simplify: true, parameters: { resource: 'customFieldOption', operation: 'get', definitionId: PRIORITY, optionId: PRIORITY_HIGH } },
+	{ name: 'customFieldOption-getAll', simplify: true, parameters: { resource: 'customFieldOption', operation: 'getAll', definitionId: PRIORITY } },
+	{ name: 'webhookNotification-getAll', simplify: true, parameters: { resource: 'webhookNotification', operation: 'getAll', returnAll: true, includeReferenceObject: true } },
+];
+
+/**
+ * What differs between runs for reasons other than the node: the mock's port in links, and
+ * timestamps the mock stamps with a request's arrival (anything within a day of the real clock).
+ */
+function stable(value: unknown, mockUrl: string, realNow: number): unknown {
+	if (typeof value === 'string') {
+		if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/.test(value)) {
+			return Math.abs(Date.parse(value) - realNow) < 86_400_000 ? '<request time>' : value;
+		}
+		return value.split(mockUrl).join('<mock>');
+	}
+	if (Array.isArray(value)) return value.map((entry) => stable(entry, mockUrl, realNow));
+	if (value !== null && typeof value === 'object') {
+		return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, stable(entry, mockUrl, realNow)]));
+	}
+	return value;
+}
+
+describe('Version 1 output is what it was before version 2', () => {
+	const api = useMockApi({ seed: (state) => seedDefault(state, SEEDED_AT) });
+	if (RECORDING && !existsSync(FIXTURE_DIR)) mkdirSync(FIXTURE_DIR, { recursive: true });
+
+	const runs = CASES.flatMap(({ name, parameters, simplify }) =>
+		simplify
+			? [
+					{ file: `${name}.json`, parameters },
+					{ file: `${name}.raw.json`, parameters: { ...parameters, simplify: false } },
+				]
+			: [{ file: `${name}.json`, parameters }],
+	);
+
+	it.each(runs)('$file', async ({ file, parameters }) => {
+		const run = await api.run(parameters, { typeVersion: 1 });
+		expect(run.error).toBeUndefined();
+		const output = stable(
+			run.items.map((item) => item.json as IDataObject),
+			api.mock.url,
+			Date.now(),
+		);
+		const fixture = path.join(FIXTURE_DIR, file);
+		if (RECORDING) writeFileSync(fixture, `${JSON.stringify(output, null, '\t')}\n`);
+		expect(output).toEqual(JSON.parse(readFileSync(fixture, 'utf8')));
+	});
+});
