@@ -9,6 +9,7 @@ import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
 import { customFieldRoutes } from './routes/customFields';
 import { referenceRoutes } from './routes/reference';
+import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
 import { trackingRequestRoutes } from './routes/trackingRequests';
 import { webhookRoutes } from './routes/webhooks';
@@ -32,6 +33,7 @@ const ROUTES: readonly Route[] = [
 	...customFieldDefinitionRoutes,
 	...webhookRoutes,
 	...referenceRoutes,
+	...searchRoutes,
 ];
 
 export interface StartMockOptions {

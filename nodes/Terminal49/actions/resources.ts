@@ -4,6 +4,7 @@ import * as container from './container/Container.resource';
 import * as customField from './customField/CustomField.resource';
 import * as customFieldDefinition from './customFieldDefinition/CustomFieldDefinition.resource';
 import * as customFieldOption from './customFieldOption/CustomFieldOption.resource';
+import * as search from './search/Search.resource';
 import * as shipment from './shipment/Shipment.resource';
 import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
 import type { ResourceModule } from './types';
@@ -19,6 +20,7 @@ export const resources: Record<string, ResourceModule> = {
 	customField,
 	customFieldDefinition,
 	customFieldOption,
+	search,
 	shipment,
 	trackingRequest,
 	webhookNotification,
@@ -35,6 +37,7 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Custom Field', value: 'customField' },
 			{ name: 'Custom Field Definition', value: 'customFieldDefinition' },
 			{ name: 'Custom Field Option', value: 'customFieldOption' },
+			{ name: 'Search', value: 'search' },
 			{ name: 'Shipment', value: 'shipment' },
 			{ name: 'Tracking Request', value: 'trackingRequest' },
 			{ name: 'Webhook Notification', value: 'webhookNotification' },

@@ -1,6 +1,7 @@
 import type { RecordShape } from './shape';
 import { genericShape } from './shape';
 import { containerShape } from './shapes/container';
+import { searchResultShape } from './shapes/search_result';
 
 /**
  * Version 2's output shape of each JSON:API type, by type (`container`, `shipment`, …). A new
@@ -9,6 +10,7 @@ import { containerShape } from './shapes/container';
  */
 export const recordShapes: Record<string, RecordShape> = {
 	container: containerShape,
+	search_result: searchResultShape,
 };
 
 export function shapeOf(type: string): RecordShape {

@@ -1,0 +1,83 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { SEARCH_RESULT_TYPE } from '../../output/shapes/search_result';
+import { terminal49Request } from '../../transport';
+import { rawResources } from '../output';
+
+/** The API's `type` (and `entity_type`) of each kind of result. */
+const ENTITY_TYPES = ['shipment', 'cargo', 'tracking_request'] as const;
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Query',
+		name: 'query',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. MSKU2431002',
+		description:
+			'A bill of lading, booking, container or reference number, or part of one. Terminal49 returns up to 25 matches: shipments first, then containers, then tracking requests.',
+	},
+	{
+		displayName: 'Result Type',
+		name: 'entityType',
+		type: 'options',
+		options: [
+			{ name: 'All', value: 'all', description: 'Shipments, containers and tracking requests' },
+			{ name: 'Container', value: 'cargo', description: 'Only containers ("cargo" in the API)' },
+			{ name: 'Shipment', value: 'shipment', description: 'Only shipments' },
+			{ name: 'Tracking Request', value: 'tracking_request', description: 'Only tracking requests not yet linked to a shipment' },
+		],
+		default: 'all',
+		description: 'Which kind of match to keep',
+	},
+	...outputProperties(SEARCH_RESULT_TYPE, {
+		simplifyDescription:
+			'Whether to return one flat record per match (entity_type, number, shipment_id, …) instead of the API’s resources',
+	}),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['search'], operation: ['search'] } }, properties);
+
+function isResult(value: unknown): value is JsonApiResource {
+	if (typeof value !== 'object' || value === null) return false;
+	const { id, type } = value as IDataObject;
+	return typeof id === 'string' && typeof type === 'string';
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const rawQuery = this.getNodeParameter('query', itemIndex, '');
+	const query = typeof rawQuery === 'string' || typeof rawQuery === 'number' ? String(rawQuery).trim() : '';
+	if (query === '') {
+		throw new NodeOperationError(node, 'Query is empty', {
+			description: 'Enter a bill of lading, booking, container or reference number, or check that the expression for it gives a value for this item.',
+			itemIndex,
+		});
+	}
+	const entityType = this.getNodeParameter('entityType', itemIndex, 'all') as string;
+	if (entityType !== 'all' && !(ENTITY_TYPES as readonly string[]).includes(entityType)) {
+		throw new NodeOperationError(node, `Result Type must be all, ${ENTITY_TYPES.join(', ')}, not "${entityType}"`, { itemIndex });
+	}
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: '/search',
+		qs: { query },
+		itemIndex,
+	})) as JsonApiDocument;
+	const results = (Array.isArray(document.data) ? document.data : [])
+		.filter(isResult)
+		.filter((result) => entityType === 'all' || result.type === entityType);
+	if (choice.mode === 'raw') return rawResources(results);
+	// A match's own type (shipment, cargo, tracking_request) stays in entity_type; the record is shaped as a search result, not as the record it points to.
+	return outputList(
+		choice,
+		results.map((result) => ({ ...result, type: SEARCH_RESULT_TYPE })),
+		[],
+	);
+}

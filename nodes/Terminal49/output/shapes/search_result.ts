@@ -1,0 +1,49 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { RecordShape } from '../shape';
+import { pickFields } from '../shape';
+
+/** Not a JSON:API type of the API: Search gives its matches this type so they are shaped as matches, not as the records they point to. */
+export const SEARCH_RESULT_TYPE = 'search_result';
+
+const SIMPLIFIED = [
+	'id',
+	'entity_type',
+	'number',
+	'shipment_id',
+	'container_id',
+	'tracking_request_id',
+	'scac',
+	'status',
+	'failed_reason',
+	'port_of_lading_name',
+	'port_of_discharge_name',
+	'containers_count',
+	'tracking_stopped',
+	'ref_numbers',
+	'updated_at',
+] as const;
+
+/**
+ * The id of each kind of record the match leads to, so the next node maps one field whatever
+ * matched: a shipment's own id is its shipment_id, a container's is its container_id.
+ */
+function ids(flat: IDataObject): IDataObject {
+	const type = flat.entity_type;
+	return {
+		shipment_id: type === 'shipment' ? flat.id : (flat.shipment_id ?? null),
+		container_id: type === 'cargo' ? flat.id : null,
+		tracking_request_id: type === 'tracking_request' ? flat.id : null,
+	};
+}
+
+export const searchResultShape: RecordShape = {
+	fields: [
+		...SIMPLIFIED,
+		'type',
+		'tracking_stopped_reason',
+		'created_at',
+	],
+	simplify: (flat) => pickFields({ ...flat, ...ids(flat) }, SIMPLIFIED),
+	extras: ids,
+};
