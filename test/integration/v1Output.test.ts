@@ -1,22 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED, seedDefault } from '../mock/fixtures';
+import { recorded, SEEDED_AT, stable } from '../support/v1Fixtures';
 import { useMockApi } from './actionSetup';
-
-/**
- * Version 1's output, recorded before version 2 changed how operations shape records, so that a
- * saved workflow on version 1 keeps getting exactly the same items. The mock is seeded at a fixed
- * instant; timestamps the mock writes when a request arrives are replaced by a marker.
- *
- * To re-record (only ever for a deliberate change to version 1, which the project forbids):
- * RECORD_V1_FIXTURES=1 npx jest test/integration/v1Output.test.ts
- */
-const FIXTURE_DIR = path.join(__dirname, '..', 'fixtures', 'v1-output');
-const SEEDED_AT = Date.UTC(2025, 2, 1, 12, 0, 0);
-const RECORDING = process.env.RECORD_V1_FIXTURES === '1';
 
 const byId = (id: string) => ({ __rl: true, mode: 'id', value: id });
 const CONTAINER = SEED.containerIds[0];
@@ -61,26 +47,11 @@ const CASES: V1Case[] = [
 ];
 
 /**
- * What differs between runs for reasons other than the node: the mock's port in links, and
- * timestamps the mock stamps with a request's arrival (anything within a day of the real clock).
+ * Version 1's output of every operation, Simplify on and off, against the mock seeded at a fixed
+ * instant, is what it was before version 2 (see test/support/v1Fixtures.ts).
  */
-function stable(value: unknown, mockUrl: string, realNow: number): unknown {
-	if (typeof value === 'string') {
-		if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/.test(value)) {
-			return Math.abs(Date.parse(value) - realNow) < 86_400_000 ? '<request time>' : value;
-		}
-		return value.split(mockUrl).join('<mock>');
-	}
-	if (Array.isArray(value)) return value.map((entry) => stable(entry, mockUrl, realNow));
-	if (value !== null && typeof value === 'object') {
-		return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, stable(entry, mockUrl, realNow)]));
-	}
-	return value;
-}
-
 describe('Version 1 output is what it was before version 2', () => {
 	const api = useMockApi({ seed: (state) => seedDefault(state, SEEDED_AT) });
-	if (RECORDING && !existsSync(FIXTURE_DIR)) mkdirSync(FIXTURE_DIR, { recursive: true });
 
 	const runs = CASES.flatMap(({ name, parameters, simplify }) =>
 		simplify
@@ -97,10 +68,7 @@ describe('Version 1 output is what it was before version 2', () => {
 		const output = stable(
 			run.items.map((item) => item.json as IDataObject),
 			api.mock.url,
-			Date.now(),
 		);
-		const fixture = path.join(FIXTURE_DIR, file);
-		if (RECORDING) writeFileSync(fixture, `${JSON.stringify(output, null, '\t')}\n`);
-		expect(output).toEqual(JSON.parse(readFileSync(fixture, 'utf8')));
+		expect(output).toEqual(recorded(file, output));
 	});
 });
