@@ -12,6 +12,7 @@ import { referenceRoutes } from './routes/reference';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
 import { trackingRequestRoutes } from './routes/trackingRequests';
+import { webhookToolRoutes } from './routes/webhookTools';
 import { webhookRoutes } from './routes/webhooks';
 import { seedDefault } from './seed';
 import { createMockState, resetStats, type KeyStats, type MockState } from './state';
@@ -31,6 +32,7 @@ const ROUTES: readonly Route[] = [
 	...trackingRequestRoutes,
 	...customFieldRoutes,
 	...customFieldDefinitionRoutes,
+	...webhookToolRoutes,
 	...webhookRoutes,
 	...referenceRoutes,
 	...searchRoutes,

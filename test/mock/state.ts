@@ -61,6 +61,14 @@ export interface RequestStats extends KeyStats {
 	byKey: Record<string, KeyStats>;
 }
 
+/** A `POST /webhooks/trigger` the mock answered. */
+export interface TestDelivery {
+	url: string;
+	event: string;
+	signed: boolean;
+	at: number;
+}
+
 export interface ContainerRefresh {
 	containerId: string;
 	at: number;
@@ -83,6 +91,7 @@ export interface MockState {
 	webhooks: WebhookRecord[];
 	webhookNotifications: WebhookNotificationResource[];
 	containerRefreshes: ContainerRefresh[];
+	testDeliveries: TestDelivery[];
 	/** When true, POST/PATCH /webhooks reject non-https URLs with 422. */
 	requireHttpsWebhooks: boolean;
 	stats: RequestStats;
@@ -107,6 +116,7 @@ export function createMockState(): MockState {
 		webhooks: [],
 		webhookNotifications: [],
 		containerRefreshes: [],
+		testDeliveries: [],
 		requireHttpsWebhooks: false,
 		stats: { requests: 0, rateLimited: 0, byKey: {} },
 		idSequence: 0,

@@ -36,7 +36,8 @@ it('offers the resources and operations of the contract, no more and no fewer', 
 		search: ['search'],
 		shipment: ['get', 'getAll', 'resumeTracking', 'stopTracking', 'update'],
 		trackingRequest: ['create', 'get', 'getAll'],
-		webhookNotification: ['getAll'],
+		webhook: ['create', 'delete', 'get', 'getAll', 'getEvents', 'getIps', 'sendTest', 'update'],
+		webhookNotification: ['get', 'getAll', 'getExample'],
 	});
 });
 

@@ -8,6 +8,7 @@ import * as search from './search/Search.resource';
 import * as shipment from './shipment/Shipment.resource';
 import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
 import type { ResourceModule } from './types';
+import * as webhook from './webhook/Webhook.resource';
 import * as webhookNotification from './webhookNotification/WebhookNotification.resource';
 
 /**
@@ -23,6 +24,7 @@ export const resources: Record<string, ResourceModule> = {
 	search,
 	shipment,
 	trackingRequest,
+	webhook,
 	webhookNotification,
 };
 
@@ -40,6 +42,7 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Search', value: 'search' },
 			{ name: 'Shipment', value: 'shipment' },
 			{ name: 'Tracking Request', value: 'trackingRequest' },
+			{ name: 'Webhook', value: 'webhook' },
 			{ name: 'Webhook Notification', value: 'webhookNotification' },
 		],
 		default: 'container',

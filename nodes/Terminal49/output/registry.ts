@@ -2,6 +2,7 @@ import type { RecordShape } from './shape';
 import { genericShape } from './shape';
 import { containerShape } from './shapes/container';
 import { searchResultShape } from './shapes/search_result';
+import { webhookShape } from './shapes/webhook';
 
 /**
  * Version 2's output shape of each JSON:API type, by type (`container`, `shipment`, …). A new
@@ -11,6 +12,7 @@ import { searchResultShape } from './shapes/search_result';
 export const recordShapes: Record<string, RecordShape> = {
 	container: containerShape,
 	search_result: searchResultShape,
+	webhook: webhookShape,
 };
 
 export function shapeOf(type: string): RecordShape {

@@ -1,9 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getExample from './getExample.operation';
 
 export const operations = {
+	get: get.execute,
 	getAll: getAll.execute,
+	getExample: getExample.execute,
 };
 
 export const description: INodeProperties[] = [
@@ -15,6 +19,18 @@ export const description: INodeProperties[] = [
 		displayOptions: { show: { resource: ['webhookNotification'] } },
 		options: [
 			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get one notification Terminal49 sent, by its ID',
+				action: 'Get a webhook notification',
+			},
+			{
+				name: 'Get Example',
+				value: 'getExample',
+				description: 'Get a sample notification of an event, to build a workflow before real ones arrive',
+				action: 'Get an example webhook notification',
+			},
+			{
 				name: 'Get Many',
 				value: 'getAll',
 				description: 'List the notifications Terminal49 sent to your webhooks, to spot failed deliveries',
@@ -23,5 +39,7 @@ export const description: INodeProperties[] = [
 		],
 		default: 'getAll',
 	},
+	...get.description,
 	...getAll.description,
+	...getExample.description,
 ];

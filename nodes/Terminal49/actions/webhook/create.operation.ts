@@ -1,0 +1,73 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { terminal49Request } from '../../transport';
+import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/terminal49',
+		description: 'Where Terminal49 sends the notifications (https)',
+	},
+	{ ...eventsProperty, required: true },
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Active',
+				name: 'active',
+				type: 'boolean',
+				default: true,
+				description: 'Whether Terminal49 delivers to the webhook from now on',
+			},
+			headersProperty,
+			{
+				displayName: 'Return Signing Secret',
+				name: 'returnSecret',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to include the secret that signs every delivery (X-T49-Webhook-Signature) in the output. It is returned only here, once: store it somewhere safe, such as a credential.',
+			},
+		],
+	},
+	...outputProperties('webhook'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['create'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex);
+	const events = requireEvents.call(this, this.getNodeParameter('events', itemIndex), itemIndex);
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const headers = headersOf.call(this, options.headers, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const attributes: IDataObject = { url, events, active: options.active !== false };
+	if (headers.length > 0) attributes.headers = headers;
+	const document = (await terminal49Request.call(this, {
+		method: 'POST',
+		path: '/webhooks',
+		body: { data: { type: 'webhook', attributes } },
+		itemIndex,
+	})) as JsonApiDocument;
+	const shown = options.returnSecret === true ? document : documentWithoutSecret(document);
+	const [record] = outputDocument(this.getNode(), choice, shown, itemIndex);
+	// Simplified and Selected Fields would drop it: asked for explicitly, it is always there.
+	if (options.returnSecret === true && choice.mode !== 'raw') {
+		const data = document.data as { attributes?: IDataObject } | null;
+		record.secret = data?.attributes?.secret ?? null;
+	}
+	return [record];
+}

@@ -1,0 +1,126 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { EVENT_OPTIONS, isWebhookEventName } from '../../../Terminal49Trigger/events';
+import { textList } from '../../helpers/lists';
+import { requireUuid, truncate } from '../../helpers/validation';
+import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
+
+export function webhookIdProperty(description: string): INodeProperties {
+	return {
+		displayName: 'Webhook ID',
+		name: 'webhookId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+		description,
+		hint: 'Get Many lists the webhooks of the account with their IDs',
+	};
+}
+
+export function webhookIdOf(this: IExecuteFunctions, itemIndex: number): string {
+	return requireUuid(this.getNode(), this.getNodeParameter('webhookId', itemIndex), 'Webhook ID', itemIndex);
+}
+
+export const eventsProperty: INodeProperties = {
+	displayName: 'Events',
+	name: 'events',
+	type: 'multiOptions',
+	options: EVENT_OPTIONS,
+	default: [],
+	description: 'The events Terminal49 delivers to the URL',
+};
+
+export const headersProperty: INodeProperties = {
+	displayName: 'Headers',
+	name: 'headers',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Header',
+	default: {},
+	description: 'Headers Terminal49 sends with every delivery, for example a token your endpoint checks',
+	options: [
+		{
+			displayName: 'Header',
+			name: 'header',
+			values: [
+				{ displayName: 'Name', name: 'name', type: 'string', default: '' },
+				{ displayName: 'Value', name: 'value', type: 'string', typeOptions: { password: true }, default: '' },
+			],
+		},
+	],
+};
+
+/** A delivery URL: absolute http(s), with a host. `httpsOnly` where the API refuses anything else. */
+export function requireWebhookUrl(
+	this: IExecuteFunctions,
+	value: unknown,
+	itemIndex: number,
+	httpsOnly = false,
+): string {
+	const text = typeof value === 'string' ? value.trim() : '';
+	let url: URL | undefined;
+	try {
+		url = new URL(text);
+	} catch {
+		url = undefined;
+	}
+	const allowed = httpsOnly ? ['https:'] : ['https:', 'http:'];
+	if (!url || !allowed.includes(url.protocol) || url.hostname === '') {
+		throw new NodeOperationError(this.getNode(), `URL: "${truncate(text)}" is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`, {
+			description: `Enter the full address of the endpoint, such as https://example.com/terminal49${httpsOnly ? ' (Terminal49 sends test deliveries only to https)' : ''}.`,
+			itemIndex,
+		});
+	}
+	return text;
+}
+
+/** The chosen events: known names only, each once, at least one. */
+export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex: number): string[] {
+	const events = textList(this.getNode(), value, 'Events', itemIndex);
+	const unknown = events.filter((event) => !isWebhookEventName(event));
+	if (unknown.length > 0) {
+		throw new NodeOperationError(this.getNode(), `Events: "${unknown.map((e) => truncate(e, 60)).join('", "')}" ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}`, {
+			description: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
+			itemIndex,
+		});
+	}
+	if (events.length === 0) {
+		throw new NodeOperationError(this.getNode(), 'Events: choose at least one event', {
+			description: 'A webhook needs at least one event to be delivered.',
+			itemIndex,
+		});
+	}
+	return events;
+}
+
+/** The Headers collection as the API's `[{name, value}]`; names must be non-empty. */
+export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: number): Array<{ name: string; value: string }> {
+	const entries = (value as IDataObject | undefined)?.header;
+	const list = Array.isArray(entries) ? (entries as IDataObject[]) : [];
+	return list.map((entry, index) => {
+		const name = typeof entry.name === 'string' ? entry.name.trim() : '';
+		if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name "${truncate(name, 40)}"`}`, {
+				description: 'A header name is letters, digits and - (for example X-Api-Token).',
+				itemIndex,
+			});
+		}
+		return { name, value: String(entry.value ?? '') };
+	});
+}
+
+/** The webhook without its signing secret: it signs every delivery, so it stays out of output. */
+export function withoutSecret(resource: JsonApiResource): JsonApiResource {
+	if (!resource.attributes || !('secret' in resource.attributes)) return resource;
+	const attributes = { ...resource.attributes };
+	delete attributes.secret;
+	return { ...resource, attributes };
+}
+
+export function documentWithoutSecret(document: JsonApiDocument): JsonApiDocument {
+	const { data } = document;
+	if (typeof data !== 'object' || data === null) return document;
+	return { ...document, data: Array.isArray(data) ? data.map(withoutSecret) : withoutSecret(data) };
+}

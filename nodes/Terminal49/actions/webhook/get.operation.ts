@@ -1,0 +1,23 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+import { documentWithoutSecret, webhookIdOf, webhookIdProperty } from './fields';
+
+const properties: INodeProperties[] = [webhookIdProperty('The webhook to get'), ...outputProperties('webhook')];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['get'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = webhookIdOf.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex);
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/webhooks/${id}`,
+		subject: { label: 'webhook', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(this.getNode(), choice, documentWithoutSecret(document), itemIndex);
+}

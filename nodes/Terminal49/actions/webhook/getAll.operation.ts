@@ -1,0 +1,19 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties } from '../common.properties';
+import { withoutSecret } from './fields';
+
+const properties: INodeProperties[] = [...limitProperties, ...outputProperties('webhook')];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const choice = readOutputChoice.call(this, itemIndex);
+	const { data, included } = await terminal49RequestPages.call(this, { path: '/webhooks', limit, itemIndex });
+	return outputList(choice, data.map(withoutSecret), included);
+}

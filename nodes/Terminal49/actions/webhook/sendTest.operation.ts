@@ -1,0 +1,87 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { z } from 'zod';
+
+import { EVENT_OPTIONS, isWebhookEventName } from '../../../Terminal49Trigger/events';
+import { unexpectedAnswer } from '../../helpers/answers';
+import { truncate } from '../../helpers/validation';
+import { terminal49Request } from '../../transport';
+import { requireWebhookUrl } from './fields';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/terminal49',
+		description: 'Where Terminal49 sends the sample notification (https only). No webhook is created.',
+		hint: 'To test a Terminal49 Trigger, use its Test or Production URL',
+	},
+	{
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		options: EVENT_OPTIONS,
+		required: true,
+		default: 'tracking_request.succeeded',
+		description: 'The event whose sample notification is sent',
+	},
+	{
+		displayName: 'Signing Secret',
+		name: 'secret',
+		type: 'string',
+		typeOptions: { password: true },
+		default: '',
+		description:
+			'Optional. Terminal49 signs the sample with it in X-T49-Webhook-Signature, as it signs real deliveries with the webhook’s secret.',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['sendTest'] } }, properties);
+
+const deliveryResult = z.object({
+	url: z.string().nullish(),
+	succeeded: z.boolean(),
+	error: z.string().nullish(),
+	status_code: z.number().nullish(),
+	request_headers: z.record(z.unknown()).nullish(),
+	request_body: z.string().nullish(),
+	response_headers: z.record(z.unknown()).nullish(),
+	response_body: z.string().nullish(),
+});
+
+/** One item: whether the endpoint accepted the sample, with what was sent and answered. */
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex, true);
+	const event = String(this.getNodeParameter('event', itemIndex) ?? '').trim();
+	if (!isWebhookEventName(event)) {
+		throw new NodeOperationError(this.getNode(), `Event: "${truncate(event, 60)}" is not a webhook event`, {
+			description: 'Choose from the list, or give a Terminal49 event name such as tracking_request.succeeded.',
+			itemIndex,
+		});
+	}
+	const secret = String(this.getNodeParameter('secret', itemIndex, '') ?? '');
+	const body: IDataObject = { url, event };
+	if (secret !== '') body.secret = secret;
+
+	const answer = deliveryResult.safeParse(
+		await terminal49Request.call(this, { method: 'POST', path: '/webhooks/trigger', body, itemIndex }),
+	);
+	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'POST /webhooks/trigger', itemIndex);
+	const result = answer.data;
+	return [
+		{
+			url: result.url ?? url,
+			event,
+			succeeded: result.succeeded,
+			status_code: result.status_code ?? null,
+			error: result.error ?? null,
+			request_headers: (result.request_headers ?? null) as IDataObject | null,
+			request_body: result.request_body ?? null,
+			response_headers: (result.response_headers ?? null) as IDataObject | null,
+			response_body: result.response_body ?? null,
+		},
+	];
+}

@@ -1,0 +1,85 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+import {
+	documentWithoutSecret,
+	eventsProperty,
+	headersOf,
+	headersProperty,
+	requireEvents,
+	requireWebhookUrl,
+	webhookIdOf,
+	webhookIdProperty,
+} from './fields';
+
+const properties: INodeProperties[] = [
+	webhookIdProperty('The webhook to change'),
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Active',
+				name: 'active',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether Terminal49 delivers to the webhook. Turn it on to re-activate a webhook that Terminal49 switched off after failed deliveries.',
+			},
+			{ ...eventsProperty, description: 'Replaces the events of the webhook' },
+			{ ...headersProperty, description: 'Replaces the headers of the webhook. Add none to remove them all.' },
+			{
+				displayName: 'URL',
+				name: 'url',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. https://example.com/terminal49',
+				description: 'Where Terminal49 sends the notifications (https)',
+			},
+		],
+	},
+	...outputProperties('webhook'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['update'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = webhookIdOf.call(this, itemIndex);
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const attributes: IDataObject = {};
+	if (fields.url !== undefined) attributes.url = requireWebhookUrl.call(this, fields.url, itemIndex);
+	if (fields.events !== undefined) attributes.events = requireEvents.call(this, fields.events, itemIndex);
+	if (fields.active !== undefined) {
+		if (typeof fields.active !== 'boolean') {
+			throw new NodeOperationError(this.getNode(), `Active must be true or false, not "${String(fields.active)}"`, { itemIndex });
+		}
+		attributes.active = fields.active;
+	}
+	if (fields.headers !== undefined) {
+		const headers = headersOf.call(this, fields.headers, itemIndex);
+		attributes.headers = headers.length > 0 ? headers : null;
+	}
+	if (Object.keys(attributes).length === 0) {
+		throw new NodeOperationError(this.getNode(), 'Nothing to update: add a field under Update Fields', {
+			description: 'Add Active, Events, Headers or URL with its new value.',
+			itemIndex,
+		});
+	}
+
+	const document = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/webhooks/${id}`,
+		body: { data: { type: 'webhook', attributes } },
+		subject: { label: 'webhook', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(this.getNode(), choice, documentWithoutSecret(document), itemIndex);
+}

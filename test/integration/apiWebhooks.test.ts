@@ -1,0 +1,202 @@
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { SEED, makeWebhook, seedDefault } from '../mock/fixtures';
+import type { MockState } from '../mock/server';
+import { useMockApi } from './actionSetup';
+
+const v2 = { typeVersion: 2 };
+const webhook = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'webhook', operation, ...extra });
+
+/** The default account plus 120 webhooks, so lists span pages. */
+function manyWebhooks(state: MockState): void {
+	seedDefault(state);
+	for (let i = 0; i < 120; i++) state.webhooks.push(makeWebhook({ url: `https://hooks.example.com/${i}`, active: i % 2 === 0 }));
+}
+
+describe('Webhook', () => {
+	const api = useMockApi({ seed: manyWebhooks });
+
+	it('Get Many: Return All reads every page; no secret in any output mode', async () => {
+		const all = await api.run(webhook('getAll', { returnAll: true }), v2);
+		expect(all.items).toHaveLength(121);
+		expect(all.items[0].json).toEqual({
+			id: SEED.webhookId,
+			url: api.mock.state.webhooks[0].url,
+			active: true,
+			events: api.mock.state.webhooks[0].events,
+			created_at: api.mock.state.webhooks[0].createdAt,
+			event_count: api.mock.state.webhooks[0].events.length,
+			header_names: [],
+		});
+		expect(api.mock.requests.map((r) => r.query['page[number]'])).toEqual(['1', '2']);
+		for (const output of ['raw', 'allFields']) {
+			const run = await api.run(webhook('getAll', { returnAll: true, output }), v2);
+			expect(JSON.stringify(run.items)).not.toMatch(/secret/i);
+		}
+		const v1 = await api.run(webhook('getAll', { limit: 3 }));
+		expect(v1.items).toHaveLength(3);
+		expect(JSON.stringify(v1.items)).not.toContain(SEED.webhookSecret);
+	});
+
+	it('Get Many: Limit stops after the page it needs', async () => {
+		const run = await api.run(webhook('getAll', { limit: 5 }), v2);
+		expect(run.items).toHaveLength(5);
+		expect(api.calls()).toEqual(['GET /webhooks']);
+	});
+
+	it('Get: one webhook, paired with its item, no secret even raw', async () => {
+		const id = api.mock.state.webhooks[3].id;
+		const run = await api.run(webhook('get', { webhookId: '={{ $json.id }}' }), { ...v2, inputItems: [{ id: SEED.webhookId }, { id }] });
+		expect(run.items.map((item) => [item.json.id, item.pairedItem])).toEqual([
+			[SEED.webhookId, { item: 0 }],
+			[id, { item: 1 }],
+		]);
+		const raw = await api.run(webhook('get', { webhookId: id, output: 'raw' }), v2);
+		expect((raw.items[0].json.data as IDataObject).id).toBe(id);
+		expect(JSON.stringify(raw.items)).not.toMatch(/secret/i);
+	});
+
+	it('Get: an unknown id is the API’s 404, naming the webhook', async () => {
+		const missing = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+		const run = await api.run(webhook('get', { webhookId: missing }), v2);
+		expect(run.error?.message).toContain('404');
+		expect(run.error?.description).toContain(`No webhook with id "${missing}"`);
+	});
+
+	it('Create: sends url, events, active and headers; the secret only with Return Signing Secret', async () => {
+		const parameters = webhook('create', {
+			url: 'https://example.com/t49',
+			events: ['container.transport.vessel_arrived', 'tracking_request.succeeded'],
+			options: { headers: { header: [{ name: 'X-Token', value: 'abc' }] } },
+		});
+		const hidden = await api.run(parameters, v2);
+		const created = api.mock.state.webhooks.at(-1);
+		expect(created).toMatchObject({ url: 'https://example.com/t49', active: true, headers: [{ name: 'X-Token', value: 'abc' }] });
+		expect(hidden.items[0].json).toMatchObject({ id: created?.id, url: 'https://example.com/t49', event_count: 2, header_names: ['X-Token'] });
+		expect(JSON.stringify(hidden.items)).not.toContain(created?.secret);
+
+		const shown = await api.run({ ...parameters, options: { returnSecret: true, active: false } }, v2);
+		const second = api.mock.state.webhooks.at(-1);
+		expect(second?.active).toBe(false);
+		expect(shown.items[0].json.secret).toBe(second?.secret);
+		const shownRaw = await api.run({ ...parameters, output: 'raw', options: { returnSecret: true } }, v2);
+		expect(((shownRaw.items[0].json.data as IDataObject).attributes as IDataObject).secret).toBe(api.mock.state.webhooks.at(-1)?.secret);
+	});
+
+	it('Update: re-activates a webhook Terminal49 switched off, changing nothing else', async () => {
+		const off = api.mock.state.webhooks[2];
+		expect(off.active).toBe(false);
+		const before = { ...off };
+		const run = await api.run(webhook('update', { webhookId: off.id, updateFields: { active: true } }), v2);
+		expect(run.items[0].json).toMatchObject({ id: off.id, active: true });
+		expect(api.mock.requests[0].body).toEqual({ data: { type: 'webhook', attributes: { active: true } } });
+		expect(api.mock.state.webhooks[2]).toEqual({ ...before, active: true });
+		expect(JSON.stringify(run.items)).not.toContain(off.secret);
+	});
+
+	it('Update: events and URL replace the old ones; nothing to update is refused before sending', async () => {
+		const id = api.mock.state.webhooks[1].id;
+		await api.run(webhook('update', { webhookId: id, updateFields: { url: 'https://new.example.com/x', events: 'container.transport.full_out, container.updated' } }), v2);
+		expect(api.mock.state.webhooks[1]).toMatchObject({ url: 'https://new.example.com/x', events: ['container.transport.full_out', 'container.updated'] });
+		api.mock.requests.length = 0;
+		const empty = await api.run(webhook('update', { webhookId: id, updateFields: {} }), v2);
+		expect(empty.error?.message).toContain('Nothing to update');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('Delete: removes it and says so; a second delete is the API’s 404', async () => {
+		const id = api.mock.state.webhooks[5].id;
+		const run = await api.run(webhook('delete', { webhookId: id }), v2);
+		expect(run.items[0].json).toEqual({ id, deleted: true });
+		expect(api.mock.state.webhooks.some((w) => w.id === id)).toBe(false);
+		const again = await api.run(webhook('delete', { webhookId: id }), v2);
+		expect(again.error?.message).toContain('404');
+	});
+
+	it('Get Events: one item per event with its category; Limit applies', async () => {
+		const all = await api.run(webhook('getEvents', { returnAll: true }), v2);
+		expect(all.items).toHaveLength(43);
+		expect(all.items[0].json).toMatchObject({ event: 'tracking_request.succeeded', category: 'Tracking Request Events' });
+		const some = await api.run(webhook('getEvents', { limit: 4 }));
+		expect(some.items).toHaveLength(4);
+	});
+
+	it('Get IPs: one item with the delivery addresses', async () => {
+		const run = await api.run(webhook('getIps'), v2);
+		expect(run.items.map((item) => item.json)).toEqual([
+			{ ips: ['35.222.62.171', '3.230.67.145', '44.217.15.129'], last_updated: '2023-10-17T21:23:16Z' },
+		]);
+	});
+
+	it('Send Test Delivery: posts url, event and secret; reports success and failure as data', async () => {
+		const ok = await api.run(webhook('sendTest', { url: 'https://example.com/hook', event: 'container.updated', secret: 's3cret' }), v2);
+		expect(api.mock.requests[0].body).toEqual({ url: 'https://example.com/hook', event: 'container.updated', secret: 's3cret' });
+		expect(ok.items[0].json).toMatchObject({ succeeded: true, status_code: 200, event: 'container.updated', error: null });
+		expect(JSON.stringify(ok.items)).not.toContain('s3cret');
+		const failed = await api.run(webhook('sendTest', { url: 'https://nowhere.invalid/hook', event: 'container.updated' }), v2);
+		expect(failed.items[0].json).toMatchObject({ succeeded: false, status_code: null, error: 'getaddrinfo ENOTFOUND nowhere.invalid' });
+		expect(api.mock.state.testDeliveries.map((d) => d.signed)).toEqual([true, false]);
+	});
+
+	describe('bad input is refused before any request, naming the field', () => {
+		const cases: Array<[string, INodeParameters, string]> = [
+			['webhook id not a UUID', webhook('get', { webhookId: '42' }), '"42" is not a valid Webhook ID'],
+			['webhook id empty', webhook('delete', { webhookId: ' ' }), 'Webhook ID is empty'],
+			['webhook id a URL', webhook('update', { webhookId: 'https://app.terminal49.com/x', updateFields: { active: true } }), 'is not a valid Webhook ID'],
+			['url not a URL', webhook('create', { url: 'example.com', events: ['container.updated'] }), 'URL: "example.com" is not a valid http(s) address'],
+			['url ftp', webhook('create', { url: 'ftp://example.com/x', events: ['container.updated'] }), 'is not a valid http(s) address'],
+			['no events', webhook('create', { url: 'https://example.com', events: '={{ [] }}' }), 'Events: choose at least one event'],
+			['unknown event', webhook('create', { url: 'https://example.com', events: 'container.updated, container.exploded' }), 'Events: "container.exploded" is not a webhook event'],
+			['header without name', webhook('create', { url: 'https://example.com', events: ['container.updated'], options: { headers: { header: [{ name: '', value: 'x' }] } } }), 'Headers: header 1 has no name'],
+			['test to http', webhook('sendTest', { url: 'http://example.com/hook', event: 'container.updated' }), 'is not a valid https address'],
+			['test unknown event', webhook('sendTest', { url: 'https://example.com/hook', event: 'nope' }), 'Event: "nope" is not a webhook event'],
+		];
+		it.each(cases)('%s', async (_name, parameters, message) => {
+			const run = await api.run(parameters, v2);
+			expect(run.error?.message).toContain(message);
+			expect(api.mock.requests).toHaveLength(0);
+		});
+	});
+});
+
+describe('Webhook notification: Get and Get Example', () => {
+	const api = useMockApi();
+	const v2 = { typeVersion: 2 };
+
+	it('Get: one notification with its reference object, never the webhook’s secret', async () => {
+		const id = SEED.webhookNotificationIds[1];
+		const run = await api.run(
+			{ resource: 'webhookNotification', operation: 'get', notificationId: id, includeReferenceObject: true, output: 'allFields' },
+			v2,
+		);
+		const stored = api.mock.state.webhookNotifications[1];
+		expect(run.items[0].json).toMatchObject({ id, event: stored.attributes.event, webhook: { id: SEED.webhookId, type: 'webhook' } });
+		expect(api.mock.requests[0].query).toEqual({ include: 'reference_object' });
+		expect(JSON.stringify(run.items)).not.toContain(SEED.webhookSecret);
+	});
+
+	it('Get: a bad id is refused before sending; an unknown one is the API’s 404', async () => {
+		const bad = await api.run({ resource: 'webhookNotification', operation: 'get', notificationId: 'abc' }, v2);
+		expect(bad.error?.message).toContain('"abc" is not a valid Notification ID');
+		expect(api.mock.requests).toHaveLength(0);
+		const missing = await api.run({ resource: 'webhookNotification', operation: 'get', notificationId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }, v2);
+		expect(missing.error?.message).toContain('404');
+	});
+
+	it('Get Example: the sample notification of the chosen event, its reference object merged in', async () => {
+		const run = await api.run(
+			{ resource: 'webhookNotification', operation: 'getExample', event: 'tracking_request.succeeded', output: 'allFields' },
+			v2,
+		);
+		expect(api.mock.requests[0].query).toEqual({ event: 'tracking_request.succeeded' });
+		expect(run.items).toHaveLength(1);
+		expect(run.items[0].json).toMatchObject({
+			type: 'webhook_notification',
+			event: 'tracking_request.succeeded',
+			reference_object: { type: 'tracking_request' },
+		});
+		expect((run.items[0].json.reference_object as IDataObject).created_at).toBeDefined();
+		const bad = await api.run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.exploded' }, v2);
+		expect(bad.error?.message).toContain('Event: "container.exploded" is not a webhook event');
+	});
+});
