@@ -16,9 +16,6 @@ export class Terminal49Api implements ICredentialType {
 		dark: 'file:terminal49.dark.svg',
 	};
 
-	// The camelCase rule is meant for n8n's own credentials, whose docs live on n8n's site under a
-	// slug; a community credential must link to its service's page.
-	// eslint-disable-next-line n8n-nodes-base/cred-class-field-documentation-url-miscased
 	documentationUrl = 'https://terminal49.com/docs/api-docs/in-depth-guides/authentication';
 
 	properties: INodeProperties[] = [
