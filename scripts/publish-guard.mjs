@@ -1,6 +1,13 @@
 // prepublishOnly: n8n verifies only community packages published from GitHub Actions with npm
-// provenance (the scanner's first check), so a publish from a laptop would ship a version that can
-// never be verified. Refuse it; `npm publish --dry-run` stays possible anywhere.
+// provenance (its scanner's first check), so a version published from a laptop could never be
+// verified. Refuse it; `npm publish --dry-run` stays possible anywhere.
+//
+// Two locks, because the repository's .npmrc sets ignore-scripts (for a dev dependency's
+// preinstall), which skips this script unless the command says --ignore-scripts=false, as
+// publish.yml does: package.json's publishConfig asks for provenance, which npm itself can only
+// produce in a CI with an OIDC token, so a plain `npm publish` elsewhere fails before uploading.
+import fs from 'node:fs';
+
 const env = process.env;
 
 if (env.npm_config_dry_run === 'true') {
@@ -8,9 +15,12 @@ if (env.npm_config_dry_run === 'true') {
 	process.exit(0);
 }
 
+const { publishConfig } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const problems = [];
 if (env.GITHUB_ACTIONS !== 'true') problems.push('it is not running in GitHub Actions');
-if (env.npm_config_provenance !== 'true') problems.push('npm was not asked for provenance (--provenance)');
+if (env.npm_config_provenance !== 'true' && publishConfig?.provenance !== true) {
+	problems.push('npm was not asked for provenance (--provenance)');
+}
 
 if (problems.length > 0) {
 	console.error(
