@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { FaultQueue, type FaultSpec, type MockFaults } from './faults';
 import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from './jsonapi';
-import { RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
+import { bucketOfRequest, RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
 import { matchRoute, type MockResponse, type Route } from './router';
 import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
@@ -43,7 +43,11 @@ export interface StartMockOptions {
 	port?: number;
 	/** Default 'test-key-123'. */
 	apiKey?: string;
-	/** Default 100 requests per rolling 60 s per API key, counted at arrival; false disables it. */
+	/**
+	 * Default: the API's four buckets per key (default 100, POST /tracking_requests 100,
+	 * infer_number 200, container refresh 10) per rolling 60 s, counted at arrival, Retry-After
+	 * exact; false disables it.
+	 */
 	rateLimit?: RateLimitConfig | false;
 	/** Default seedDefault. */
 	seed?: (state: MockState) => void;
@@ -194,8 +198,9 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		if (token === null || (token !== apiKey && !readonly)) {
 			return errorResponse(401, { title: 'Unauthorized', detail: 'The API key is invalid', code: 'unauthorized' });
 		}
+		const segments = routeSegments(path);
 		if (limiter) {
-			const decision = limiter.tryAcquire(token, arrivedAt);
+			const decision = limiter.tryAcquire(token, arrivedAt, bucketOfRequest(method, segments ?? []));
 			if (!decision.allowed) {
 				return errorResponse(
 					429,
@@ -204,7 +209,6 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 				);
 			}
 		}
-		const segments = routeSegments(path);
 		const match = segments && matchRoute(ROUTES, method, segments);
 		if (!match) return notFound(`No route matches ${method} ${url.pathname}`);
 		if (readonly && method !== 'GET') {

@@ -21,7 +21,7 @@ describe('toNodeApiError', () => {
 		[403, apiError(403, 'Forbidden', 'You need update permission'), /Forbidden: You need update permission/, /lacks permission.*"update" on the tracking request/],
 		[404, apiError(404, 'Not Found', 'Record not found'), /Not Found: Record not found/, /No shipment with id "s-1"/],
 		[422, apiError(422, 'Unprocessable Entity', 'value must be a number', '/data/attributes/value'), /value must be a number/, /Field: value\..*"value"/],
-		[429, apiError(429, 'Too Many Requests', 'Rate limit exceeded'), /Too Many Requests/, /rate limit.*still exceeded after waiting and retrying/],
+		[429, apiError(429, 'Too Many Requests', 'Rate limit exceeded'), /Too Many Requests/, /rate limit \(100 requests per minute per key.*\) refused every request/],
 		[500, apiError(500, 'Internal Server Error', 'Oops'), /Internal Server Error: Oops/, /retried where that was safe/],
 	];
 

@@ -1,14 +1,22 @@
+import fc from 'fast-check';
+
 import {
 	decideRetry,
 	exponentialBackoffMs,
 	parseRetryAfter,
+	refusalDelayMs,
 	RETRY_LIMITS,
+	RETRY_TIMINGS,
+	scaledTimings,
 	type HttpMethod,
 	type RequestFailure,
+	type RetryState,
 } from '../../nodes/Terminal49/transport/retryPolicy';
 
-const fresh = { retriesSoFar: 0, waitedMs: 0 };
+const fresh: RetryState = { serverErrorRetries: 0, refusalsInRow: 0, msWithoutAcceptance: 0 };
+const firstRefusal: RetryState = { ...fresh, refusalsInRow: 1 };
 const midRandom = () => 0.5;
+const tooMany = (status: number): RequestFailure => ({ kind: 'status', status });
 
 describe('decideRetry', () => {
 	const table: Array<[string, HttpMethod, RequestFailure, boolean]> = [
@@ -33,37 +41,72 @@ describe('decideRetry', () => {
 	];
 
 	it.each(table)('%s → retry %s', (_name, method, failure, expected) => {
-		expect(decideRetry(method, failure, fresh, midRandom).retry).toBe(expected);
+		const state = failure.kind === 'status' && failure.status === 429 ? firstRefusal : fresh;
+		expect(decideRetry(method, failure, state, midRandom).retry).toBe(expected);
 	});
 
-	it('waits exactly Retry-After on a 429', () => {
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 7 }, fresh)).toEqual({
+	it('waits exactly Retry-After on the first 429', () => {
+		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 7 }, firstRefusal)).toEqual({
 			retry: true,
 			delayMs: 7000,
 		});
 	});
 
 	it('caps a long Retry-After', () => {
-		const decision = decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 3600 }, fresh);
-		expect(decision).toEqual({ retry: true, delayMs: RETRY_LIMITS.retryAfterCapMs });
+		const decision = decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 3600 }, firstRefusal);
+		expect(decision).toEqual({ retry: true, delayMs: RETRY_TIMINGS.retryAfterCapMs });
 	});
 
-	it('gives up once the total wait would pass its cap', () => {
-		const state = { retriesSoFar: 2, waitedMs: RETRY_LIMITS.totalWaitCapMs - 1000 };
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 2 }, state).retry).toBe(false);
+	it('keeps retrying 429s however many, while the API accepted something recently', () => {
+		const state = { ...fresh, refusalsInRow: 500, msWithoutAcceptance: 60_000 };
 		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 1 }, state).retry).toBe(true);
 	});
 
+	it('gives up on 429s only when the API accepted nothing for the whole bound', () => {
+		const limit = RETRY_TIMINGS.giveUpWithoutAcceptanceMs;
+		const nearly = { ...firstRefusal, msWithoutAcceptance: limit - 2_000 };
+		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 1 }, nearly).retry).toBe(true);
+		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 3 }, nearly).retry).toBe(false);
+		expect(decideRetry('POST', tooMany(429), { ...nearly, msWithoutAcceptance: limit }).retry).toBe(false);
+	});
+
 	it('stops retrying 5xx after the bounded number of retries', () => {
-		const last = { retriesSoFar: RETRY_LIMITS.maxServerErrorRetries - 1, waitedMs: 0 };
-		const over = { retriesSoFar: RETRY_LIMITS.maxServerErrorRetries, waitedMs: 0 };
+		const last = { ...fresh, serverErrorRetries: RETRY_LIMITS.maxServerErrorRetries - 1 };
+		const over = { ...fresh, serverErrorRetries: RETRY_LIMITS.maxServerErrorRetries };
 		expect(decideRetry('GET', { kind: 'status', status: 503 }, last).retry).toBe(true);
 		expect(decideRetry('GET', { kind: 'status', status: 503 }, over).retry).toBe(false);
 	});
 
-	it('stops retrying 429s after the bounded number of retries', () => {
-		const over = { retriesSoFar: RETRY_LIMITS.maxRateLimitRetries, waitedMs: 0 };
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 0 }, over).retry).toBe(false);
+	it('uses the timings it is given (tests shorten the window and every timing with it)', () => {
+		const short = scaledTimings(0.05);
+		expect(short.giveUpWithoutAcceptanceMs).toBe(15_000);
+		const state = { ...firstRefusal, msWithoutAcceptance: 14_000 };
+		expect(decideRetry('GET', tooMany(429), state, midRandom, short).retry).toBe(true);
+		expect(decideRetry('GET', tooMany(429), { ...state, msWithoutAcceptance: 15_000 }, midRandom, short).retry).toBe(false);
+	});
+});
+
+describe('refusalDelayMs', () => {
+	it('waits what the API asked on the first 429 of a run, and at least that after', () => {
+		expect(refusalDelayMs(1, 3, () => 0)).toBe(3_000);
+		expect(refusalDelayMs(1, 0, () => 0)).toBe(0);
+		for (let n = 2; n < 12; n++) expect(refusalDelayMs(n, 3, Math.random)).toBeGreaterThanOrEqual(3_000);
+	});
+
+	it('backs off exponentially beyond a Retry-After that keeps proving too short', () => {
+		const ceilings = [2, 3, 4, 5, 6, 7].map((n) => refusalDelayMs(n, 1, () => 0.999999));
+		expect(ceilings.map((ms) => Math.round(ms / 1000))).toEqual([1, 2, 4, 8, 16, 32]);
+		expect(refusalDelayMs(40, 1, () => 0.999999)).toBeLessThanOrEqual(RETRY_TIMINGS.refusalBackoffCapMs);
+	});
+
+	it('jitters, so processes refused together come back apart', () => {
+		expect(refusalDelayMs(5, 1, () => 0)).toBe(4_000);
+		expect(refusalDelayMs(5, 1, () => 0.999999)).toBeCloseTo(8_000, -1);
+	});
+
+	it('backs off from the first 429 without a Retry-After', () => {
+		expect(refusalDelayMs(1, undefined, () => 0)).toBe(500);
+		expect(refusalDelayMs(3, undefined, () => 0)).toBe(2_000);
 	});
 });
 
@@ -81,7 +124,7 @@ describe('exponentialBackoffMs', () => {
 	});
 
 	it('never passes its cap', () => {
-		expect(exponentialBackoffMs(20, () => 0.999999)).toBeLessThanOrEqual(RETRY_LIMITS.backoffCapMs);
+		expect(exponentialBackoffMs(20, () => 0.999999)).toBeLessThanOrEqual(RETRY_TIMINGS.backoffCapMs);
 	});
 });
 
@@ -93,10 +136,76 @@ describe('parseRetryAfter', () => {
 		['0', 0],
 		['Sun, 22 Nov 2026 10:00:30 GMT', 30],
 		['Sun, 22 Nov 2026 09:00:00 GMT', 0],
+		['Sunday, 22-Nov-26 10:01:00 GMT', 60],
+		['Sun Nov 22 10:00:05 2026', 5],
+		['Sun Nov  1 10:00:05 2026', 0],
 		['', undefined],
 		['soon', undefined],
 		[undefined, undefined],
+		// Not delay-seconds and not an HTTP-date: no header, so the caller backs off.
+		['-5', undefined],
+		['-1', undefined],
+		['+5', undefined],
+		['1.5', undefined],
+		['5 s', undefined],
+		['0x10', undefined],
+		['1e3', undefined],
+		['2026-11-22T10:00:30Z', undefined],
+		['Sun, 31 Feb 2026 10:00:30 GMT', undefined],
+		['Sun, 22 Nov 2026 25:00:30 GMT', undefined],
+		['Sun, 22 Nov 2026 10:00:30 CET', undefined],
 	])('%p → %p', (header, expected) => {
 		expect(parseRetryAfter(header, now)).toBe(expected);
+	});
+
+	it('reads the first of repeated headers', () => {
+		expect(parseRetryAfter(['3', '9'], now)).toBe(3);
+	});
+});
+
+describe('parseRetryAfter, properties', () => {
+	const now = Date.parse('2026-11-22T10:00:00Z');
+
+	it('never throws, and yields only undefined or a whole number of seconds ≥ 0', () => {
+		fc.assert(
+			fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[ +\-\d.e]{0,12}$/), fc.constant(undefined)), (header) => {
+				const seconds = parseRetryAfter(header, now);
+				return seconds === undefined || (Number.isInteger(seconds) && seconds >= 0);
+			}),
+			{ numRuns: 2_000 },
+		);
+	});
+
+	it('reads every non-negative integer as itself, and no signed or fractional number at all', () => {
+		fc.assert(
+			fc.property(fc.nat(), (n) => parseRetryAfter(String(n), now) === n),
+			{ numRuns: 500 },
+		);
+		fc.assert(
+			fc.property(fc.double({ noNaN: true }).filter((x) => !(Number.isInteger(x) && x >= 0)), (x) =>
+				parseRetryAfter(String(x), now) === undefined &&
+				parseRetryAfter(`${x < 0 ? '' : '+'}${String(x)}`, now) === undefined,
+			),
+			{ numRuns: 1_000 },
+		);
+	});
+
+	it('reads every IMF-fixdate as the seconds until it, 0 when it is past', () => {
+		fc.assert(
+			fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }), (date) => {
+				const whole = Math.floor(date.getTime() / 1000) * 1000;
+				const expected = Math.max(0, Math.ceil((whole - now) / 1000));
+				return parseRetryAfter(new Date(whole).toUTCString(), now) === expected;
+			}),
+			{ numRuns: 1_000 },
+		);
+	});
+
+	it('reads a long hostile value in linear time', () => {
+		const started = Date.now();
+		for (const value of ['1'.repeat(100_000) + 'x', 'Sun, '.repeat(20_000), ' '.repeat(100_000) + '5x']) {
+			parseRetryAfter(value, now);
+		}
+		expect(Date.now() - started).toBeLessThan(1_000);
 	});
 });

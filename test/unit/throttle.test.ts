@@ -1,4 +1,4 @@
-import { limiterFor, RollingWindowLimiter, type Clock } from '../../nodes/Terminal49/transport/throttle';
+import { bucketOf, limiterFor, RollingWindowLimiter, type Clock } from '../../nodes/Terminal49/transport/throttle';
 
 /** A clock that only moves when every caller is asleep, so tests see exact instants. */
 class FakeClock implements Clock {
@@ -87,7 +87,93 @@ describe('RollingWindowLimiter', () => {
 	});
 });
 
+describe('RollingWindowLimiter, adaptive pace', () => {
+	it('after a refusal, paces itself at about what the API accepted in the last window', async () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		// Another process took half the key: the API accepted 50 of ours, then refused.
+		await acquireAll(limiter, clock, 1, 51);
+		for (let i = 0; i < 50; i++) limiter.noteAccepted();
+		expect(limiter.noteRefused()).toBe(1);
+		expect(limiter.currentPace).toBe(60);
+		// A run of refusals lowers it once, not once per refusal.
+		expect(limiter.noteRefused()).toBe(2);
+		expect(limiter.currentPace).toBe(60);
+	});
+
+	it('never paces below a tenth of the limit, and climbs back with accepted requests', () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		limiter.noteRefused();
+		expect(limiter.currentPace).toBe(10);
+		for (let i = 0; i < 50; i++) limiter.noteAccepted();
+		expect(limiter.currentPace).toBe(15);
+	});
+
+	it('a refusal in a row counts from the last accepted request', () => {
+		const limiter = new RollingWindowLimiter(100, 60_000, new FakeClock());
+		limiter.noteRefused();
+		limiter.noteRefused();
+		limiter.noteAccepted();
+		expect(limiter.noteRefused()).toBe(1);
+	});
+
+	it('goes halfway back to the full limit after a whole window without refusals', async () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		limiter.noteRefused();
+		expect(limiter.currentPace).toBe(10);
+		clock.time = 60_000;
+		await acquireAll(limiter, clock, 1, 1);
+		expect(limiter.currentPace).toBe(55);
+	});
+
+	it('keeps the lowered pace: at a pace of 10, the 11th request waits for the next window', async () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		limiter.noteRefused();
+		clock.time = 1;
+		const grants = await acquireAll(limiter, clock, 1, 11);
+		expect(grants[9]).toBe(1);
+		expect(grants[10]).toBe(60_001);
+	});
+
+	it('measures how long the API has accepted nothing, from when the request was first sent', () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		clock.time = 10_000;
+		limiter.noteAccepted();
+		clock.time = 50_000;
+		expect(limiter.msWithoutAcceptance(0)).toBe(40_000);
+		expect(limiter.msWithoutAcceptance(45_000)).toBe(5_000);
+	});
+});
+
+describe('bucketOf', () => {
+	it.each([
+		['GET', '/containers', 'default'],
+		['GET', '/tracking_requests', 'default'],
+		['POST', '/tracking_requests', 'trackingRequestCreate'],
+		['POST', '/tracking_requests/infer_number', 'inferNumber'],
+		['PATCH', '/containers/abc/refresh', 'containerRefresh'],
+		['PATCH', '/containers/a%2Fb/refresh', 'containerRefresh'],
+		['GET', '/containers/abc/refresh', 'default'],
+		['PATCH', '/containers/abc', 'default'],
+		['PATCH', '/shipments/abc/refresh', 'default'],
+	] as const)('%s %s → %s', (method, path, bucket) => {
+		expect(bucketOf(method, path)).toBe(bucket);
+	});
+});
+
 describe('limiterFor', () => {
+	it('keeps a bucket per API bucket, with its own limit', () => {
+		const key = limiterFor('http://a/v2', 'key-1');
+		expect(key.bucket('containerRefresh')).toBe(key.forRequest('PATCH', '/containers/x/refresh'));
+		expect(key.bucket('containerRefresh')).not.toBe(key.bucket('default'));
+		expect(key.bucket('containerRefresh').currentPace).toBe(10);
+		expect(key.bucket('inferNumber').currentPace).toBe(200);
+	});
+
 	it('shares one limiter per key and base URL', () => {
 		expect(limiterFor('http://a/v2', 'key-1')).toBe(limiterFor('http://a/v2', 'key-1'));
 		expect(limiterFor('http://a/v2', 'key-1')).not.toBe(limiterFor('http://a/v2', 'key-2'));

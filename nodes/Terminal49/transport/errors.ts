@@ -24,6 +24,8 @@ export interface FailedResponse {
 	path: string;
 	subject?: RequestSubject;
 	itemIndex?: number;
+	/** For a 429 given up on: the bucket that refused, and how long it accepted nothing. */
+	rateLimit?: { bucket: string; perMinute: number; withoutAcceptanceMs: number };
 }
 
 export function apiErrorsOf(body: unknown): ApiErrorObject[] {
@@ -57,8 +59,14 @@ function hintFor(status: number, response: FailedResponse, fields: string[]): st
 			return fields.length > 0
 				? `Correct the field${fields.length > 1 ? 's' : ''} ${fields.map((f) => `"${f}"`).join(', ')} and run again.`
 				: 'The API refused the values sent. Correct them and run again.';
-		case 429:
-			return 'The API\'s rate limit (100 requests per minute per key) was still exceeded after waiting and retrying. Another workflow or integration may be using the same key heavily; try again later or space the runs out.';
+		case 429: {
+			const limit = response.rateLimit;
+			const what = limit
+				? `${limit.perMinute} ${limit.bucket} per minute per key`
+				: '100 requests per minute per key, 10 for container refreshes';
+			const howLong = limit ? ` for ${Math.round(limit.withoutAcceptanceMs / 1000)} s` : '';
+			return `The API's rate limit (${what}) refused every request of this key${howLong}, so the node stopped waiting. Other workflows or integrations are using the same key heavily; space the runs out or give them their own key.`;
+		}
 		default:
 			return status >= 500
 				? 'Terminal49 had a problem answering; the request was retried where that was safe. Try again in a few minutes.'

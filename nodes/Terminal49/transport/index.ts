@@ -16,7 +16,7 @@ import { networkError, toNodeApiError } from './errors';
 import { normaliseBaseUrl } from './paths';
 import type { HttpMethod, RequestFailure } from './retryPolicy';
 import { decideRetry, parseRetryAfter } from './retryPolicy';
-import { limiterFor } from './throttle';
+import { bucketOf, limiterFor, RATE_LIMIT_BUCKETS, retryTimings } from './throttle';
 
 export { apiPath, normaliseBaseUrl } from './paths';
 export type { RequestSubject } from './errors';
@@ -97,16 +97,22 @@ export async function terminal49Request<T = JsonApiDocument>(
 		options.headers = { ...options.headers, 'Content-Type': JSON_API };
 	}
 
-	const retryState = { retriesSoFar: 0, waitedMs: 0 };
+	const bucketName = bucketOf(request.method, request.path);
+	const bucket = limiter.bucket(bucketName);
+	const timings = retryTimings();
+	let serverErrorRetries = 0;
+	let firstSentAt: number | undefined;
 	// Set once an attempt failed in a way that may have been carried out (5xx, network).
 	let mayHaveHappened = false;
 	for (;;) {
-		await limiter.acquire();
+		await bucket.acquire();
+		firstSentAt ??= bucket.now();
 		const sent = await sendOnce(this, options);
 		let failure: RequestFailure;
 		let errorBody: unknown;
 		if ('response' in sent) {
 			const { response } = sent;
+			if (response.statusCode !== 429) bucket.noteAccepted();
 			if (response.statusCode < 300) return parseBody(this, request, response.body) as T;
 			// The earlier attempt did delete it; only its answer was lost.
 			if (request.method === 'DELETE' && response.statusCode === 404 && mayHaveHappened) {
@@ -125,7 +131,18 @@ export async function terminal49Request<T = JsonApiDocument>(
 			failure = { kind: 'network', code: sent.networkCode };
 		}
 
-		const decision = decideRetry(request.method, failure, retryState);
+		const refused = failure.kind === 'status' && failure.status === 429;
+		const decision = decideRetry(
+			request.method,
+			failure,
+			{
+				serverErrorRetries,
+				refusalsInRow: refused ? bucket.noteRefused() : 0,
+				msWithoutAcceptance: bucket.msWithoutAcceptance(firstSentAt),
+			},
+			Math.random,
+			timings,
+		);
 		if (!decision.retry) {
 			throw failure.kind === 'status'
 				? toNodeApiError(this.getNode(), {
@@ -135,14 +152,22 @@ export async function terminal49Request<T = JsonApiDocument>(
 						path: request.path,
 						subject: request.subject,
 						itemIndex: request.itemIndex,
+						rateLimit: refused
+							? {
+									bucket: RATE_LIMIT_BUCKETS[bucketName].label,
+									perMinute: RATE_LIMIT_BUCKETS[bucketName].requests,
+									withoutAcceptanceMs: bucket.msWithoutAcceptance(firstSentAt),
+								}
+							: undefined,
 					})
 				: networkError(this.getNode(), request.method, request.path, failure.code, request.itemIndex);
 		}
-		if (failure.kind === 'status' && failure.status === 429) limiter.pauseFor(decision.delayMs);
-		else mayHaveHappened = true;
+		if (refused) bucket.pauseFor(decision.delayMs);
+		else {
+			mayHaveHappened = true;
+			serverErrorRetries++;
+		}
 		await sleep(decision.delayMs);
-		retryState.retriesSoFar++;
-		retryState.waitedMs += decision.delayMs;
 	}
 }
 

@@ -1,0 +1,65 @@
+/**
+ * The API counts container refreshes (10 a minute), tracking-request creation (100) and number
+ * inference (200) in buckets of their own beside the default one (100). The node's throttle keeps
+ * the same buckets, so a loop of refreshes and a Return All at once draw no 429 at all.
+ *
+ * The 60 s window is compressed to WINDOW_MS on both sides (`setThrottleTestSeam`, the mock's
+ * `windowMs`).
+ */
+import { setThrottleTestSeam } from '../../nodes/Terminal49/transport/throttle';
+import { runWorkflow } from '../harness/engine';
+import { seedContainers } from '../mock/bulkSeed';
+import { startMockApi, type MockApi } from '../mock/server';
+
+const WINDOW_MS = 1_000;
+
+let mock: MockApi | undefined;
+
+beforeEach(() => setThrottleTestSeam({ windowMs: WINDOW_MS }));
+
+afterEach(async () => {
+	setThrottleTestSeam(undefined);
+	await mock?.close();
+	mock = undefined;
+});
+
+it('50 Refreshes and a Return All running together get 0 × 429', async () => {
+	mock = await startMockApi({
+		seed: (state) => seedContainers(state, 2_500),
+		rateLimit: { requests: 100, windowMs: WINDOW_MS },
+	});
+	const api = mock;
+	const credentials = { apiKey: api.apiKey, baseUrl: api.url };
+	const toRefresh = api.state.containers.slice(0, 50).map((container) => ({ id: container.id }));
+
+	const [refreshes, returnAll] = await Promise.all([
+		runWorkflow({
+			credentials,
+			inputItems: toRefresh,
+			nodes: [{ parameters: { resource: 'container', operation: 'refresh', containerId: '={{ $json.id }}' } }],
+		}),
+		runWorkflow({
+			credentials,
+			nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } }],
+		}),
+	]);
+
+	expect(refreshes.status).toBe('success');
+	expect(returnAll.status).toBe('success');
+	expect(api.state.containerRefreshes.map((refresh) => refresh.containerId)).toEqual(toRefresh.map((item) => item.id));
+	expect(returnAll.nodes['Node 1'].items).toHaveLength(2_500);
+	expect(api.requests.filter((request) => request.status === 429)).toEqual([]);
+}, 60_000);
+
+it('the mock refuses the 11th refresh in a window, while the default bucket still has room', async () => {
+	mock = await startMockApi({ rateLimit: { requests: 100, windowMs: 60_000 } });
+	const api = mock;
+	const id = api.state.containers[0].id;
+	const send = async (method: string, path: string) =>
+		(await fetch(`${api.url}${path}`, { method, headers: { Authorization: `Token ${api.apiKey}` } })).status;
+	const refreshes = [];
+	for (let i = 0; i < 11; i++) refreshes.push(await send('PATCH', `/containers/${id}/refresh`));
+	expect(refreshes.slice(0, 10).every((status) => status === 200)).toBe(true);
+	expect(refreshes[10]).toBe(429);
+	expect(await send('GET', '/containers')).toBe(200);
+});
