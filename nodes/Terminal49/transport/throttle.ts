@@ -27,7 +27,7 @@ export const RATE_LIMIT = {
 
 /** Which bucket the API counts a request in; `path` is below the base URL, as `apiPath` builds it. */
 export function bucketOf(method: HttpMethod, path: string): BucketName {
-	const route = path.split('?')[0].replace(/\/+$/, '');
+	const route = path.split('?')[0];
 	if (method === 'POST' && route === '/tracking_requests') return 'trackingRequestCreate';
 	if (method === 'POST' && route === '/tracking_requests/infer_number') return 'inferNumber';
 	if (method === 'PATCH' && /^\/containers\/[^/]+\/refresh$/.test(route)) return 'containerRefresh';
