@@ -61,3 +61,34 @@ export function uuidLocator(options: UuidLocatorOptions): INodeProperties {
 export function locatorValue(locator: INodeParameterResourceLocator | string): unknown {
 	return typeof locator === 'object' && locator !== null ? locator.value : locator;
 }
+
+/**
+ * Version 2's locator: From List (the default, as n8n's UX guidelines ask), By Number, By ID,
+ * then any further modes. Version 1 keeps its own parameter, so what it saved reads as before.
+ * By Number is free text, checked when the node runs: a check digit is beyond a regex.
+ */
+export function numberedLocator(
+	options: UuidLocatorOptions & { numberPlaceholder: string; numberHint: string },
+): INodeProperties {
+	const base = uuidLocator(options);
+	const [list, id, ...rest] = base.modes ?? [];
+	return {
+		...base,
+		default: { mode: 'list', value: '' },
+		modes: [
+			list,
+			{ displayName: 'By Number', name: 'number', type: 'string', placeholder: options.numberPlaceholder, hint: options.numberHint },
+			id,
+			...rest,
+		],
+	};
+}
+
+/** The mode and value of a locator; a plain string (version 1, or an expression for the whole parameter) counts as By ID. */
+export function readLocator(locator: unknown): { mode: string; value: unknown } {
+	if (typeof locator === 'object' && locator !== null && !Array.isArray(locator) && 'value' in locator) {
+		const { mode, value } = locator as INodeParameterResourceLocator;
+		return { mode: typeof mode === 'string' ? mode : 'id', value };
+	}
+	return { mode: 'id', value: locator };
+}

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
-import { searchShipments, searchTrackingRequests } from './listSearch';
+import { searchContainers, searchShipments, searchTrackingRequests } from './listSearch';
 import {
 	getChoiceDefinitions,
 	getCustomFieldDefinitions,
@@ -21,6 +21,7 @@ export const listSearch: Record<
 	string,
 	(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>
 > = {
+	searchContainers,
 	searchShipments,
 	searchTrackingRequests,
 };

@@ -67,3 +67,45 @@ export const searchTrackingRequests = listSearchMethod({
 	title: 'request_number',
 	details: (a) => [a.scac, a.status, a.failed_reason],
 });
+
+/**
+ * Containers for the "From List" mode. A search text goes to `/search`, which matches part of a
+ * number; the containers ("cargo") among its matches are listed with their carrier. Without one,
+ * the account's containers page by page, newest first, with their shipment's BL.
+ */
+export async function searchContainers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const query = filter?.trim() ?? '';
+	if (query !== '') {
+		const document = (await terminal49Request.call(this, { method: 'GET', path: '/search', qs: { query } })) as JsonApiDocument<JsonApiResource[]>;
+		const results = (Array.isArray(document.data) ? document.data : [])
+			.filter((result) => result?.type === 'cargo' && typeof result.id === 'string')
+			.map((result) => {
+				const a = result.attributes ?? {};
+				const scac = typeof a.scac === 'string' && a.scac !== '' ? ` (${a.scac})` : '';
+				return { name: `${String(a.number ?? result.id)}${scac}`, value: result.id };
+			});
+		return { results };
+	}
+	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: '/containers',
+		qs: { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE, include: 'shipment' },
+	})) as JsonApiDocument<JsonApiResource[]>;
+	const shipments = new Map((document.included ?? []).filter((r) => r.type === 'shipment').map((r) => [r.id, r.attributes ?? {}]));
+	const results = (Array.isArray(document.data) ? document.data : []).map((container) => {
+		const a = container.attributes ?? {};
+		const ref = container.relationships?.shipment?.data;
+		const shipment = ref && !Array.isArray(ref) ? shipments.get(ref.id) : undefined;
+		const details = [shipment?.bill_of_lading_number ? `BL ${String(shipment.bill_of_lading_number)}` : '', a.current_status]
+			.filter((part) => typeof part === 'string' && part !== '')
+			.join(' · ');
+		return { name: `${String(a.number ?? container.id)}${details ? ` (${details})` : ''}`, value: container.id };
+	});
+	const next = document.links?.next;
+	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+}

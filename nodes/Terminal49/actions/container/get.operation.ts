@@ -4,10 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { containerIdOf, containerIdProperty } from './containerId';
+import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
-	containerIdProperty('The container to get'),
+	...containerIdProperties('The container to get'),
 	{
 		displayName: 'Include',
 		name: 'include',
@@ -32,7 +32,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = containerIdOf.call(this, itemIndex);
+	const id = await containerIdOf.call(this, itemIndex);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const choice = readOutputChoice.call(this, itemIndex);
 

@@ -4,10 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { apiPath, terminal49RequestPages } from '../../transport';
 import { simplifyProperty } from '../common.properties';
 import { listRecords } from '../output';
-import { containerIdOf, containerIdProperty } from './containerId';
+import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
-	containerIdProperty('The container whose carrier-reported milestones to list'),
+	...containerIdProperties('The container whose carrier-reported milestones to list'),
 	{
 		...simplifyProperty,
 		description: 'Whether to return one flat record per event instead of the API’s JSON:API resources',
@@ -20,7 +20,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = containerIdOf.call(this, itemIndex);
+	const id = await containerIdOf.call(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
 	const { data, included } = await terminal49RequestPages.call(this, {

@@ -4,10 +4,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { apiPath, terminal49RequestPages } from '../../transport';
 import { simplifyProperty } from '../common.properties';
 import { listRecords } from '../output';
-import { containerIdOf, containerIdProperty } from './containerId';
+import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
-	containerIdProperty('The container whose milestones to list'),
+	...containerIdProperties('The container whose milestones to list'),
 	{
 		...simplifyProperty,
 		description:
@@ -21,7 +21,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = containerIdOf.call(this, itemIndex);
+	const id = await containerIdOf.call(this, itemIndex);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
 	const { data, included } = await terminal49RequestPages.call(this, {

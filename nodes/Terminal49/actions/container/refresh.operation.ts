@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../transport';
-import { containerIdOf, containerIdProperty } from './containerId';
+import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
-	containerIdProperty('The container whose data Terminal49 should fetch again from the carrier, terminal and rail'),
+	...containerIdProperties('The container whose data Terminal49 should fetch again from the carrier, terminal and rail'),
 ];
 
 export const description = updateDisplayOptions(
@@ -14,7 +14,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = containerIdOf.call(this, itemIndex);
+	const id = await containerIdOf.call(this, itemIndex);
 	// The answer is not a JSON:API document but a message, such as "Started refresh for Shipping line, Terminal, Rail".
 	const answer = (await terminal49Request.call(this, {
 		method: 'PATCH',
