@@ -4,7 +4,7 @@ import { loadOptions } from '../harness/engine';
 import { linkContainers, makeContainer, makeShipment } from '../mock/fixtures';
 import { seedContainers } from '../mock/bulkSeed';
 import { mockUuid } from '../mock/state';
-import * as throttle from '../../nodes/Terminal49/transport/throttle';
+import { setThrottleTestSeam } from '../../nodes/Terminal49/transport/throttle';
 import { useMockApi } from './actionSetup';
 
 /**
@@ -18,12 +18,10 @@ const CONTAINER = { id: mockUuid('container', 1), number: 'MSKU2431002', shipmen
 
 describe('By Number look-ups, cached per execution', () => {
 	// 120 requests: more than the API's 100 a minute. This test counts look-ups, not pacing, so the
-	// mock's limit is off and the node's own limiter is given room; throttle.test.ts covers pacing.
+	// mock's limit is off and the node's window is shortened; the throttle's own tests cover pacing.
 	const fast = useMockApi({ rateLimit: false });
-	beforeEach(() => {
-		jest.spyOn(throttle, 'limiterFor').mockReturnValue(new throttle.RollingWindowLimiter(1_000));
-	});
-	afterEach(() => jest.restoreAllMocks());
+	beforeEach(() => setThrottleTestSeam({ windowMs: 200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
 
 	it('100 items naming 20 containers cost 20 look-ups, and each item gets its own container', async () => {
 		seedContainers(fast.mock.state, 8);
