@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../jsonapi';
+import { addDays, localDate, todayIn, validZone } from './demurrage';
 
 /**
  * The filters of "Get Many containers". The API ignores `filter[...]` on /containers, so the node
@@ -19,46 +20,17 @@ export interface ContainerFilters {
 	shipmentId?: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-	let formatter = formatters.get(timeZone);
-	if (!formatter) {
-		formatter = new Intl.DateTimeFormat('en-CA', {
-			timeZone,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-		});
-		formatters.set(timeZone, formatter);
-	}
-	return formatter;
-}
-
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone; UTC when the zone is absent or unknown. */
 export function calendarDateIn(instant: Date, timeZone: string | null | undefined): string {
-	let formatter: Intl.DateTimeFormat;
-	try {
-		formatter = formatterFor(timeZone || 'UTC');
-	} catch {
-		formatter = formatterFor('UTC');
-	}
-	const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-	return `${parts.year}-${parts.month}-${parts.day}`;
+	return todayIn(validZone(timeZone), instant.getTime());
 }
 
 /** The local calendar date of an API date-time; a bare date is already one. */
 export function lfdDate(value: unknown, timeZone: string | null | undefined): string | undefined {
-	if (typeof value !== 'string' || value === '') return undefined;
-	if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-	const instant = new Date(value);
-	return Number.isNaN(instant.getTime()) ? undefined : calendarDateIn(instant, timeZone);
+	return localDate(value, validZone(timeZone));
 }
 
-export function addDays(date: string, days: number): string {
-	const [year, month, day] = date.split('-').map(Number);
-	return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export { addDays };
 
 function relatedId(resource: JsonApiResource, name: string): string | undefined {
 	const data = resource.relationships?.[name]?.data;
