@@ -15,14 +15,15 @@ export type LfdSource = 'rail' | 'line' | 'terminal' | 'pickup_lfd';
 
 export type UnknownReason = 'no_last_free_day' | 'tracking_stopped' | 'terminal_data_stale';
 
-export interface FeeTotals {
+// Type aliases rather than interfaces, so the view is an IDataObject as n8n items need.
+export type FeeTotals = {
 	/** Sum of the fees the terminal reports as demurrage; null when it reports none. */
 	demurrage: number | null;
 	/** The terminal's own `total`; without one, the sum of the fees it lists. */
 	total: number;
-}
+};
 
-export interface Demurrage {
+export type Demurrage = {
 	/** YYYY-MM-DD in `timezone`. */
 	last_free_day: string | null;
 	lfd_source: LfdSource | null;
@@ -40,7 +41,7 @@ export interface Demurrage {
 	available_for_pickup: boolean | null;
 	/** By ISO 4217 code (`local` when the terminal gives none); empty when no fees are reported. */
 	fees_total: Record<string, FeeTotals>;
-}
+};
 
 export interface DemurrageOptions {
 	/** The instant "today" is taken from. */

@@ -15,6 +15,8 @@ export interface OutputChoice {
 	nodeVersion: number;
 	/** A last free day at most this many days ahead is `imminent`. */
 	imminentDays: number;
+	/** The instant "today" is taken from for days left (read once per item; absent: the clock at shaping). */
+	now?: number;
 }
 
 function isOutputMode(value: unknown): value is OutputMode {
@@ -29,7 +31,7 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 	const nodeVersion = this.getNode().typeVersion;
 	if (nodeVersion < 2) {
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
-		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS };
+		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
 	const mode = this.getNodeParameter('output', itemIndex, 'simplified');
 	if (!isOutputMode(mode)) {
@@ -38,8 +40,20 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		});
 	}
 	const fields = mode === 'selectedFields' ? fieldList(this.getNodeParameter('fields', itemIndex, [])) : [];
-	const imminentDays = this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS) as number;
-	return { mode, fields, nodeVersion, imminentDays };
+	const imminentDays = imminentDaysOf.call(this, itemIndex);
+	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };
+}
+
+/** A whole number of days, 0 or more; an expression may give it as text. */
+function imminentDaysOf(this: IExecuteFunctions, itemIndex: number): number {
+	const given = this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS) as unknown;
+	const days = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
+	if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) {
+		throw new NodeOperationError(this.getNode(), `Imminent Within Days must be a whole number of days, 0 or more, not "${String(given)}"`, {
+			itemIndex,
+		});
+	}
+	return days;
 }
 
 /** The editor gives a list; an expression (or an AI Agent) may give "a, b, c". */

@@ -10,7 +10,7 @@ export type { OutputChoice, OutputMode } from './choice';
 export { DEFAULT_IMMINENT_DAYS, readOutputChoice } from './choice';
 export { outputProperties } from './properties';
 export type { RecordShape } from './shape';
-export { pickFields } from './shape';
+export { labelOf, pickFields, relatedField } from './shape';
 export { recordShapes, shapeOf } from './registry';
 
 /** One flattened record in the chosen mode (every mode but Raw). */

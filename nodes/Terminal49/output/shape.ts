@@ -23,6 +23,24 @@ export function pickFields(flat: IDataObject, names: readonly string[]): IDataOb
 	return picked;
 }
 
+/**
+ * A code as a person reads it: from `labels` when given there, else `not_available` → "Not
+ * available". Null for no code.
+ */
+export function labelOf(code: unknown, labels: Readonly<Record<string, string>> = {}): string | null {
+	if (typeof code !== 'string' || code === '') return null;
+	if (Object.prototype.hasOwnProperty.call(labels, code)) return labels[code];
+	const words = code.replace(/[_.]+/g, ' ').trim();
+	return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field of a related record merged in (`{id, type, ...}`), or null when it was not included. */
+export function relatedField(related: unknown, field: string): IDataObject[string] {
+	if (typeof related !== 'object' || related === null || Array.isArray(related)) return null;
+	const value = (related as IDataObject)[field];
+	return value === undefined ? null : value;
+}
+
 const GENERIC_FIELD_LIMIT = 15;
 
 /** For a type nobody has described yet: its id, type and first scalar attributes. */

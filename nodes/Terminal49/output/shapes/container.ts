@@ -1,9 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { demurrageOf } from '../../helpers/demurrage';
+import type { OutputChoice } from '../choice';
 import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import { labelOf, pickFields, relatedField } from '../shape';
 
-/** A container flattened: its attributes as the API names them, then its relationships. */
+/** A container flattened: its attributes as the API names them, then its relationships, then `demurrage`. */
 const CONTAINER_FIELDS = [
 	'number',
 	'ref_numbers',
@@ -47,11 +49,71 @@ const CONTAINER_FIELDS = [
 	'pod_terminal',
 	'transport_events',
 	'raw_events',
+	'demurrage',
 ] as const;
 
-const SIMPLIFIED_FIELDS = ['id', 'number', 'current_status', 'pickup_lfd', 'available_for_pickup', 'pod_timezone'];
-
-export const containerShape: RecordShape = {
-	fields: CONTAINER_FIELDS,
-	simplify: (flat: IDataObject) => pickFields(flat, SIMPLIFIED_FIELDS),
+/** `current_status` as a person reads it. */
+export const CONTAINER_STATUS_LABELS: Readonly<Record<string, string>> = {
+	new: 'New',
+	on_ship: 'On ship',
+	available: 'Available for pickup',
+	not_available: 'Not available for pickup',
+	grounded: 'Grounded',
+	on_rail: 'On rail',
+	picked_up: 'Picked up',
+	off_dock: 'Off dock',
+	delivered: 'Delivered',
+	dropped: 'Dropped',
+	loaded: 'Loaded',
+	empty_returned: 'Empty returned',
+	awaiting_inland_transfer: 'Awaiting inland transfer',
 };
+
+const HEIGHT_LABELS: Readonly<Record<string, string>> = { high_cube: 'high cube', standard: 'standard' };
+
+/** "40' high cube dry", from whichever of length, height and type the API gives. */
+function equipmentOf(flat: IDataObject): string | null {
+	const parts: string[] = [];
+	if (typeof flat.equipment_length === 'number') parts.push(`${flat.equipment_length}'`);
+	if (typeof flat.equipment_height === 'string') parts.push(HEIGHT_LABELS[flat.equipment_height] ?? flat.equipment_height);
+	if (typeof flat.equipment_type === 'string' && flat.equipment_type !== '') parts.push(flat.equipment_type.replace(/_/g, ' '));
+	return parts.length > 0 ? parts.join(' ') : null;
+}
+
+const KEPT = [
+	'id',
+	'number',
+	'location_at_pod_terminal',
+	'available_for_pickup',
+	'pickup_appointment_at',
+	'pod_discharged_at',
+	'pod_full_out_at',
+	'terminal_checked_at',
+] as const;
+
+function simplify(flat: IDataObject): IDataObject {
+	const kept = pickFields(flat, KEPT);
+	return {
+		id: kept.id,
+		number: kept.number,
+		status: flat.current_status ?? null,
+		status_label: labelOf(flat.current_status, CONTAINER_STATUS_LABELS),
+		equipment: equipmentOf(flat),
+		shipment_id: relatedField(flat.shipment, 'id'),
+		bill_of_lading: relatedField(flat.shipment, 'bill_of_lading_number'),
+		terminal: relatedField(flat.pod_terminal, 'name'),
+		location_at_pod_terminal: kept.location_at_pod_terminal,
+		available_for_pickup: kept.available_for_pickup,
+		pickup_appointment_at: kept.pickup_appointment_at,
+		pod_discharged_at: kept.pod_discharged_at,
+		pod_full_out_at: kept.pod_full_out_at,
+		terminal_checked_at: kept.terminal_checked_at,
+	};
+}
+
+/** The container's `demurrage` object (see helpers/demurrage.ts), present in every mode but Raw from version 2. */
+function extras(flat: IDataObject, choice: OutputChoice): IDataObject {
+	return { demurrage: demurrageOf(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays }) };
+}
+
+export const containerShape: RecordShape = { fields: CONTAINER_FIELDS, simplify, extras };

@@ -1,0 +1,109 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { SEED } from '../mock/fixtures';
+import { useMockApi } from './actionSetup';
+
+const v2 = { typeVersion: 2 };
+const demurrageOf = (item: { json: IDataObject }) => item.json.demurrage as IDataObject;
+
+describe('Container output in version 2', () => {
+	const api = useMockApi();
+
+	it('Simplified: the fields an ops user reads, readable status and equipment, and the demurrage view', async () => {
+		const run = await api.run(
+			{ resource: 'container', operation: 'get', containerId: SEED.containerIds[1], include: ['pod_terminal', 'shipment'] },
+			v2,
+		);
+		const container = api.mock.state.containers[1];
+		expect(run.items[0].json).toEqual({
+			id: SEED.containerIds[1],
+			number: container.attributes.number,
+			status: 'not_available',
+			status_label: 'Not available for pickup',
+			equipment: "40' high cube dry",
+			shipment_id: SEED.shipmentIds[0],
+			bill_of_lading: '243891157',
+			terminal: 'APM Terminals Pier 400',
+			location_at_pod_terminal: null,
+			available_for_pickup: false,
+			pickup_appointment_at: null,
+			pod_discharged_at: container.attributes.pod_discharged_at,
+			pod_full_out_at: null,
+			terminal_checked_at: container.attributes.terminal_checked_at,
+			demurrage: {
+				last_free_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+				lfd_source: 'terminal',
+				timezone: 'America/Los_Angeles',
+				days_left: 1,
+				urgency: 'imminent',
+				unknown_reason: null,
+				holds: ['customs'],
+				pending_holds: [],
+				available_for_pickup: false,
+				fees_total: {},
+			},
+		});
+		expect(Object.keys(run.items[0].json).length).toBeLessThanOrEqual(16);
+	});
+
+	it('Get Many: each container’s urgency follows its last free day and status', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment'] }, v2);
+		const byId = new Map(run.items.map((item) => [item.json.id as string, demurrageOf(item)]));
+		const urgency = (index: number) => byId.get(SEED.containerIds[index])?.urgency;
+		expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 10].map(urgency)).toEqual([
+			'imminent', // LFD in 2 days
+			'imminent', // in 1 day
+			'overdue', // 3 days ago
+			'resolved', // picked up
+			'ok', // in 7 days
+			'ok', // rail LFD in 5 days
+			'due_today',
+			'unknown', // on the water, no LFD yet
+			'ok', // line LFD in 10 days
+			'resolved', // empty returned
+		]);
+		expect(byId.get(SEED.containerIds[7])?.unknown_reason).toBe('no_last_free_day');
+		expect(byId.get(SEED.containerIds[2])).toMatchObject({ days_left: -3, fees_total: { USD: { demurrage: 450, total: 450 } } });
+		expect(byId.get(SEED.containerIds[5])).toMatchObject({ lfd_source: 'rail', days_left: 5, timezone: 'America/Chicago' });
+		expect(byId.get(SEED.containerIds[6])).toMatchObject({ holds: ['freight'], pending_holds: ['customs'] });
+		expect(byId.get(SEED.containerIds[8])).toMatchObject({ lfd_source: 'line', days_left: 10 });
+	});
+
+	it('Imminent Within Days moves the line between imminent and ok', async () => {
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[4], imminentDays: 7 }, v2);
+		expect(demurrageOf(run.items[0])).toMatchObject({ days_left: 7, urgency: 'imminent' });
+		const bad = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[4], imminentDays: -1 }, v2);
+		expect(bad.error?.message).toBe('Imminent Within Days must be a whole number of days, 0 or more, not "-1"');
+		expect(api.mock.requests).toHaveLength(1);
+	});
+
+	it('All Fields: every attribute flat, and demurrage', async () => {
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[0], output: 'allFields' }, v2);
+		const { attributes } = api.mock.state.containers[0];
+		expect(run.items[0].json).toMatchObject({ ...JSON.parse(JSON.stringify(attributes)), demurrage: { urgency: 'imminent', days_left: 2 } });
+	});
+
+	it('Selected Fields can pick demurrage', async () => {
+		const run = await api.run(
+			{ resource: 'container', operation: 'get', containerId: SEED.containerIds[0], output: 'selectedFields', fields: ['number', 'demurrage'] },
+			v2,
+		);
+		expect(Object.keys(run.items[0].json)).toEqual(['id', 'number', 'demurrage']);
+		expect(demurrageOf(run.items[0]).urgency).toBe('imminent');
+	});
+
+	it('Raw is the API’s document, without anything computed', async () => {
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[0], output: 'raw' }, v2);
+		expect(run.items[0].json).not.toHaveProperty('demurrage');
+		expect(run.items[0].json.data).not.toHaveProperty('demurrage');
+	});
+
+	it('a container of a shipment whose tracking stopped: urgency unknown, when the shipment is included', async () => {
+		const container = api.mock.state.containers[10];
+		container.attributes.current_status = 'available';
+		container.attributes.empty_terminated_at = null;
+		container.attributes.pod_full_out_at = null;
+		const withShipment = await api.run({ resource: 'container', operation: 'get', containerId: container.id, include: ['shipment'] }, v2);
+		expect(demurrageOf(withShipment.items[0])).toMatchObject({ urgency: 'unknown', unknown_reason: 'tracking_stopped' });
+	});
+});
