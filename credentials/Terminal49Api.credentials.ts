@@ -57,5 +57,15 @@ export class Terminal49Api implements ICredentialType {
 			qs: { 'page[size]': 1 },
 			headers: { Accept: 'application/vnd.api+json' },
 		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message:
+						'Terminal49 does not accept this API key. Copy a key from your Terminal49 account (Developers → API Keys) and paste it without spaces.',
+				},
+			},
+		],
 	};
 }

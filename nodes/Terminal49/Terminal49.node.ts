@@ -8,6 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceProperties } from './actions/resources';
 import { route } from './actions/router';
+import { operationSubtitle } from './helpers/subtitle';
 import { listSearch, loadOptions } from './methods';
 
 // One main input and output, named by n8n's enum as the community rules ask.
@@ -21,7 +22,7 @@ export class Terminal49 implements INodeType {
 		group: ['transform'],
 		version: [1, 2],
 		defaultVersion: 2,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: operationSubtitle(resourceProperties),
 		description: 'Track ocean containers and shipments with the Terminal49 API',
 		defaults: { name: 'Terminal49' },
 		usableAsTool: true,

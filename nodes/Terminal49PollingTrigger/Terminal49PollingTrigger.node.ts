@@ -1,6 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { eventsSubtitle } from '../Terminal49/helpers/subtitle';
 import { POLL_EVENT_OPTIONS } from './events';
 import { pollContainers } from './poll';
 
@@ -14,7 +15,7 @@ export class Terminal49PollingTrigger implements INodeType {
 		icon: { light: 'file:terminal49.svg', dark: 'file:terminal49.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["events"].join(", ")}}',
+		subtitle: eventsSubtitle(POLL_EVENT_OPTIONS),
 		description:
 			'Starts the workflow when a container’s last free day or status changes, or a new container appears, by polling Terminal49: for n8n that Terminal49 cannot reach',
 		defaults: { name: 'Terminal49 Polling Trigger' },

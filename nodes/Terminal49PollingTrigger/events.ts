@@ -7,32 +7,38 @@ export const POLL_EVENT_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'Container: New',
 		value: CREATED_EVENT,
-		description: `${CREATED_EVENT}: a container Terminal49 started tracking after this trigger started watching`,
+		action: 'On new container',
+		description: `A container Terminal49 started tracking after this trigger started watching (${CREATED_EVENT})`,
 	},
 	{
 		name: 'Container: Status Changed',
 		value: STATUS_EVENT,
-		description: `${STATUS_EVENT}: current_status changed (for example to available or picked_up); the output lists it under changes`,
+		action: 'On container status changed',
+		description: `The container's current_status changed (for example to available or picked_up); the output lists it under changes (${STATUS_EVENT})`,
 	},
 	{
 		name: 'Last Free Day: Changed',
 		value: LFD_EVENT_BY_FIELD.pickup_lfd,
-		description: `${LFD_EVENT_BY_FIELD.pickup_lfd}: pickup_lfd, the LFD Terminal49 settles on, moved, appeared or was cleared; the output adds lfd`,
+		action: 'On last free day changed',
+		description: `The last free day Terminal49 settles on (pickup_lfd) moved, appeared or was cleared; the output adds lfd (${LFD_EVENT_BY_FIELD.pickup_lfd})`,
 	},
 	{
 		name: 'Last Free Day: Changed by Shipping Line',
 		value: LFD_EVENT_BY_FIELD.pickup_lfd_line,
-		description: `${LFD_EVENT_BY_FIELD.pickup_lfd_line}: import_deadlines.pickup_lfd_line changed; the output adds lfd`,
+		action: 'On shipping line last free day changed',
+		description: `The shipping line's last free day (import_deadlines.pickup_lfd_line) changed; the output adds lfd (${LFD_EVENT_BY_FIELD.pickup_lfd_line})`,
 	},
 	{
 		name: 'Last Free Day: Changed by Terminal',
 		value: LFD_EVENT_BY_FIELD.pickup_lfd_terminal,
-		description: `${LFD_EVENT_BY_FIELD.pickup_lfd_terminal}: import_deadlines.pickup_lfd_terminal changed; the output adds lfd`,
+		action: 'On terminal last free day changed',
+		description: `The terminal's last free day (import_deadlines.pickup_lfd_terminal) changed; the output adds lfd (${LFD_EVENT_BY_FIELD.pickup_lfd_terminal})`,
 	},
 	{
 		name: 'Last Free Day: Changed at Rail Destination',
 		value: LFD_EVENT_BY_FIELD.pickup_lfd_rail,
-		description: `${LFD_EVENT_BY_FIELD.pickup_lfd_rail}: import_deadlines.pickup_lfd_rail changed; the output adds lfd`,
+		action: 'On rail last free day changed',
+		description: `The last free day at the rail destination (import_deadlines.pickup_lfd_rail) changed; the output adds lfd (${LFD_EVENT_BY_FIELD.pickup_lfd_rail})`,
 	},
 ];
 

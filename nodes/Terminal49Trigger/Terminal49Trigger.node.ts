@@ -7,6 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { eventsSubtitle } from '../Terminal49/helpers/subtitle';
 import { receiveDelivery } from './delivery';
 import { EVENT_OPTIONS } from './events';
 import { checkExists, create, remove, WEBHOOK_NAME } from './lifecycle';
@@ -21,7 +22,7 @@ export class Terminal49Trigger implements INodeType {
 		icon: { light: 'file:terminal49.svg', dark: 'file:terminal49.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["events"].join(", ")}}',
+		subtitle: eventsSubtitle(EVENT_OPTIONS),
 		description: 'Starts the workflow when Terminal49 reports a container or shipment event, such as a last free day change',
 		defaults: { name: 'Terminal49 Trigger' },
 		inputs: [],

@@ -382,6 +382,9 @@ export async function testCredential(credentials: TestCredentials): Promise<INod
 	} catch (error) {
 		const cause = (error as { cause?: { response?: { status?: number; statusText?: string } } }).cause;
 		const status = cause?.response?.status;
+		// As n8n's credentials tester: a `responseCode` rule for the status gives the message.
+		const rule = credentialType.test?.rules?.find((r) => r.type === 'responseCode' && r.properties.value === status);
+		if (rule?.type === 'responseCode') return { status: 'Error', message: rule.properties.message };
 		return {
 			status: 'Error',
 			message: status

@@ -35,6 +35,13 @@ describe('Custom field: Get Many for a record', () => {
 		]);
 	});
 
+	it('Return All off gives at most Limit fields; saved workflows without Return All still get every field', async () => {
+		const limited = await api.run(getAll({ returnAll: false, limit: 1 }));
+		expect(limited.items.map((item) => item.json.api_slug)).toEqual(['trucker_name']);
+		const saved = await api.run(getAll());
+		expect(saved.items).toHaveLength(2);
+	});
+
 	it('a record without fields gives no items, and the run succeeds', async () => {
 		const run = await api.run(getAll({ entityId: SEED.containerIds[5] }));
 		expect(run.status).toBe('success');
@@ -242,6 +249,12 @@ describe('Custom field option: Get Many', () => {
 			value: 'unassigned',
 			position: 0,
 		});
+	});
+
+	it('Return All off gives at most Limit options, in order', async () => {
+		const definitionId = SEED.definitionIds.container.dispatch_status;
+		const run = await api.run({ resource: 'customFieldOption', operation: 'getAll', definitionId, returnAll: false, limit: 2 });
+		expect(run.items.map((item) => item.json.value)).toEqual(['unassigned', 'scheduled']);
 	});
 
 	it('404 for a definition that does not exist', async () => {

@@ -23,9 +23,10 @@ describe('engine harness against the mock', () => {
 		expect(mock.requests[0].headers.authorization).toBe(`Token ${mock.apiKey}`);
 	});
 
-	it('the credential test fails with a wrong key', async () => {
+	it('the credential test fails with a wrong key and says where to get one', async () => {
 		const result = await testCredential({ apiKey: 'not-a-key', baseUrl: mock.url });
 		expect(result.status).toBe('Error');
+		expect(result.message).toContain('Developers → API Keys');
 		expect(mock.requests[0].status).toBe(401);
 	});
 

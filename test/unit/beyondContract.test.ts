@@ -53,12 +53,12 @@ it.each([
 	['container', 'refresh', ['containerId']],
 	['container', 'getTransportEvents', ['containerId', 'simplify']],
 	['container', 'getRawEvents', ['containerId', 'simplify']],
-	['customField', 'getAll', ['entityType', 'entityId', 'simplify']],
+	['customField', 'getAll', ['entityType', 'entityId', 'returnAll', 'limit', 'simplify']],
 	['customField', 'create', ['entityType', 'entityId', 'apiSlug', 'value']],
 	['customField', 'delete', ['entityType', 'entityId', 'apiSlug']],
 	['customFieldDefinition', 'getAll', ['returnAll', 'limit', 'filters', 'simplify']],
 	['customFieldDefinition', 'get', ['definitionId', 'includeOptions', 'simplify']],
-	['customFieldOption', 'getAll', ['definitionId', 'simplify']],
+	['customFieldOption', 'getAll', ['definitionId', 'returnAll', 'limit', 'simplify']],
 	['webhookNotification', 'getAll', ['returnAll', 'limit', 'includeReferenceObject', 'filters', 'simplify']],
 ])('%s / %s has the parameters %p', (resource, operation, names) => {
 	expect([...new Set(shownFor(resource, operation).map((p) => p.name))].sort()).toEqual([...names].sort());

@@ -19,6 +19,12 @@ export const limitProperties: INodeProperties[] = [
 	},
 ];
 
+/**
+ * Return All / Limit for operations that returned everything before they had these parameters:
+ * Return All is on by default, so a saved workflow without it still gets every record.
+ */
+export const limitPropertiesReturningAll: INodeProperties[] = [{ ...limitProperties[0], default: true }, limitProperties[1]];
+
 export const simplifyProperty: INodeProperties = {
 	displayName: 'Simplify',
 	name: 'simplify',

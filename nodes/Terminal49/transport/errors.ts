@@ -69,7 +69,7 @@ function hintFor(status: number, response: FailedResponse, fields: string[]): st
 		}
 		default:
 			return status >= 500
-				? 'Terminal49 had a problem answering; the request was retried where that was safe. Try again in a few minutes.'
+				? 'Terminal49 could not answer (a server error); the request was retried where that was safe. Try again in a few minutes.'
 				: '';
 	}
 }

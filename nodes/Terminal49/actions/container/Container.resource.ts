@@ -38,7 +38,7 @@ export const description: INodeProperties[] = [
 				name: 'Get Raw Events (Deprecated)',
 				value: 'getRawEvents',
 				description:
-					'Deprecated by Terminal49, provided as-is: the carrier’s own past and estimated milestones. For past events use Get Transport Events.',
+					'Deprecated by Terminal49, provided as-is: a container’s milestones as the carrier reports them, past and estimated. For past events use Get Transport Events.',
 				action: 'Get raw events of a container',
 			},
 			{

@@ -3,12 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
 import { terminal49RequestPages } from '../../transport';
-import { simplifyProperty } from '../common.properties';
+import { limitPropertiesReturningAll, simplifyProperty } from '../common.properties';
 import { listRecords } from '../output';
 import { entityOf, entityProperties } from './fields';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose custom fields to list`),
+	...limitPropertiesReturningAll,
 	{
 		...simplifyProperty,
 		description:
@@ -23,11 +24,14 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const { entity, id } = entityOf.call(this, itemIndex);
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, true) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: CUSTOM_FIELD_ENTITIES[entity].listPath(id),
 		itemIndex,
+		limit,
 	});
 	return listRecords(data, included, simplify);
 }

@@ -25,7 +25,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the custom fields defined in the account',
+				description: 'List the custom field definitions of the account',
 				action: 'Get many custom field definitions',
 			},
 		],

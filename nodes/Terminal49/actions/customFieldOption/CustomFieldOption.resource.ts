@@ -19,13 +19,13 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get one option of a choice-type custom field',
+				description: 'Get one custom field option of a single- or multiple-choice field',
 				action: 'Get a custom field option',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the options of a choice-type custom field',
+				description: 'List the custom field options of a single- or multiple-choice field',
 				action: 'Get many custom field options',
 			},
 		],

@@ -3,12 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../helpers/validation';
 import { apiPath, terminal49RequestPages } from '../../transport';
-import { simplifyProperty } from '../common.properties';
+import { limitPropertiesReturningAll, simplifyProperty } from '../common.properties';
 import { choiceDefinitionProperty } from './definition';
 import { listRecords } from '../output';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,
+	...limitPropertiesReturningAll,
 	{
 		...simplifyProperty,
 		description:
@@ -23,11 +24,14 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const definitionId = requireUuid(this.getNode(), this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, true) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: apiPath`/custom_field_definitions/${definitionId}/options`,
 		itemIndex,
+		limit,
 	});
 	return listRecords(data, included, simplify);
 }

@@ -21,19 +21,19 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get one notification Terminal49 sent, by its ID',
+				description: 'Get one webhook notification Terminal49 sent, by its ID',
 				action: 'Get a webhook notification',
 			},
 			{
 				name: 'Get Example',
 				value: 'getExample',
-				description: 'Get a sample notification of an event, to build a workflow before real ones arrive',
+				description: 'Get a sample webhook notification of an event, to build a workflow before real ones arrive',
 				action: 'Get an example webhook notification',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the notifications Terminal49 sent to your webhooks, to spot failed deliveries',
+				description: 'List the webhook notifications Terminal49 sent, to spot failed deliveries',
 				action: 'Get many webhook notifications',
 			},
 		],
