@@ -112,6 +112,6 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	}
 
 	const simplify = this.getNodeParameter('simplify', true) as boolean;
-	const json = simplify ? simplifyNotification(notification) : (body as IDataObject);
+	const json = simplify ? simplifyNotification(notification, this.getNode().typeVersion) : (body as IDataObject);
 	return { workflowData: [[{ json }]] };
 }

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../Terminal49/jsonapi';
 import { flattenResource, indexIncluded } from '../Terminal49/jsonapi';
+import { documentEventFields } from './documentEvents';
 import { LFD_FIELD_BY_EVENT } from './events';
 
 /** A delivery body: a JSON:API document whose primary data is a `webhook_notification`. */
@@ -133,7 +134,7 @@ export function lfdOf(
  * included record flattened under its type name (an array when the type occurs more than once),
  * `changes` for `container.updated` and `lfd` for the last-free-day events.
  */
-export function simplifyNotification(notification: Notification): IDataObject {
+export function simplifyNotification(notification: Notification, nodeVersion = 1): IDataObject {
 	const { document, event } = notification;
 	const attributes = document.data.attributes ?? {};
 	const included = indexIncluded(document.included);
@@ -143,6 +144,9 @@ export function simplifyNotification(notification: Notification): IDataObject {
 		created_at: (attributes.created_at ?? null) as IDataObject[string],
 		delivery_status: (attributes.delivery_status ?? null) as IDataObject[string],
 	};
+	// Version 1's items stay what they were; from version 2 on, document events are shaped.
+	const documentFields = nodeVersion >= 2 ? documentEventFields(notification, included) : undefined;
+	if (documentFields) return { ...output, ...documentFields };
 
 	const byType = new Map<string, IDataObject[]>();
 	for (const resource of document.included ?? []) {

@@ -42,6 +42,7 @@ import {
 	type LfdSource,
 	type ShipmentPlan,
 } from './seedPlan';
+import { seedDocuments } from './documents/store';
 import { mockUuid, type MockIdType, type MockState } from './state';
 import { DAY_MS, isoUtc, localMidnightUtc } from './time';
 
@@ -129,6 +130,7 @@ export function seedDefault(state: MockState, now: number = Date.now()): void {
 	seedCustomFieldDefinitions(state);
 	seedCustomFieldValues(state, now);
 	seedWebhooks(state, now);
+	seedDocuments(state.documents, now);
 }
 
 function seedReferenceData(state: MockState): { ports: PortResource[]; terminals: TerminalResource[] } {

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { cancelExtractions, DIRECT_UPLOADS_PATH, documentRoutes } from './documents/routes';
+import { startStorage } from './documents/storage';
 import { FaultQueue, type FaultSpec, type MockFaults } from './faults';
 import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from './jsonapi';
 import { bucketOfRequest, RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
@@ -36,6 +38,7 @@ const ROUTES: readonly Route[] = [
 	...webhookRoutes,
 	...referenceRoutes,
 	...searchRoutes,
+	...documentRoutes,
 ];
 
 export interface StartMockOptions {
@@ -77,6 +80,8 @@ export interface MockApi {
 	faults: MockFaults;
 	/** Every request in arrival order. */
 	requests: RecordedRequest[];
+	/** The direct-upload storage, another loopback origin: 'http://127.0.0.1:<port>'. */
+	storageUrl: string;
 	/** Clears the request log, faults, rate-limit windows and request stats; keeps the data. */
 	reset(): void;
 	close(): Promise<void>;
@@ -245,7 +250,9 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		const rawBody = await readBody(req);
 		const method = (req.method ?? 'GET').toUpperCase();
 		const url = new URL(req.url ?? '/', baseUrl);
-		const underApi = url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`);
+		// Rails' direct-upload endpoint lives on the API host outside /v2; it is the one route there.
+		const railsUpload = url.pathname === DIRECT_UPLOADS_PATH;
+		const underApi = (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) && !url.pathname.startsWith(`${API_PREFIX}/rails/`);
 		const path = underApi ? url.pathname.slice(API_PREFIX.length) : url.pathname;
 		const record: RecordedRequest = {
 			method,
@@ -272,7 +279,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		}
 		let response: MockResponse;
 		try {
-			response = answer(method, url, underApi ? path : null, token, rawBody, arrivedAt);
+			response = answer(method, url, underApi || railsUpload ? path : null, token, rawBody, arrivedAt);
 		} catch (error) {
 			response = errorResponse(500, { detail: `Mock handler failed: ${String(error)}` });
 		}
@@ -292,6 +299,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 	});
 	const { port } = server.address() as AddressInfo;
 	baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
+	const storage = await startStorage(state.documents);
 
 	return {
 		url: baseUrl,
@@ -299,15 +307,18 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		state,
 		faults,
 		requests,
+		storageUrl: storage.origin,
 		reset() {
 			requests.length = 0;
 			faults.clear();
 			limiter?.reset();
 			resetStats(state.stats);
 		},
-		close() {
+		async close() {
 			for (const finish of [...pendingDelays]) finish();
-			return new Promise<void>((resolve, reject) => {
+			cancelExtractions(state.documents);
+			await storage.close();
+			await new Promise<void>((resolve, reject) => {
 				server.close((error) => (error ? reject(error) : resolve()));
 				server.closeAllConnections();
 			});

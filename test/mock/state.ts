@@ -1,3 +1,4 @@
+import { createDocumentStore, type DocumentStore } from './documents/store';
 import type {
 	ContainerResource,
 	CustomFieldDefinitionResource,
@@ -92,6 +93,8 @@ export interface MockState {
 	webhookNotifications: WebhookNotificationResource[];
 	containerRefreshes: ContainerRefresh[];
 	testDeliveries: TestDelivery[];
+	/** Documents, their blobs on the storage origin, extractions and email submissions. */
+	documents: DocumentStore;
 	/** When true, POST/PATCH /webhooks reject non-https URLs with 422. */
 	requireHttpsWebhooks: boolean;
 	stats: RequestStats;
@@ -117,6 +120,7 @@ export function createMockState(): MockState {
 		webhookNotifications: [],
 		containerRefreshes: [],
 		testDeliveries: [],
+		documents: createDocumentStore(),
 		requireHttpsWebhooks: false,
 		stats: { requests: 0, rateLimited: 0, byKey: {} },
 		idSequence: 0,

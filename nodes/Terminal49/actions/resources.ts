@@ -4,6 +4,8 @@ import * as container from './container/Container.resource';
 import * as customField from './customField/CustomField.resource';
 import * as customFieldDefinition from './customFieldDefinition/CustomFieldDefinition.resource';
 import * as customFieldOption from './customFieldOption/CustomFieldOption.resource';
+import * as document from './document/Document.resource';
+import * as emailSubmission from './emailSubmission/EmailSubmission.resource';
 import * as search from './search/Search.resource';
 import * as shipment from './shipment/Shipment.resource';
 import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
@@ -21,6 +23,8 @@ export const resources: Record<string, ResourceModule> = {
 	customField,
 	customFieldDefinition,
 	customFieldOption,
+	document,
+	emailSubmission,
 	search,
 	shipment,
 	trackingRequest,
@@ -39,6 +43,8 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Custom Field', value: 'customField' },
 			{ name: 'Custom Field Definition', value: 'customFieldDefinition' },
 			{ name: 'Custom Field Option', value: 'customFieldOption' },
+			{ name: 'Document', value: 'document' },
+			{ name: 'Email Submission', value: 'emailSubmission' },
 			{ name: 'Search', value: 'search' },
 			{ name: 'Shipment', value: 'shipment' },
 			{ name: 'Tracking Request', value: 'trackingRequest' },

@@ -23,8 +23,9 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const results: IDataObject[] = await run.call(this, itemIndex);
-			for (const json of results) output.push({ json, pairedItem: { item: itemIndex } });
+			const results = await run.call(this, itemIndex);
+			const produced = Array.isArray(results) ? results.map((json) => ({ json })) : results.items;
+			for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			if (this.continueOnFail()) {
 				output.push({ json: failedItem(this.getNode(), error as NodeApiError), pairedItem: { item: itemIndex } });

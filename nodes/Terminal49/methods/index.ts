@@ -1,6 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
-import { searchContainers, searchShipments, searchTrackingRequests } from './listSearch';
+import { getDocumentTypes } from './documentTypes';
+import { searchContainers, searchDocuments, searchShipments, searchTrackingRequests } from './listSearch';
 import {
 	getChoiceDefinitions,
 	getCustomFieldDefinitions,
@@ -14,6 +15,7 @@ export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promis
 	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
+	getDocumentTypes,
 	getShippingLines,
 };
 
@@ -22,6 +24,7 @@ export const listSearch: Record<
 	(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>
 > = {
 	searchContainers,
+	searchDocuments,
 	searchShipments,
 	searchTrackingRequests,
 };

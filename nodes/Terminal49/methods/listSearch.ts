@@ -109,3 +109,11 @@ export async function searchContainers(
 	const next = document.links?.next;
 	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
 }
+
+/** Documents for the "From List" mode. A search text is sent as `filter[filename]`, a full-text match on the file name. */
+export const searchDocuments = listSearchMethod({
+	path: '/documents',
+	filterParameter: 'filter[filename]',
+	title: 'name',
+	details: (a) => [a.document_type_manual ?? a.document_type, a.file_name === a.name ? undefined : a.file_name],
+});

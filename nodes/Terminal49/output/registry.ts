@@ -1,6 +1,9 @@
 import type { RecordShape } from './shape';
 import { genericShape } from './shape';
 import { containerShape } from './shapes/container';
+import { documentShape } from './shapes/document';
+import { documentSchemaShape } from './shapes/document_schema';
+import { emailSubmissionShape } from './shapes/email_submission';
 import { searchResultShape } from './shapes/search_result';
 import { webhookShape } from './shapes/webhook';
 
@@ -11,6 +14,9 @@ import { webhookShape } from './shapes/webhook';
  */
 export const recordShapes: Record<string, RecordShape> = {
 	container: containerShape,
+	document: documentShape,
+	document_schema: documentSchemaShape,
+	email_submission: emailSubmissionShape,
 	search_result: searchResultShape,
 	webhook: webhookShape,
 };

@@ -13,12 +13,12 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import type { RequestSubject } from './errors';
 import { networkError, toNodeApiError } from './errors';
-import { normaliseBaseUrl } from './paths';
+import { hostBaseUrl, normaliseBaseUrl } from './paths';
 import type { HttpMethod, RequestFailure } from './retryPolicy';
 import { decideRetry, parseRetryAfter } from './retryPolicy';
 import { bucketOf, limiterFor, RATE_LIMIT_BUCKETS, retryTimings } from './throttle';
 
-export { apiPath, normaliseBaseUrl } from './paths';
+export { apiPath, hostBaseUrl, normaliseBaseUrl } from './paths';
 export type { RequestSubject } from './errors';
 
 export const CREDENTIAL_TYPE = 'terminal49Api';
@@ -47,6 +47,11 @@ export interface Terminal49Request {
 	/** Names the record in a 404 message. */
 	subject?: RequestSubject;
 	itemIndex?: number;
+	/**
+	 * 'host': `path` is below the API's host, not its version base, and speaks plain JSON (Rails'
+	 * direct-upload endpoint). Still the credential's own origin, so it is sent authenticated.
+	 */
+	base?: 'version' | 'host';
 }
 
 function parseBody(ctx: Terminal49Context, request: Terminal49Request, body: unknown): unknown {
@@ -82,11 +87,12 @@ export async function terminal49Request<T = JsonApiDocument>(
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = normaliseBaseUrl(String(credentials.baseUrl ?? ''));
 	const limiter = limiterFor(baseUrl, String(credentials.apiKey ?? ''));
+	const mediaType = request.base === 'host' ? 'application/json' : JSON_API;
 	const options: IHttpRequestOptions = {
 		method: request.method,
-		url: `${baseUrl}${request.path}`,
+		url: `${request.base === 'host' ? hostBaseUrl(baseUrl) : baseUrl}${request.path}`,
 		qs: request.qs,
-		headers: { Accept: JSON_API },
+		headers: { Accept: mediaType },
 		json: true,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
@@ -94,7 +100,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 	};
 	if (request.body !== undefined) {
 		options.body = request.body;
-		options.headers = { ...options.headers, 'Content-Type': JSON_API };
+		options.headers = { ...options.headers, 'Content-Type': mediaType };
 	}
 
 	const bucketName = bucketOf(request.method, request.path);

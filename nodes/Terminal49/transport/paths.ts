@@ -33,3 +33,13 @@ export function normaliseBaseUrl(baseUrl: string): string {
 	while (end > 0 && text[end - 1] === '/') end--;
 	return text.slice(0, end);
 }
+
+/**
+ * The API's host for the endpoints outside the version base (Rails' direct uploads): the base URL
+ * without its trailing version segment, so a proxy's own path prefix is kept.
+ *
+ * @example hostBaseUrl('https://api.terminal49.com/v2') // 'https://api.terminal49.com'
+ */
+export function hostBaseUrl(baseUrl: string): string {
+	return normaliseBaseUrl(baseUrl).replace(/\/v\d+$/, '');
+}

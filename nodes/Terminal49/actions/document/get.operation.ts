@@ -1,0 +1,29 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+import { documentIdOf, documentLocator, includeProperty } from './documentId';
+
+const properties: INodeProperties[] = [
+	documentLocator('The document to get'),
+	includeProperty(['email_submission', 'last_document_representation'], 'the document'),
+	...outputProperties('document'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['get'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = documentIdOf.call(this, itemIndex);
+	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const choice = readOutputChoice.call(this, itemIndex);
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/documents/${id}`,
+		qs: include.length > 0 ? { include: include.join(',') } : undefined,
+		subject: { label: 'document', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(this.getNode(), choice, document, itemIndex);
+}

@@ -1,0 +1,102 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { textList } from '../../helpers/lists';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties } from '../common.properties';
+import { includeProperty } from './documentId';
+
+const SORT_FIELDS = ['created_at', 'document_type', 'added_by'];
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Document Type Names or IDs',
+				name: 'documentTypes',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
+				default: [],
+				description:
+					'Keep documents of these types. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'File Name',
+				name: 'fileName',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. invoice',
+				description: 'Keep documents whose file name matches this text (full-text match)',
+			},
+			{
+				displayName: 'Reference',
+				name: 'reference',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. MEDU1234567',
+				description: 'Keep documents linked to this reference (a bill of lading, booking or reference number)',
+			},
+		],
+	},
+	{
+		displayName: 'Sort',
+		name: 'sort',
+		type: 'options',
+		options: [
+			{ name: 'Added By', value: 'added_by' },
+			{ name: 'Added By (Descending)', value: '-added_by' },
+			{ name: 'API Default', value: '' },
+			{ name: 'Created At (Newest First)', value: '-created_at' },
+			{ name: 'Created At (Oldest First)', value: 'created_at' },
+			{ name: 'Document Type', value: 'document_type' },
+			{ name: 'Document Type (Descending)', value: '-document_type' },
+		],
+		default: '',
+		description: 'The order in which the API lists the documents',
+	},
+	includeProperty([], 'each document'),
+	...outputProperties('document'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['getAll'] } }, properties);
+
+function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
+	const sort = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
+	if (sort === '') return undefined;
+	if (!SORT_FIELDS.includes(sort.replace(/^-/, ''))) {
+		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_FIELDS.join(', ')} (with "-" for descending), not "${sort}"`, {
+			itemIndex,
+		});
+	}
+	return sort;
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const qs: IDataObject = {};
+	const fileName = String(filters.fileName ?? '').trim();
+	if (fileName !== '') qs['filter[filename]'] = fileName;
+	const reference = String(filters.reference ?? '').trim();
+	if (reference !== '') qs['filter[reference]'] = reference;
+	const types = textList(node, filters.documentTypes, 'Document Types', itemIndex);
+	if (types.length > 0) qs['filter[document_types]'] = types.join(',');
+	const sort = readSort.call(this, itemIndex);
+	if (sort) qs.sort = sort;
+	if (include.length > 0) qs.include = include.join(',');
+
+	const { data, included } = await terminal49RequestPages.call(this, { path: '/documents', qs, limit, itemIndex });
+	return outputList(choice, data, included);
+}

@@ -1,0 +1,42 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { apiPath, terminal49Request } from '../../transport';
+import { documentIdOf, documentLocator } from './documentId';
+
+const DEGREES = [90, 180, 270];
+
+const properties: INodeProperties[] = [
+	documentLocator('The image document to rotate'),
+	{
+		displayName: 'Degrees',
+		name: 'degrees',
+		type: 'options',
+		options: [
+			{ name: '90° Clockwise', value: 90 },
+			{ name: '180°', value: 180 },
+			{ name: '270° Clockwise (90° Counter-Clockwise)', value: 270 },
+		],
+		default: 90,
+		description: 'How far to turn the image. Only image documents can be rotated.',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['rotate'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = documentIdOf.call(this, itemIndex);
+	const raw = this.getNodeParameter('degrees', itemIndex);
+	const degrees = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+	if (typeof degrees !== 'number' || !DEGREES.includes(degrees)) {
+		throw new NodeOperationError(this.getNode(), `Degrees must be 90, 180 or 270, not "${String(raw)}"`, { itemIndex });
+	}
+	const answer = (await terminal49Request.call(this, {
+		method: 'POST',
+		path: `${apiPath`/documents/${id}`}/rotate`,
+		body: { degrees },
+		subject: { label: 'document', id },
+		itemIndex,
+	})) as IDataObject;
+	return [{ id, action: 'rotate', degrees, status: typeof answer?.status === 'string' ? answer.status : 'accepted' }];
+}

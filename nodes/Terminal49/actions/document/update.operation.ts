@@ -1,0 +1,95 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+import { documentIdOf, documentLocator } from './documentId';
+
+const properties: INodeProperties[] = [
+	documentLocator('The document to correct'),
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Document Type Name or ID',
+				name: 'documentType',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
+				default: '',
+				description:
+					'Overrides the type Terminal49 classified the document as. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Extracted Data (JSON)',
+				name: 'extractedData',
+				type: 'json',
+				default: '{}',
+				description:
+					'Corrected extracted fields as a JSON object, for example {"bill_of_lading_number": "MEDU1234567"}. null clears the manual values.',
+			},
+		],
+	},
+	...outputProperties('document'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['update'] } }, properties);
+
+/** The JSON field as typed, or an object from an expression; only an object or null is accepted. */
+function readExtractedData(this: IExecuteFunctions, value: unknown, itemIndex: number): IDataObject | null {
+	let parsed: unknown = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = jsonParse(value);
+		} catch {
+			parsed = undefined;
+		}
+	}
+	if (parsed === null) return null;
+	if (typeof parsed !== 'object' || parsed === undefined || Array.isArray(parsed)) {
+		throw new NodeOperationError(this.getNode(), 'Extracted Data must be a JSON object (or null)', {
+			description: 'For example {"bill_of_lading_number": "MEDU1234567"}.',
+			itemIndex,
+		});
+	}
+	return parsed as IDataObject;
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const id = documentIdOf.call(this, itemIndex);
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const attributes: IDataObject = {};
+	if ('documentType' in fields) {
+		const type = String(fields.documentType ?? '').trim();
+		if (type === '') {
+			throw new NodeOperationError(node, 'Document Type is empty', {
+				description: 'Choose a type, or remove the field from Update Fields. Document → Get Types lists the codes.',
+				itemIndex,
+			});
+		}
+		attributes.document_type_manual = type;
+	}
+	if ('extractedData' in fields) attributes.extracted_data_manual = readExtractedData.call(this, fields.extractedData, itemIndex);
+	if (Object.keys(attributes).length === 0) {
+		throw new NodeOperationError(node, 'Nothing to update: no field was added', {
+			description: 'Under Update Fields, add Document Type or Extracted Data.',
+			itemIndex,
+		});
+	}
+
+	const document = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/documents/${id}`,
+		body: { data: { type: 'document', attributes } },
+		subject: { label: 'document', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(node, choice, document, itemIndex);
+}

@@ -1,0 +1,172 @@
+
+import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+/** Node's Readable, named through n8n's helpers: community nodes may not import 'stream'. */
+export type Readable = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
+
+/**
+ * Requests to the storage of documents (S3 or the like) through the presigned URLs the API hands
+ * out. That is another origin than the API's, so these go through n8n's plain `httpRequest`, never
+ * the authenticated helper: the API key must not reach it, and a presigned URL needs no key. The
+ * URL itself is a capability, so errors name only its host.
+ */
+
+/** Uploads of large files take longer than an API answer. */
+export const STORAGE_TIMEOUT_MS = 10 * 60_000;
+
+const ERROR_TEXT_LIMIT = 2_000;
+
+/** The presigned URL, checked: absolute http(s), nothing else. */
+function storageUrl(ctx: IExecuteFunctions, url: string, itemIndex: number): URL {
+	let parsed: URL | undefined;
+	try {
+		parsed = new URL(url);
+	} catch {
+		parsed = undefined;
+	}
+	if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+		throw new NodeOperationError(ctx.getNode(), 'Terminal49 gave a file storage URL that is not an http(s) address', {
+			description: 'This is a fault of the API. Try again later.',
+			itemIndex,
+		});
+	}
+	return parsed;
+}
+
+/** S3 answers errors in XML: `<Code>BadDigest</Code><Message>…</Message>`. */
+export function storageErrorText(body: string): string {
+	const text = body.slice(0, ERROR_TEXT_LIMIT);
+	const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1];
+	const message = /<Message>([^<]{1,500})<\/Message>/.exec(text)?.[1];
+	if (code || message) return [code, message].filter(Boolean).join(': ');
+	return text.replace(/\s+/g, ' ').trim().slice(0, 300);
+}
+
+function storageError(
+	ctx: IExecuteFunctions,
+	action: string,
+	host: string,
+	status: number,
+	body: string,
+	hint: string,
+	itemIndex: number,
+): NodeApiError {
+	const detail = storageErrorText(body);
+	const message = `The file storage (${host}) refused the ${action} with HTTP ${status}${detail ? `: ${detail}` : ''}`;
+	return new NodeApiError(ctx.getNode(), { message, httpCode: String(status) }, { message, description: hint, httpCode: String(status), itemIndex });
+}
+
+function networkCodeOf(error: unknown): string | undefined {
+	const candidates = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
+	return candidates.find((code): code is string => typeof code === 'string' && /^E[A-Z_]+$/.test(code));
+}
+
+function unreachable(ctx: IExecuteFunctions, action: string, host: string, error: unknown, hint: string, itemIndex: number): NodeApiError {
+	const code = networkCodeOf(error);
+	const message = `Could not reach the file storage (${host}) for the ${action}${code ? ` (${code})` : ''}`;
+	return new NodeApiError(ctx.getNode(), { message, code: code ?? null }, { message, description: hint, itemIndex });
+}
+
+const BAD_DIGEST_HINT =
+	'The bytes that arrived did not match the checksum computed before sending: the file changed while it was uploaded, or was damaged on the way. Run the node again.';
+
+export interface StorageUpload {
+	url: string;
+	/** Exactly the headers the API returned for this upload. */
+	headers: Record<string, string>;
+	body: Buffer | Readable;
+	byteSize: number;
+	itemIndex: number;
+}
+
+/**
+ * PUTs a file to a presigned upload URL with the headers the API signed it with, plus
+ * Content-Length (storage takes no chunked upload). Redirects are not followed: a streamed body
+ * cannot be sent twice.
+ */
+export async function putToStorage(ctx: IExecuteFunctions, upload: StorageUpload): Promise<void> {
+	const url = storageUrl(ctx, upload.url, upload.itemIndex);
+	const headers: Record<string, string> = {};
+	for (const [name, value] of Object.entries(upload.headers)) {
+		// Whatever the API says, no credential goes to the storage origin.
+		if (name.toLowerCase() === 'authorization' || name.toLowerCase() === 'content-length') continue;
+		headers[name] = value;
+	}
+	headers['Content-Length'] = String(upload.byteSize);
+	const options: IHttpRequestOptions = {
+		method: 'PUT',
+		url: url.href,
+		headers,
+		body: upload.body,
+		encoding: 'text',
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		disableFollowRedirect: true,
+		timeout: STORAGE_TIMEOUT_MS,
+	};
+	const hint = 'Run the node again; nothing was created in Terminal49 yet.';
+	let response: IN8nHttpFullResponse;
+	try {
+		response = (await ctx.helpers.httpRequest(options)) as IN8nHttpFullResponse;
+	} catch (error) {
+		throw unreachable(ctx, 'upload', url.host, error, hint, upload.itemIndex);
+	}
+	if (response.statusCode >= 200 && response.statusCode < 300) return;
+	const body = typeof response.body === 'string' ? response.body : '';
+	const badDigest = /<Code>(BadDigest|InvalidDigest)<\/Code>/.test(body.slice(0, ERROR_TEXT_LIMIT));
+	throw storageError(ctx, 'upload', url.host, response.statusCode, body, badDigest ? BAD_DIGEST_HINT : hint, upload.itemIndex);
+}
+
+export interface StorageDownload {
+	stream: Readable;
+	contentType?: string;
+	contentDisposition?: string;
+}
+
+async function readSome(stream: Readable): Promise<string> {
+	const chunks: Buffer[] = [];
+	let length = 0;
+	for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+		const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+		chunks.push(buffer);
+		length += buffer.length;
+		if (length >= ERROR_TEXT_LIMIT) break;
+	}
+	stream.destroy();
+	return Buffer.concat(chunks).toString('utf8');
+}
+
+function headerText(value: unknown): string | undefined {
+	if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+	return typeof value === 'string' ? value : undefined;
+}
+
+/** GETs a file from a presigned download URL as a stream, so it reaches n8n's binary store without being held in memory. */
+export async function getFromStorage(ctx: IExecuteFunctions, presignedUrl: string, itemIndex: number): Promise<StorageDownload> {
+	const url = storageUrl(ctx, presignedUrl, itemIndex);
+	const options: IHttpRequestOptions = {
+		method: 'GET',
+		url: url.href,
+		encoding: 'stream',
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout: STORAGE_TIMEOUT_MS,
+	};
+	const hint = 'The download link is valid for a few minutes only; run the node again to get a fresh one.';
+	let response: IN8nHttpFullResponse;
+	try {
+		response = (await ctx.helpers.httpRequest(options)) as IN8nHttpFullResponse;
+	} catch (error) {
+		throw unreachable(ctx, 'download', url.host, error, hint, itemIndex);
+	}
+	const stream = response.body as Readable;
+	if (response.statusCode < 200 || response.statusCode >= 300) {
+		throw storageError(ctx, 'download', url.host, response.statusCode, await readSome(stream), hint, itemIndex);
+	}
+	return {
+		stream,
+		contentType: headerText(response.headers['content-type']),
+		contentDisposition: headerText(response.headers['content-disposition']),
+	};
+}
