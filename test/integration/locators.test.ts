@@ -153,3 +153,86 @@ describe('Container locator', () => {
 		});
 	});
 });
+
+const SHIPMENT = { id: mockUuid('shipment', 1), billOfLading: '243891157' };
+
+describe('Shipment locator', () => {
+	const api = useMockApi();
+
+	it.each([
+		['version 1, a plain string', SHIPMENT.id, 1],
+		['version 1, By ID', rl('id', SHIPMENT.id), 1],
+		['version 2, a plain string', SHIPMENT.id, 2],
+		['version 2, From List', rl('list', SHIPMENT.id), 2],
+		['version 2, By ID', rl('id', SHIPMENT.id), 2],
+		['version 2, By URL', rl('url', `https://app.terminal49.com/shipments/${SHIPMENT.id}`), 2],
+	])('%s gets the shipment with one request', async (_, shipmentId, typeVersion) => {
+		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId, includeContainers: false }, { typeVersion });
+		expect(run.error).toBeUndefined();
+		expect(run.items[0].json).toMatchObject({ id: SHIPMENT.id, bill_of_lading_number: SHIPMENT.billOfLading });
+		expect(api.calls()).toEqual([`GET /shipments/${SHIPMENT.id}`]);
+	});
+
+	it.each([
+		['a bill of lading', ' 243891157 ', '243891157', SHIPMENT.id],
+		['a bill of lading in lower case', 'meduq1234567', 'MEDUQ1234567', mockUuid('shipment', 2)],
+	])('By Number (%s) looks it up with the documented `number` filter, then acts', async (_, given, sent, id) => {
+		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: rl('number', given) }, v2);
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests.map((r) => [r.method, r.path, r.query])).toEqual([
+			['GET', '/shipments', { number: sent }],
+			['PATCH', `/shipments/${id}/stop_tracking`, {}],
+		]);
+	});
+
+	it('names the number when no shipment has it, before anything is changed', async () => {
+		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: rl('number', 'NOSUCHBL1') }, v2);
+		expect(run.error?.message).toBe('No shipment with bill of lading or booking number NOSUCHBL1 in this Terminal49 account');
+		expect(api.calls()).toEqual(['GET /shipments']);
+	});
+
+	it('lists each shipment with its carrier and port when several have the number', async () => {
+		const again = makeShipment({ bill_of_lading_number: SHIPMENT.billOfLading, shipping_line_scac: 'MAEU', port_of_discharge_name: 'Oakland' }, { id: mockUuid('shipment', 0x78) });
+		api.mock.state.shipments.push(again);
+		const run = await api.run({ resource: 'shipment', operation: 'update', shipmentId: rl('number', SHIPMENT.billOfLading), updateFields: { tags: 'x' } }, v2);
+		expect(run.error?.message).toMatch(/^2 shipments have bill of lading or booking number 243891157: BL 243891157, MAEU, .*; ID b0000000-0000-4000-8000-000000000001 \| BL 243891157, MAEU, Oakland; ID b0000000-0000-4000-8000-000000000078$/);
+		expect(api.calls()).toEqual(['GET /shipments']);
+	});
+
+	it('refuses two numbers in one field before any request', async () => {
+		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: rl('number', '243891157 MEDUQ1234567') }, v2);
+		expect(run.error?.message).toBe('"243891157 MEDUQ1234567" is not one number: it contains a space');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
+
+describe('Tracking Request locator', () => {
+	const api = useMockApi();
+	const PENDING = mockUuid('tracking_request', 2);
+
+	it.each([
+		['version 1, a plain string', PENDING, 1],
+		['version 2, From List', rl('list', PENDING), 2],
+		['version 2, By ID', rl('id', PENDING), 2],
+	])('%s gets the request with one request', async (_, trackingRequestId, typeVersion) => {
+		const run = await api.run({ resource: 'trackingRequest', operation: 'get', trackingRequestId, includeShipment: false }, { typeVersion });
+		expect(run.error).toBeUndefined();
+		expect(run.items[0].json).toMatchObject({ id: PENDING, request_number: 'ONEYSHAB1234500' });
+		expect(api.calls()).toEqual([`GET /tracking_requests/${PENDING}`]);
+	});
+
+	it('By Number looks the request number up with filter[request_number], then gets it', async () => {
+		const run = await api.run({ resource: 'trackingRequest', operation: 'get', trackingRequestId: rl('number', 'oneyshab1234500'), includeShipment: false }, v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items[0].json).toMatchObject({ id: PENDING, status: 'pending' });
+		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
+			['/tracking_requests', { 'filter[request_number]': 'ONEYSHAB1234500' }],
+			[`/tracking_requests/${PENDING}`, {}],
+		]);
+	});
+
+	it('names the number when no request has it', async () => {
+		const run = await api.run({ resource: 'trackingRequest', operation: 'get', trackingRequestId: rl('number', 'NOPE123') }, v2);
+		expect(run.error?.message).toBe('No tracking request with request number NOPE123 in this Terminal49 account');
+	});
+});

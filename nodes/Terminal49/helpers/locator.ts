@@ -5,7 +5,7 @@ import { UUID_EXAMPLE } from './validation';
 /** Loose on purpose: surrounding spaces are trimmed before use, so the editor should not flag them. */
 const UUID_MODE_REGEX = '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';
 
-interface UuidLocatorOptions {
+export interface UuidLocatorOptions {
 	displayName: string;
 	name: string;
 	description: string;

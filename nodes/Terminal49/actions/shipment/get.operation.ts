@@ -8,7 +8,7 @@ import { rawDocument, simplifiedRecord } from '../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	shipmentLocator('The shipment to get'),
+	...shipmentLocator('The shipment to get'),
 	{
 		displayName: 'Include Containers',
 		name: 'includeContainers',
@@ -29,7 +29,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = shipmentIdOf.call(this, itemIndex);
+	const id = await shipmentIdOf.call(this, itemIndex);
 	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, true) as boolean;
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 

@@ -1,44 +1,65 @@
-import type { IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { locatorValue, uuidLocator } from '../../helpers/locator';
+import type { UuidLocatorOptions } from '../../helpers/locator';
+import { numberedLocator, readLocator, uuidLocator } from '../../helpers/locator';
+import { idByNumber } from '../../helpers/lookup';
+import { requireShippingNumber } from '../../helpers/shippingNumbers';
 import { requireUuid, SHIPMENT_URL_REGEX, shipmentIdFromUrl } from '../../helpers/validation';
 
-/** The Shipment parameter every shipment operation shares: From List, By ID or By URL. */
-export function shipmentLocator(description: string): INodeProperties {
-	return uuidLocator({
-		displayName: 'Shipment',
-		name: 'shipmentId',
-		description,
-		noun: 'shipment',
-		searchListMethod: 'searchShipments',
-		searchesBy: 'a whole bill of lading or booking number',
-		modes: [
-			{
-				displayName: 'By URL',
-				name: 'url',
-				type: 'string',
-				placeholder: 'e.g. https://app.terminal49.com/shipments/3fa85f64-5717-4562-b3fc-2c963f66afa6',
-				hint: 'The address of the shipment in Terminal49, or its API URL',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: SHIPMENT_URL_REGEX,
-							errorMessage: 'Not a Terminal49 shipment URL: it should contain /shipments/ followed by the shipment ID',
-						},
+const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> = {
+	displayName: 'Shipment',
+	name: 'shipmentId',
+	noun: 'shipment',
+	searchListMethod: 'searchShipments',
+	searchesBy: 'a whole bill of lading or booking number',
+	modes: [
+		{
+			displayName: 'By URL',
+			name: 'url',
+			type: 'string',
+			placeholder: 'e.g. https://app.terminal49.com/shipments/3fa85f64-5717-4562-b3fc-2c963f66afa6',
+			hint: 'The address of the shipment in Terminal49, or its API URL',
+			validation: [
+				{
+					type: 'regex',
+					properties: {
+						regex: SHIPMENT_URL_REGEX,
+						errorMessage: 'Not a Terminal49 shipment URL: it should contain /shipments/ followed by the shipment ID',
 					},
-				],
-			},
-		],
-	});
+				},
+			],
+		},
+	],
+};
+
+/**
+ * The Shipment parameter every shipment operation shares. Version 1: From List, By ID, By URL, as
+ * saved workflows know it. Version 2: From List (the default), By Number (BL or booking), By ID,
+ * By URL.
+ */
+export function shipmentLocator(description: string): INodeProperties[] {
+	return [
+		{ ...uuidLocator({ ...SHIPMENT_LOCATOR, description }), displayOptions: { show: { '@version': [1] } } },
+		{
+			...numberedLocator({
+				...SHIPMENT_LOCATOR,
+				description,
+				numberPlaceholder: 'e.g. MEDUQ1234567',
+				numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
+			}),
+			displayOptions: { show: { '@version': [2] } },
+		},
+	];
 }
 
 /** The id, whichever mode holds it. */
-export function shipmentIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	const locator = this.getNodeParameter('shipmentId', itemIndex) as INodeParameterResourceLocator | string;
+export async function shipmentIdOf(this: IExecuteFunctions, itemIndex: number): Promise<string> {
 	const node = this.getNode();
-	if (typeof locator === 'object' && locator !== null && locator.mode === 'url') {
-		return shipmentIdFromUrl(node, locator.value, itemIndex);
+	const { mode, value } = readLocator(this.getNodeParameter('shipmentId', itemIndex));
+	if (mode === 'url') return shipmentIdFromUrl(node, value, itemIndex);
+	if (mode === 'number') {
+		const number = requireShippingNumber(node, value, 'Bill of Lading or Booking Number', itemIndex);
+		return await idByNumber.call(this, 'shipment', number, itemIndex);
 	}
-	return requireUuid(node, locatorValue(locator), 'Shipment ID', itemIndex);
+	return requireUuid(node, value, 'Shipment ID', itemIndex);
 }

@@ -6,7 +6,7 @@ import { apiPath, terminal49Request } from '../../transport';
 import { simplifiedRecord } from '../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
-const properties: INodeProperties[] = [shipmentLocator('The shipment Terminal49 should stop tracking')];
+const properties: INodeProperties[] = [...shipmentLocator('The shipment Terminal49 should stop tracking')];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['shipment'], operation: ['stopTracking'] } },
@@ -14,7 +14,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = shipmentIdOf.call(this, itemIndex);
+	const id = await shipmentIdOf.call(this, itemIndex);
 	const document = (await terminal49Request.call(this, {
 		method: 'PATCH',
 		path: apiPath`/shipments/${id}/stop_tracking`,

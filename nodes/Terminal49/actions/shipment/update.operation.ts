@@ -8,7 +8,7 @@ import { simplifiedRecord } from '../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	shipmentLocator('The shipment to update'),
+	...shipmentLocator('The shipment to update'),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -44,7 +44,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const id = shipmentIdOf.call(this, itemIndex);
+	const id = await shipmentIdOf.call(this, itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 
 	const attributes: IDataObject = {};

@@ -8,7 +8,7 @@ import { rawDocument, simplifiedRecord } from '../output';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	trackingRequestLocator('The tracking request to get'),
+	...trackingRequestLocator('The tracking request to get'),
 	{
 		displayName: 'Include Shipment',
 		name: 'includeShipment',
@@ -30,7 +30,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = trackingRequestIdOf.call(this, itemIndex);
+	const id = await trackingRequestIdOf.call(this, itemIndex);
 	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, true) as boolean;
 	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 

@@ -1,21 +1,43 @@
-import type { IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { locatorValue, uuidLocator } from '../../helpers/locator';
+import { numberedLocator, readLocator, uuidLocator } from '../../helpers/locator';
+import { idByNumber } from '../../helpers/lookup';
+import { requireShippingNumber } from '../../helpers/shippingNumbers';
 import { requireUuid } from '../../helpers/validation';
 
-/** The Tracking Request parameter: From List (searched by request number) or By ID. */
-export function trackingRequestLocator(description: string): INodeProperties {
-	return uuidLocator({
-		displayName: 'Tracking Request',
-		name: 'trackingRequestId',
-		description,
-		noun: 'tracking request',
-		searchListMethod: 'searchTrackingRequests',
-		searchesBy: 'a whole request number',
-	});
+const TRACKING_REQUEST_LOCATOR = {
+	displayName: 'Tracking Request',
+	name: 'trackingRequestId',
+	noun: 'tracking request',
+	searchListMethod: 'searchTrackingRequests',
+	searchesBy: 'a whole request number',
+};
+
+/**
+ * The Tracking Request parameter. Version 1: From List (searched by request number) or By ID, as
+ * saved workflows know it. Version 2: From List (the default), By Number, By ID.
+ */
+export function trackingRequestLocator(description: string): INodeProperties[] {
+	return [
+		{ ...uuidLocator({ ...TRACKING_REQUEST_LOCATOR, description }), displayOptions: { show: { '@version': [1] } } },
+		{
+			...numberedLocator({
+				...TRACKING_REQUEST_LOCATOR,
+				description,
+				numberPlaceholder: 'e.g. MEDUFR030802',
+				numberHint: 'The whole bill of lading, booking or container number the request was made with',
+			}),
+			displayOptions: { show: { '@version': [2] } },
+		},
+	];
 }
 
-export function trackingRequestIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	const locator = this.getNodeParameter('trackingRequestId', itemIndex) as INodeParameterResourceLocator | string;
-	return requireUuid(this.getNode(), locatorValue(locator), 'Tracking Request ID', itemIndex);
+export async function trackingRequestIdOf(this: IExecuteFunctions, itemIndex: number): Promise<string> {
+	const node = this.getNode();
+	const { mode, value } = readLocator(this.getNodeParameter('trackingRequestId', itemIndex));
+	if (mode === 'number') {
+		const number = requireShippingNumber(node, value, 'Request Number', itemIndex);
+		return await idByNumber.call(this, 'trackingRequest', number, itemIndex);
+	}
+	return requireUuid(node, value, 'Tracking Request ID', itemIndex);
 }
