@@ -23,6 +23,8 @@ export interface FailedResponse {
 	method: string;
 	path: string;
 	subject?: RequestSubject;
+	/** Names the paid feature the request needs, so a 403 says so instead of blaming the key. */
+	paidFeature?: string;
 	itemIndex?: number;
 	/** For a 429 given up on: the bucket that refused, and how long it accepted nothing. */
 	rateLimit?: { bucket: string; perMinute: number; withoutAcceptanceMs: number };
@@ -43,7 +45,13 @@ export function fieldFromPointer(pointer: string | undefined): string | undefine
 	return parts.length > 0 ? parts[parts.length - 1] : undefined;
 }
 
+/** The OpenAPI answers a paid feature the account lacks with 403. */
+const PAID_FEATURE_STATUS = 403;
+
 function hintFor(status: number, response: FailedResponse, fields: string[]): string {
+	if (status === PAID_FEATURE_STATUS && response.paidFeature) {
+		return `${response.paidFeature} is a paid feature of Terminal49 that this account does not have: this is not a fault of the node or the workflow. Ask Terminal49 (sales@terminal49.com) to enable it for the account.`;
+	}
 	switch (status) {
 		case 400:
 			return 'The API could not read the request. Check the values of this node\'s parameters.';
@@ -92,9 +100,10 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 		.map((e) => [e.title, e.detail].filter(Boolean).join(': '))
 		.filter(Boolean)
 		.join('; ');
+	const paid = response.status === PAID_FEATURE_STATUS && response.paidFeature ? ` (${response.paidFeature} is a paid feature)` : '';
 	const message = apiText
-		? `Terminal49 answered ${response.status}: ${apiText}`
-		: `Terminal49 answered ${response.status} to ${response.method} ${response.path}`;
+		? `Terminal49 answered ${response.status}${paid}: ${apiText}`
+		: `Terminal49 answered ${response.status}${paid} to ${response.method} ${response.path}`;
 	const description = [
 		fields.length > 0 ? `Field: ${fields.join(', ')}.` : '',
 		hintFor(response.status, response, fields),

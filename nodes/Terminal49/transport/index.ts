@@ -46,6 +46,8 @@ export interface Terminal49Request {
 	body?: IDataObject;
 	/** Names the record in a 404 message. */
 	subject?: RequestSubject;
+	/** The paid feature this request needs ("Routing data"); an account without it gets a 403 that says so. */
+	paidFeature?: string;
 	itemIndex?: number;
 	/**
 	 * 'host': `path` is below the API's host, not its version base, and speaks plain JSON (Rails'
@@ -157,6 +159,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 						method: request.method,
 						path: request.path,
 						subject: request.subject,
+						paidFeature: request.paidFeature,
 						itemIndex: request.itemIndex,
 						rateLimit: refused
 							? {

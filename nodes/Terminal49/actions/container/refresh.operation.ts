@@ -20,6 +20,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		method: 'PATCH',
 		path: apiPath`/containers/${id}/refresh`,
 		subject: { label: 'container', id },
+		paidFeature: 'Container refresh',
 		itemIndex,
 	})) as IDataObject;
 	return [{ id, message: (answer?.message ?? null) as IDataObject[string] }];
