@@ -43,6 +43,7 @@ import {
 	type ShipmentPlan,
 } from './seedPlan';
 import { seedDocuments } from './documents/store';
+import { seedMoreReference } from './moreReference';
 import { mockUuid, type MockIdType, type MockState } from './state';
 import { DAY_MS, isoUtc, localMidnightUtc } from './time';
 
@@ -131,6 +132,7 @@ export function seedDefault(state: MockState, now: number = Date.now()): void {
 	seedCustomFieldValues(state, now);
 	seedWebhooks(state, now);
 	seedDocuments(state.documents, now);
+	seedMoreReference(state);
 }
 
 function seedReferenceData(state: MockState): { ports: PortResource[]; terminals: TerminalResource[] } {

@@ -10,6 +10,7 @@ import { matchRoute, type MockResponse, type Route } from './router';
 import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
 import { customFieldRoutes } from './routes/customFields';
+import { moreReferenceRoutes } from './routes/moreReference';
 import { referenceRoutes } from './routes/reference';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
@@ -29,6 +30,7 @@ const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 100, windowMs: 60_000 };
 const API_PREFIX = '/v2';
 
 const ROUTES: readonly Route[] = [
+	...moreReferenceRoutes,
 	...containerRoutes,
 	...shipmentRoutes,
 	...trackingRequestRoutes,

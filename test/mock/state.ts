@@ -1,4 +1,5 @@
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import type { MetroAreaResource, PartyResource, VesselResource } from './moreReference';
 import type {
 	ContainerResource,
 	CustomFieldDefinitionResource,
@@ -95,6 +96,11 @@ export interface MockState {
 	testDeliveries: TestDelivery[];
 	/** Documents, their blobs on the storage origin, extractions and email submissions. */
 	documents: DocumentStore;
+	metroAreas: MetroAreaResource[];
+	vessels: VesselResource[];
+	parties: PartyResource[];
+	/** False: the account lacks the paid routing-data feature (map GeoJSON, vessel positions) and gets 403. */
+	routingEnabled: boolean;
 	/** When true, POST/PATCH /webhooks reject non-https URLs with 422. */
 	requireHttpsWebhooks: boolean;
 	stats: RequestStats;
@@ -121,6 +127,10 @@ export function createMockState(): MockState {
 		containerRefreshes: [],
 		testDeliveries: [],
 		documents: createDocumentStore(),
+		metroAreas: [],
+		vessels: [],
+		parties: [],
+		routingEnabled: true,
 		requireHttpsWebhooks: false,
 		stats: { requests: 0, rateLimited: 0, byKey: {} },
 		idSequence: 0,
@@ -148,6 +158,8 @@ const TYPE_TAGS = {
 	custom_field: 'cf000000',
 	webhook: 'eb000000',
 	webhook_notification: 'ea000000',
+	metro_area: '3e000000',
+	party: '9a000000',
 } as const;
 
 export type MockIdType = keyof typeof TYPE_TAGS;

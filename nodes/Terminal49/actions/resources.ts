@@ -6,10 +6,16 @@ import * as customFieldDefinition from './customFieldDefinition/CustomFieldDefin
 import * as customFieldOption from './customFieldOption/CustomFieldOption.resource';
 import * as document from './document/Document.resource';
 import * as emailSubmission from './emailSubmission/EmailSubmission.resource';
+import * as metroArea from './metroArea/MetroArea.resource';
+import * as party from './party/Party.resource';
+import * as port from './port/Port.resource';
 import * as search from './search/Search.resource';
 import * as shipment from './shipment/Shipment.resource';
+import * as shippingLine from './shippingLine/ShippingLine.resource';
+import * as terminal from './terminal/Terminal.resource';
 import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
 import type { ResourceModule } from './types';
+import * as vessel from './vessel/Vessel.resource';
 import * as webhook from './webhook/Webhook.resource';
 import * as webhookNotification from './webhookNotification/WebhookNotification.resource';
 
@@ -25,9 +31,15 @@ export const resources: Record<string, ResourceModule> = {
 	customFieldOption,
 	document,
 	emailSubmission,
+	metroArea,
+	party,
+	port,
 	search,
 	shipment,
+	shippingLine,
+	terminal,
 	trackingRequest,
+	vessel,
 	webhook,
 	webhookNotification,
 };
@@ -45,9 +57,15 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Custom Field Option', value: 'customFieldOption' },
 			{ name: 'Document', value: 'document' },
 			{ name: 'Email Submission', value: 'emailSubmission' },
+			{ name: 'Metro Area', value: 'metroArea' },
+			{ name: 'Party', value: 'party' },
+			{ name: 'Port', value: 'port' },
 			{ name: 'Search', value: 'search' },
 			{ name: 'Shipment', value: 'shipment' },
+			{ name: 'Shipping Line', value: 'shippingLine' },
+			{ name: 'Terminal', value: 'terminal' },
 			{ name: 'Tracking Request', value: 'trackingRequest' },
+			{ name: 'Vessel', value: 'vessel' },
 			{ name: 'Webhook', value: 'webhook' },
 			{ name: 'Webhook Notification', value: 'webhookNotification' },
 		],

@@ -1,12 +1,13 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
 
 import { getDocumentTypes } from './documentTypes';
-import { searchContainers, searchDocuments, searchShipments, searchTrackingRequests } from './listSearch';
+import { searchContainers, searchDocuments, searchShipments, searchShippingLines, searchTrackingRequests } from './listSearch';
 import {
 	getChoiceDefinitions,
 	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
+	getShippingLineScacs,
 	getShippingLines,
 } from './loadOptions';
 
@@ -16,6 +17,7 @@ export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promis
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
 	getDocumentTypes,
+	getShippingLineScacs,
 	getShippingLines,
 };
 
@@ -26,5 +28,6 @@ export const listSearch: Record<
 	searchContainers,
 	searchDocuments,
 	searchShipments,
+	searchShippingLines,
 	searchTrackingRequests,
 };

@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { fetchShippingLines, lineLabel, lineMatches } from '../helpers/shippingLines';
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { terminal49Request } from '../transport';
 
@@ -117,3 +118,16 @@ export const searchDocuments = listSearchMethod({
 	title: 'name',
 	details: (a) => [a.document_type_manual ?? a.document_type, a.file_name === a.name ? undefined : a.file_name],
 });
+
+/**
+ * Carriers for the "From List" mode, by name. The API has one unpaged list of them and no search,
+ * so the search text is matched here against names and SCACs.
+ */
+export async function searchShippingLines(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	const lines = await fetchShippingLines.call(this);
+	const results = lines
+		.filter((line) => lineMatches(line, filter ?? ''))
+		.map((line) => ({ name: lineLabel(line), value: line.id }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return { results };
+}

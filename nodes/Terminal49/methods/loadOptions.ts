@@ -8,6 +8,7 @@ import {
 	fetchOptions,
 	isCustomFieldEntity,
 } from '../helpers/customFields';
+import { fetchShippingLines, lineLabel } from '../helpers/shippingLines';
 import { isUuid } from '../helpers/validation';
 import { terminal49RequestPages } from '../transport';
 
@@ -113,4 +114,13 @@ export async function getShippingLines(this: ILoadOptionsFunctions): Promise<INo
 		},
 		...lines,
 	];
+}
+
+/** Every carrier Terminal49 supports, by SCAC, for filters (no Auto-Detect: a filter needs a real carrier). */
+export async function getShippingLineScacs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const lines = await fetchShippingLines.call(this);
+	return lines
+		.filter((line) => typeof line.attributes?.scac === 'string' && line.attributes.scac !== '')
+		.map((line) => ({ name: lineLabel(line), value: String(line.attributes?.scac) }))
+		.sort(byName);
 }

@@ -4,7 +4,13 @@ import { containerShape } from './shapes/container';
 import { documentShape } from './shapes/document';
 import { documentSchemaShape } from './shapes/document_schema';
 import { emailSubmissionShape } from './shapes/email_submission';
+import { metroAreaShape } from './shapes/metro_area';
+import { partyShape } from './shapes/party';
+import { portShape } from './shapes/port';
 import { searchResultShape } from './shapes/search_result';
+import { shippingLineShape } from './shapes/shipping_line';
+import { terminalShape } from './shapes/terminal';
+import { vesselShape } from './shapes/vessel';
 import { webhookShape } from './shapes/webhook';
 
 /**
@@ -17,7 +23,13 @@ export const recordShapes: Record<string, RecordShape> = {
 	document: documentShape,
 	document_schema: documentSchemaShape,
 	email_submission: emailSubmissionShape,
+	metro_area: metroAreaShape,
+	party: partyShape,
+	port: portShape,
 	search_result: searchResultShape,
+	shipping_line: shippingLineShape,
+	terminal: terminalShape,
+	vessel: vesselShape,
 	webhook: webhookShape,
 };
 

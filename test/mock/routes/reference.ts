@@ -3,7 +3,7 @@ import { byId } from '../records';
 import type { Route } from '../router';
 import { showResource } from './common';
 
-/** Shipping lines, ports and terminals: read-only reference data. */
+/** Shipping lines and terminals: read-only reference data (ports: routes/moreReference.ts, by id or UN/LOCODE). */
 export const referenceRoutes: Route[] = [
 	{
 		method: 'GET',
@@ -17,14 +17,6 @@ export const referenceRoutes: Route[] = [
 		handler: (ctx) => {
 			const line = byId(ctx.state.shippingLines, ctx.params.id);
 			return line ? singleDocument(ctx, line) : notFound(`Couldn't find ShippingLine with 'id'=${ctx.params.id}`);
-		},
-	},
-	{
-		method: 'GET',
-		pattern: '/ports/:id',
-		handler: (ctx) => {
-			const port = byId(ctx.state.ports, ctx.params.id);
-			return port ? singleDocument(ctx, port) : notFound(`Couldn't find Port with 'id'=${ctx.params.id}`);
 		},
 	},
 	{

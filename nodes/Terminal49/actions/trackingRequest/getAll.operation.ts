@@ -43,12 +43,14 @@ const properties: INodeProperties[] = [
 		description: 'Sent to the API, which applies them. Filters combine with AND.',
 		options: [
 			{
-				displayName: 'Carrier SCAC',
+				displayName: 'Carrier Name or ID',
 				name: 'scac',
-				type: 'string',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getShippingLineScacs' },
 				default: '',
-				placeholder: 'e.g. MSCU',
-				description: 'Keep requests made with this carrier',
+				description:
+					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+				hint: 'Keeps requests made with this carrier. With an expression, give its SCAC, such as MSCU.',
 			},
 			dateFilter('Created After', 'createdAfter', 'Keep requests created after this moment'),
 			dateFilter('Created Before', 'createdBefore', 'Keep requests created before this moment'),

@@ -1,0 +1,26 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { terminal49Request } from '../../transport';
+import { companyNameOf, companyNameProperty } from './fields';
+
+const properties: INodeProperties[] = [
+	{ ...companyNameProperty, description: 'The name of the company (a customer, shipper or consignee)' },
+	...outputProperties('party'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['party'], operation: ['create'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const companyName = companyNameOf.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex);
+	const document = (await terminal49Request.call(this, {
+		method: 'POST',
+		path: '/parties',
+		body: { data: { type: 'party', attributes: { company_name: companyName } } },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(this.getNode(), choice, document, itemIndex);
+}

@@ -1,0 +1,42 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { requireUuid } from '../../helpers/validation';
+
+export function partyIdProperty(description: string): INodeProperties {
+	return {
+		displayName: 'Party ID',
+		name: 'partyId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+		description,
+		hint: 'Get Many lists the parties of the account with their IDs',
+	};
+}
+
+export function partyIdOf(this: IExecuteFunctions, itemIndex: number): string {
+	return requireUuid(this.getNode(), this.getNodeParameter('partyId', itemIndex), 'Party ID', itemIndex);
+}
+
+export const companyNameProperty: INodeProperties = {
+	displayName: 'Company Name',
+	name: 'companyName',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. Acme Imports',
+};
+
+export function companyNameOf(this: IExecuteFunctions, itemIndex: number): string {
+	const value = this.getNodeParameter('companyName', itemIndex);
+	const name = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+	if (name === '') {
+		throw new NodeOperationError(this.getNode(), 'Company Name is empty', {
+			description: 'Enter the name of the company, or check that the expression for it gives a value for this item.',
+			itemIndex,
+		});
+	}
+	return name;
+}

@@ -1,0 +1,29 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+import { companyNameOf, companyNameProperty, partyIdOf, partyIdProperty } from './fields';
+
+const properties: INodeProperties[] = [
+	partyIdProperty('The party to rename'),
+	{ ...companyNameProperty, description: 'The new name of the company' },
+	...outputProperties('party'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['party'], operation: ['update'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const id = partyIdOf.call(this, itemIndex);
+	const companyName = companyNameOf.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex);
+	const document = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/parties/${id}`,
+		body: { data: { type: 'party', attributes: { company_name: companyName } } },
+		subject: { label: 'party', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(this.getNode(), choice, document, itemIndex);
+}

@@ -1,0 +1,31 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fetchShippingLines, lineMatches } from '../../helpers/shippingLines';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { limitProperties } from '../common.properties';
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Search',
+		name: 'search',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Maersk or MAEU',
+		description: 'Keep the carriers whose name, short name or SCAC (alternative SCACs included) contains this text, in any case',
+	},
+	...outputProperties('shipping_line'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['shippingLine'], operation: ['getAll'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? Infinity : (this.getNodeParameter('limit', itemIndex) as number);
+	const search = String(this.getNodeParameter('search', itemIndex, '') ?? '');
+	const choice = readOutputChoice.call(this, itemIndex);
+	// The API has no search and no pages for carriers: one request, filtered here.
+	const lines = (await fetchShippingLines.call(this, itemIndex)).filter((line) => lineMatches(line, search));
+	return outputList(choice, lines.slice(0, limit), []);
+}

@@ -1,0 +1,109 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { requireImo } from '../../helpers/referenceIds';
+import { requireUuid } from '../../helpers/validation';
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Find By',
+		name: 'findBy',
+		type: 'options',
+		options: [
+			{ name: 'IMO Number', value: 'imo', description: 'The seven-digit number every seagoing ship keeps for life' },
+			{ name: 'ID', value: 'id', description: 'Terminal49’s ID of the vessel' },
+		],
+		default: 'imo',
+	},
+	{
+		displayName: 'IMO Number',
+		name: 'imo',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 9811000',
+		displayOptions: { show: { findBy: ['imo'] } },
+		description: 'The vessel’s IMO number; a shipment’s pod_vessel_imo, for example',
+	},
+	{
+		displayName: 'Vessel ID',
+		name: 'vesselId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+		displayOptions: { show: { findBy: ['id'] } },
+		description: 'Terminal49’s ID of the vessel',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Positions From',
+				name: 'positionsFrom',
+				type: 'dateTime',
+				default: '',
+				description:
+					'Also return the vessel’s positions since this moment (7 days back when only Positions To is set). A paid feature of Terminal49 (routing data).',
+			},
+			{
+				displayName: 'Positions To',
+				name: 'positionsTo',
+				type: 'dateTime',
+				default: '',
+				description: 'Also return the vessel’s positions up to this moment (now by default). A paid feature of Terminal49 (routing data).',
+			},
+		],
+	},
+	...outputProperties('vessel'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['vessel'], operation: ['get'] } }, properties);
+
+function moment(this: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	const at = Date.parse(String(value));
+	if (Number.isNaN(at)) {
+		throw new NodeOperationError(this.getNode(), `${field} must be a date and time, not "${String(value)}"`, {
+			description: 'Pick a moment, or give one in ISO 8601, for example {{ $now.minus(2, "days").toISO() }}.',
+			itemIndex,
+		});
+	}
+	return new Date(at).toISOString();
+}
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const findBy = this.getNodeParameter('findBy', itemIndex, 'imo') as string;
+	const key =
+		findBy === 'id'
+			? requireUuid(node, this.getNodeParameter('vesselId', itemIndex), 'Vessel ID', itemIndex)
+			: requireImo(node, this.getNodeParameter('imo', itemIndex), 'IMO Number', itemIndex);
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const from = moment.call(this, options.positionsFrom, 'Positions From', itemIndex);
+	const to = moment.call(this, options.positionsTo, 'Positions To', itemIndex);
+	if (from && to && Date.parse(from) > Date.parse(to)) {
+		throw new NodeOperationError(node, 'Positions From is after Positions To', { description: 'Swap the two moments.', itemIndex });
+	}
+	const qs: IDataObject = {};
+	if (from) qs['show_positions[from_timestamp]'] = from;
+	if (to) qs['show_positions[to_timestamp]'] = to;
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/vessels/${key}`,
+		qs,
+		subject: { label: 'vessel', id: key },
+		paidFeature: from || to ? 'Vessel positions (routing data)' : undefined,
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(node, choice, document, itemIndex);
+}

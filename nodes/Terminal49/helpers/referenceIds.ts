@@ -1,0 +1,93 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { isUuid, requireUuid, truncate, UUID_EXAMPLE } from './validation';
+
+/**
+ * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before
+ * any request so a bad spreadsheet cell fails naming its field, not as a 404.
+ */
+
+function text(value: unknown): string {
+	return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+}
+
+function emptyError(node: INode, field: string, itemIndex: number): NodeOperationError {
+	return new NodeOperationError(node, `${field} is empty`, {
+		description: `Enter the ${field}, or check that the expression for it gives a value for this item.`,
+		itemIndex,
+	});
+}
+
+/** A UN/LOCODE: two letters of country, three letters or digits 2–9 of place (USLAX, CNSHA, DEHAM). */
+const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+
+/** A port or metro area: Terminal49's UUID or a UN/LOCODE. Returns the id, or the LOCODE upper-cased. */
+export function requireUuidOrLocode(node: INode, value: unknown, field: string, itemIndex: number): string {
+	const key = text(value);
+	if (key === '') throw emptyError(node, field, itemIndex);
+	if (isUuid(key)) return key;
+	const compact = key.replace(/\s+/g, '').toUpperCase();
+	if (LOCODE.test(compact)) return compact;
+	throw new NodeOperationError(node, `"${truncate(key)}" is not a valid ${field}`, {
+		description: `Give Terminal49's ID (a UUID such as ${UUID_EXAMPLE}) or the UN/LOCODE, five characters such as USLAX.`,
+		itemIndex,
+	});
+}
+
+/**
+ * An IMO ship number: seven digits whose last is the check digit (the first six weighted 7 down
+ * to 2, summed, modulo 10). "IMO 9811000" is accepted as 9811000.
+ */
+export function requireImo(node: INode, value: unknown, field: string, itemIndex: number): string {
+	const raw = text(value);
+	if (raw === '') throw emptyError(node, field, itemIndex);
+	const digits = raw.replace(/^IMO[\s:]*/i, '');
+	if (!/^\d{7}$/.test(digits)) {
+		throw new NodeOperationError(node, `"${truncate(raw)}" is not a valid ${field}`, {
+			description: 'An IMO number has seven digits, such as 9811000 (it may start with "IMO").',
+			itemIndex,
+		});
+	}
+	const sum = [...digits.slice(0, 6)].reduce((total, digit, index) => total + Number(digit) * (7 - index), 0);
+	if (sum % 10 !== Number(digits[6])) {
+		throw new NodeOperationError(node, `"${truncate(raw)}" is not a valid ${field}: its check digit should be ${sum % 10}`, {
+			description: 'The last digit of an IMO number checks the others; a typo usually breaks it. Check the number on the vessel’s papers.',
+			itemIndex,
+		});
+	}
+	return digits;
+}
+
+/** A SCAC: the carrier's four-letter code (MAEU, MSCU). Returns it upper-cased. */
+export function requireScac(node: INode, value: unknown, field: string, itemIndex: number): string {
+	const raw = text(value);
+	if (raw === '') throw emptyError(node, field, itemIndex);
+	if (/^[A-Za-z]{4}$/.test(raw)) return raw.toUpperCase();
+	throw new NodeOperationError(node, `"${truncate(raw)}" is not a carrier SCAC`, {
+		description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list.',
+		itemIndex,
+	});
+}
+
+/** A latitude (±90) or longitude (±180) in decimal degrees, from a number or its text. */
+export function requireCoordinate(
+	node: INode,
+	value: unknown,
+	field: 'Latitude' | 'Longitude',
+	itemIndex: number,
+): number {
+	const limit = field === 'Latitude' ? 90 : 180;
+	const raw = text(value);
+	if (raw === '') throw emptyError(node, field, itemIndex);
+	const degrees = typeof value === 'number' ? value : /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : Number.NaN;
+	if (!Number.isFinite(degrees) || Math.abs(degrees) > limit) {
+		throw new NodeOperationError(node, `${field} must be decimal degrees between -${limit} and ${limit}, not "${truncate(raw, 40)}"`, {
+			description: `Give the ${field.toLowerCase()} as a number such as ${field === 'Latitude' ? '33.74' : '-118.27'} (south and west are negative).`,
+			itemIndex,
+		});
+	}
+	return degrees;
+}
+
+export { requireUuid };
