@@ -71,9 +71,10 @@ describe('Container: Refresh', () => {
 		const run = await api.run(op('refresh'), { continueOnFail: true });
 		expect(run.items[0].json).toMatchObject({
 			error:
-				'Terminal49 answered 403: API access not enabled: This API endpoint is not enabled for your account. Please contact support@terminal49.com',
+				'Terminal49 answered 403 (Container refresh is a paid feature): API access not enabled: This API endpoint is not enabled for your account. Please contact support@terminal49.com',
 			httpCode: '403',
 		});
+		expect(run.items[0].json.description).toContain('paid feature of Terminal49 that this account does not have');
 		expect(api.mock.state.containerRefreshes).toHaveLength(0);
 	});
 });
