@@ -3,7 +3,7 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test', '<rootDir>/nodes', '<rootDir>/credentials'],
 	testMatch: ['**/*.test.ts'],
-	testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
+	testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/', '<rootDir>/test/queue/'],
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},

@@ -1,9 +1,10 @@
 import type { Scenario } from '../lib/scenario';
 import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
+import { queueReturnAll } from './queueReturnAll';
 import { returnAll } from './returnAll';
 import { triggerOverhead } from './triggerOverhead';
 import { updates } from './updates';
 
 /** In the order of the issue and of RESULTS.md. */
-export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [returnAll, httpRequestNode, updates, flatten, triggerOverhead];
+export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [returnAll, httpRequestNode, updates, flatten, triggerOverhead, queueReturnAll];

@@ -1,0 +1,344 @@
+/**
+ * The packed package in n8n 2.x queue mode (npm run test:queue): Postgres, Redis, one main, two
+ * workers (one job each, so two runs at once land on two workers) and two `n8n webhook`
+ * processes, all on loopback, against the mock API and an SMTP sink in this process. Every number
+ * the suite proves is printed as a `[queue]` line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { packedTarball } from '../../scripts/n8n/communityPackage';
+import type { Execution } from '../../scripts/n8n/http';
+import { http, sleep, webhookNotRegistered } from '../../scripts/n8n/http';
+import type { WorkflowJson } from '../../scripts/n8n/instance';
+import { credentialRecords, loadExamples, triggerWebhookPath } from '../../scripts/n8n/instance';
+import type { QueueCluster } from '../../scripts/n8n/queueMode';
+import { startQueueCluster } from '../../scripts/n8n/queueMode';
+import { executeWorkflow, nodeOutput } from '../../scripts/n8n/server';
+import { E2E_DIR, VERSIONS } from '../../scripts/n8n/versions';
+import { lfdChanged } from '../fixtures/webhookPayloads';
+import { isoUtc, makeTerminal, seedContainers } from '../mock/fixtures';
+import type { MockApi } from '../mock/server';
+import { startMockApi } from '../mock/server';
+import { mockUuid } from '../mock/state';
+import { deliver, lfdChangeFor, registrationsFor } from '../e2e/support/deliveries';
+import type { SmtpSink } from '../e2e/support/smtpSink';
+import { startSmtpSink } from '../e2e/support/smtpSink';
+import { ACTIONS_PATH, RETURN_ALL_NODE, RETURN_ALL_PATH, actionsWorkflow, e2eWorkflow, returnAllWorkflow } from './workflows';
+
+const LINE = '2' as const;
+const VERSION = VERSIONS[LINE].n8n;
+const OWNER = { email: 'queue@example.com', password: 'Queue-Passw0rd', firstName: 'Queue', lastName: 'Owner' };
+const ROOT = path.join(E2E_DIR, 'run', 'queue-n8n-2');
+const POLLING_CREDENTIAL = { id: 't49PollingApiKey', name: 'Terminal49 API (polling)', type: 'terminal49Api' };
+const BULK_CREDENTIAL = { id: 't49BulkApiKey0001', name: 'Terminal49 API (bulk account)', type: 'terminal49Api' };
+/** 60 pages each: the two runs together need 120 requests, more than the API's 100 per 60 s. */
+const BULK_CONTAINERS = Number(process.env.QUEUE_BULK_CONTAINERS ?? 6_000);
+const TRIGGER_NODE = 'Terminal49 Trigger';
+const POLLING_NODE = 'Terminal49 Polling Trigger';
+const ALERT_ID = 'T49LfdAlertEmail';
+
+const numbers: string[] = [];
+const timings: Record<string, number> = {};
+/** One proven number, in the test output and in the summary written at the end. */
+function report(line: string): void {
+	numbers.push(line);
+	process.stderr.write(`[queue] ${line}\n`);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+	const t0 = Date.now();
+	for (;;) {
+		const value = await probe();
+		if (value !== undefined) return value;
+		if (Date.now() - t0 > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+		await sleep(250);
+	}
+}
+
+/** POSTs to a production webhook; while n8n 2.x is still activating the workflow (404), again. */
+async function startByWebhook(url: string): Promise<number> {
+	const response = await until(`${url} to be registered`, async () => {
+		const r = await http('POST', url, { body: {} });
+		return webhookNotRegistered(r) ? undefined : r;
+	});
+	return response.status;
+}
+
+const isDone = (e: Execution): boolean => e.finished || ['success', 'error', 'crashed', 'canceled'].includes(e.status);
+
+function itemsOf(execution: Execution, node: string, output = 0): Array<Record<string, unknown>> {
+	return (execution.data?.resultData.runData[node] ?? []).flatMap((r) => r.data?.main?.[output] ?? []).map((item) => item.json);
+}
+
+describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, Postgres, Redis`, () => {
+	let cluster: QueueCluster;
+	let mock: MockApi;
+	let pollingMock: MockApi;
+	let bulkMock: MockApi;
+	let sink: SmtpSink;
+	let pollingActivatedAt = 0;
+	const examples = loadExamples(path.join(ROOT, 'files'));
+	const alertWorkflow = examples.find((w) => w.id === ALERT_ID)!;
+	const triggerWorkflow = e2eWorkflow('trigger.json');
+	const pollingWorkflow = e2eWorkflow('polling-trigger.json');
+	const actions = actionsWorkflow();
+	const returnAll = returnAllWorkflow(BULK_CREDENTIAL);
+
+	const executions = (workflowId: string): Promise<Execution[]> => cluster.api.executions(workflowId);
+	const withData = (id: string): Promise<Execution> => cluster.api.get<Execution>(`/executions/${id}?includeData=true`);
+	/** Waits until the workflow has `count` executions, all done; oldest first. */
+	const finished = async (workflowId: string, count: number, timeoutMs = 60_000): Promise<Execution[]> => {
+		const all = await until(
+			`${count} finished executions of ${workflowId}`,
+			async () => {
+				const list = await executions(workflowId);
+				return list.length >= count && list.every(isDone) ? list : undefined;
+			},
+			timeoutMs,
+		);
+		return all.sort((a, b) => Number(a.id) - Number(b.id));
+	};
+	/** The URL Terminal49 delivers to, on webhook process `index` (0 or 1). */
+	const deliveryUrl = (workflow: WorkflowJson, index: number): string => `${cluster.webhooks[index].baseUrl}/webhook/${triggerWebhookPath(workflow)}`;
+	const registrationUrl = (workflow: WorkflowJson): string => `${cluster.sharedEnv.WEBHOOK_URL}webhook/${triggerWebhookPath(workflow)}`;
+	const secretFor = (workflow: WorkflowJson): string => registrationsFor(mock.state, registrationUrl(workflow))[0].secret;
+	const workersOf = (list: Execution[]): string[] => list.map((e) => cluster.workerOf(e.id) ?? `no worker (execution ${e.id})`);
+	const tally = (names: string[]): string =>
+		Object.entries(names.reduce<Record<string, number>>((acc, n) => ({ ...acc, [n]: (acc[n] ?? 0) + 1 }), {}))
+			.map(([n, c]) => `${n} ${c}`)
+			.join(', ');
+
+	beforeAll(async () => {
+		const t0 = Date.now();
+		mock = await startMockApi();
+		pollingMock = await startMockApi({ apiKey: 'polling-key-123' });
+		bulkMock = await startMockApi({
+			apiKey: 'bulk-key-123',
+			seed: (state) => {
+				state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+				seedContainers(state, BULK_CONTAINERS);
+			},
+		});
+		sink = await startSmtpSink();
+		cluster = await startQueueCluster(LINE, {
+			root: ROOT,
+			tarball: packedTarball(),
+			owner: OWNER,
+			workers: 2,
+			webhooks: 2,
+			workerConcurrency: 1,
+			log: (line) => process.stderr.write(`[queue] ${line}\n`),
+		});
+		timings.clusterStart = cluster.startupMs;
+		const t1 = Date.now();
+		await cluster.importAll({
+			credentials: [
+				...credentialRecords({ terminal49: { baseUrl: mock.url, apiKey: mock.apiKey }, smtp: { host: sink.host, port: sink.port } }),
+				{ ...POLLING_CREDENTIAL, data: { apiKey: pollingMock.apiKey, baseUrl: pollingMock.url } },
+				{ ...BULK_CREDENTIAL, data: { apiKey: bulkMock.apiKey, baseUrl: bulkMock.url } },
+			],
+			workflows: [alertWorkflow, triggerWorkflow, pollingWorkflow, actions, returnAll],
+		});
+		timings.imports = Date.now() - t1;
+		// n8n polls at most once a minute: activated now, its polls run while the other tests do.
+		await cluster.api.activate(pollingWorkflow.id);
+		pollingActivatedAt = Date.now();
+		await cluster.api.activate(actions.id);
+		await cluster.api.activate(returnAll.id);
+		timings.setup = Date.now() - t0;
+	}, 400_000);
+
+	afterAll(async () => {
+		const t0 = Date.now();
+		await cluster?.stop();
+		timings.stop = Date.now() - t0;
+		await Promise.all([mock?.close(), pollingMock?.close(), bulkMock?.close(), sink?.close()]);
+		const summary = Object.entries(timings)
+			.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+			.join(', ');
+		process.stderr.write(`[queue] n8n ${VERSION} timings: ${summary}\n`);
+		fs.mkdirSync(E2E_DIR, { recursive: true });
+		fs.writeFileSync(path.join(E2E_DIR, 'queue-results.json'), `${JSON.stringify({ version: VERSION, timings, numbers }, null, 2)}\n`);
+	}, 120_000);
+
+	it('every process loaded the package (main, 2 workers, 2 webhook processes)', () => {
+		for (const p of [cluster.main, ...cluster.workers, ...cluster.webhooks]) {
+			expect({ process: p.name, loaded: fs.existsSync(path.join(p.userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-terminal49', 'package.json')) }).toEqual({ process: p.name, loaded: true });
+			expect({ process: p.name, log: p.log() }).not.toEqual({ process: p.name, log: expect.stringMatching(/n8n-nodes-terminal49[^\n]*(error|failed)/i) });
+		}
+		report(`started in ${(cluster.startupMs / 1000).toFixed(1)} s: main ${(cluster.main.startupMs / 1000).toFixed(1)} s, ${[...cluster.workers, ...cluster.webhooks].map((p) => `${p.name} ${(p.startupMs / 1000).toFixed(1)} s`).join(', ')}`);
+	});
+
+	it('(1) an action workflow started through a webhook process runs on a worker and gives the same items as regular mode', async () => {
+		expect(await startByWebhook(`${cluster.webhooks[1].baseUrl}/webhook/${ACTIONS_PATH}`)).toBe(200);
+		const [queued] = await finished(actions.id, 1);
+		expect(queued.status).toBe('success');
+		expect(queued.mode).toBe('webhook');
+		const worker = cluster.workerOf(queued.id);
+		expect(worker).toMatch(/^worker-[12]$/);
+		const onWorker = await withData(queued.id);
+
+		// The same workflow from its Manual Trigger, run inside the `n8n execute` process.
+		const t0 = Date.now();
+		const regular = await executeWorkflow(LINE, actions.id, {
+			userFolder: cluster.main.userFolder,
+			port: cluster.main.port,
+			extra: { ...cluster.sharedEnv, EXECUTIONS_MODE: 'regular' },
+		});
+		timings.regularExecute = Date.now() - t0;
+		expect(regular.run.status).toBe('success');
+		const compared: string[] = [];
+		for (const node of actions.nodes.map((n) => n.name).filter((n) => !['Run now', 'Queue start', 'Same input'].includes(n))) {
+			for (const output of [0, 1]) {
+				expect({ node, output, items: itemsOf(onWorker, node, output) }).toEqual({ node, output, items: nodeOutput(regular.run, node, output) });
+			}
+			compared.push(`${node} ${itemsOf(onWorker, node).length + itemsOf(onWorker, node, 1).length}`);
+		}
+		expect(itemsOf(onWorker, 'Container Get')).toHaveLength(1);
+		report(`(1) action tour: execution ${queued.id} ran on ${worker}; items per node equal to regular mode: ${compared.join(', ')}`);
+	}, 180_000);
+
+	describe('the webhook trigger', () => {
+		it('(2) activating registers exactly one webhook with Terminal49, not one per process', async () => {
+			const before = mock.requests.filter((r) => r.path.startsWith('/webhooks') && r.method === 'POST').length;
+			await cluster.api.activate(triggerWorkflow.id);
+			await cluster.api.activate(ALERT_ID);
+			await until('both registrations', () =>
+				registrationsFor(mock.state, registrationUrl(triggerWorkflow)).length === 1 && registrationsFor(mock.state, registrationUrl(alertWorkflow)).length === 1 ? true : undefined,
+			);
+			// Give any other process the time to register a second one.
+			await sleep(3000);
+			const creates = mock.requests.filter((r) => r.path.startsWith('/webhooks') && r.method === 'POST').length - before;
+			expect(registrationsFor(mock.state, registrationUrl(triggerWorkflow))).toHaveLength(1);
+			expect(registrationsFor(mock.state, registrationUrl(alertWorkflow))).toHaveLength(1);
+			expect(creates).toBe(2);
+			report(`(2) 2 workflows activated: ${creates} POST /webhooks in total, 1 registration for each workflow's URL at Terminal49`);
+		});
+
+		it('(3) signed deliveries, alternately to the two webhook processes, start runs on workers; forged ones start none', async () => {
+			const bodies = [0x201, 0x202, 0x203, 0x204].map((n) => lfdChanged({ event: 'container.pickup_lfd.changed', n }));
+			const statuses: number[] = [];
+			for (const [i, body] of bodies.entries()) statuses.push((await deliver(deliveryUrl(triggerWorkflow, i % 2), body, secretFor(triggerWorkflow))).status);
+			expect(statuses).toEqual([200, 200, 200, 200]);
+			const runs = await finished(triggerWorkflow.id, 4);
+			expect(runs).toHaveLength(4);
+			expect(runs.every((e) => e.status === 'success')).toBe(true);
+			const workers = workersOf(runs);
+			expect(workers.every((w) => /^worker-[12]$/.test(w))).toBe(true);
+			const ids = await Promise.all(runs.map(async (e) => (await withData(e.id)).data?.resultData.runData[TRIGGER_NODE]?.[0]?.data?.main?.[0]?.[0]?.json.notification_id));
+			expect(ids.sort()).toEqual(bodies.map((b) => b.data.id).sort());
+
+			const forged = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x205 });
+			const refused: number[] = [];
+			for (const i of [0, 1]) {
+				refused.push((await deliver(deliveryUrl(triggerWorkflow, i), forged, 'not-the-secret')).status);
+				refused.push((await deliver(deliveryUrl(triggerWorkflow, i), forged, secretFor(triggerWorkflow), { signature: '' })).status);
+			}
+			expect(refused).toEqual([401, 401, 401, 401]);
+			await sleep(2000);
+			expect(await executions(triggerWorkflow.id)).toHaveLength(4);
+			report(`(3) 4 signed deliveries (2 per webhook process) → 4 runs on ${tally(workers)}; 4 forged/unsigned → 401 × ${refused.length}, 0 runs`);
+		}, 120_000);
+
+		it('(4) one notification delivered 12 times over both webhook processes sends one email (Remove Duplicates on notification_id)', async () => {
+			const since = sink.messages.length;
+			const before = (await executions(ALERT_ID)).length;
+			const body = lfdChangeFor(mock.state, mock.state.containers[0].id);
+			const statuses: number[] = [];
+			// Terminal49 redelivers after an attempt it did not see answered: the first copy's run is
+			// under way by then. The other 11 go back to back, alternately, starting on the other process.
+			statuses.push((await deliver(deliveryUrl(alertWorkflow, 0), body, secretFor(alertWorkflow))).status);
+			await finished(ALERT_ID, before + 1);
+			for (let i = 1; i < 12; i++) statuses.push((await deliver(deliveryUrl(alertWorkflow, i % 2), body, secretFor(alertWorkflow))).status);
+			expect(statuses.every((s) => s === 200)).toBe(true);
+			await finished(ALERT_ID, before + 2);
+			// Any further run, and any late email, would show up within this.
+			await sleep(3000);
+			const all = (await finished(ALERT_ID, before + 2)).slice(before);
+			const passed = await Promise.all(all.map(async (e) => itemsOf(await withData(e.id), 'Skip redeliveries').length));
+			// The trigger's own record drops redeliveries within a process: one run per process.
+			expect(all.map((e) => e.status)).toEqual(['success', 'success']);
+			expect(passed).toEqual([1, 0]);
+			expect(sink.messages.length - since).toBe(1);
+			report(
+				`(4) 12 deliveries of notification ${body.data.id} (6 per webhook process) → ${all.length} runs (${workersOf(all).join(', ')}), ` +
+					`items past Remove Duplicates per run: ${passed.join(' / ')}, emails: ${sink.messages.length - since}`,
+			);
+		}, 120_000);
+
+		it('(2) deactivating removes the registrations from Terminal49', async () => {
+			await cluster.api.deactivate(triggerWorkflow.id);
+			await cluster.api.deactivate(ALERT_ID);
+			const ours = (): number => registrationsFor(mock.state, registrationUrl(triggerWorkflow)).length + registrationsFor(mock.state, registrationUrl(alertWorkflow)).length;
+			await until('the registrations to be removed', () => (ours() === 0 ? true : undefined));
+			await sleep(2000);
+			const deletes = mock.requests.filter((r) => r.path.startsWith('/webhooks/') && r.method === 'DELETE').length;
+			expect(deletes).toBe(2);
+			report(`(2) 2 workflows deactivated: ${deletes} DELETE /webhooks/{id} in total, ${ours()} of their registrations left`);
+		});
+	});
+
+	it('(5) the Polling Trigger polls on one process only and emits a change once', async () => {
+		const fullPolls = (): number => pollingMock.requests.filter((r) => r.path === '/containers' && r.query['page[size]'] === '100').length;
+		await until('the baseline poll', () => (fullPolls() >= 1 ? true : undefined), 75_000);
+		await sleep(1000);
+		expect(await executions(pollingWorkflow.id)).toHaveLength(0);
+
+		const container = pollingMock.state.containers.find((c) => typeof c.attributes.pickup_lfd === 'string')!;
+		const previous = String(container.attributes.pickup_lfd);
+		container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * 86_400_000);
+		const pollsBefore = fullPolls();
+		const [run] = await finished(pollingWorkflow.id, 1, 75_000);
+		await until('the poll after the run', () => (fullPolls() >= pollsBefore + 2 ? true : undefined), 75_000);
+		await sleep(3000);
+
+		const runs = await executions(pollingWorkflow.id);
+		expect(runs).toHaveLength(1);
+		const items = itemsOf(await withData(run.id), POLLING_NODE);
+		expect(items).toEqual([
+			expect.objectContaining({
+				event: 'container.pickup_lfd.changed',
+				container: expect.objectContaining({ id: container.id }),
+				changes: { pickup_lfd: { previous, current: container.attributes.pickup_lfd } },
+			}),
+		]);
+		// n8n polls on the minute: one poller makes at most one full read per minute boundary crossed.
+		const minutes = Math.floor(Date.now() / 60_000) - Math.floor(pollingActivatedAt / 60_000);
+		expect(fullPolls()).toBeLessThanOrEqual(minutes);
+		report(
+			`(5) ${fullPolls()} full polls in ${minutes} minute ticks since activation (5 processes polling would make up to ${5 * minutes}); ` +
+				`1 LFD change → ${runs.length} run, on ${cluster.workerOf(run.id) ?? 'no worker'}`,
+		);
+	}, 240_000);
+
+	it(`(6) two Return All executions of ${BULK_CONTAINERS.toLocaleString('en-US')} containers on one key, on two workers at once: both complete, every container once`, async () => {
+		bulkMock.reset();
+		const t0 = Date.now();
+		const started = await Promise.all(cluster.webhooks.map((w) => startByWebhook(`${w.baseUrl}/webhook/${RETURN_ALL_PATH}`)));
+		expect(started).toEqual([200, 200]);
+		const runs = await finished(returnAll.id, 2, 300_000);
+		const wallMs = Date.now() - t0;
+		timings.returnAll = wallMs;
+		const workers = workersOf(runs);
+		expect([...workers].sort()).toEqual(['worker-1', 'worker-2']);
+		const expected = new Set(bulkMock.state.containers.map((c) => c.id));
+		const summaries: string[] = [];
+		for (const e of runs) {
+			const full = await withData(e.id);
+			expect({ execution: e.id, status: full.status, error: full.data?.resultData.error?.message }).toEqual({ execution: e.id, status: 'success', error: undefined });
+			const ids = itemsOf(full, RETURN_ALL_NODE).map((item) => String(item.id));
+			const unique = new Set(ids);
+			const missing = [...expected].filter((id) => !unique.has(id)).length;
+			expect({ execution: e.id, items: ids.length, unique: unique.size, missing }).toEqual({ execution: e.id, items: expected.size, unique: expected.size, missing: 0 });
+			summaries.push(`${e.id} on ${cluster.workerOf(e.id)}: ${unique.size} unique of ${ids.length}`);
+		}
+		const accepted = bulkMock.requests.filter((r) => r.status >= 200 && r.status < 300).length;
+		const refused = bulkMock.requests.filter((r) => r.status === 429).length;
+		const floorMs = Math.floor((accepted - 1) / 100) * 60_000;
+		report(
+			`(6) 2 × Return All of ${BULK_CONTAINERS} containers on one key: ${(wallMs / 1000).toFixed(1)} s wall (floor ${floorMs / 1000} s for ${accepted} requests), ` +
+				`${refused} × 429 from the API, 0 failures; ${summaries.join('; ')}`,
+		);
+	}, 360_000);
+});
