@@ -9,7 +9,7 @@ module.exports = {
 	roots: ['<rootDir>/test/queue'],
 	testMatch: ['**/*.e2e.test.ts'],
 	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
 	globalSetup: '<rootDir>/test/queue/globalSetup.ts',
 	maxWorkers: 1,
