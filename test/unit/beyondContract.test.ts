@@ -29,7 +29,7 @@ const values = (p: INodeProperties) => (p.options as INodePropertyOptions[]).map
 
 it('offers the resources and operations of the contract, no more and no fewer', () => {
 	expect(Object.fromEntries(Object.entries(resources).map(([name, module]) => [name, Object.keys(module.operations).sort()]))).toEqual({
-		container: ['get', 'getAll', 'getRawEvents', 'getTransportEvents', 'refresh'],
+		container: ['get', 'getAll', 'getMap', 'getRawEvents', 'getTransportEvents', 'refresh', 'update'],
 		customField: ['create', 'delete', 'getAll', 'update'],
 		customFieldDefinition: ['get', 'getAll'],
 		customFieldOption: ['get', 'getAll'],

@@ -2,16 +2,20 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getMap from './getMap.operation';
 import * as getRawEvents from './getRawEvents.operation';
 import * as getTransportEvents from './getTransportEvents.operation';
 import * as refresh from './refresh.operation';
+import * as update from './update.operation';
 
 export const operations = {
 	get: get.execute,
 	getAll: getAll.execute,
+	getMap: getMap.execute,
 	getRawEvents: getRawEvents.execute,
 	getTransportEvents: getTransportEvents.execute,
 	refresh: refresh.execute,
+	update: update.execute,
 };
 
 export const description: INodeProperties[] = [
@@ -35,6 +39,13 @@ export const description: INodeProperties[] = [
 				action: 'Get many containers',
 			},
 			{
+				name: 'Get Map',
+				value: 'getMap',
+				description:
+					'Get a container’s map as GeoJSON: ports, the vessel now, its path and the estimated route (a paid feature)',
+				action: 'Get the map of a container',
+			},
+			{
 				name: 'Get Raw Events (Deprecated)',
 				value: 'getRawEvents',
 				description:
@@ -54,12 +65,20 @@ export const description: INodeProperties[] = [
 					'Ask Terminal49 to fetch the container’s data again now (a paid feature, at most 10 per minute)',
 				action: 'Refresh a container',
 			},
+			{
+				name: 'Update',
+				value: 'update',
+				description: 'Change a container’s reference numbers',
+				action: 'Update a container',
+			},
 		],
 		default: 'getAll',
 	},
 	...get.description,
 	...getAll.description,
+	...getMap.description,
 	...getRawEvents.description,
 	...getTransportEvents.description,
 	...refresh.description,
+	...update.description,
 ];

@@ -1,0 +1,68 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { z } from 'zod';
+
+import { unexpectedAnswer } from '../../helpers/answers';
+import { apiPath, terminal49Request } from '../../transport';
+import type { ItemsWithBinary } from '../types';
+import { containerIdOf, containerIdProperties } from './containerId';
+
+const properties: INodeProperties[] = [
+	...containerIdProperties('The container whose map to get'),
+	{
+		displayName: 'Put Map in Binary File',
+		name: 'asFile',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to also return the map as a .geojson file, to attach to an email or upload to a mapping tool',
+	},
+	{
+		displayName: 'Put Output File in Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		displayOptions: { show: { asFile: [true] } },
+		hint: 'The name of the output binary field to put the file in',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['container'], operation: ['getMap'] } }, properties);
+
+const featureCollection = z
+	.object({
+		type: z.literal('FeatureCollection'),
+		features: z.array(z.object({ type: z.literal('Feature'), geometry: z.unknown(), properties: z.record(z.unknown()).nullish() }).passthrough()),
+	})
+	.passthrough();
+
+/**
+ * The container's map as GeoJSON (ports, the vessel now, its past path, the estimated route), a
+ * paid feature. JSON always; with Put Map in Binary File, the same bytes as a .geojson file.
+ */
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<ItemsWithBinary> {
+	const node = this.getNode();
+	const id = await containerIdOf.call(this, itemIndex);
+	const asFile = this.getNodeParameter('asFile', itemIndex, false) as boolean;
+	const property = asFile ? String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? '').trim() : '';
+	if (asFile && property === '') {
+		throw new NodeOperationError(node, 'Put Output File in Field is empty', {
+			description: 'Name the binary field the file should go in, for example "data".',
+			itemIndex,
+		});
+	}
+	const answer = featureCollection.safeParse(
+		await terminal49Request.call(this, {
+			method: 'GET',
+			path: apiPath`/containers/${id}/map_geojson`,
+			subject: { label: 'container', id },
+			paidFeature: 'The container map (routing data)',
+			itemIndex,
+		}),
+	);
+	if (!answer.success) throw unexpectedAnswer(node, `GET /containers/${id}/map_geojson`, itemIndex);
+	const json = answer.data as IDataObject;
+	if (!asFile) return { items: [{ json }] };
+	const file = await this.helpers.prepareBinaryData(Buffer.from(JSON.stringify(json)), `container-${id}.geojson`, 'application/geo+json');
+	return { items: [{ json, binary: { [property]: file } }] };
+}
