@@ -177,7 +177,11 @@ export function isInstalled(line: N8nLine): boolean {
 
 function markerText(line: N8nLine): string {
 	const v = VERSIONS[line];
-	return JSON.stringify({ n8n: v.n8n, overrides: v.overrides, node: nodeFor(line) });
+	// A Node inside .e2e/ by its path there: worktrees share .e2e/ through a symlink, and an absolute
+	// path would make each checkout see the others' install as foreign and install it again.
+	const node = nodeFor(line);
+	const inE2e = path.relative(E2E_DIR, node);
+	return JSON.stringify({ n8n: v.n8n, overrides: v.overrides, node: inE2e.startsWith('..') ? node : inE2e });
 }
 
 export function install(line: N8nLine, log: Log = () => undefined): InstallResult {
