@@ -2,12 +2,13 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { flattenResource, indexIncluded } from '../jsonapi';
-import { rawDocument, rawResources, simplifiedRecord } from '../actions/output';
+import { rawDocument, rawResources, simplifiedRecord } from './records';
 import type { OutputChoice } from './choice';
 import { shapeOf } from './registry';
 
 export type { OutputChoice, OutputMode } from './choice';
 export { DEFAULT_IMMINENT_DAYS, readOutputChoice } from './choice';
+export { rawDocument, rawResources } from './records';
 export { outputProperties } from './properties';
 export type { RecordShape } from './shape';
 export { labelOf, pickFields, relatedField } from './shape';
@@ -19,7 +20,12 @@ export function shapeRecord(flat: IDataObject, choice: OutputChoice): IDataObjec
 	const shape = shapeOf(String(flat.type));
 	const extras = choice.nodeVersion >= 2 && shape.extras ? shape.extras(flat, choice) : undefined;
 	if (choice.mode === 'allFields') return extras ? { ...flat, ...extras } : flat;
-	if (choice.mode === 'simplified') return { ...shape.simplify(flat, choice), ...extras };
+	if (choice.mode === 'simplified') {
+		const short = shape.simplify(flat, choice);
+		// A short record may carry its own short form of a computed field (a shipment's containers).
+		for (const [name, value] of Object.entries(extras ?? {})) if (!(name in short)) short[name] = value;
+		return short;
+	}
 	const all = extras ? { ...flat, ...extras } : flat;
 	const picked: IDataObject = { id: flat.id };
 	for (const name of choice.fields) picked[name] = all[name] === undefined ? null : all[name];

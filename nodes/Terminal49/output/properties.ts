@@ -15,11 +15,12 @@ function fieldLabel(name: string): string {
 /**
  * The output parameters of an operation that returns records of `recordType`: version 1's
  * Simplify (its description may be the operation's own), version 2's Output and Fields, and
- * Imminent Within Days where the records are containers.
+ * Imminent Within Days where the records are containers. `v1Simplify: false` for operations
+ * whose version 1 always returned the flat record.
  */
 export function outputProperties(
 	recordType: string,
-	options: { simplifyDescription?: string; demurrage?: boolean } = {},
+	options: { simplifyDescription?: string; demurrage?: boolean; v1Simplify?: boolean } = {},
 ): INodeProperties[] {
 	const v1: INodeProperties = {
 		...simplifyProperty,
@@ -63,5 +64,6 @@ export function outputProperties(
 			description: 'A last free day at most this many days ahead makes the container’s demurrage urgency "imminent"',
 		});
 	}
-	return [v1, ...v2];
+	// An operation that always flattened in version 1 (a write's answer) had no Simplify to keep.
+	return options.v1Simplify === false ? v2 : [v1, ...v2];
 }

@@ -2,16 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49RequestPages } from '../../transport';
-import { simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
 	...containerIdProperties('The container whose carrier-reported milestones to list'),
-	{
-		...simplifyProperty,
-		description: 'Whether to return one flat record per event instead of the API’s JSON:API resources',
-	},
+	...outputProperties('raw_event', {
+		simplifyDescription:
+			'Whether to return one flat record per event instead of the API’s JSON:API resources',
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -21,11 +20,11 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await containerIdOf.call(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: apiPath`/containers/${id}/raw_events`,
 		itemIndex,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

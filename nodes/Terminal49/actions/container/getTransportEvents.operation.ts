@@ -2,17 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49RequestPages } from '../../transport';
-import { simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
 	...containerIdProperties('The container whose milestones to list'),
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('transport_event', {
+		simplifyDescription:
 			'Whether to return one flat record per event, with its location (port or metro area) and terminal merged in, instead of the API’s JSON:API resources',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -22,12 +20,12 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await containerIdOf.call(this, itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: apiPath`/containers/${id}/transport_events`,
-		qs: simplify ? { include: 'location,terminal' } : {},
+		qs: choice.mode === 'raw' ? {} : { include: 'location,terminal' },
 		itemIndex,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

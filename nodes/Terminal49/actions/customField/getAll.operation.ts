@@ -3,18 +3,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
 import { terminal49RequestPages } from '../../transport';
-import { limitPropertiesReturningAll, simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { limitPropertiesReturningAll } from '../common.properties';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { entityOf, entityProperties } from './fields';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose custom fields to list`),
 	...limitPropertiesReturningAll,
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('custom_field', {
+		simplifyDescription:
 			'Whether to return one flat record per field (api_slug, value, display_value, entity, definition) instead of the API’s JSON:API resources',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -26,12 +25,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const { entity, id } = entityOf.call(this, itemIndex);
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, true) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: CUSTOM_FIELD_ENTITIES[entity].listPath(id),
 		itemIndex,
 		limit,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

@@ -4,13 +4,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
 import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
-import { simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose field to set`),
 	apiSlugProperty,
 	valueProperty,
+	...outputProperties('custom_field', { v1Simplify: false }),
 ];
 
 export const description = updateDisplayOptions(
@@ -19,6 +20,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const choice = readOutputChoice.call(this, itemIndex);
 	const { entity, id: entityId, label, apiSlug, value } = await fieldWriteOf.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
@@ -28,5 +30,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label, id: entityId },
 		itemIndex,
 	})) as JsonApiDocument;
-	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

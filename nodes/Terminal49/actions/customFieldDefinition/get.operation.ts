@@ -5,8 +5,7 @@ import { ENUM_DATA_TYPES, fetchOptions } from '../../helpers/customFields';
 import { requireUuid } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifyProperty } from '../common.properties';
-import { rawDocument, simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 
 const properties: INodeProperties[] = [
 	{
@@ -27,11 +26,10 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to add the options of a single- or multiple-choice field, in their display order (one more request for such a field). With Simplify on, they are listed in its "options" field.',
 	},
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('custom_field_definition', {
+		simplifyDescription:
 			'Whether to return one flat record (api_slug, display_name, data_type, entity_type, …) instead of the API’s JSON:API document',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -43,7 +41,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const id = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
 	const includeOptions = this.getNodeParameter('includeOptions', itemIndex, false) as boolean;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
@@ -64,6 +62,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 					position,
 				}))
 			: [];
-	const record = simplify ? simplifiedRecord(node, document, itemIndex) : rawDocument(document);
+	const [record] = outputDocument(node, choice, document, itemIndex);
 	return [includeOptions ? { ...record, options } : record];
 }

@@ -4,8 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../../helpers/customFields';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
-import { limitProperties, simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { limitProperties } from '../common.properties';
 
 /** `data_type` values, as the API lists them for custom field definitions. */
 const DATA_TYPE_OPTIONS = [
@@ -59,7 +59,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	simplifyProperty,
+	...outputProperties('custom_field_definition'),
 ];
 
 export const description = updateDisplayOptions(
@@ -71,7 +71,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};
 	const checks: Array<(definition: JsonApiResource) => boolean> = [];
@@ -104,5 +104,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		keep: checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
 		itemIndex,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

@@ -4,9 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { requireUuid } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifyProperty } from '../common.properties';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { choiceDefinitionProperty } from './definition';
-import { rawDocument, simplifiedRecord } from '../output';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,
@@ -23,11 +22,10 @@ const properties: INodeProperties[] = [
 		description:
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	},
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('custom_field_option', {
+		simplifyDescription:
 			'Whether to return one flat record (ID, label, value, position) instead of the API’s JSON:API document',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -39,7 +37,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const definitionId = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
 	const optionId = requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
@@ -47,6 +45,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'option of that custom field', id: optionId },
 		itemIndex,
 	})) as JsonApiDocument;
-	if (!simplify) return [rawDocument(document)];
-	return [simplifiedRecord(node, document, itemIndex)];
+	return outputDocument(node, choice, document, itemIndex);
 }

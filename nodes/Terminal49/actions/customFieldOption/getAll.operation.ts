@@ -3,18 +3,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../helpers/validation';
 import { apiPath, terminal49RequestPages } from '../../transport';
-import { limitPropertiesReturningAll, simplifyProperty } from '../common.properties';
+import { limitPropertiesReturningAll } from '../common.properties';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { choiceDefinitionProperty } from './definition';
-import { listRecords } from '../output';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,
 	...limitPropertiesReturningAll,
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('custom_field_option', {
+		simplifyDescription:
 			'Whether to return one flat record per option (ID, label, value, position) instead of the API’s JSON:API resources',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -26,12 +25,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const definitionId = requireUuid(this.getNode(), this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, true) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: apiPath`/custom_field_definitions/${definitionId}/options`,
 		itemIndex,
 		limit,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

@@ -2,10 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { outputList, outputProperties, rawResources, readOutputChoice } from '../../output';
 import { SEARCH_RESULT_TYPE } from '../../output/shapes/search_result';
 import { terminal49Request } from '../../transport';
-import { rawResources } from '../output';
 
 /** The API's `type` (and `entity_type`) of each kind of result. */
 const ENTITY_TYPES = ['shipment', 'cargo', 'tracking_request'] as const;

@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifyProperty } from '../common.properties';
-import { rawDocument, simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -16,11 +15,10 @@ const properties: INodeProperties[] = [
 		default: true,
 		description: 'Whether to fetch the shipment’s containers with it. With Simplify on, they are listed in its "containers" field.',
 	},
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('shipment', {
+		simplifyDescription:
 			'Whether to return one flat record (attributes at the top level, containers merged in) instead of the API’s JSON:API document',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -31,7 +29,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await shipmentIdOf.call(this, itemIndex);
 	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, true) as boolean;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
@@ -40,6 +38,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'shipment', id },
 		itemIndex,
 	})) as JsonApiDocument;
-	if (!simplify) return [rawDocument(document)];
-	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

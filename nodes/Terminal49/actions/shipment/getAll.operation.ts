@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { terminal49RequestPages } from '../../transport';
-import { limitProperties, simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { limitProperties } from '../common.properties';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -42,7 +42,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	simplifyProperty,
+	...outputProperties('shipment'),
 ];
 
 export const description = updateDisplayOptions(
@@ -55,7 +55,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, false) as boolean;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';
@@ -66,5 +66,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

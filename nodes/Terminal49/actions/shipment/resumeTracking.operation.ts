@@ -3,10 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
-const properties: INodeProperties[] = [...shipmentLocator('The shipment Terminal49 should track again')];
+const properties: INodeProperties[] = [
+	...shipmentLocator('The shipment Terminal49 should track again'),
+	...outputProperties('shipment', { v1Simplify: false }),
+];
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['shipment'], operation: ['resumeTracking'] } },
@@ -14,6 +17,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const choice = readOutputChoice.call(this, itemIndex);
 	const id = await shipmentIdOf.call(this, itemIndex);
 	const document = (await terminal49Request.call(this, {
 		method: 'PATCH',
@@ -21,5 +25,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'shipment', id },
 		itemIndex,
 	})) as JsonApiDocument;
-	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -4,7 +4,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { textList } from '../../helpers/lists';
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -35,6 +35,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	...outputProperties('shipment', { v1Simplify: false }),
 ];
 
 export const description = updateDisplayOptions(
@@ -43,6 +44,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
 	const id = await shipmentIdOf.call(this, itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
@@ -64,5 +66,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'shipment', id },
 		itemIndex,
 	})) as JsonApiDocument;
-	return [simplifiedRecord(node, document, itemIndex)];
+	return outputDocument(node, choice, document, itemIndex);
 }

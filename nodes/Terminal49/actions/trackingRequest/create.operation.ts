@@ -5,7 +5,7 @@ import { textList } from '../../helpers/lists';
 import { numberText, truncate } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
-import { simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { AUTO_DETECT, REQUEST_TYPES } from './requestTypes';
 
 const properties: INodeProperties[] = [
@@ -65,6 +65,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	...outputProperties('tracking_request', { v1Simplify: false }),
 ];
 
 export const description = updateDisplayOptions(
@@ -121,6 +122,7 @@ async function inferScac(this: IExecuteFunctions, number: string, itemIndex: num
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
 	const requestType = this.getNodeParameter('requestType', itemIndex) as string;
 	if (!REQUEST_TYPES.some((type) => type.value === requestType)) {
@@ -159,5 +161,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		body: { data: { type: 'tracking_request', attributes } },
 		itemIndex,
 	})) as JsonApiDocument;
-	return [simplifiedRecord(node, document, itemIndex)];
+	return outputDocument(node, choice, document, itemIndex);
 }

@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
-import { simplifyProperty } from '../common.properties';
-import { rawDocument, simplifiedRecord } from '../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -17,11 +16,10 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to fetch the shipment the request found with it. With Simplify on, it is merged into "tracked_object"; it is null while nothing has been found.',
 	},
-	{
-		...simplifyProperty,
-		description:
+	...outputProperties('tracking_request', {
+		simplifyDescription:
 			'Whether to return one flat record (status, failed_reason, scac, …, the shipment merged in) instead of the API’s JSON:API document',
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions(
@@ -32,7 +30,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await trackingRequestIdOf.call(this, itemIndex);
 	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, true) as boolean;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
@@ -41,6 +39,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'tracking request', id },
 		itemIndex,
 	})) as JsonApiDocument;
-	if (!simplify) return [rawDocument(document)];
-	return [simplifiedRecord(this.getNode(), document, itemIndex)];
+	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -4,8 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { momentParameter } from '../../helpers/dates';
 import { numberText, truncate } from '../../helpers/validation';
 import { terminal49RequestPages } from '../../transport';
-import { limitProperties, simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { limitProperties } from '../common.properties';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -78,7 +78,7 @@ const properties: INodeProperties[] = [
 			dateFilter('Updated Before', 'updatedBefore', 'Keep requests updated before this moment'),
 		],
 	},
-	simplifyProperty,
+	...outputProperties('tracking_request'),
 ];
 
 export const description = updateDisplayOptions(
@@ -124,10 +124,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, false) as boolean;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 	const qs = readFilters.call(this, itemIndex);
 	if (includeShipment) qs.include = 'tracked_object';
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/tracking_requests', qs, limit, itemIndex });
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

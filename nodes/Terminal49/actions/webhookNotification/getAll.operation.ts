@@ -6,8 +6,8 @@ import { momentParameter } from '../../helpers/dates';
 import { truncate } from '../../helpers/validation';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
-import { limitProperties, simplifyProperty } from '../common.properties';
-import { listRecords } from '../output';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { limitProperties } from '../common.properties';
 
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 
@@ -59,7 +59,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	simplifyProperty,
+	...outputProperties('webhook_notification'),
 ];
 
 export const description = updateDisplayOptions(
@@ -112,7 +112,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const includeReference = this.getNodeParameter('includeReferenceObject', itemIndex, false) as boolean;
-	const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+	const choice = readOutputChoice.call(this, itemIndex);
 	const keep = readFilter.call(this, itemIndex);
 
 	// Never `include=webhook`: the webhook record carries its signing secret.
@@ -123,5 +123,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		keep,
 		itemIndex,
 	});
-	return listRecords(data, included, simplify);
+	return outputList(choice, data, included);
 }

@@ -9,17 +9,6 @@ export function rawResources(resources: JsonApiResource[]): IDataObject[] {
 	return resources.map((resource) => ({ ...resource }) as IDataObject);
 }
 
-/** The records of a list, one per item: untouched, or flattened with the pages' included records. */
-export function listRecords(
-	resources: JsonApiResource[],
-	included: JsonApiResource[],
-	simplify: boolean,
-): IDataObject[] {
-	if (!simplify) return rawResources(resources);
-	const index = indexIncluded(included);
-	return resources.map((resource) => flattenResource(resource, index));
-}
-
 /** A single-record answer as n8n receives it: `data`, `included` and `links`, untouched. */
 export function rawDocument(document: JsonApiDocument): IDataObject {
 	return { ...document } as IDataObject;
@@ -34,7 +23,7 @@ export function simplifiedRecord(node: INode, document: JsonApiDocument, itemInd
 			{ message: 'no record in answer' },
 			{
 				message: 'Terminal49 answered without the record that was asked for',
-				description: 'This is a fault of the API. Try again, or turn Simplify off to see its answer.',
+				description: 'This is a fault of the API. Try again, or set Output to Raw (Simplify off in version 1) to see its answer.',
 				itemIndex,
 			},
 		);

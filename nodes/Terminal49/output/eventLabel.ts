@@ -1,0 +1,13 @@
+import { WEBHOOK_EVENTS } from '../../Terminal49Trigger/events';
+import { labelOf } from './shape';
+
+const EVENT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+	WEBHOOK_EVENTS.map((event) => [event.value, `${event.group}: ${event.label}`]),
+);
+
+/** "Arrival: Discharged" for `container.transport.vessel_discharged`; an event the catalogue lacks in words. */
+export function eventLabel(event: unknown): string | null {
+	if (typeof event !== 'string' || event === '') return null;
+	if (Object.prototype.hasOwnProperty.call(EVENT_LABELS, event)) return EVENT_LABELS[event];
+	return labelOf(event.replace(/^(container|shipment)\.(transport\.)?/, ''));
+}

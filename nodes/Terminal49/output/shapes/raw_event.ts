@@ -1,0 +1,43 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { RecordShape } from '../shape';
+import { pickFields } from '../shape';
+
+const RAW_EVENT_FIELDS = [
+	'event',
+	'original_event',
+	'timestamp',
+	'estimated',
+	'actual_on',
+	'estimated_on',
+	'actual_at',
+	'estimated_at',
+	'timezone',
+	'created_at',
+	'location_name',
+	'location_locode',
+	'vessel_name',
+	'vessel_imo',
+	'index',
+	'voyage_number',
+	'location',
+	'vessel',
+] as const;
+
+export const rawEventShape: RecordShape = {
+	fields: RAW_EVENT_FIELDS,
+	simplify: (flat: IDataObject) =>
+		pickFields(flat, [
+			'id',
+			'event',
+			'original_event',
+			'timestamp',
+			'estimated',
+			'timezone',
+			'location_name',
+			'location_locode',
+			'vessel_name',
+			'voyage_number',
+			'index',
+		]),
+};
