@@ -85,7 +85,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Upload',
 				value: 'upload',
-				description: 'Upload a file from a binary field; Terminal49 classifies and extracts it',
+				description: 'Upload a document from a binary field; Terminal49 classifies and extracts it',
 				action: 'Upload a document',
 			},
 		],

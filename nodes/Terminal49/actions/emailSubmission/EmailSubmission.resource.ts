@@ -19,13 +19,13 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get an email sent to the account’s documents address, with its documents',
+				description: 'Get an email submission: an email sent to the account’s documents address, with its documents',
 				action: 'Get an email submission',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the emails sent to the account’s documents address',
+				description: 'List the email submissions: emails sent to the account’s documents address',
 				action: 'Get many email submissions',
 			},
 		],
