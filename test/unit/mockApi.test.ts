@@ -460,22 +460,12 @@ describe('mock Terminal49 API pagination', () => {
 		}
 	});
 
-	it('seeds 30,000 containers in well under a second and pages them quickly', async () => {
-		let seedMs = Number.POSITIVE_INFINITY;
-		const mock = await startMockApi({
-			rateLimit: false,
-			seed: (state) => {
-				const started = performance.now();
-				seedContainers(state, 30_000);
-				seedMs = performance.now() - started;
-			},
-		});
+	// How fast it seeds and pages is bench/'s to measure (scenario return-all), not a test's to assert.
+	it('seeds 30,000 containers and serves the last page of 100 with its shipments', async () => {
+		const mock = await startMockApi({ rateLimit: false, seed: (state) => seedContainers(state, 30_000) });
 		try {
-			expect(seedMs).toBeLessThan(1000);
 			expect(mock.state.containers).toHaveLength(30_000);
-			const requested = performance.now();
 			const body = await json<ListDocument>(await call(mock, '/containers?page[number]=300&page[size]=100&include=shipment'));
-			expect(performance.now() - requested).toBeLessThan(500);
 			expect(body.data).toHaveLength(100);
 			expect(body.links.next).toBeUndefined();
 			expect(body.included).toHaveLength(10);

@@ -201,11 +201,10 @@ describe('parseRetryAfter, properties', () => {
 		);
 	});
 
-	it('reads a long hostile value in linear time', () => {
-		const started = Date.now();
+	// Linear time is the regexp lint rule's to enforce and bench/'s to time; this checks the answer.
+	it('reads a long hostile value as no header', () => {
 		for (const value of ['1'.repeat(100_000) + 'x', 'Sun, '.repeat(20_000), ' '.repeat(100_000) + '5x']) {
-			parseRetryAfter(value, now);
+			expect(parseRetryAfter(value, now)).toBeUndefined();
 		}
-		expect(Date.now() - started).toBeLessThan(1_000);
 	});
 });
