@@ -62,7 +62,7 @@ it('keeps the contract’s defaults and option values', () => {
 	expect(values(property('container', 'getAll', 'include')).sort()).toEqual(['pod_terminal', 'shipment']);
 	const filters = property('container', 'getAll', 'filters').options as INodeProperties[];
 	expect(filters.map((f) => f.name).sort()).toEqual(
-		['availableForPickup', 'hasHolds', 'lfdBefore', 'lfdWithinDays', 'shipmentId', 'status'].sort(),
+		['availableForPickup', 'hasHolds', 'lfdBefore', 'lfdWithinDays', 'numbers', 'shipmentId', 'status'].sort(),
 	);
 	expect(values(filters.find((f) => f.name === 'status')!).sort()).toEqual(
 		[

@@ -18,6 +18,8 @@ export interface ContainerFilters {
 	/** At least one hold whose status is "hold" (a "pending" one doesn't count), or none. */
 	hasHolds?: boolean;
 	shipmentId?: string;
+	/** Container numbers, normalised (ISO 6346); a container matches one of them exactly. */
+	numbers?: string[];
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone; UTC when the zone is absent or unknown. */
@@ -44,7 +46,8 @@ export function hasActiveFilter(filters: ContainerFilters): boolean {
 		filters.lfdBefore !== undefined ||
 		filters.availableForPickup !== undefined ||
 		filters.hasHolds !== undefined ||
-		filters.shipmentId !== undefined
+		filters.shipmentId !== undefined ||
+		(filters.numbers?.length ?? 0) > 0
 	);
 }
 
@@ -58,7 +61,7 @@ export function containerMatcher(
 	now: Date,
 ): ((container: JsonApiResource) => boolean) | undefined {
 	if (!hasActiveFilter(filters)) return undefined;
-	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId } = filters;
+	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId, numbers } = filters;
 
 	return (container) => {
 		const attributes = container.attributes ?? {};
@@ -76,6 +79,7 @@ export function containerMatcher(
 		if (shipmentId !== undefined && relatedId(container, 'shipment')?.toLowerCase() !== shipmentId.toLowerCase()) {
 			return false;
 		}
+		if (numbers && numbers.length > 0 && !numbers.includes(String(attributes.number ?? '').toUpperCase())) return false;
 		if (lfdWithinDays !== undefined || lfdBefore !== undefined) {
 			const timeZone = attributes.pod_timezone as string | null | undefined;
 			const lfd = lfdDate(attributes.pickup_lfd, timeZone);

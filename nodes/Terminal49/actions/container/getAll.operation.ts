@@ -9,7 +9,10 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { ContainerFilters } from '../../helpers/containerFilters';
 import { containerMatcher } from '../../helpers/containerFilters';
 import { dateParameter } from '../../helpers/dates';
+import { textList } from '../../helpers/lists';
+import { requireContainerNumber } from '../../helpers/shippingNumbers';
 import { requireUuid, truncate } from '../../helpers/validation';
+import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
@@ -53,7 +56,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		description:
-			'The Terminal49 API ignores filters on containers, so the node applies these to the pages it reads: with a Limit it reads on until that many containers match or the list ends. Filters combine with AND.',
+			'The Terminal49 API filters containers only by number, so the node applies the other filters to the pages it reads: with a Limit it reads on until that many containers match or the list ends. Filters combine with AND.',
 		options: [
 			{
 				displayName: 'Available for Pickup',
@@ -62,6 +65,15 @@ const properties: INodeProperties[] = [
 				default: true,
 				description:
 					'Whether to keep only containers the terminal reports as available (on) or as not available (off). Containers whose availability is unknown match neither.',
+			},
+			{
+				displayName: 'Container Numbers',
+				name: 'numbers',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. MSKU2431002, MSCU2432484',
+				description:
+					'Keep only containers with one of these numbers, separated by commas (or a list from an expression). Each is checked (ISO 6346) and looked up with the API’s number filter: one request per number.',
 			},
 			{
 				displayName: 'Has Holds',
@@ -150,6 +162,12 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilte
 	if (availableForPickup !== undefined) filters.availableForPickup = availableForPickup;
 	const hasHolds = booleanFilter.call(this, raw.hasHolds, 'Has Holds', itemIndex);
 	if (hasHolds !== undefined) filters.hasHolds = hasHolds;
+	if (raw.numbers !== undefined && raw.numbers !== '') {
+		const numbers = textList(node, raw.numbers, 'Container Numbers filter', itemIndex).map((number) =>
+			requireContainerNumber(node, number, 'Container Numbers filter', itemIndex),
+		);
+		if (numbers.length > 0) filters.numbers = [...new Set(numbers)];
+	}
 	if (raw.shipmentId !== undefined && raw.shipmentId !== '') {
 		filters.shipmentId = requireUuid(node, raw.shipmentId, 'Shipment ID filter', itemIndex);
 	}
@@ -180,16 +198,34 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const choice = readOutputChoice.call(this, itemIndex);
-	const keep = containerMatcher(readFilters.call(this, itemIndex), new Date());
+	const filters = readFilters.call(this, itemIndex);
+	const keep = containerMatcher(filters, new Date());
 
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
-	const { data, included } = await terminal49RequestPages.call(this, {
-		path: '/containers',
-		qs,
-		limit,
-		keep,
-		itemIndex,
-	});
+	if (!filters.numbers) {
+		const { data, included } = await terminal49RequestPages.call(this, { path: '/containers', qs, limit, keep, itemIndex });
+		return outputList(choice, data, included);
+	}
+	// filter[number] takes one number (the OpenAPI's example); the other filters still apply here.
+	const data: JsonApiResource[] = [];
+	const included: JsonApiResource[] = [];
+	const seen = new Set<string>();
+	for (const number of filters.numbers) {
+		if (limit !== undefined && data.length >= limit) break;
+		const page = await terminal49RequestPages.call(this, {
+			path: '/containers',
+			qs: { ...qs, 'filter[number]': number },
+			limit: limit === undefined ? undefined : limit - data.length,
+			keep,
+			itemIndex,
+		});
+		for (const container of page.data) {
+			if (seen.has(container.id)) continue;
+			seen.add(container.id);
+			data.push(container);
+		}
+		included.push(...page.included);
+	}
 	return outputList(choice, data, included);
 }
