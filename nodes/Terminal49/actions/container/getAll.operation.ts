@@ -56,7 +56,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		description:
-			'The Terminal49 API filters containers only by number, so the node applies the other filters to the pages it reads: with a Limit it reads on until that many containers match or the list ends. Filters combine with AND.',
+			'The Terminal49 API ignores filters on containers except the number, so the node applies the others to the pages it reads: with a Limit it reads on until that many containers match or the list ends. Filters combine with AND.',
 		options: [
 			{
 				displayName: 'Available for Pickup',
