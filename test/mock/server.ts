@@ -8,6 +8,7 @@ import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from '.
 import { bucketOfRequest, RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
 import { matchRoute, type MockResponse, type Route } from './router';
 import { containerRoutes } from './routes/containers';
+import { customFieldDefinitionWriteRoutes } from './routes/customFieldDefinitionWrites';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
 import { customFieldRoutes } from './routes/customFields';
 import { moreReferenceRoutes } from './routes/moreReference';
@@ -36,6 +37,7 @@ const ROUTES: readonly Route[] = [
 	...trackingRequestRoutes,
 	...customFieldRoutes,
 	...customFieldDefinitionRoutes,
+	...customFieldDefinitionWriteRoutes,
 	...webhookToolRoutes,
 	...webhookRoutes,
 	...referenceRoutes,

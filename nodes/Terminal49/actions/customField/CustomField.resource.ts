@@ -2,14 +2,20 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import * as create from './create.operation';
 import * as deleteOperation from './delete.operation';
+import * as deleteById from './deleteById.operation';
+import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
+import * as updateById from './updateById.operation';
 
 export const operations = {
 	create: create.execute,
 	delete: deleteOperation.execute,
+	deleteById: deleteById.execute,
+	get: get.execute,
 	getAll: getAll.execute,
 	update: update.execute,
+	updateById: updateById.execute,
 };
 
 export const description: INodeProperties[] = [
@@ -34,6 +40,18 @@ export const description: INodeProperties[] = [
 				action: 'Delete a custom field',
 			},
 			{
+				name: 'Delete by ID',
+				value: 'deleteById',
+				description: 'Remove a custom field value by its own ID',
+				action: 'Delete a custom field by ID',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get a custom field value by its own ID',
+				action: 'Get a custom field',
+			},
+			{
 				name: 'Get Many',
 				value: 'getAll',
 				description: 'List the custom fields of a tracking request, shipment or container',
@@ -46,11 +64,20 @@ export const description: INodeProperties[] = [
 					'Set the value of a custom field on a tracking request, shipment or container',
 				action: 'Update a custom field',
 			},
+			{
+				name: 'Update by ID',
+				value: 'updateById',
+				description: 'Set a custom field value by its own ID, converted to the field’s type first',
+				action: 'Update a custom field by ID',
+			},
 		],
 		default: 'update',
 	},
 	...create.description,
 	...deleteOperation.description,
+	...deleteById.description,
+	...get.description,
 	...getAll.description,
 	...update.description,
+	...updateById.description,
 ];

@@ -8,7 +8,7 @@ import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
 
 /** `data_type` values, as the API lists them for custom field definitions. */
-const DATA_TYPE_OPTIONS = [
+export const DATA_TYPE_OPTIONS = [
 	{ name: 'Date', value: 'date' },
 	{ name: 'Date and Time', value: 'datetime' },
 	{ name: 'Multiple Choice', value: 'enum_multi' },

@@ -1,0 +1,116 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { truncate } from '../../helpers/validation';
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { terminal49Request } from '../../transport';
+import { DATA_TYPE_OPTIONS } from './getAll.operation';
+import { editableAttributes, editableFields } from './writeFields';
+
+/** The OpenAPI lets definitions be created for these record types only. */
+const ENTITY_TYPES: Record<string, string> = { container: 'Container', shipment: 'Shipment' };
+const DATA_TYPES = DATA_TYPE_OPTIONS.map((option) => option.value);
+const API_SLUG = /^[a-z][a-z0-9_]*$/;
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Record Type',
+		name: 'entityType',
+		type: 'options',
+		options: [
+			{ name: 'Container', value: 'container' },
+			{ name: 'Shipment', value: 'shipment' },
+		],
+		default: 'shipment',
+		description: 'The kind of record that gets the field',
+	},
+	{
+		displayName: 'Display Name',
+		name: 'displayName',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. Customer PO',
+	},
+	{
+		displayName: 'API Slug',
+		name: 'apiSlug',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. customer_po',
+		description: 'The name workflows use for the field: lower-case letters, digits and underscores, starting with a letter',
+	},
+	{
+		displayName: 'Data Type',
+		name: 'dataType',
+		type: 'options',
+		options: DATA_TYPE_OPTIONS,
+		default: 'short_text',
+		description: 'The kind of value. Single and multiple choice fields get their options with Custom Field Option → Create.',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			...editableFields,
+			{
+				displayName: 'Reference Type',
+				name: 'referenceType',
+				type: 'string',
+				default: '',
+				description: 'For a Reference field: the kind of record it points to, as Terminal49 names it',
+			},
+		],
+	},
+	...outputProperties('custom_field_definition'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['customFieldDefinition'], operation: ['create'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const entityType = String(this.getNodeParameter('entityType', itemIndex));
+	if (!(entityType in ENTITY_TYPES)) {
+		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields`, {
+			description: 'Choose Container or Shipment.',
+			itemIndex,
+		});
+	}
+	const apiSlug = String(this.getNodeParameter('apiSlug', itemIndex) ?? '').trim();
+	if (!API_SLUG.test(apiSlug)) {
+		throw new NodeOperationError(node, `API Slug: "${truncate(apiSlug, 60)}" is not a valid slug`, {
+			description: 'Use lower-case letters, digits and underscores, starting with a letter, such as customer_po.',
+			itemIndex,
+		});
+	}
+	const dataType = String(this.getNodeParameter('dataType', itemIndex));
+	if (!DATA_TYPES.includes(dataType)) {
+		throw new NodeOperationError(node, `Data Type: "${truncate(dataType, 40)}" is not a data type`, {
+			description: `Allowed: ${DATA_TYPES.join(', ')}.`,
+			itemIndex,
+		});
+	}
+	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+	const attributes: IDataObject = {
+		entity_type: ENTITY_TYPES[entityType],
+		api_slug: apiSlug,
+		data_type: dataType,
+		...editableAttributes.call(this, { ...additional, displayName: this.getNodeParameter('displayName', itemIndex) }, itemIndex),
+	};
+	if (typeof additional.referenceType === 'string' && additional.referenceType.trim() !== '') {
+		attributes.reference_type = additional.referenceType.trim();
+	}
+	const choice = readOutputChoice.call(this, itemIndex);
+	const document = (await terminal49Request.call(this, {
+		method: 'POST',
+		path: '/custom_field_definitions',
+		body: { data: { type: 'custom_field_definition', attributes } },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(node, choice, document, itemIndex);
+}

@@ -1,0 +1,82 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { requireUuid, truncate } from '../../helpers/validation';
+
+/** The definition the update and delete operations act on, from the account's list. */
+export const definitionIdProperty: INodeProperties = {
+	displayName: 'Custom Field Name or ID',
+	name: 'definitionId',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getCustomFieldDefinitions' },
+	required: true,
+	default: '',
+	description:
+		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+};
+
+export function definitionIdOf(this: IExecuteFunctions, itemIndex: number): string {
+	return requireUuid(this.getNode(), this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+}
+
+/** Fields both Create and Update may set. */
+export const editableFields: INodeProperties[] = [
+	{
+		displayName: 'Default Format',
+		name: 'defaultFormat',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. MM/DD/YYYY',
+		description: 'How Terminal49 shows the value by default',
+	},
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		description: 'What the field is for, shown to Terminal49 users',
+	},
+	{
+		displayName: 'Validation (JSON)',
+		name: 'validation',
+		type: 'json',
+		default: '{}',
+		description: 'Rules the value must follow, as Terminal49 defines them for the data type, for example {"max_length": 40}',
+	},
+];
+
+/** The API attributes of the editable fields present, checked. */
+export function editableAttributes(this: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject {
+	const attributes: IDataObject = {};
+	if (fields.displayName !== undefined) {
+		const name = String(fields.displayName).trim();
+		if (name === '') throw new NodeOperationError(this.getNode(), 'Display Name is empty', { description: 'Enter the name Terminal49 users see.', itemIndex });
+		attributes.display_name = name;
+	}
+	if (fields.description !== undefined) attributes.description = String(fields.description) === '' ? null : String(fields.description);
+	if (fields.defaultFormat !== undefined) attributes.default_format = String(fields.defaultFormat) === '' ? null : String(fields.defaultFormat);
+	if (fields.validation !== undefined) attributes.validation = jsonObject.call(this, fields.validation, 'Validation (JSON)', itemIndex);
+	return attributes;
+}
+
+function jsonObject(this: IExecuteFunctions, value: unknown, field: string, itemIndex: number): IDataObject | null {
+	let parsed: unknown = value;
+	if (typeof value === 'string') {
+		if (value.trim() === '') return null;
+		try {
+			parsed = JSON.parse(value);
+		} catch {
+			throw new NodeOperationError(this.getNode(), `${field} is not valid JSON: "${truncate(value, 60)}"`, {
+				description: 'Give an object such as {"max_length": 40}, or {} for none.',
+				itemIndex,
+			});
+		}
+	}
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		throw new NodeOperationError(this.getNode(), `${field} must be a JSON object`, {
+			description: 'Give an object such as {"max_length": 40}, or {} for none.',
+			itemIndex,
+		});
+	}
+	return Object.keys(parsed).length === 0 ? null : (parsed as IDataObject);
+}

@@ -1,0 +1,54 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { requireUuid } from '../../helpers/validation';
+
+/** The option the update and delete operations act on, listed for the chosen field. */
+export const optionIdProperty: INodeProperties = {
+	displayName: 'Option Name or ID',
+	name: 'optionId',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getCustomFieldOptions', loadOptionsDependsOn: ['definitionId'] },
+	required: true,
+	default: '',
+	description:
+		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+};
+
+export function optionIdsOf(this: IExecuteFunctions, itemIndex: number): { definitionId: string; optionId: string } {
+	const node = this.getNode();
+	return {
+		definitionId: requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex),
+		optionId: requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex),
+	};
+}
+
+export const positionProperty: INodeProperties = {
+	displayName: 'Position',
+	name: 'position',
+	type: 'number',
+	typeOptions: { minValue: 0, numberPrecision: 0 },
+	default: 0,
+	description: 'Where the option appears in the list, 0 first',
+};
+
+export function requireLabel(this: IExecuteFunctions, value: unknown, itemIndex: number): string {
+	const label = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+	if (label === '') throw new NodeOperationError(this.getNode(), 'Label is empty', { description: 'Enter the text users pick.', itemIndex });
+	return label;
+}
+
+export function requirePosition(this: IExecuteFunctions, value: unknown, itemIndex: number): number {
+	const position = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof position !== 'number' || !Number.isInteger(position) || position < 0) {
+		throw new NodeOperationError(this.getNode(), `Position must be a whole number from 0, not "${String(value)}"`, { itemIndex });
+	}
+	return position;
+}
+
+export function optionAttributes(this: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject {
+	const attributes: IDataObject = {};
+	if (fields.label !== undefined) attributes.label = requireLabel.call(this, fields.label, itemIndex);
+	if (fields.position !== undefined) attributes.position = requirePosition.call(this, fields.position, itemIndex);
+	return attributes;
+}
