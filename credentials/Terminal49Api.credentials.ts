@@ -1,10 +1,14 @@
 import type {
-	IAuthenticateGeneric,
+	ICredentialDataDecryptedObject,
+	IHttpRequestOptions,
 	Icon,
 	ICredentialTestRequest,
 	ICredentialType,
 	INodeProperties,
 } from 'n8n-workflow';
+import { UserError } from 'n8n-workflow';
+
+import { checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/transport/baseUrl';
 
 export class Terminal49Api implements ICredentialType {
 	name = 'terminal49Api';
@@ -40,14 +44,33 @@ export class Terminal49Api implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: {
-				Authorization: '=Token {{$credentials.apiKey}}',
-			},
-		},
-	};
+	/**
+	 * The Token header, sent only where it is safe: never to a Base URL whose user:pass@ would
+	 * replace it with Basic auth, never in clear over the network, never to another origin, and
+	 * never along a redirect (the credential test included).
+	 */
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const baseUrl = String(credentials.baseUrl ?? '');
+		const check = checkBaseUrl(baseUrl);
+		if (!check.ok) throw new UserError(`${check.problem} ${check.fix}`);
+		const target = requestOptions.baseURL
+			? `${requestOptions.baseURL.replace(/\/$/, '')}${requestOptions.url}`
+			: requestOptions.url;
+		if (!isSameOrigin(target, check.url.href)) {
+			throw new UserError(
+				`The API key is only sent to the Base URL's origin (${check.url.origin}), and this request was for another one.`,
+			);
+		}
+		return {
+			...requestOptions,
+			headers: { ...requestOptions.headers, Authorization: `Token ${String(credentials.apiKey ?? '')}` },
+			disableFollowRedirect: true,
+			sendCredentialsOnCrossOriginRedirect: false,
+		};
+	}
 
 	// One container on one page: the cheapest call every valid key may make.
 	test: ICredentialTestRequest = {

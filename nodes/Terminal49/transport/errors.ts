@@ -1,7 +1,8 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+import { z } from 'zod';
 
-/** One entry of a JSON:API error document. */
+/** One entry of a JSON:API error document, as far as it could be read. */
 export interface ApiErrorObject {
 	status?: string;
 	title?: string;
@@ -28,14 +29,57 @@ export interface FailedResponse {
 	itemIndex?: number;
 	/** For a 429 given up on: the bucket that refused, and how long it accepted nothing. */
 	rateLimit?: { bucket: string; perMinute: number; withoutAcceptanceMs: number };
+	/** Values that must never appear in an error: the API key, and any other secret we hold. */
+	secrets?: readonly string[];
 }
 
+/** An API's text is shown to the user, not stored: a page of it is plenty. */
+const MAX_TEXT = 500;
+
+/** Enough entries to say what went wrong; a body with thousands is not read further. */
+const MAX_ERRORS = 10;
+
+/** A non-empty string; anything else (a number, an object, null) is absent. */
+const text = z.unknown().transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined));
+
+const apiErrorSchema = z
+	.object({
+		status: z.unknown().transform((value) => (typeof value === 'number' ? String(value) : value)).pipe(text),
+		title: text,
+		detail: text,
+		code: text,
+		source: z
+			.object({ pointer: text, parameter: text })
+			.catch({ pointer: undefined, parameter: undefined }),
+	})
+	.partial();
+
+/** `{ errors: [...] }`; every entry that is not an object is skipped, every odd field is absent. */
+const errorDocumentSchema = z.object({
+	errors: z.array(z.unknown()).transform((entries) =>
+		entries.slice(0, MAX_ERRORS).flatMap((entry) => {
+			const parsed = apiErrorSchema.safeParse(entry);
+			return parsed.success ? [parsed.data] : [];
+		}),
+	),
+});
+
+/** Reads an error answer's JSON:API errors; a body of any other shape has none. */
 export function apiErrorsOf(body: unknown): ApiErrorObject[] {
-	if (typeof body !== 'object' || body === null) return [];
-	const errors = (body as { errors?: unknown }).errors;
-	return Array.isArray(errors)
-		? errors.filter((e): e is ApiErrorObject => typeof e === 'object' && e !== null)
-		: [];
+	const parsed = errorDocumentSchema.safeParse(body);
+	if (!parsed.success) return [];
+	return parsed.data.errors.map((entry) => {
+		const error: ApiErrorObject = {};
+		for (const name of ['status', 'title', 'detail', 'code'] as const) {
+			if (entry[name] !== undefined) error[name] = entry[name];
+		}
+		if (entry.source?.pointer !== undefined || entry.source?.parameter !== undefined) {
+			error.source = {};
+			if (entry.source.pointer !== undefined) error.source.pointer = entry.source.pointer;
+			if (entry.source.parameter !== undefined) error.source.parameter = entry.source.parameter;
+		}
+		return error;
+	});
 }
 
 /** `/data/attributes/value` names the field `value`; `/data/relationships/shipment` `shipment`. */
@@ -47,6 +91,31 @@ export function fieldFromPointer(pointer: string | undefined): string | undefine
 
 /** The OpenAPI answers a paid feature the account lacks with 403. */
 const PAID_FEATURE_STATUS = 403;
+
+const REDACTED = '[redacted]';
+
+/**
+ * Every spelling of each secret in `value` replaced: as is, URL-encoded, and base64 (the way an
+ * echoed `Authorization` header may come back). Secrets shorter than 4 characters are left alone,
+ * since replacing them would mangle ordinary words.
+ */
+export function redactSecrets(value: string, secrets: readonly string[] = []): string {
+	let result = value;
+	for (const secret of secrets) {
+		if (secret.length < 4) continue;
+		for (const spelling of new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])) {
+			result = result.split(spelling).join(REDACTED);
+		}
+	}
+	return result;
+}
+
+/** What a user should do after a 5xx depends on whether the request may have done something. */
+function serverErrorHint(method: string): string {
+	return method === 'POST'
+		? 'Terminal49 had a problem answering, after it may already have carried out the request, so it was not sent again. Check in Terminal49 whether it was created before running this again, so as not to create it twice.'
+		: 'Terminal49 had a problem answering; the request was retried where that was safe. Try again in a few minutes.';
+}
 
 function hintFor(status: number, response: FailedResponse, fields: string[]): string {
 	if (status === PAID_FEATURE_STATUS && response.paidFeature) {
@@ -76,19 +145,46 @@ function hintFor(status: number, response: FailedResponse, fields: string[]): st
 			return `The API's rate limit (${what}) refused every request of this key${howLong}, so the node stopped waiting. Other workflows or integrations are using the same key heavily; space the runs out or give them their own key.`;
 		}
 		default:
-			return status >= 500
-				? 'Terminal49 could not answer (a server error); the request was retried where that was safe. Try again in a few minutes.'
-				: '';
+			if (status >= 500) return serverErrorHint(response.method);
+			if (status >= 300 && status < 400) {
+				return 'The node never follows a redirect, so the API key goes nowhere but the Base URL. If the API has moved, enter its new address as the credential\'s Base URL.';
+			}
+			return '';
 	}
 }
 
 /**
+ * NodeApiError replaces a message that mentions a common error code (ECONNRESET…, also inside an
+ * API's detail) with n8n's generic text, losing which request failed; ours is put back.
+ */
+function keepingMessage(error: NodeApiError, message: string): NodeApiError {
+	error.message = message;
+	return error;
+}
+
+/**
  * Turns an API error answer into the error the user sees: the API's own title and detail, the
- * field it blames, and what to do. Only the response body goes into the error, never the request,
- * so the API key cannot leak through it.
+ * field it blames, and what to do. Only the parsed error entries go into the error, never the
+ * request or the raw body, and every secret we hold is redacted from them, so the API key cannot
+ * leak through it even when the API echoes it.
  */
 export function toNodeApiError(node: INode, response: FailedResponse): NodeApiError {
-	const errors = apiErrorsOf(response.body);
+	// Redacted before it is cut, so a cut can never leave part of a secret behind.
+	const clean = (value: string) => redactSecrets(value, response.secrets).slice(0, MAX_TEXT);
+	const errors = apiErrorsOf(response.body).map((entry) => {
+		const redacted: ApiErrorObject = { ...entry };
+		for (const name of ['status', 'title', 'detail', 'code'] as const) {
+			const value = entry[name];
+			if (value !== undefined) redacted[name] = clean(value);
+		}
+		if (entry.source) {
+			redacted.source = {
+				pointer: entry.source.pointer && clean(entry.source.pointer),
+				parameter: entry.source.parameter && clean(entry.source.parameter),
+			};
+		}
+		return redacted;
+	});
 	const fields = [
 		...new Set(
 			errors.map((e) => fieldFromPointer(e.source?.pointer) ?? e.source?.parameter).filter(
@@ -101,26 +197,61 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 		.filter(Boolean)
 		.join('; ');
 	const paid = response.status === PAID_FEATURE_STATUS && response.paidFeature ? ` (${response.paidFeature} is a paid feature)` : '';
-	const message = apiText
-		? `Terminal49 answered ${response.status}${paid}: ${apiText}`
-		: `Terminal49 answered ${response.status}${paid} to ${response.method} ${response.path}`;
-	const description = [
-		fields.length > 0 ? `Field: ${fields.join(', ')}.` : '',
-		hintFor(response.status, response, fields),
-	]
-		.filter(Boolean)
-		.join(' ');
+	// Redacted once more as a whole: a secret could straddle the join of two entries.
+	const message = redactSecrets(
+		apiText
+			? `Terminal49 answered ${response.status}${paid}: ${apiText}`
+			: `Terminal49 answered ${response.status}${paid} to ${response.method} ${response.path}`,
+		response.secrets,
+	);
+	const description = redactSecrets(
+		[fields.length > 0 ? `Field: ${fields.join(', ')}.` : '', hintFor(response.status, response, fields)]
+			.filter(Boolean)
+			.join(' '),
+		response.secrets,
+	);
 
 	const errorResponse: JsonObject = {
 		httpCode: String(response.status),
-		errors: errors as unknown as JsonObject[],
+		errors: errors.map((entry) => ({ ...entry }) as JsonObject),
 	};
-	return new NodeApiError(node, errorResponse, {
+	return keepingMessage(
+		new NodeApiError(node, errorResponse, {
+			message,
+			description,
+			httpCode: String(response.status),
+			itemIndex: response.itemIndex,
+		}),
 		message,
-		description,
-		httpCode: String(response.status),
-		itemIndex: response.itemIndex,
-	});
+	);
+}
+
+/** A 3xx: not followed, so the key never reaches wherever it points. */
+export function redirectError(
+	node: INode,
+	response: { status: number; location: unknown; method: string; path: string; baseUrl: string; itemIndex?: number },
+): NodeApiError {
+	const originOf = (url: string, base?: string): string | undefined => {
+		try {
+			return new URL(url, base).origin;
+		} catch {
+			return undefined;
+		}
+	};
+	const target =
+		(typeof response.location === 'string' && originOf(response.location, `${response.baseUrl}/`)) ||
+		'a location that is not a URL';
+	const message = `Terminal49 answered ${response.method} ${response.path} with a redirect (${response.status}) to ${target}, which was not followed`;
+	return new NodeApiError(
+		node,
+		{ httpCode: String(response.status) },
+		{
+			message,
+			description: `${hintFor(response.status, { ...response, body: undefined }, [])} Requests are only sent to ${originOf(response.baseUrl) ?? 'the Base URL'}.`,
+			httpCode: String(response.status),
+			itemIndex: response.itemIndex,
+		},
+	);
 }
 
 export function networkError(
@@ -132,15 +263,14 @@ export function networkError(
 ): NodeApiError {
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
 	const message = timedOut
-		? `Terminal49 did not answer ${method} ${path} in time`
+		? `Terminal49 did not answer ${method} ${path} in time${code ? ` (${code})` : ''}`
 		: `Could not reach Terminal49 for ${method} ${path}${code ? ` (${code})` : ''}`;
 	const description =
 		method === 'POST'
-			? 'The request may or may not have been carried out, so it was not sent again. Check in Terminal49 before running it again.'
+			? 'The request may or may not have been carried out, so it was not sent again. Check in Terminal49 whether it was created before running it again.'
 			: 'The request was retried several times. Check the Base URL in the credential and the network, then try again.';
-	return new NodeApiError(
-		node,
-		{ message, code: code ?? null } as JsonObject,
-		{ message, description, itemIndex },
+	return keepingMessage(
+		new NodeApiError(node, { message, code: code ?? null } as JsonObject, { message, description, itemIndex }),
+		message,
 	);
 }

@@ -12,7 +12,8 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import type { RequestSubject } from './errors';
-import { networkError, toNodeApiError } from './errors';
+import { checkBaseUrl } from './baseUrl';
+import { networkError, redactSecrets, redirectError, toNodeApiError } from './errors';
 import { hostBaseUrl, normaliseBaseUrl } from './paths';
 import type { HttpMethod, RequestFailure } from './retryPolicy';
 import { decideRetry, parseRetryAfter } from './retryPolicy';
@@ -56,6 +57,22 @@ export interface Terminal49Request {
 	base?: 'version' | 'host';
 }
 
+/**
+ * The credential's Base URL, once it is known to be a place the API key may go; otherwise an
+ * error naming the field, why, and what to enter, before anything is sent.
+ */
+function safeBaseUrl(ctx: Terminal49Context, baseUrl: unknown, itemIndex: number | undefined): string {
+	const normalised = normaliseBaseUrl(typeof baseUrl === 'string' ? baseUrl : '');
+	const check = checkBaseUrl(normalised);
+	if (!check.ok) {
+		throw new NodeOperationError(ctx.getNode(), `Terminal49 credential: ${check.problem}`, {
+			description: check.fix,
+			itemIndex,
+		});
+	}
+	return normalised;
+}
+
 function parseBody(ctx: Terminal49Context, request: Terminal49Request, body: unknown): unknown {
 	if (typeof body !== 'string') return body;
 	if (body.trim() === '') return {};
@@ -87,8 +104,9 @@ export async function terminal49Request<T = JsonApiDocument>(
 	request: Terminal49Request,
 ): Promise<T> {
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
-	const baseUrl = normaliseBaseUrl(String(credentials.baseUrl ?? ''));
-	const limiter = limiterFor(baseUrl, String(credentials.apiKey ?? ''));
+	const baseUrl = safeBaseUrl(this, credentials.baseUrl, request.itemIndex);
+	const apiKey = String(credentials.apiKey ?? '');
+	const limiter = limiterFor(baseUrl, apiKey);
 	const mediaType = request.base === 'host' ? 'application/json' : JSON_API;
 	const options: IHttpRequestOptions = {
 		method: request.method,
@@ -99,6 +117,9 @@ export async function terminal49Request<T = JsonApiDocument>(
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		timeout: REQUEST_TIMEOUT_MS,
+		// A redirect would carry the key (and a POST body) to wherever it points.
+		disableFollowRedirect: true,
+		sendCredentialsOnCrossOriginRedirect: false,
 	};
 	if (request.body !== undefined) {
 		options.body = request.body;
@@ -122,6 +143,16 @@ export async function terminal49Request<T = JsonApiDocument>(
 			const { response } = sent;
 			if (response.statusCode !== 429) bucket.noteAccepted();
 			if (response.statusCode < 300) return parseBody(this, request, response.body) as T;
+			if (response.statusCode < 400) {
+				throw redirectError(this.getNode(), {
+					status: response.statusCode,
+					location: response.headers.location,
+					method: request.method,
+					path: request.path,
+					baseUrl,
+					itemIndex: request.itemIndex,
+				});
+			}
 			// The earlier attempt did delete it; only its answer was lost.
 			if (request.method === 'DELETE' && response.statusCode === 404 && mayHaveHappened) {
 				return {} as T;
@@ -161,6 +192,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 						subject: request.subject,
 						paidFeature: request.paidFeature,
 						itemIndex: request.itemIndex,
+						secrets: [apiKey],
 						rateLimit: refused
 							? {
 									bucket: RATE_LIMIT_BUCKETS[bucketName].label,
@@ -232,9 +264,18 @@ export interface PagesResult {
 	pagesFetched: number;
 }
 
-/** The query of a `links.next` URL, so the next page is asked of the credential's own base URL. */
-function queryOf(link: string, baseUrl: string): IDataObject {
-	const url = new URL(link, `${baseUrl}/`);
+/**
+ * The query of a `links.next` URL: the next page is always asked of the credential's own Base URL,
+ * whatever origin the link names (behind a proxy it names the API's), so the key never follows a
+ * link elsewhere. Undefined when the link is not a URL.
+ */
+function queryOf(link: string, baseUrl: string): IDataObject | undefined {
+	let url: URL;
+	try {
+		url = new URL(link, `${baseUrl}/`);
+	} catch {
+		return undefined;
+	}
 	const qs: IDataObject = {};
 	url.searchParams.forEach((value, key) => {
 		qs[key] = value;
@@ -246,10 +287,15 @@ function visitKey(qs: IDataObject): string {
 	return JSON.stringify(Object.keys(qs).sort().map((key) => [key, String(qs[key])]));
 }
 
+/** Pages beyond what `meta.total` allows: records created while the list is read. */
+export const EXTRA_PAGES_ALLOWED = 2;
+
 /**
- * Fetches a list endpoint page by page. Follows `links.next` until it is absent, never trusting the
- * page size asked for (the API caps it at 100 without saying so); stops as soon as `limit` resources
- * are kept, without fetching a page it doesn't need; refuses a `next` link it has already fetched.
+ * Fetches a list endpoint page by page. Follows `links.next` until it is absent or a page is empty,
+ * never trusting the page size asked for (the API caps it at 100 without saying so); stops as soon
+ * as `limit` resources are kept, without fetching a page it doesn't need. An API that misbehaves
+ * (a `next` already fetched, or not a URL, or more pages than `meta.total` allows) fails with what
+ * had been read, instead of looping forever.
  */
 export async function terminal49RequestPages(
 	this: Terminal49Context,
@@ -258,13 +304,26 @@ export async function terminal49RequestPages(
 	const { limit, keep } = request;
 	const pageSize = limit !== undefined && !keep ? Math.min(MAX_PAGE_SIZE, limit) : MAX_PAGE_SIZE;
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
-	const baseUrl = normaliseBaseUrl(String(credentials.baseUrl ?? ''));
+	const baseUrl = safeBaseUrl(this, credentials.baseUrl, request.itemIndex);
+	const secrets = [String(credentials.apiKey ?? '')];
+	const misbehaved = (problem: string, recordsRead: number): NodeApiError =>
+		new NodeApiError(
+			this.getNode(),
+			{ message: problem },
+			{
+				message: redactSecrets(`Terminal49's list ${request.path} ${problem}; stopped reading it`, secrets),
+				description: `${pagesFetched} pages and ${recordsRead} records had been read. This is a fault of the API; try again later.`,
+				itemIndex: request.itemIndex,
+			},
+		);
 
 	const data: JsonApiResource[] = [];
 	const included = new Map<string, JsonApiResource>();
 	const visited = new Set<string>();
 	let qs: IDataObject = { ...request.qs, 'page[size]': pageSize, 'page[number]': 1 };
 	let pagesFetched = 0;
+	let recordsRead = 0;
+	let largestPage = 0;
 
 	if (limit !== undefined && limit <= 0) return { data, included: [], pagesFetched };
 
@@ -280,7 +339,10 @@ export async function terminal49RequestPages(
 		for (const resource of page.included ?? []) {
 			included.set(`${resource.type}:${resource.id}`, resource);
 		}
-		for (const resource of Array.isArray(page.data) ? page.data : []) {
+		const records = Array.isArray(page.data) ? page.data : [];
+		recordsRead += records.length;
+		largestPage = Math.max(largestPage, records.length);
+		for (const resource of records) {
 			if (keep && !keep(resource, page)) continue;
 			data.push(resource);
 			if (limit !== undefined && data.length >= limit) {
@@ -289,18 +351,21 @@ export async function terminal49RequestPages(
 		}
 
 		const next = page.links?.next;
-		if (typeof next !== 'string' || next === '') break;
-		qs = queryOf(next, baseUrl);
-		if (visited.has(visitKey(qs))) {
-			throw new NodeOperationError(
-				this.getNode(),
-				`Terminal49 pointed to a page that was already fetched (${next}); stopped so as not to loop forever`,
-				{
-					description: `${data.length} records had been read. This is a fault of the API; try again later.`,
-					itemIndex: request.itemIndex,
-				},
-			);
+		// An empty page is the end, whatever its `next` says.
+		if (typeof next !== 'string' || next === '' || records.length === 0) break;
+		const nextQs = queryOf(next, baseUrl);
+		if (nextQs === undefined) throw misbehaved('pointed to a next page whose link is not a URL', recordsRead);
+		if (visited.has(visitKey(nextQs))) {
+			throw misbehaved('pointed to a page that was already fetched', recordsRead);
 		}
+		const total = page.meta?.total;
+		if (typeof total === 'number' && Number.isFinite(total) && total >= 0) {
+			const pagesAllowed = Math.ceil(total / largestPage) + EXTRA_PAGES_ALLOWED;
+			if (pagesFetched >= pagesAllowed) {
+				throw misbehaved(`kept pointing to more pages than its total of ${total} records allows`, recordsRead);
+			}
+		}
+		qs = nextQs;
 	}
 	return { data, included: [...included.values()], pagesFetched };
 }

@@ -1,0 +1,61 @@
+/**
+ * Where the API key may go: the credential's Base URL, and only its origin. Used by the
+ * credential's `authenticate` (so the credential test and every request are checked) and by the
+ * transport before it sends anything (so the node's error names the field and the fix).
+ */
+
+export const DEFAULT_BASE_URL = 'https://api.terminal49.com/v2';
+
+export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; problem: string; fix: string };
+
+/** localhost, 127.0.0.0/8 and ::1: a local proxy or mock, where plain http stays on the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+	const host = hostname.toLowerCase();
+	if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+	const octets = host.split('.');
+	return (
+		octets.length === 4 &&
+		octets[0] === '127' &&
+		octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255)
+	);
+}
+
+const FIX = `Enter the API's address, such as ${DEFAULT_BASE_URL}, in the credential's Base URL.`;
+
+/** Whether the API key may be sent to this Base URL, and if not, why and what to enter instead. */
+export function checkBaseUrl(baseUrl: string): BaseUrlCheck {
+	let url: URL;
+	try {
+		url = new URL(baseUrl.trim());
+	} catch {
+		return { ok: false, problem: 'The Base URL is not a URL.', fix: FIX };
+	}
+	if (url.username !== '' || url.password !== '') {
+		return {
+			ok: false,
+			problem:
+				'The Base URL contains a user name or password (user:pass@). n8n would send them as Basic authentication in place of the API key.',
+			fix: `Remove them from the Base URL (for example ${DEFAULT_BASE_URL}); the key goes in the API Key field only.`,
+		};
+	}
+	if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+		return {
+			ok: false,
+			problem: `The Base URL uses plain http:// to ${url.hostname}, which would send the API key unencrypted over the network.`,
+			fix: `Use https:// (the API's own address is ${DEFAULT_BASE_URL}). Plain http:// is accepted only for a proxy or mock on this machine (localhost, 127.0.0.1).`,
+		};
+	}
+	if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+		return { ok: false, problem: `The Base URL's scheme ${url.protocol} is not HTTP.`, fix: FIX };
+	}
+	return { ok: true, url };
+}
+
+/** Whether `target` is on the Base URL's own origin: the only place the API key may go. */
+export function isSameOrigin(target: string, baseUrl: string): boolean {
+	try {
+		return new URL(target, `${baseUrl}/`).origin === new URL(baseUrl).origin;
+	} catch {
+		return false;
+	}
+}
