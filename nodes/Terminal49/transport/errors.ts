@@ -113,8 +113,8 @@ export function redactSecrets(value: string, secrets: readonly string[] = []): s
 /** What a user should do after a 5xx depends on whether the request may have done something. */
 function serverErrorHint(method: string): string {
 	return method === 'POST'
-		? 'Terminal49 had a problem answering, after it may already have carried out the request, so it was not sent again. Check in Terminal49 whether it was created before running this again, so as not to create it twice.'
-		: 'Terminal49 had a problem answering; the request was retried where that was safe. Try again in a few minutes.';
+		? 'Terminal49 could not answer (a server error), and it may already have carried out the request, so it was not sent again. Check in Terminal49 whether it was created before running this again, so as not to create it twice.'
+		: 'Terminal49 could not answer (a server error); the request was retried where that was safe. Try again in a few minutes.';
 }
 
 function hintFor(status: number, response: FailedResponse, fields: string[]): string {
