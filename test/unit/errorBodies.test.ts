@@ -84,11 +84,17 @@ describe('toNodeApiError over any error body, properties', () => {
 		);
 	});
 
-	it('reads an odd body in linear time', () => {
-		const started = Date.now();
-		apiErrorsOf({ errors: Array.from({ length: 200_000 }, () => ({ detail: 'x'.repeat(10) })) });
-		toNodeApiError(node, { status: 422, body: { errors: [{ detail: 'y'.repeat(1_000_000) }] }, method: 'GET', path: '/x', secrets: ['abcdefgh'] });
-		expect(Date.now() - started).toBeLessThan(2_000);
+	it('reads a huge body: the first entries only, each text cut after the key is redacted', () => {
+		const many = apiErrorsOf({ errors: Array.from({ length: 100_000 }, (_, i) => ({ detail: `e${i}` })) });
+		expect(many.map((entry) => entry.detail)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8', 'e9']);
+		const error = toNodeApiError(node, {
+			status: 422,
+			body: { errors: [{ detail: `${'y'.repeat(495)}abcdefghij${'y'.repeat(1_000_000)}` }] },
+			method: 'GET',
+			path: '/x',
+			secrets: ['abcdefghij'],
+		});
+		expect(error.message).toBe(`Terminal49 answered 422: ${'y'.repeat(495)}[reda`);
 	});
 });
 

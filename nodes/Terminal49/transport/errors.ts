@@ -9,6 +9,8 @@ export interface ApiErrorObject {
 	detail?: string;
 	code?: string;
 	source?: { pointer?: string; parameter?: string };
+	/** Whatever the API adds (a duplicate's existing id, say): JSON, read by the operation that expects it. */
+	meta?: JsonObject;
 }
 
 /** What the failed request was about, so a 404 can say which id was not found. */
@@ -51,6 +53,11 @@ const apiErrorSchema = z
 		source: z
 			.object({ pointer: text, parameter: text })
 			.catch({ pointer: undefined, parameter: undefined }),
+		meta: z
+			.unknown()
+			.transform((meta) =>
+				typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? (meta as JsonObject) : undefined,
+			),
 	})
 	.partial();
 
@@ -78,6 +85,7 @@ export function apiErrorsOf(body: unknown): ApiErrorObject[] {
 			if (entry.source.pointer !== undefined) error.source.pointer = entry.source.pointer;
 			if (entry.source.parameter !== undefined) error.source.parameter = entry.source.parameter;
 		}
+		if (entry.meta !== undefined) error.meta = entry.meta;
 		return error;
 	});
 }
@@ -93,6 +101,22 @@ export function fieldFromPointer(pointer: string | undefined): string | undefine
 const PAID_FEATURE_STATUS = 403;
 
 const REDACTED = '[redacted]';
+
+/** Deeper than any error's meta needs: the rest is dropped rather than walked. */
+const MAX_DEPTH = 8;
+
+/** A JSON value with every secret redacted from its strings and keys. */
+function redactJson(value: unknown, secrets: readonly string[], depth = 0): JsonObject[string] {
+	if (typeof value === 'string') return redactSecrets(value, secrets);
+	if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+	if (depth >= MAX_DEPTH || typeof value !== 'object') return null;
+	if (Array.isArray(value)) return value.map((entry) => redactJson(entry, secrets, depth + 1)) as JsonObject[];
+	const result: JsonObject = {};
+	for (const [key, entry] of Object.entries(value)) {
+		result[redactSecrets(key, secrets)] = redactJson(entry, secrets, depth + 1);
+	}
+	return result;
+}
 
 /**
  * Every spelling of each secret in `value` replaced: as is, URL-encoded, and base64 (the way an
@@ -177,6 +201,7 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 			const value = entry[name];
 			if (value !== undefined) redacted[name] = clean(value);
 		}
+		if (entry.meta) redacted.meta = redactJson(entry.meta, response.secrets ?? []) as JsonObject;
 		if (entry.source) {
 			redacted.source = {
 				pointer: entry.source.pointer && clean(entry.source.pointer),
