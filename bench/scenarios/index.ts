@@ -3,8 +3,9 @@ import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
 import { queueReturnAll } from './queueReturnAll';
 import { returnAll } from './returnAll';
+import { sharedKey } from './sharedKey';
 import { triggerOverhead } from './triggerOverhead';
 import { updates } from './updates';
 
 /** In the order of the issue and of RESULTS.md. */
-export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [returnAll, httpRequestNode, updates, flatten, triggerOverhead, queueReturnAll];
+export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [returnAll, httpRequestNode, updates, flatten, triggerOverhead, queueReturnAll, sharedKey];
