@@ -2,6 +2,7 @@ import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunction
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { eventsSubtitle } from '../Terminal49/helpers/subtitle';
+import { triggerOutputProperties } from '../Terminal49/output';
 import { POLL_EVENT_OPTIONS } from './events';
 import { pollContainers } from './poll';
 
@@ -14,7 +15,8 @@ export class Terminal49PollingTrigger implements INodeType {
 		name: 'terminal49PollingTrigger',
 		icon: { light: 'file:terminal49.svg', dark: 'file:terminal49.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: eventsSubtitle(POLL_EVENT_OPTIONS),
 		description:
 			'Starts the workflow when a container’s last free day or status changes, or a new container appears, by polling Terminal49: for n8n that Terminal49 cannot reach',
@@ -35,6 +37,7 @@ export class Terminal49PollingTrigger implements INodeType {
 				description:
 					'The changes that start the workflow. Each poll reads every container (one request per 100) and compares it with the last poll; the first poll only records what it sees.',
 			},
+			...triggerOutputProperties('The container as the API lists it (JSON:API), beside the event, changes and lfd'),
 		],
 	};
 

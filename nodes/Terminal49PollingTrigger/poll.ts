@@ -3,6 +3,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../Terminal49/jsonapi';
 import { flattenResource } from '../Terminal49/jsonapi';
+import type { OutputChoice } from '../Terminal49/output';
+import { readTriggerChoice, shapeTriggerItem } from '../Terminal49/output';
 import { terminal49RequestPages } from '../Terminal49/transport';
 import type { Change } from './changes';
 import { changesBetween, CREATED_EVENT, isNew, LFD_EVENT_BY_FIELD, nextFingerprints, sameFingerprints } from './changes';
@@ -78,6 +80,22 @@ function itemFor(event: string, container: IDataObject, detectedAt: string, chan
 	return item;
 }
 
+/**
+ * The same change seen again gives the same id, so Remove Duplicates (or any dedupe on
+ * notification_id) works as with webhook deliveries; version 1 leaves it null.
+ */
+export function pollNotificationId(event: string, containerId: string, change?: Change): string {
+	return change ? `${event}:${containerId}:${change.previous ?? ''}>${change.current ?? ''}` : `${event}:${containerId}`;
+}
+
+/** Version 2's Output: the container shaped (Simplified, All Fields with demurrage) or as the API sent it (Raw). */
+function present(item: IDataObject, resource: JsonApiResource, choice: OutputChoice, change?: Change): IDataObject {
+	if (choice.nodeVersion < 2) return item;
+	const identified = { ...item, notification_id: pollNotificationId(String(item.event), resource.id, change) };
+	if (choice.mode === 'raw') return { ...identified, container: { ...resource } as IDataObject };
+	return shapeTriggerItem(identified, choice);
+}
+
 function selectedEvents(this: IPollFunctions): Set<string> {
 	const raw = this.getNodeParameter('events', []) as unknown;
 	const list = (typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : []).map((e) => String(e).trim()).filter(Boolean);
@@ -97,7 +115,7 @@ function selectedEvents(this: IPollFunctions): Set<string> {
  * current containers as if each had just changed (previous: null), so the next nodes can be
  * mapped. One request; the trigger's memory is neither read nor written.
  */
-async function sample(this: IPollFunctions, events: Set<string>): Promise<INodeExecutionData[][]> {
+async function sample(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][]> {
 	const { data } = await terminal49RequestPages.call(this, { path: '/containers', limit: SAMPLE_SIZE });
 	const detectedAt = isoSeconds(Date.now());
 	const items: IDataObject[] = [];
@@ -110,7 +128,7 @@ async function sample(this: IPollFunctions, events: Set<string>): Promise<INodeE
 			const flat = flattenResource(container, NO_INCLUDED);
 			const change: Change | undefined =
 				event === CREATED_EVENT ? undefined : { event, field: field ?? 'current_status', previous: null, current };
-			items.push(itemFor(event, flat, detectedAt, change));
+			items.push(present(itemFor(event, flat, detectedAt, change), container, choice, change));
 			break;
 		}
 	}
@@ -135,7 +153,8 @@ async function sample(this: IPollFunctions, events: Set<string>): Promise<INodeE
  */
 export async function pollContainers(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const events = selectedEvents.call(this);
-	if (this.getMode() === 'manual') return await sample.call(this, events);
+	const choice = readTriggerChoice.call(this, true);
+	if (this.getMode() === 'manual') return await sample.call(this, events, choice);
 
 	const key = `${this.getWorkflow().id ?? ''}:${this.getNode().id ?? this.getNode().name}`;
 	if (!started.has(key)) {
@@ -153,13 +172,13 @@ export async function pollContainers(this: IPollFunctions): Promise<INodeExecuti
 	}
 	running.add(key);
 	try {
-		return await walk.call(this, events);
+		return await walk.call(this, events, choice);
 	} finally {
 		running.delete(key);
 	}
 }
 
-async function walk(this: IPollFunctions, events: Set<string>): Promise<INodeExecutionData[][] | null> {
+async function walk(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][] | null> {
 	const startedAt = Date.now();
 	const detectedAt = isoSeconds(startedAt);
 	const staticData = this.getWorkflowStaticData('node');
@@ -175,14 +194,14 @@ async function walk(this: IPollFunctions, events: Set<string>): Promise<INodeExe
 		const before = baseline ? undefined : unpack(previous[container.id]);
 		if (!before) {
 			if (events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, state.watchingSinceMs)) {
-				items.push(itemFor(CREATED_EVENT, flattenResource(container, NO_INCLUDED), detectedAt));
+				items.push(present(itemFor(CREATED_EVENT, flattenResource(container, NO_INCLUDED), detectedAt), container, choice));
 			}
 			return;
 		}
 		const changes = changesBetween(before.snapshot, snapshot).filter((change) => events.has(change.event));
 		if (changes.length === 0) return;
 		const flat = flattenResource(container, NO_INCLUDED);
-		for (const change of changes) items.push(itemFor(change.event, flat, detectedAt, change));
+		for (const change of changes) items.push(present(itemFor(change.event, flat, detectedAt, change), container, choice, change));
 	};
 
 	// Streams the list: `keep` sees each container as its page arrives and keeps none, so 30,000

@@ -8,6 +8,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { eventsSubtitle } from '../Terminal49/helpers/subtitle';
+import { triggerOutputProperties } from '../Terminal49/output';
 import { receiveDelivery } from './delivery';
 import { EVENT_OPTIONS } from './events';
 import { checkExists, create, remove, WEBHOOK_NAME } from './lifecycle';
@@ -21,7 +22,8 @@ export class Terminal49Trigger implements INodeType {
 		name: 'terminal49Trigger',
 		icon: { light: 'file:terminal49.svg', dark: 'file:terminal49.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle: eventsSubtitle(EVENT_OPTIONS),
 		description: 'Starts the workflow when Terminal49 reports a container or shipment event, such as a last free day change',
 		defaults: { name: 'Terminal49 Trigger' },
@@ -52,9 +54,11 @@ export class Terminal49Trigger implements INodeType {
 				name: 'simplify',
 				type: 'boolean',
 				default: true,
+				displayOptions: { show: { '@version': [1] } },
 				description:
 					'Whether to return one flat record (notification fields, each included record under its type name, plus changes and lfd) instead of the JSON:API body as received',
 			},
+			...triggerOutputProperties('The webhook’s JSON:API body as Terminal49 sent it'),
 		],
 	};
 

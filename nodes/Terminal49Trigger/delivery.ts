@@ -1,10 +1,15 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
+import { readTriggerChoice, shapeTriggerItem } from '../Terminal49/output';
+import { DOCUMENT_EVENTS } from './documentEvents';
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notification';
 import { readNotification, simplifyNotification } from './notification';
 import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
+
+/** What a document event's item carries, already shaped by the document's own shape. */
+const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submission', 'extracted', 'schema_version']);
 
 /** The parts of n8n's (express) request a delivery needs. */
 interface DeliveryRequest {
@@ -111,7 +116,9 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 		return answer(this, 200, `Notification ${notification.id} was already received`);
 	}
 
-	const simplify = this.getNodeParameter('simplify', true) as boolean;
-	const json = simplify ? simplifyNotification(notification, this.getNode().typeVersion) : (body as IDataObject);
-	return { workflowData: [[{ json }]] };
+	const choice = readTriggerChoice.call(this, this.getNodeParameter('simplify', true) as boolean);
+	if (choice.mode === 'raw') return { workflowData: [[{ json: body as IDataObject }]] };
+	const flat = simplifyNotification(notification, choice.nodeVersion);
+	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;
+	return { workflowData: [[{ json: shapeTriggerItem(flat, choice, passThrough) }]] };
 }

@@ -162,14 +162,14 @@ export class TriggerHarness {
 	constructor(
 		private readonly credentials: TestCredentials,
 		parameters: INodeParameters,
-		options: { name?: string; workflowId?: string; webhookBaseUrl?: string; webhookTestBaseUrl?: string } = {},
+		options: { name?: string; workflowId?: string; webhookBaseUrl?: string; webhookTestBaseUrl?: string; typeVersion?: number } = {},
 	) {
 		this.workflowId = options.workflowId ?? 'trigger-workflow';
 		this.node = {
 			id: randomUUID(),
 			name: options.name ?? 'Terminal49 Trigger',
 			type: TRIGGER_NODE_TYPE,
-			typeVersion: 1,
+			typeVersion: options.typeVersion ?? 1,
 			position: [0, 0],
 			parameters: {},
 			webhookId: randomUUID(),
@@ -185,7 +185,7 @@ export class TriggerHarness {
 
 	/** Sets the node's parameters as the editor saves them: defaults filled in. */
 	setParameters(parameters: INodeParameters): void {
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, 1) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
 		this.node.parameters =
 			NodeHelpers.getNodeParameters(nodeType.description.properties, parameters, true, false, this.node, nodeType.description) ??
 			parameters;
@@ -229,7 +229,7 @@ export class TriggerHarness {
 	}
 
 	private webhookData(kind: WebhookKind, additionalData: IWorkflowExecuteAdditionalData): IWebhookData {
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, 1) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
 		const description = nodeType.description.webhooks![0] as IWebhookDescription;
 		return {
 			httpMethod: description.httpMethod as IWebhookData['httpMethod'],
@@ -262,7 +262,7 @@ export class TriggerHarness {
 		const activation: WorkflowActivateMode = kind === 'test' ? 'manual' : method === 'delete' ? 'update' : 'activate';
 		const context = new HarnessHookContext(workflow, this.node, additionalData, mode, activation, this.webhookData(kind, additionalData));
 		context.logs = this.logs;
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, 1) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
 		const fn = nodeType.webhookMethods?.default?.[method];
 		if (!fn) throw new Error(`The trigger has no webhook method ${method}`);
 		try {
@@ -405,7 +405,7 @@ export class TriggerHarness {
 			null,
 		);
 		context.logs = this.logs;
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, 1) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
 
 		let outcome: IWebhookResponseData;
 		try {

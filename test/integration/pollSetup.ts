@@ -61,12 +61,13 @@ export class PollHarness {
 		private readonly credentials: TestCredentials,
 		parameters: INodeParameters,
 		private readonly persistence: Persistence = 'onEmit',
+		typeVersion = 1,
 	) {
 		this.node = {
 			id: 'poll-node',
 			name: 'Terminal49 Polling Trigger',
 			type: POLL_NODE_TYPE,
-			typeVersion: 1,
+			typeVersion,
 			position: [0, 0],
 			parameters,
 			credentials: { terminal49Api: { id: 'cred-1', name: 'Terminal49 (test)' } },
@@ -147,7 +148,7 @@ export interface PollTestContext {
 	mock: MockApi;
 	trigger: PollHarness;
 	/** A second trigger on the same mock, e.g. with other events or persistence. */
-	newTrigger(parameters: INodeParameters, persistence?: Persistence): PollHarness;
+	newTrigger(parameters: INodeParameters, persistence?: Persistence, typeVersion?: number): PollHarness;
 	/** "METHOD /path?page[number]=n" of every request the mock received, in order. */
 	calls(): string[];
 }
@@ -163,8 +164,8 @@ export function usePollTrigger(parameters: INodeParameters = {}, options: StartM
 	afterEach(async () => {
 		await context.mock.close();
 	});
-	context.newTrigger = (params, persistence) =>
-		new PollHarness({ apiKey: context.mock.apiKey, baseUrl: context.mock.url }, params, persistence);
+	context.newTrigger = (params, persistence, typeVersion) =>
+		new PollHarness({ apiKey: context.mock.apiKey, baseUrl: context.mock.url }, params, persistence, typeVersion);
 	context.calls = () =>
 		context.mock.requests.map((r) => `${r.method} ${r.path}${r.query['page[number]'] ? `?page[number]=${r.query['page[number]']}` : ''}`);
 	return context;

@@ -13,7 +13,8 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 			name: 'terminal49PollingTrigger',
 			displayName: 'Terminal49 Polling Trigger',
 			group: ['trigger'],
-			version: 1,
+			version: [1, 2],
+			defaultVersion: 2,
 			polling: true,
 			inputs: [],
 			outputs: ['main'],
@@ -23,8 +24,11 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 		expect(description.webhooks).toBeUndefined();
 	});
 
-	it('has one parameter, events: the webhook events it stands in for, three chosen by default', () => {
-		expect(description.properties.map((p) => p.name)).toEqual(['events']);
+	it('version 1 has one parameter, events: the webhook events it stands in for, three chosen by default; version 2 adds Output', () => {
+		const namesIn = (version: number) =>
+			description.properties.filter((p) => p.displayOptions?.show?.['@version']?.includes(version) ?? true).map((p) => p.name);
+		expect(namesIn(1)).toEqual(['events']);
+		expect(namesIn(2)).toEqual(['events', 'output', 'imminentDays']);
 		const events = description.properties[0];
 		expect(events).toMatchObject({
 			type: 'multiOptions',

@@ -5,6 +5,9 @@ import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigg
 
 const { description } = new Terminal49Trigger();
 const property = (name: string) => description.properties.find((p) => p.name === name);
+/** The parameters a node version shows: version 1's are what saved workflows rely on. */
+const namesIn = (version: number) =>
+	description.properties.filter((p) => p.displayOptions?.show?.['@version']?.includes(version) ?? true).map((p) => p.name);
 
 describe('Terminal49 Trigger: public contract', () => {
 	it('is the trigger n8n lists as "Terminal49 Trigger", using the terminal49Api credential', () => {
@@ -12,7 +15,8 @@ describe('Terminal49 Trigger: public contract', () => {
 			name: 'terminal49Trigger',
 			displayName: 'Terminal49 Trigger',
 			group: ['trigger'],
-			version: 1,
+			version: [1, 2],
+			defaultVersion: 2,
 			inputs: [],
 			outputs: ['main'],
 			credentials: [{ name: 'terminal49Api', required: true }],
@@ -25,8 +29,10 @@ describe('Terminal49 Trigger: public contract', () => {
 		]);
 	});
 
-	it('has exactly the parameters events (required, none preselected) and simplify (on by default)', () => {
-		expect(description.properties.map((p) => p.name)).toEqual(['events', 'simplify']);
+	it('version 1 has exactly the parameters events (required, none preselected) and simplify (on by default); version 2 Output instead of Simplify', () => {
+		expect(namesIn(1)).toEqual(['events', 'simplify']);
+		expect(namesIn(2)).toEqual(['events', 'output', 'imminentDays']);
+		expect(property('output')).toMatchObject({ type: 'options', default: 'simplified' });
 		expect(property('events')).toMatchObject({ type: 'multiOptions', required: true, default: [] });
 		expect(property('simplify')).toMatchObject({ type: 'boolean', default: true });
 	});

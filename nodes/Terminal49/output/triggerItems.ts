@@ -1,0 +1,95 @@
+import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { OutputChoice } from './choice';
+import { DEFAULT_IMMINENT_DAYS } from './choice';
+import { eventLabel } from './eventLabel';
+import { shapeRecord } from './shapeRecord';
+
+/**
+ * Version 2's Output of both triggers. Their items share one shape (the polling trigger speaks as
+ * the webhook trigger does): the notification's own fields, each related record under its type
+ * name, and `changes` / `lfd` where the event has them.
+ */
+
+export const TRIGGER_OUTPUT_MODES = ['simplified', 'allFields', 'raw'] as const;
+export type TriggerOutputMode = (typeof TRIGGER_OUTPUT_MODES)[number];
+
+export function triggerOutputProperties(rawDescription: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Output',
+			name: 'output',
+			type: 'options',
+			displayOptions: { show: { '@version': [2] } },
+			options: [
+				{ name: 'Simplified', value: 'simplified', description: 'The event and, per related record, the fields an ops user reads; containers with their demurrage view' },
+				{ name: 'All Fields', value: 'allFields', description: 'Every field of every related record, flat; containers with their demurrage view' },
+				{ name: 'Raw', value: 'raw', description: rawDescription },
+			],
+			default: 'simplified',
+			description: 'How much of each event to return',
+		},
+		{
+			displayName: 'Imminent Within Days',
+			name: 'imminentDays',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			displayOptions: { show: { '@version': [2], output: ['simplified', 'allFields'] } },
+			default: DEFAULT_IMMINENT_DAYS,
+			description: 'A last free day at most this many days ahead makes the container’s demurrage urgency "imminent"',
+		},
+	];
+}
+
+/** The trigger's Output for this run; version 1 maps onto All Fields (Simplify on) or Raw. */
+export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, v1Simplify: boolean): OutputChoice {
+	const nodeVersion = this.getNode().typeVersion;
+	const now = Date.now();
+	if (nodeVersion < 2) {
+		return { mode: v1Simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now };
+	}
+	const mode = this.getNodeParameter('output', 'simplified') as unknown;
+	if (typeof mode !== 'string' || !(TRIGGER_OUTPUT_MODES as readonly string[]).includes(mode)) {
+		throw new NodeOperationError(this.getNode(), `Output must be one of ${TRIGGER_OUTPUT_MODES.join(', ')}, not "${String(mode)}"`);
+	}
+	const given = this.getNodeParameter('imminentDays', DEFAULT_IMMINENT_DAYS) as unknown;
+	const imminentDays = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
+	if (typeof imminentDays !== 'number' || !Number.isInteger(imminentDays) || imminentDays < 0) {
+		throw new NodeOperationError(this.getNode(), `Imminent Within Days must be a whole number of days, 0 or more, not "${String(given)}"`);
+	}
+	return { mode: mode as TriggerOutputMode, fields: [], nodeVersion, imminentDays, now };
+}
+
+/** Keys of the item itself, never related records. */
+const ENVELOPE = ['event', 'notification_id', 'created_at', 'delivery_status'];
+
+function isTypedRecord(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as IDataObject).type === 'string';
+}
+
+function shapeRelated(value: unknown, choice: OutputChoice): unknown {
+	if (isTypedRecord(value)) return shapeRecord(value, choice);
+	if (Array.isArray(value) && value.every(isTypedRecord)) return value.map((record) => shapeRecord(record, choice));
+	return value;
+}
+
+/**
+ * A flat trigger item (the shape version 1 gives with Simplify on) in version 2's Simplified or
+ * All Fields: every related record shaped by its type, so a container carries `demurrage`.
+ * Simplified adds `event_label` beside the event. Fields of records a type's shape already
+ * shaped (a document event's) pass through.
+ */
+export function shapeTriggerItem(item: IDataObject, choice: OutputChoice, passThrough: ReadonlySet<string> = new Set()): IDataObject {
+	if (choice.mode === 'raw' || choice.nodeVersion < 2) return item;
+	const shaped: IDataObject = {};
+	for (const key of ENVELOPE) {
+		if (key in item) shaped[key] = item[key];
+		if (key === 'event' && choice.mode === 'simplified') shaped.event_label = eventLabel(item.event);
+	}
+	for (const [key, value] of Object.entries(item)) {
+		if (ENVELOPE.includes(key)) continue;
+		shaped[key] = passThrough.has(key) ? value : (shapeRelated(value, choice) as IDataObject[string]);
+	}
+	return shaped;
+}
