@@ -55,6 +55,8 @@ export function lfdChangeFor(state: MockState, containerId: string, id = notific
 	const container = state.containers.find((c) => c.id === containerId);
 	if (!container) throw new Error(`the mock has no container ${containerId}`);
 	const shipmentRef = container.relationships.shipment.data;
+	// Sent now, so it says now: as Terminal49 stamps a delivery (seconds, UTC).
+	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 	const event: Resource = {
 		id: `7e000000-0000-4000-8000-${id.slice(-12)}`,
 		type: 'transport_event',
@@ -62,8 +64,8 @@ export function lfdChangeFor(state: MockState, containerId: string, id = notific
 			event: 'container.pickup_lfd.changed',
 			value: container.attributes.pickup_lfd,
 			timezone: container.attributes.pod_timezone,
-			timestamp: new Date().toISOString(),
-			created_at: new Date().toISOString(),
+			timestamp: now,
+			created_at: now,
 			data_source: 'terminal',
 		},
 		relationships: {
@@ -74,6 +76,7 @@ export function lfdChangeFor(state: MockState, containerId: string, id = notific
 	return notification({
 		id,
 		event: 'container.pickup_lfd.changed',
+		createdAt: now,
 		reference: event,
 		included: [event, { id: container.id, type: container.type, attributes: { ...container.attributes }, relationships: { ...container.relationships } }],
 	});
