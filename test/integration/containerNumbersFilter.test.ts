@@ -1,9 +1,11 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { useMockApi } from './actionSetup';
 
 /** Container → Get Many's Container Numbers filter, through n8n's engine against the mock. */
 describe('Get Many containers by Container Numbers', () => {
 	const api = useMockApi();
-	const getMany = (filters: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+	const getMany = (filters: INodeParameters, extra: INodeParameters = {}): INodeParameters => ({
 		resource: 'container',
 		operation: 'getAll',
 		returnAll: true,

@@ -7,6 +7,8 @@ import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 
+import type { IDataObject } from 'n8n-workflow';
+
 import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
 import { runWorkflow, testCredential, type TestCredentials } from '../harness/engine';
 import { startMockApi } from '../mock/server';
@@ -29,7 +31,7 @@ afterEach(async () => {
 	await Promise.all(servers.splice(0).map(async (s) => await s.close()));
 });
 
-async function run(credentials: TestCredentials, parameters: Record<string, unknown>, inputItems?: Array<Record<string, unknown>>) {
+async function run(credentials: TestCredentials, parameters: Record<string, unknown>, inputItems?: IDataObject[]) {
 	const result = await runWorkflow({ credentials, inputItems, nodes: [{ parameters: parameters as never }] });
 	return { ...result.nodes['Node 1'], status: result.status };
 }
