@@ -107,3 +107,37 @@ describe('Container output in version 2', () => {
 		expect(demurrageOf(withShipment.items[0])).toMatchObject({ urgency: 'unknown', unknown_reason: 'tracking_stopped' });
 	});
 });
+
+describe('Container Get Many in version 2: Urgency filter and Sort by Last Free Day', () => {
+	const api = useMockApi();
+
+	it('Urgency keeps containers whose urgency is any of those chosen', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: ['overdue', 'due_today'] } }, v2);
+		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
+		expect(run.items.map((item) => demurrageOf(item).urgency)).toEqual(['overdue', 'due_today']);
+	});
+
+	it('Urgency with a Limit reads on until that many match; an unknown value is refused before any request', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'imminent' } }, v2);
+		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[0]]);
+		api.mock.requests.length = 0;
+		const bad = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'urgent' } }, v2);
+		expect(bad.error?.message).toBe('Urgency filter: "urgent" is not an urgency');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('Sort by Last Free Day: soonest first, those without one or already resolved last; with a Limit, the soonest of all', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true }, v2);
+		const views = run.items.map(demurrageOf);
+		const live = views.filter((view) => view.last_free_day !== null && view.urgency !== 'resolved');
+		expect(live.map((view) => view.days_left)).toEqual([-3, 0, 1, 2, 5, 7, 10]);
+		expect(views.slice(live.length).map((view) => view.urgency)).toEqual(['resolved', 'unknown', 'unknown', 'resolved', 'resolved']);
+		const first = await api.run({ resource: 'container', operation: 'getAll', limit: 2, sortByLastFreeDay: true }, v2);
+		expect(first.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
+	});
+
+	it('version 1 has neither: its Get Many is unchanged', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true, filters: { urgency: ['overdue'] } }, { typeVersion: 1 });
+		expect(run.items.map((item) => item.json.id)).toEqual([...SEED.containerIds]);
+	});
+});

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../jsonapi';
-import { addDays, localDate, todayIn, validZone } from './demurrage';
+import type { Urgency } from './demurrage';
+import { addDays, demurrageOf, localDate, todayIn, validZone } from './demurrage';
 
 /**
  * The filters of "Get Many containers". The API ignores `filter[...]` on /containers, so the node
@@ -20,6 +21,10 @@ export interface ContainerFilters {
 	shipmentId?: string;
 	/** Container numbers, normalised (ISO 6346); a container matches one of them exactly. */
 	numbers?: string[];
+	/** Demurrage urgencies (version 2); a container matches one of them, judged from its own fields. */
+	urgency?: Urgency[];
+	/** Where `imminent` ends, for the urgency filter. */
+	imminentDays?: number;
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone; UTC when the zone is absent or unknown. */
@@ -47,7 +52,8 @@ export function hasActiveFilter(filters: ContainerFilters): boolean {
 		filters.availableForPickup !== undefined ||
 		filters.hasHolds !== undefined ||
 		filters.shipmentId !== undefined ||
-		(filters.numbers?.length ?? 0) > 0
+		(filters.numbers?.length ?? 0) > 0 ||
+		(filters.urgency?.length ?? 0) > 0
 	);
 }
 
@@ -61,7 +67,8 @@ export function containerMatcher(
 	now: Date,
 ): ((container: JsonApiResource) => boolean) | undefined {
 	if (!hasActiveFilter(filters)) return undefined;
-	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId, numbers } = filters;
+	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId, numbers, urgency } = filters;
+	const demurrage = { now: now.getTime(), imminentDays: filters.imminentDays ?? 3 };
 
 	return (container) => {
 		const attributes = container.attributes ?? {};
@@ -80,6 +87,7 @@ export function containerMatcher(
 			return false;
 		}
 		if (numbers && numbers.length > 0 && !numbers.includes(String(attributes.number ?? '').toUpperCase())) return false;
+		if (urgency && urgency.length > 0 && !urgency.includes(demurrageOf(attributes, demurrage).urgency)) return false;
 		if (lfdWithinDays !== undefined || lfdBefore !== undefined) {
 			const timeZone = attributes.pod_timezone as string | null | undefined;
 			const lfd = lfdDate(attributes.pickup_lfd, timeZone);
@@ -92,4 +100,23 @@ export function containerMatcher(
 		}
 		return true;
 	};
+}
+
+/**
+ * Containers by last free day, soonest first (calendar dates, each in its own zone); those with
+ * none, and those already resolved (picked up, returned), after them in the order read.
+ */
+export function byLastFreeDay<T extends JsonApiResource>(containers: readonly T[], now: Date): T[] {
+	const options = { now: now.getTime(), imminentDays: 0 };
+	const keyed = containers.map((container, index) => {
+		const view = demurrageOf(container.attributes ?? {}, options);
+		const live = view.last_free_day !== null && view.urgency !== 'resolved';
+		return { container, index, live, date: view.last_free_day ?? '' };
+	});
+	keyed.sort((a, b) => {
+		if (a.live !== b.live) return a.live ? -1 : 1;
+		if (a.live && a.date !== b.date) return a.date < b.date ? -1 : 1;
+		return a.index - b.index;
+	});
+	return keyed.map((entry) => entry.container);
 }

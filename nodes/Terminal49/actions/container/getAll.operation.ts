@@ -7,7 +7,9 @@ import type {
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { ContainerFilters } from '../../helpers/containerFilters';
-import { containerMatcher } from '../../helpers/containerFilters';
+import { byLastFreeDay, containerMatcher } from '../../helpers/containerFilters';
+import type { Urgency } from '../../helpers/demurrage';
+import { URGENCIES } from '../../helpers/demurrage';
 import { dateParameter } from '../../helpers/dates';
 import { textList } from '../../helpers/lists';
 import { requireContainerNumber } from '../../helpers/shippingNumbers';
@@ -34,6 +36,15 @@ const STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Picked Up', value: 'picked_up' },
 ];
 const CONTAINER_STATUSES = STATUS_OPTIONS.map((option) => String(option.value));
+
+const URGENCY_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Overdue', value: 'overdue', description: 'The last free day has passed' },
+	{ name: 'Due Today', value: 'due_today' },
+	{ name: 'Imminent', value: 'imminent', description: 'Due within Imminent Within Days' },
+	{ name: 'OK', value: 'ok' },
+	{ name: 'Resolved', value: 'resolved', description: 'Picked up, delivered or returned empty' },
+	{ name: 'Unknown', value: 'unknown', description: 'No last free day yet, or the terminal’s data is stale' },
+];
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -116,7 +127,26 @@ const properties: INodeProperties[] = [
 				default: [],
 				description: 'Keep containers whose current status is one of these',
 			},
+			{
+				displayName: 'Urgency',
+				name: 'urgency',
+				type: 'multiOptions',
+				displayOptions: { show: { '@version': [2] } },
+				options: URGENCY_OPTIONS,
+				default: [],
+				description:
+					'Keep containers whose demurrage urgency is one of these, judged from the container’s own fields (a stopped tracking shows as unknown only in the output, with the shipment included)',
+			},
 		],
+	},
+	{
+		displayName: 'Sort by Last Free Day',
+		name: 'sortByLastFreeDay',
+		type: 'boolean',
+		displayOptions: { show: { '@version': [2] } },
+		default: false,
+		description:
+			'Whether to return the soonest last free day first; containers without one, or already picked up or returned, come last. With a Limit, the node reads every container and returns the first ones.',
 	},
 	...outputProperties('container', { demurrage: true }),
 ];
@@ -190,6 +220,20 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilte
 		}
 		filters.lfdBefore = date;
 	}
+	if (this.getNode().typeVersion >= 2) {
+		const urgency = typeof raw.urgency === 'string' ? raw.urgency.split(',') : raw.urgency;
+		if (Array.isArray(urgency)) {
+			const chosen = urgency.map((u) => String(u).trim()).filter((u) => u !== '');
+			const unknown = chosen.filter((u) => !(URGENCIES as readonly string[]).includes(u));
+			if (unknown.length > 0) {
+				throw new NodeOperationError(node, `Urgency filter: ${unknown.map((u) => `"${u}"`).join(', ')} is not an urgency`, {
+					description: `Allowed: ${URGENCIES.join(', ')}.`,
+					itemIndex,
+				});
+			}
+			if (chosen.length > 0) filters.urgency = chosen as Urgency[];
+		}
+	}
 	return filters;
 }
 
@@ -198,15 +242,27 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const choice = readOutputChoice.call(this, itemIndex);
-	const filters = readFilters.call(this, itemIndex);
-	const keep = containerMatcher(filters, new Date());
+	const filters = { ...readFilters.call(this, itemIndex), imminentDays: choice.imminentDays };
+	const now = new Date(choice.now ?? Date.now());
+	const keep = containerMatcher(filters, now);
+	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
+	const { data, included } = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex);
+	if (!sorted) return outputList(choice, data, included);
+	const soonestFirst = byLastFreeDay(data, now);
+	return outputList(choice, limit === undefined ? soonestFirst : soonestFirst.slice(0, limit), included);
+}
 
+async function readContainers(
+	this: IExecuteFunctions,
+	filters: ContainerFilters,
+	include: string[],
+	limit: number | undefined,
+	keep: ((container: JsonApiResource) => boolean) | undefined,
+	itemIndex: number,
+): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
-	if (!filters.numbers) {
-		const { data, included } = await terminal49RequestPages.call(this, { path: '/containers', qs, limit, keep, itemIndex });
-		return outputList(choice, data, included);
-	}
+	if (!filters.numbers) return await terminal49RequestPages.call(this, { path: '/containers', qs, limit, keep, itemIndex });
 	// filter[number] takes one number (the OpenAPI's example); the other filters still apply here.
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
@@ -227,5 +283,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		}
 		included.push(...page.included);
 	}
-	return outputList(choice, data, included);
+	return { data, included };
 }
