@@ -4,19 +4,23 @@ import { getDocumentTypes } from './documentTypes';
 import { searchContainers, searchDocuments, searchShipments, searchShippingLines, searchTrackingRequests } from './listSearch';
 import {
 	getChoiceDefinitions,
+	getContainerFieldSlugs,
 	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
+	getShipmentFieldSlugs,
 	getShippingLineScacs,
 	getShippingLines,
 } from './loadOptions';
 
 export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {
 	getChoiceDefinitions,
+	getContainerFieldSlugs,
 	getCustomFieldDefinitions,
 	getCustomFieldOptions,
 	getCustomFieldSlugs,
 	getDocumentTypes,
+	getShipmentFieldSlugs,
 	getShippingLineScacs,
 	getShippingLines,
 };

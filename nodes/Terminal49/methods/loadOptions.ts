@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { AUTO_DETECT, REQUEST_TYPES } from '../actions/trackingRequest/requestTypes';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../actions/trackingRequest/requestTypes';
 import {
 	CUSTOM_FIELD_ENTITIES,
 	ENUM_DATA_TYPES,
@@ -8,6 +8,7 @@ import {
 	fetchOptions,
 	isCustomFieldEntity,
 } from '../helpers/customFields';
+import type { FieldDefinition } from '../helpers/customFields';
 import { fetchShippingLines, lineLabel } from '../helpers/shippingLines';
 import { isUuid } from '../helpers/validation';
 import { terminal49RequestPages } from '../transport';
@@ -112,6 +113,12 @@ export async function getShippingLines(this: ILoadOptionsFunctions): Promise<INo
 			value: AUTO_DETECT,
 			description: 'Terminal49 tells the carrier from the number: one extra request per item',
 		},
+		{
+			name: 'Auto-Detect (by Terminal49)',
+			value: AUTO_DETECT_BY_TERMINAL49,
+			description:
+				'The request is created at once as pending; Terminal49 then finds the carrier, or fails the request with scac_auto_detect_failed. No extra request, no failure when the carrier is unsure.',
+		},
 		...lines,
 	];
 }
@@ -122,5 +129,25 @@ export async function getShippingLineScacs(this: ILoadOptionsFunctions): Promise
 	return lines
 		.filter((line) => typeof line.attributes?.scac === 'string' && line.attributes.scac !== '')
 		.map((line) => ({ name: lineLabel(line), value: String(line.attributes?.scac) }))
+		.sort(byName);
+}
+
+/** Custom fields of shipments, by API slug: Tracking Request → Create's initial values. */
+export async function getShipmentFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return slugOptions(await fetchDefinitions.call(this, 'shipment'));
+}
+
+/** Custom fields of containers, by API slug: Tracking Request → Create's initial values. */
+export async function getContainerFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return slugOptions(await fetchDefinitions.call(this, 'container'));
+}
+
+function slugOptions(definitions: FieldDefinition[]): INodePropertyOptions[] {
+	return definitions
+		.map((d) => ({
+			name: d.displayName,
+			value: d.apiSlug,
+			description: [`${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`, d.description].filter(Boolean).join('. '),
+		}))
 		.sort(byName);
 }

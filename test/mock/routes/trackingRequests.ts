@@ -20,6 +20,28 @@ function isKnownScac(ctx: RequestContext, scac: string): boolean {
 	);
 }
 
+/** `initial_custom_fields`: each api_slug must name a definition of its record type, as the OpenAPI says. */
+function checkInitialCustomFields(ctx: RequestContext, initial: unknown): MockResponse | undefined {
+	if (initial === undefined) return undefined;
+	if (!isRecord(initial)) return unprocessable('initial_custom_fields must be an object', '/data/attributes/initial_custom_fields');
+	for (const [group, entityType] of [['shipment', 'Shipment'], ['containers', 'Container']] as const) {
+		const entries = initial[group];
+		if (entries === undefined) continue;
+		if (!Array.isArray(entries)) return unprocessable(`initial_custom_fields.${group} must be an array`, `/data/attributes/initial_custom_fields/${group}`);
+		for (const [index, entry] of entries.entries()) {
+			const slug = isRecord(entry) ? entry.api_slug : undefined;
+			const known = ctx.state.customFieldDefinitions.some((d) => d.attributes.api_slug === slug && d.attributes.entity_type === entityType);
+			if (!known) {
+				return unprocessable(
+					`No ${entityType} custom field definition with api_slug '${String(slug)}'`,
+					`/data/attributes/initial_custom_fields/${group}/${index}/api_slug`,
+				);
+			}
+		}
+	}
+	return undefined;
+}
+
 function createTrackingRequest(ctx: RequestContext): MockResponse {
 	const envelope = readEnvelope(ctx.body, 'tracking_request');
 	if (isResponse(envelope)) return envelope;
@@ -47,6 +69,9 @@ function createTrackingRequest(ctx: RequestContext): MockResponse {
 			return unprocessable(`${name} must be an array of strings`, `/data/attributes/${name}`);
 		}
 	}
+
+	const initialFieldsProblem = checkInitialCustomFields(ctx, attributes.initial_custom_fields);
+	if (initialFieldsProblem) return initialFieldsProblem;
 
 	const now = isoUtc(ctx.now);
 	const trackingRequest = makeTrackingRequest(

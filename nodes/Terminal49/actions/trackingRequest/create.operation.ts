@@ -1,12 +1,14 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { textList } from '../../helpers/lists';
-import { numberText, truncate } from '../../helpers/validation';
+import { requireContainerNumber, requireShippingNumber } from '../../helpers/shippingNumbers';
+import { numberText, requireSlug, requireUuid, truncate } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { AUTO_DETECT, REQUEST_TYPES } from './requestTypes';
+import { definitionFor, valueFor } from '../customField/fields';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from './requestTypes';
 
 const properties: INodeProperties[] = [
 	{
@@ -37,7 +39,7 @@ const properties: INodeProperties[] = [
 		default: AUTO_DETECT,
 		description:
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-		hint: 'Auto-Detect asks Terminal49 which carrier the number belongs to first: one extra request per item. With an expression, give the carrier’s SCAC, such as MAEU.',
+		hint: 'Auto-Detect asks Terminal49 which carrier the number belongs to first: one extra request per item. Auto-Detect (by Terminal49) leaves it to Terminal49 after the request is created. With an expression, give the carrier’s SCAC, such as MAEU.',
 	},
 	{
 		displayName: 'Additional Fields',
@@ -45,6 +47,7 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
+		displayOptions: { show: { '@version': [1] } },
 		options: [
 			{
 				displayName: 'Reference Numbers',
@@ -62,6 +65,94 @@ const properties: INodeProperties[] = [
 				default: '',
 				placeholder: 'e.g. priority, west-coast',
 				description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
+			},
+		],
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { '@version': [2] } },
+		options: [
+			{
+				displayName: 'Customer (Party ID)',
+				name: 'customerId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+				description: 'The party the shipment is for; Party → Get Many lists them with their IDs',
+			},
+			{
+				displayName: 'Reference Numbers',
+				name: 'refNumbers',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. PO-4411, INV-2024-118',
+				description:
+					'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
+			},
+			{
+				displayName: 'Shipment Tags',
+				name: 'shipmentTags',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. priority, west-coast',
+				description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
+			},
+		],
+	},
+	{
+		displayName: 'Initial Custom Fields',
+		name: 'initialCustomFields',
+		type: 'fixedCollection',
+		placeholder: 'Add Custom Field',
+		typeOptions: { multipleValues: true },
+		default: {},
+		displayOptions: { show: { '@version': [2] } },
+		description:
+			'Custom field values Terminal49 applies to the shipment and its containers once the request finds them. Each value is checked against its field’s type first, as Custom Field → Update does.',
+		options: [
+			{
+				displayName: 'Shipment Field',
+				name: 'shipment',
+				values: [
+					{
+						displayName: 'Field Name or ID',
+						name: 'apiSlug',
+						type: 'options',
+						typeOptions: { loadOptionsMethod: 'getShipmentFieldSlugs' },
+						default: '',
+						description:
+							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					},
+					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+				],
+			},
+			{
+				displayName: 'Container Field',
+				name: 'containers',
+				values: [
+					{
+						displayName: 'Field Name or ID',
+						name: 'apiSlug',
+						type: 'options',
+						typeOptions: { loadOptionsMethod: 'getContainerFieldSlugs' },
+						default: '',
+						description:
+							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+					},
+					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+					{
+						displayName: 'Container Number',
+						name: 'number',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. MSKU2431002',
+						description: 'The one container to give the value to; empty gives it to every container of the shipment',
+					},
+				],
 			},
 		],
 	},
@@ -121,6 +212,39 @@ async function inferScac(this: IExecuteFunctions, number: string, itemIndex: num
 	);
 }
 
+/** Version 2 checks the number before sending it: a container number by ISO 6346, the others trimmed and upper-cased. */
+function checkedNumber(node: INode, requestType: string, requestNumber: string, itemIndex: number): string {
+	return requestType === 'container'
+		? requireContainerNumber(node, requestNumber, 'Request Number', itemIndex)
+		: requireShippingNumber(node, requestNumber, 'Request Number', itemIndex);
+}
+
+/**
+ * `initial_custom_fields`, each slug looked up among the account's definitions for its record type
+ * and each value converted to that field's type (once per execution, as Custom Field → Update).
+ */
+async function initialCustomFields(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject | undefined> {
+	const node = this.getNode();
+	const raw = this.getNodeParameter('initialCustomFields', itemIndex, {}) as IDataObject;
+	const result: IDataObject = {};
+	for (const [group, entity] of [['shipment', 'shipment'], ['containers', 'container']] as const) {
+		const rows = Array.isArray(raw[group]) ? (raw[group] as IDataObject[]) : [];
+		const entries: IDataObject[] = [];
+		for (const row of rows) {
+			const field = entity === 'shipment' ? 'Initial Custom Fields: Shipment Field' : 'Initial Custom Fields: Container Field';
+			const apiSlug = requireSlug(node, row.apiSlug, field, itemIndex);
+			const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
+			const entry: IDataObject = { api_slug: apiSlug, value: await valueFor.call(this, definition, row.value ?? '', itemIndex) };
+			if (entity === 'container' && row.number !== undefined && row.number !== '') {
+				entry.number = requireContainerNumber(node, row.number, 'Initial Custom Fields: Container Number', itemIndex);
+			}
+			entries.push(entry);
+		}
+		if (entries.length > 0) result[group] = entries;
+	}
+	return Object.keys(result).length > 0 ? result : undefined;
+}
+
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
@@ -141,7 +265,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 	const chosenScac = String(this.getNodeParameter('scac', itemIndex, AUTO_DETECT) ?? '').trim();
 	const autoDetect = chosenScac === AUTO_DETECT || chosenScac === '';
-	if (!autoDetect && !/^[A-Za-z]{4}$/.test(chosenScac)) {
+	const autoDetectByTerminal49 = chosenScac === AUTO_DETECT_BY_TERMINAL49;
+	if (!autoDetect && !autoDetectByTerminal49 && !/^[A-Za-z]{4}$/.test(chosenScac)) {
 		throw new NodeOperationError(node, `"${truncate(chosenScac)}" is not a carrier SCAC`, {
 			description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list, or Auto-Detect.',
 			itemIndex,
@@ -152,13 +277,26 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
 	if ('shipmentTags' in fields) attributes.shipment_tags = textList(node, fields.shipmentTags, 'Shipment Tags', itemIndex);
 
-	attributes.scac = autoDetect ? await inferScac.call(this, requestNumber, itemIndex) : chosenScac.toUpperCase();
+	const data: IDataObject = { type: 'tracking_request', attributes };
+	if (node.typeVersion >= 2) {
+		attributes.request_number = checkedNumber(node, requestType, requestNumber, itemIndex);
+		const initial = await initialCustomFields.call(this, itemIndex);
+		if (initial) attributes.initial_custom_fields = initial;
+		if (fields.customerId !== undefined && fields.customerId !== '') {
+			data.relationships = {
+				customer: { data: { type: 'party', id: requireUuid(node, fields.customerId, 'Customer (Party ID)', itemIndex) } },
+			};
+		}
+	}
+
+	if (autoDetectByTerminal49) attributes.auto_detect_vocc_scac = true;
+	else attributes.scac = autoDetect ? await inferScac.call(this, String(attributes.request_number), itemIndex) : chosenScac.toUpperCase();
 
 	// A POST: the transport never sends it twice after a failure that leaves its fate unknown.
 	const document = (await terminal49Request.call(this, {
 		method: 'POST',
 		path: '/tracking_requests',
-		body: { data: { type: 'tracking_request', attributes } },
+		body: { data },
 		itemIndex,
 	})) as JsonApiDocument;
 	return outputDocument(node, choice, document, itemIndex);

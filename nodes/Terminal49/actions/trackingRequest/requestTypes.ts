@@ -7,3 +7,6 @@ export const REQUEST_TYPES = [
 
 /** The Carrier option that has Terminal49 infer the carrier from the number. Not a SCAC: those have four letters. */
 export const AUTO_DETECT = 'autoDetect';
+
+/** The Carrier option that sends the API's own `auto_detect_vocc_scac`: created at once as pending, the carrier found (or not) afterwards. */
+export const AUTO_DETECT_BY_TERMINAL49 = 'autoDetectByTerminal49';
