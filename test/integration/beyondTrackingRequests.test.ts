@@ -108,7 +108,7 @@ describe('Tracking request: Create', () => {
 		expect(api.mock.requests).toHaveLength(0);
 	});
 
-	it('the Carrier dropdown: Auto-Detect first, then the lines that track that kind of number', async () => {
+	it('the Carrier dropdown: the two Auto-Detects first, then the lines that track that kind of number', async () => {
 		api.mock.state.shippingLines[1].attributes.container_number_tracking_support = false;
 		const forBl = (await loadOptions({
 			credentials: api.credentials,
@@ -116,7 +116,8 @@ describe('Tracking request: Create', () => {
 			method: 'getShippingLines',
 		})) as INodePropertyOptions[];
 		expect(forBl[0]).toMatchObject({ name: 'Auto-Detect', value: 'autoDetect' });
-		expect(forBl.slice(1).map((o) => o.value)).toEqual(['CMDU', 'COSU', 'EGLV', 'HLCU', 'MAEU', 'MSCU', 'ONEY', 'ZIMU']);
+		expect(forBl[1]).toMatchObject({ name: 'Auto-Detect (by Terminal49)', value: 'autoDetectByTerminal49' });
+		expect(forBl.slice(2).map((o) => o.value)).toEqual(['CMDU', 'COSU', 'EGLV', 'HLCU', 'MAEU', 'MSCU', 'ONEY', 'ZIMU']);
 		expect(forBl.find((o) => o.value === 'MSCU')).toEqual({
 			name: 'Mediterranean Shipping Company (MSCU)',
 			value: 'MSCU',
@@ -128,7 +129,7 @@ describe('Tracking request: Create', () => {
 			method: 'getShippingLines',
 		})) as INodePropertyOptions[];
 		expect(forContainers.map((o) => o.value)).not.toContain('MSCU');
-		expect(forContainers).toHaveLength(8);
+		expect(forContainers).toHaveLength(9);
 	});
 });
 
