@@ -30,7 +30,7 @@ const values = (p: INodeProperties) => (p.options as INodePropertyOptions[]).map
 it('offers the resources and operations of the contract, no more and no fewer', () => {
 	expect(Object.fromEntries(Object.entries(resources).map(([name, module]) => [name, Object.keys(module.operations).sort()]))).toEqual({
 		container: ['get', 'getAll', 'getMap', 'getRawEvents', 'getTransportEvents', 'refresh', 'update'],
-		customField: ['create', 'delete', 'deleteById', 'get', 'getAll', 'update', 'updateById'],
+		customField: ['create', 'delete', 'deleteById', 'get', 'getAll', 'getAllInAccount', 'update', 'updateById'],
 		customFieldDefinition: ['create', 'delete', 'get', 'getAll', 'update'],
 		customFieldOption: ['create', 'delete', 'get', 'getAll', 'update'],
 		document: ['delete', 'download', 'get', 'getAll', 'getSchema', 'getTypes', 'reClassify', 'reExtract', 'reLink', 'rotate', 'update', 'upload'],

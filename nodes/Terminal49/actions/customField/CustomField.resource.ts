@@ -5,6 +5,7 @@ import * as deleteOperation from './delete.operation';
 import * as deleteById from './deleteById.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getAllInAccount from './getAllInAccount.operation';
 import * as update from './update.operation';
 import * as updateById from './updateById.operation';
 
@@ -14,6 +15,7 @@ export const operations = {
 	deleteById: deleteById.execute,
 	get: get.execute,
 	getAll: getAll.execute,
+	getAllInAccount: getAllInAccount.execute,
 	update: update.execute,
 	updateById: updateById.execute,
 };
@@ -58,6 +60,12 @@ export const description: INodeProperties[] = [
 				action: 'Get many custom fields',
 			},
 			{
+				name: 'Get Many in Account',
+				value: 'getAllInAccount',
+				description: 'List the custom field values of the whole account, by record type, record or field',
+				action: 'Get many custom fields in the account',
+			},
+			{
 				name: 'Update',
 				value: 'update',
 				description:
@@ -78,6 +86,7 @@ export const description: INodeProperties[] = [
 	...deleteById.description,
 	...get.description,
 	...getAll.description,
+	...getAllInAccount.description,
 	...update.description,
 	...updateById.description,
 ];

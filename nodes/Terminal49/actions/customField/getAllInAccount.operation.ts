@@ -1,0 +1,104 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../../helpers/customFields';
+import { requireUuid, truncate } from '../../helpers/validation';
+import type { JsonApiResource } from '../../jsonapi';
+import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { terminal49RequestPages } from '../../transport';
+import { limitProperties } from '../common.properties';
+
+/** JSON:API types of the records that carry custom fields, by the node's record type. */
+const RESOURCE_TYPES: Record<string, string> = { trackingRequest: 'tracking_request', shipment: 'shipment', container: 'container' };
+
+const properties: INodeProperties[] = [
+	...limitProperties,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		description: 'Sent to the API and also applied by the node. Filters combine with AND.',
+		options: [
+			{
+				displayName: 'Custom Field Name or ID',
+				name: 'definitionId',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getCustomFieldDefinitions' },
+				default: '',
+				description:
+					'Keep the values of this field. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Record ID',
+				name: 'entityId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+				description: 'Keep the values on this tracking request, shipment or container',
+			},
+			{
+				displayName: 'Record Type',
+				name: 'entityType',
+				type: 'options',
+				options: [
+					{ name: 'Container', value: 'container' },
+					{ name: 'Shipment', value: 'shipment' },
+					{ name: 'Tracking Request', value: 'trackingRequest' },
+				],
+				default: 'shipment',
+				description: 'Keep the values on this kind of record',
+			},
+		],
+	},
+	...outputProperties('custom_field'),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['customField'], operation: ['getAllInAccount'] } }, properties);
+
+function relatedId(resource: JsonApiResource, name: string): { id?: string; type?: string } {
+	const data = resource.relationships?.[name]?.data;
+	return data && !Array.isArray(data) ? data : {};
+}
+
+/** Every custom field value of the account (`/custom_fields`), filtered by record type, record or field. */
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const qs: IDataObject = {};
+	const checks: Array<(value: JsonApiResource) => boolean> = [];
+	if (filters.entityType !== undefined && filters.entityType !== '') {
+		const entity = String(filters.entityType);
+		if (!isCustomFieldEntity(entity)) {
+			throw new NodeOperationError(node, `Record Type filter: "${truncate(entity, 40)}" is not a record type that has custom fields`, {
+				description: 'Use container, shipment or trackingRequest.',
+				itemIndex,
+			});
+		}
+		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
+		checks.push((value) => relatedId(value, 'entity').type === RESOURCE_TYPES[entity]);
+	}
+	if (filters.entityId !== undefined && filters.entityId !== '') {
+		const entityId = requireUuid(node, filters.entityId, 'Record ID', itemIndex);
+		qs['filter[entity_id]'] = entityId;
+		checks.push((value) => relatedId(value, 'entity').id === entityId);
+	}
+	if (filters.definitionId !== undefined && filters.definitionId !== '') {
+		const definitionId = requireUuid(node, filters.definitionId, 'Custom Field ID', itemIndex);
+		qs['filter[definition_id]'] = definitionId;
+		checks.push((value) => relatedId(value, 'definition').id === definitionId);
+	}
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/custom_fields',
+		qs,
+		limit,
+		keep: checks.length > 0 ? (value) => checks.every((check) => check(value)) : undefined,
+		itemIndex,
+	});
+	return outputList(choice, data, included);
+}
