@@ -118,24 +118,28 @@ describe('RollingWindowLimiter, adaptive pace', () => {
 		expect(limiter.noteRefused()).toBe(1);
 	});
 
-	it('goes halfway back to the full limit after a whole window without refusals', async () => {
+	it('goes halfway back to the full limit after a sixth of a window without refusals', async () => {
 		const clock = new FakeClock();
 		const limiter = new RollingWindowLimiter(100, 60_000, clock);
 		limiter.noteRefused();
 		expect(limiter.currentPace).toBe(10);
-		clock.time = 60_000;
+		clock.time = 9_999;
+		await acquireAll(limiter, clock, 1, 1);
+		expect(limiter.currentPace).toBe(10);
+		clock.time = 10_000;
 		await acquireAll(limiter, clock, 1, 1);
 		expect(limiter.currentPace).toBe(55);
 	});
 
-	it('keeps the lowered pace: at a pace of 10, the 11th request waits for the next window', async () => {
+	it('holds to the lowered pace until it recovers: at a pace of 10, the 11th request waits for the calm', async () => {
 		const clock = new FakeClock();
 		const limiter = new RollingWindowLimiter(100, 60_000, clock);
 		limiter.noteRefused();
 		clock.time = 1;
 		const grants = await acquireAll(limiter, clock, 1, 11);
 		expect(grants[9]).toBe(1);
-		expect(grants[10]).toBe(60_001);
+		expect(grants[10]).toBe(10_000);
+		expect(limiter.currentPace).toBe(55);
 	});
 
 	it('measures how long the API has accepted nothing, from when the request was first sent', () => {

@@ -51,6 +51,8 @@ const PACE = {
 	floor: 0.1,
 	/** Each accepted request raises the pace by this many requests per window... */
 	increasePerAccepted: 0.1,
+	/** ...and a sixth of a window without a refusal raises it halfway back to the limit. */
+	calmShareOfWindow: 1 / 6,
 } as const;
 
 /**
@@ -58,7 +60,7 @@ const PACE = {
  * window. The limit is adaptive: it starts at the API's, drops after a 429 to about what the API
  * actually accepted from this process in the last window (the rest went to other processes or
  * integrations sharing the key), climbs back a little with every accepted request, and halfway
- * back to the API's after a whole window without a refusal.
+ * back to the API's after a sixth of a window without a refusal.
  */
 export class RollingWindowLimiter {
 	/** Start times of the requests in the current window, oldest first. */
@@ -99,6 +101,9 @@ export class RollingWindowLimiter {
 			let waitMs = this.pausedUntil - now;
 			if (waitMs <= 0 && this.sent.length >= Math.floor(this.pace)) {
 				waitMs = this.sent[this.sent.length - Math.floor(this.pace)] + this.windowMs - now;
+				// Held by our own lowered pace, not the API's limit: look again once it may recover.
+				if (this.pace < this.limit) waitMs = Math.min(waitMs, this.lastRefusedAt + this.calmMs - now);
+				if (waitMs <= 0) continue;
 			}
 			if (waitMs <= 0) {
 				// Checking and recording happen in one synchronous step, so concurrent callers can't
@@ -159,8 +164,16 @@ export class RollingWindowLimiter {
 		return Math.floor(this.pace);
 	}
 
+	/**
+	 * A lowered pace that draws no refusal for a sixth of a window goes halfway back up: the others
+	 * may have finished, and a pace below the key's share leaves slots the API would accept unused.
+	 */
+	private get calmMs(): number {
+		return Math.round(this.windowMs * PACE.calmShareOfWindow);
+	}
+
 	private recoverIfCalm(now: number): void {
-		if (this.pace < this.limit && now - this.lastRefusedAt >= this.windowMs) {
+		if (this.pace < this.limit && now - this.lastRefusedAt >= this.calmMs) {
 			this.pace = Math.min(this.limit, this.pace + (this.limit - this.pace) / 2);
 			this.lastRefusedAt = now;
 		}
