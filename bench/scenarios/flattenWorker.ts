@@ -8,7 +8,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
 import type { JsonApiDocument, JsonApiResource } from '../../nodes/Terminal49/jsonapi';
-import { flattenResource, indexIncluded } from '../../nodes/Terminal49/jsonapi';
+import { flattenResource, indexIncluded, readListDocument } from '../../nodes/Terminal49/jsonapi';
 
 export type WorkerMode = 'parse' | 'simplify';
 
@@ -78,7 +78,8 @@ function simplify(bodies: readonly string[], sample: () => void): StepResult {
 	const data: JsonApiResource[] = [];
 	const included = new Map<string, JsonApiResource>();
 	for (const body of bodies) {
-		const page = JSON.parse(body) as JsonApiDocument<JsonApiResource[]>;
+		// Read as terminal49RequestPages reads each page: the envelope through zod, each resource through its guard.
+		const page = readListDocument(JSON.parse(body));
 		for (const resource of page.included ?? []) included.set(`${resource.type}:${resource.id}`, resource);
 		for (const resource of page.data) data.push(resource);
 		sample();

@@ -24,6 +24,16 @@ interface DeliveryResponse {
 	json(body: IDataObject): unknown;
 }
 
+/**
+ * The body as received, but with its records as read: a `webhook` record without its secret,
+ * parts of no JSON:API shape left out.
+ */
+function rawNotification(body: unknown, notification: Notification): IDataObject {
+	const raw: IDataObject = { ...(body as IDataObject), data: { ...notification.document.data } as IDataObject };
+	if ((body as IDataObject).included !== undefined) raw.included = (notification.document.included ?? []).map((record) => ({ ...record }) as IDataObject);
+	return raw;
+}
+
 /** Answers the request here and starts no workflow run. */
 function answer(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
 	const response = ctx.getResponseObject() as unknown as DeliveryResponse;
@@ -117,7 +127,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	}
 
 	const choice = readTriggerChoice.call(this, this.getNodeParameter('simplify', true) as boolean);
-	if (choice.mode === 'raw') return { workflowData: [[{ json: body as IDataObject }]] };
+	if (choice.mode === 'raw') return { workflowData: [[{ json: rawNotification(body, notification) }]] };
 	const flat = simplifyNotification(notification, choice.nodeVersion);
 	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;
 	return { workflowData: [[{ json: shapeTriggerItem(flat, choice, passThrough) }]] };

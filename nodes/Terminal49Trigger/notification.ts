@@ -1,7 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { z } from 'zod';
+
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../Terminal49/jsonapi';
-import { flattenResource, indexIncluded } from '../Terminal49/jsonapi';
+import { flattenResource, indexIncluded, isObject, readResource, readResources } from '../Terminal49/jsonapi';
 import { documentEventFields } from './documentEvents';
 import { LFD_FIELD_BY_EVENT } from './events';
 
@@ -18,21 +20,31 @@ export interface Notification {
 	document: NotificationDocument;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isResource(value: unknown): value is JsonApiResource {
 	return isObject(value) && typeof value.id === 'string' && typeof value.type === 'string';
 }
 
+/**
+ * What a delivery must hold to be a notification: a primary record with a non-empty id and a
+ * text `event`. The rest is read by readResource, which leaves out what has no JSON:API shape.
+ */
+const deliverySchema = z.object({
+	data: z.object({
+		id: z.string().min(1),
+		type: z.string(),
+		attributes: z.object({ event: z.string() }).passthrough(),
+	}),
+	included: z.array(z.unknown()).optional().catch(undefined),
+});
+
 /** The notification in a parsed delivery body, or undefined when the body is not one. */
 export function readNotification(body: unknown): Notification | undefined {
-	if (!isObject(body) || !isResource(body.data)) return undefined;
-	const event = body.data.attributes?.event;
-	if (typeof event !== 'string' || body.data.id === '') return undefined;
-	const included = Array.isArray(body.included) ? body.included.filter(isResource) : [];
-	return { id: body.data.id, event, document: { data: body.data, included } };
+	const parsed = deliverySchema.safeParse(body);
+	if (!parsed.success || !isObject(body)) return undefined;
+	const data = readResource(body.data);
+	if (!data) return undefined;
+	const included = readResources(parsed.data.included);
+	return { id: parsed.data.data.id, event: parsed.data.data.attributes.event, document: { data, included } };
 }
 
 /**

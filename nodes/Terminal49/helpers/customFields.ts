@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 import type { JsonApiResource } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';
@@ -53,15 +55,35 @@ export interface FieldDefinition {
 	description?: string;
 }
 
-function toDefinition(resource: JsonApiResource): FieldDefinition {
-	const a = resource.attributes ?? {};
+/**
+ * A definition's attributes as the rest of the code relies on them. A definition without a text
+ * `api_slug` cannot be addressed and is left out; other odd attributes become absent.
+ */
+const definitionAttributes = z.object({
+	api_slug: z.string().min(1),
+	display_name: z.string().optional().catch(undefined),
+	data_type: z.string().catch(''),
+	entity_type: z.string().catch(''),
+	description: z.string().optional().catch(undefined),
+});
+
+const optionAttributes = z.object({
+	label: z.union([z.string(), z.number()]).transform(String).catch(''),
+	value: z.union([z.string(), z.number()]).transform(String).catch(''),
+	position: z.number().finite().nullable().catch(null),
+});
+
+function toDefinition(resource: JsonApiResource): FieldDefinition | undefined {
+	const parsed = definitionAttributes.safeParse(resource.attributes);
+	if (!parsed.success) return undefined;
+	const a = parsed.data;
 	return {
 		id: resource.id,
-		apiSlug: String(a.api_slug ?? ''),
-		displayName: String(a.display_name ?? a.api_slug ?? ''),
-		dataType: String(a.data_type ?? ''),
-		entityType: String(a.entity_type ?? ''),
-		description: typeof a.description === 'string' ? a.description : undefined,
+		apiSlug: a.api_slug,
+		displayName: a.display_name ?? a.api_slug,
+		dataType: a.data_type,
+		entityType: a.entity_type,
+		description: a.description,
 	};
 }
 
@@ -81,7 +103,12 @@ export async function fetchDefinitions(
 		keep: definitionType ? (r) => r.attributes?.entity_type === definitionType : undefined,
 		itemIndex,
 	});
-	return data.map(toDefinition);
+	const definitions: FieldDefinition[] = [];
+	for (const resource of data) {
+		const definition = toDefinition(resource);
+		if (definition) definitions.push(definition);
+	}
+	return definitions;
 }
 
 export interface FieldOption extends EnumOption {
@@ -99,12 +126,11 @@ export async function fetchOptions(
 		path: apiPath`/custom_field_definitions/${definitionId}/options`,
 		itemIndex,
 	});
-	const options = data.map((resource) => ({
-		id: resource.id,
-		label: String(resource.attributes?.label ?? ''),
-		value: String(resource.attributes?.value ?? ''),
-		position: typeof resource.attributes?.position === 'number' ? resource.attributes.position : null,
-	}));
+	const options = data.map((resource) => {
+		const parsed = optionAttributes.safeParse(resource.attributes ?? {});
+		const a = parsed.success ? parsed.data : { label: '', value: '', position: null };
+		return { id: resource.id, ...a };
+	});
 	// Stable: options without a position keep the API's order, after the positioned ones.
 	return options
 		.map((option, index) => ({ option, index }))

@@ -2,6 +2,8 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { fetchShippingLines, lineLabel, lineMatches } from '../helpers/shippingLines';
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { readListDocument } from '../jsonapi';
+import type { Terminal49Request } from '../transport';
 import { terminal49Request } from '../transport';
 
 const SEARCH_PAGE_SIZE = 50;
@@ -25,13 +27,15 @@ function listSearchMethod(search: ListSearch) {
 		const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
 		const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
 		if (filter?.trim()) qs[search.filterParameter] = filter.trim();
-		const document = (await terminal49Request.call(this, {
-			method: 'GET',
-			path: search.path,
-			qs,
-		})) as JsonApiDocument<JsonApiResource[]>;
+		const document = readListDocument(
+			await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, {
+				method: 'GET',
+				path: search.path,
+				qs,
+			}),
+		);
 
-		const results = (Array.isArray(document.data) ? document.data : []).map((resource) => {
+		const results = document.data.map((resource) => {
 			const a = resource.attributes ?? {};
 			const details = search
 				.details(a)

@@ -2,20 +2,21 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
-import { flattenResource, indexIncluded } from '../jsonapi';
+import { flattenResource, indexIncluded, readDocument, readResources } from '../jsonapi';
 
-/** The API's resources as n8n items, untouched. */
+/** The API's resources as n8n items, untouched but for a webhook's secret and parts of no JSON:API shape. */
 export function rawResources(resources: JsonApiResource[]): IDataObject[] {
-	return resources.map((resource) => ({ ...resource }) as IDataObject);
+	return readResources(resources).map((resource) => ({ ...resource }) as IDataObject);
 }
 
-/** A single-record answer as n8n receives it: `data`, `included` and `links`, untouched. */
+/** A single-record answer as n8n receives it: `data`, `included` and `links`, read as in rawResources. */
 export function rawDocument(document: JsonApiDocument): IDataObject {
-	return { ...document } as IDataObject;
+	return { ...readDocument(document) } as IDataObject;
 }
 
 /** The primary record of a single-record answer, flattened with its included records merged in. */
-export function simplifiedRecord(node: INode, document: JsonApiDocument, itemIndex: number): IDataObject {
+export function simplifiedRecord(node: INode, answer: JsonApiDocument, itemIndex: number): IDataObject {
+	const document = readDocument(answer);
 	const { data } = document;
 	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
 		throw new NodeApiError(

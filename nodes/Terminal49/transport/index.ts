@@ -11,6 +11,7 @@ import type {
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { readListDocument } from '../jsonapi';
 import type { RequestSubject } from './errors';
 import { checkBaseUrl } from './baseUrl';
 import { networkError, redactSecrets, redirectError, toNodeApiError } from './errors';
@@ -329,11 +330,15 @@ export async function terminal49RequestPages(
 
 	for (;;) {
 		visited.add(visitKey(qs));
-		const page = await terminal49Request.call<
-			Terminal49Context,
-			[Terminal49Request],
-			Promise<JsonApiDocument<JsonApiResource[]>>
-		>(this, { method: 'GET', path: request.path, qs, itemIndex: request.itemIndex });
+		// Read once at the edge: a page of any shape yields resources, or none, never a crash.
+		const page = readListDocument(
+			await terminal49Request.call<Terminal49Context, [Terminal49Request], Promise<unknown>>(this, {
+				method: 'GET',
+				path: request.path,
+				qs,
+				itemIndex: request.itemIndex,
+			}),
+		);
 		pagesFetched++;
 
 		for (const resource of page.included ?? []) {

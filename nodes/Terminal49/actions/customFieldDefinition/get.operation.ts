@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { ENUM_DATA_TYPES, fetchOptions } from '../../helpers/customFields';
 import { requireUuid } from '../../helpers/validation';
-import type { JsonApiDocument } from '../../jsonapi';
+import { readDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 
@@ -43,12 +43,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeOptions = this.getNodeParameter('includeOptions', itemIndex, false) as boolean;
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
-		method: 'GET',
-		path: apiPath`/custom_field_definitions/${id}`,
-		subject: { label: 'custom field definition', id },
-		itemIndex,
-	})) as JsonApiDocument;
+	const document = readDocument(
+		await terminal49Request.call(this, {
+			method: 'GET',
+			path: apiPath`/custom_field_definitions/${id}`,
+			subject: { label: 'custom field definition', id },
+			itemIndex,
+		}),
+	);
 	const data = document.data;
 	const dataType = data && !Array.isArray(data) ? data.attributes?.data_type : undefined;
 	// Only choice fields have options; asking for the others' would be a wasted request.
