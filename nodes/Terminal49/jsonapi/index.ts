@@ -69,7 +69,8 @@ function flattenShallow(resource: JsonApiResource): IDataObject {
 function withoutSecret(resource: JsonApiResource): IDataObject | undefined {
 	const attributes = attributesOf(resource);
 	if (resource.type !== 'webhook' || attributes === undefined || !('secret' in attributes)) return attributes;
-	const { secret: _secret, ...rest } = attributes;
+	const rest = { ...attributes };
+	delete rest.secret;
 	return rest;
 }
 

@@ -85,9 +85,11 @@ export async function searchContainers(
 ): Promise<INodeListSearchResult> {
 	const query = filter?.trim() ?? '';
 	if (query !== '') {
-		const document = (await terminal49Request.call(this, { method: 'GET', path: '/search', qs: { query } })) as JsonApiDocument<JsonApiResource[]>;
-		const results = (Array.isArray(document.data) ? document.data : [])
-			.filter((result) => result?.type === 'cargo' && typeof result.id === 'string')
+		const document = readListDocument(
+			await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, { method: 'GET', path: '/search', qs: { query } }),
+		);
+		const results = document.data
+			.filter((result) => result.type === 'cargo')
 			.map((result) => {
 				const a = result.attributes ?? {};
 				const scac = typeof a.scac === 'string' && a.scac !== '' ? ` (${a.scac})` : '';
@@ -96,13 +98,15 @@ export async function searchContainers(
 		return { results };
 	}
 	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
-	const document = (await terminal49Request.call(this, {
-		method: 'GET',
-		path: '/containers',
-		qs: { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE, include: 'shipment' },
-	})) as JsonApiDocument<JsonApiResource[]>;
+	const document = readListDocument(
+		await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, {
+			method: 'GET',
+			path: '/containers',
+			qs: { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE, include: 'shipment' },
+		}),
+	);
 	const shipments = new Map((document.included ?? []).filter((r) => r.type === 'shipment').map((r) => [r.id, r.attributes ?? {}]));
-	const results = (Array.isArray(document.data) ? document.data : []).map((container) => {
+	const results = document.data.map((container) => {
 		const a = container.attributes ?? {};
 		const ref = container.relationships?.shipment?.data;
 		const shipment = ref && !Array.isArray(ref) ? shipments.get(ref.id) : undefined;

@@ -9,9 +9,13 @@ export function rawResources(resources: JsonApiResource[]): IDataObject[] {
 	return readResources(resources).map((resource) => ({ ...resource }) as IDataObject);
 }
 
-/** A single-record answer as n8n receives it: `data`, `included` and `links`, read as in rawResources. */
-export function rawDocument(document: JsonApiDocument): IDataObject {
-	return { ...readDocument(document) } as IDataObject;
+/**
+ * A single-record answer as n8n receives it: `data`, `included` and `links`, read as in
+ * rawResources. `keepSecret` only for the one answer whose secret the user asked to see (a
+ * webhook just created with Return Signing Secret on).
+ */
+export function rawDocument(document: JsonApiDocument, options: { keepSecret?: boolean } = {}): IDataObject {
+	return { ...(options.keepSecret === true ? document : readDocument(document)) } as IDataObject;
 }
 
 /** The primary record of a single-record answer, flattened with its included records merged in. */

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { rawDocument } from '../../output/records';
 import { terminal49Request } from '../../transport';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 
@@ -63,7 +64,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		itemIndex,
 	})) as JsonApiDocument;
 	const shown = options.returnSecret === true ? document : documentWithoutSecret(document);
-	const [record] = outputDocument(this.getNode(), choice, shown, itemIndex);
+	const [record] =
+		options.returnSecret === true && choice.mode === 'raw'
+			? [rawDocument(document, { keepSecret: true })]
+			: outputDocument(this.getNode(), choice, shown, itemIndex);
 	// Simplified and Selected Fields would drop it: asked for explicitly, it is always there.
 	if (options.returnSecret === true && choice.mode !== 'raw') {
 		const data = document.data as { attributes?: IDataObject } | null;
