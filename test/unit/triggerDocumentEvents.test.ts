@@ -170,9 +170,9 @@ describe('documentEventFields', () => {
 		});
 	});
 
-	it('a relationship whose data is null inside a list or a bare value is kept, not dereferenced', () => {
+	it('a relationship whose data is null inside a list or a bare value is read as absent (issue 11: odd shapes degrade to absent), not dereferenced', () => {
 		const odd = documentRecord({ shipments: { data: [null, 5] }, email_submission: { data: 'x' } });
-		expect(fieldsOf(body('document.extracted', [odd]))).toMatchObject({ email_submission: null, document: { shipment_ids: [null, 5] } });
+		expect(fieldsOf(body('document.extracted', [odd]))).toMatchObject({ email_submission: null, document: { shipment_ids: [] } });
 	});
 
 	it('never throws on odd included records and relationships', () => {
