@@ -1,7 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { fetchShippingLines, lineLabel, lineMatches } from '../helpers/shippingLines';
-import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { readListDocument } from '../jsonapi';
 import type { Terminal49Request } from '../transport';
 import { terminal49Request } from '../transport';
