@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import { packedTarball } from '../../scripts/n8n/communityPackage';
 import type { Execution } from '../../scripts/n8n/http';
-import { sleep } from '../../scripts/n8n/http';
+import { http, sleep } from '../../scripts/n8n/http';
 import type { Instance, WorkflowJson } from '../../scripts/n8n/instance';
 import {
 	copyExampleFiles,
@@ -40,6 +40,13 @@ const TRIGGER_NODE = 'Terminal49 Trigger';
 const POLLING_NODE = 'Terminal49 Polling Trigger';
 /** The polling trigger reads its own mock through its own credential, so no other test changes what it sees. */
 const POLLING_CREDENTIAL = { id: 't49PollingApiKey', name: 'Terminal49 API (polling)', type: 'terminal49Api' };
+
+/** A multipart/form-data body with one file field, as a browser submits an n8n form. */
+function multipartFile(field: string, fileName: string, mimeType: string, bytes: Buffer): { body: Buffer; contentType: string } {
+	const boundary = `----t49e2e${Date.now().toString(16)}`;
+	const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`;
+	return { body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 function readWorkflow(file: string): WorkflowJson {
 	return JSON.parse(fs.readFileSync(path.join(E2E_WORKFLOWS, file), 'utf8')) as WorkflowJson;
@@ -266,6 +273,47 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			});
 			expect(rows.find((r) => r['Terminal49 ID'] === SEED.containerIds[1])?.Holds).toBe('customs');
 		});
+	});
+
+	describe('documents', () => {
+		it('example "document upload": a file sent through the form is uploaded; its document.extracted starts tracking the bill of lading', async () => {
+			const workflow = example('T49DocumentUpload');
+			await n8n.api.activate(workflow.id);
+			const hookUrl = webhookUrl(workflow);
+			await until('the document webhook registration', () => (registrationsFor(mock.state, hookUrl).length === 1 ? true : undefined));
+			expect(registrationsFor(mock.state, hookUrl)[0].events).toEqual(['document.extracted']);
+
+			// A Form Trigger's production URL is /form/<its webhookId>.
+			const formPath = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.formTrigger')?.webhookId;
+			const form = multipartFile('field-0', 'BL HLCU2718281828.pdf', 'application/pdf', Buffer.from('%PDF-1.4\nBill of lading HLCU2718281828\n%%EOF\n'));
+			// 2.x registers the form's webhook asynchronously, after activation has answered.
+			const submitted = await until('the form to accept a submission', async () => {
+				const response = await http('POST', `${n8n.server.baseUrl}/form/${formPath}`, { rawBody: form.body, headers: { 'content-type': form.contentType } });
+				return response.status === 404 ? undefined : response;
+			});
+			expect([submitted.status, submitted.text.slice(0, 300)]).toEqual([200, expect.any(String)]);
+
+			// Two runs of the workflow: the form's upload, then the trigger's document.extracted.
+			const runs = await until('the upload and the extraction runs', async () => {
+				const all = await executions(workflow.id);
+				return all.length >= 2 && all.every((e) => e.finished || e.status === 'error' || e.status === 'success') ? all : undefined;
+			}, 60_000);
+			const withData = await Promise.all(runs.map((e) => n8n.api.get<Execution>(`/executions/${e.id}?includeData=true`)));
+			const outputOf = (node: string) =>
+				withData.flatMap((e) => e.data?.resultData.runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
+			const [uploaded] = outputOf('Upload to Terminal49');
+			expect(uploaded).toMatchObject({ name: 'BL HLCU2718281828.pdf', file_content_type: 'application/pdf', duplicate: false });
+
+			const store = mock.state.documents;
+			const put = store.storageRequests.find((request) => request.method === 'PUT' && request.status === 200);
+			expect(put?.headers.authorization).toBeUndefined();
+			expect(store.deliveries).toEqual([expect.objectContaining({ event: 'document.extracted', documentId: uploaded.id, status: 200 })]);
+
+			const [extracted] = outputOf('Document extracted');
+			expect(extracted).toMatchObject({ event: 'document.extracted', document: { id: uploaded.id, name: 'BL HLCU2718281828.pdf' } });
+			expect(outputOf('Track the shipment')).toEqual([expect.objectContaining({ request_number: 'HLCU2718281828', request_type: 'bill_of_lading' })]);
+			await n8n.api.deactivate(workflow.id);
+		}, 120_000);
 	});
 
 	describe('the polling trigger', () => {
