@@ -310,7 +310,13 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(store.deliveries).toEqual([expect.objectContaining({ event: 'document.extracted', documentId: uploaded.id, status: 200 })]);
 
 			const [extracted] = outputOf('Document extracted');
-			expect(extracted).toMatchObject({ event: 'document.extracted', document: { id: uploaded.id, name: 'BL HLCU2718281828.pdf' } });
+			expect(extracted).toMatchObject({
+				event: 'document.extracted',
+				document: { id: uploaded.id, name: 'BL HLCU2718281828.pdf', document_type: 'bill_of_lading', file_content_type: 'application/pdf' },
+				email_submission: null,
+				extracted: { bill_of_lading_number: 'HLCU2718281828' },
+				schema_version: '2026-03-23',
+			});
 			expect(outputOf('Track the shipment')).toEqual([expect.objectContaining({ request_number: 'HLCU2718281828', request_type: 'bill_of_lading' })]);
 			await n8n.api.deactivate(workflow.id);
 		}, 120_000);
