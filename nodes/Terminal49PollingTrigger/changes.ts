@@ -58,11 +58,19 @@ export interface Limits {
 }
 
 /**
+ * What is kept of a container after it has missed `maxMisses` polls in a row: its id, with no
+ * fingerprint. Coming back, it is recorded again without an event, never announced as
+ * `container.created` a second time (which comparing `created_at` with the watch start alone did).
+ */
+export const FORGOTTEN = '-';
+
+/**
  * The fingerprints to keep: those seen in this poll, then those it missed, each with one miss
- * more, until they have missed `maxMisses` polls in a row or the cap is reached. Missed ones are
- * kept because the API lists the most recently refreshed containers first: one refreshed while a
- * walk was under way moves to a page already read, and dropping it would re-record it next poll
- * without announcing the change that made it move.
+ * more, until they have missed `maxMisses` polls in a row; then FORGOTTEN marks, the newest first.
+ * Everything together stays within `maxEntries`, marks giving way first, so memory is bounded by
+ * the cap whatever the account does. Missed ones are kept because the API lists the most recently
+ * refreshed containers first: one refreshed while a walk was under way moves to a page already
+ * read, and dropping it would re-record it next poll without announcing the change that made it move.
  */
 export function nextFingerprints(
 	previous: Readonly<Record<string, unknown>>,
@@ -76,12 +84,27 @@ export function nextFingerprints(
 		next[id] = packed;
 		count++;
 	}
+	const forgottenNow: string[] = [];
+	const forgottenBefore: string[] = [];
 	for (const [id, packed] of Object.entries(previous)) {
-		if (count >= limits.maxEntries) break;
 		if (seen.has(id)) continue;
+		if (packed === FORGOTTEN) {
+			forgottenBefore.push(id);
+			continue;
+		}
 		const fingerprint = unpack(packed);
-		if (!fingerprint || fingerprint.misses + 1 > limits.maxMisses) continue;
+		if (!fingerprint) continue;
+		if (fingerprint.misses + 1 > limits.maxMisses) {
+			forgottenNow.push(id);
+			continue;
+		}
+		if (count >= limits.maxEntries) continue;
 		next[id] = pack(fingerprint.snapshot, fingerprint.misses + 1);
+		count++;
+	}
+	for (const id of [...forgottenNow, ...forgottenBefore]) {
+		if (count >= limits.maxEntries) break;
+		next[id] = FORGOTTEN;
 		count++;
 	}
 	return next;

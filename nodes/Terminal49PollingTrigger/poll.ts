@@ -7,7 +7,7 @@ import type { OutputChoice } from '../Terminal49/output';
 import { readTriggerChoice, shapeTriggerItem } from '../Terminal49/output';
 import { terminal49RequestPages } from '../Terminal49/transport';
 import type { Change } from './changes';
-import { changesBetween, CREATED_EVENT, isNew, LFD_EVENT_BY_FIELD, nextFingerprints, sameFingerprints } from './changes';
+import { changesBetween, CREATED_EVENT, FORGOTTEN, isNew, LFD_EVENT_BY_FIELD, nextFingerprints, sameFingerprints } from './changes';
 import { POLL_EVENTS } from './events';
 import type { LfdField } from './fingerprint';
 import { LFD_FIELDS, pack, snapshotOf, unpack } from './fingerprint';
@@ -191,9 +191,11 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 	const visit = (container: JsonApiResource): void => {
 		const snapshot = snapshotOf(container.attributes);
 		seen.set(container.id, pack(snapshot));
-		const before = baseline ? undefined : unpack(previous[container.id]);
+		const stored = baseline ? undefined : previous[container.id];
+		const before = unpack(stored);
 		if (!before) {
-			if (events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, state.watchingSinceMs)) {
+			// A container once seen and then forgotten is back, not new.
+			if (stored !== FORGOTTEN && events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, state.watchingSinceMs)) {
 				items.push(present(itemFor(CREATED_EVENT, flattenResource(container, NO_INCLUDED), detectedAt), container, choice));
 			}
 			return;

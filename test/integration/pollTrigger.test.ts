@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { FORGOTTEN } from '../../nodes/Terminal49PollingTrigger/changes';
 import { isoUtc, makeContainer, SEED, seedContainers, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
 import { PollHarness, usePollTrigger } from './pollSetup';
@@ -202,10 +203,23 @@ describe('Polling trigger: what it announces', () => {
 			kept.push(fingerprint()?.split('|')[5]);
 		}
 		expect(kept).toEqual(['1', '2', '3', undefined]);
-		expect(fingerprint()).toBeUndefined();
+		expect(fingerprint()).toBe(FORGOTTEN);
 		api.mock.state.containers.push(gone);
 		expect(await api.trigger.poll()).toBeNull();
-		expect(fingerprint()).toBeDefined();
+		expect(fingerprint()?.split('|')).toHaveLength(5);
+	});
+
+	it('a container announced as created, out of sight for 4 polls, then back: never a second container.created (issue 11, defect 11)', async () => {
+		await api.trigger.watch();
+		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' });
+		api.mock.state.containers.push(fresh);
+		expect((await api.trigger.poll())!.map((item) => item.event)).toEqual(['container.created']);
+		api.mock.state.containers.splice(api.mock.state.containers.indexOf(fresh), 1);
+		for (let i = 0; i < 5; i++) expect(await api.trigger.poll()).toBeNull();
+		api.mock.state.containers.push(fresh);
+		expect(await api.trigger.poll()).toBeNull();
+		fresh.attributes.current_status = 'available';
+		expect((await api.trigger.poll())!.map((item) => item.event)).toEqual(['container.updated']);
 	});
 
 	it('many changes at once: one item per change, in list order', async () => {

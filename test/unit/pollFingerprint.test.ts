@@ -1,4 +1,4 @@
-import { changesBetween, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49PollingTrigger/changes';
+import { changesBetween, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49PollingTrigger/changes';
 import type { Snapshot } from '../../nodes/Terminal49PollingTrigger/fingerprint';
 import { pack, sameDate, snapshotOf, unpack } from '../../nodes/Terminal49PollingTrigger/fingerprint';
 import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49PollingTrigger/poll';
@@ -103,10 +103,17 @@ describe('nextFingerprints', () => {
 	const b = pack(snapshot('on_ship'));
 	const limits = { maxEntries: 3, maxMisses: 2 };
 
-	it('keeps what this poll saw, and carries the missed ones with one miss more until they reach the limit', () => {
+	it('keeps what this poll saw, and carries the missed ones with one miss more until they reach the limit, then only their id', () => {
 		const previous = { seen: b, missedOnce: pack(snapshot('grounded'), 1), missedTwice: pack(snapshot('loaded'), 2) };
 		const next = nextFingerprints(previous, new Map([['seen', a]]), limits);
-		expect(next).toEqual({ seen: a, missedOnce: pack(snapshot('grounded'), 2) });
+		expect(next).toEqual({ seen: a, missedOnce: pack(snapshot('grounded'), 2), missedTwice: FORGOTTEN });
+	});
+
+	it('forgotten ids give way first at the cap, the oldest first (issue 11, defect 11: memory stays bounded)', () => {
+		const previous = { older: FORGOTTEN, old: FORGOTTEN, missedTwice: pack(snapshot('loaded'), 2) };
+		expect(nextFingerprints(previous, new Map([['x', a]]), limits)).toEqual({ x: a, missedTwice: FORGOTTEN, older: FORGOTTEN });
+		expect(nextFingerprints(previous, new Map([['x', a], ['y', a], ['z', a]]), limits)).toEqual({ x: a, y: a, z: a });
+		expect(nextFingerprints({ gone: FORGOTTEN }, new Map([['gone', a]]), limits)).toEqual({ gone: a });
 	});
 
 	it('never holds more than the cap: what was seen first wins, missed ones go first', () => {
