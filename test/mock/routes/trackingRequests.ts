@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { KNOWN_SHIPPING_LINES, makeTrackingRequest } from '../builders';
-import { createdDocument, errorResponse, isRecord, isResponse, readEnvelope, unprocessable } from '../jsonapi';
+import { createdDocument, errorResponse, isRecord, isResponse, notFound, readEnvelope, unprocessable } from '../jsonapi';
 import { byId } from '../records';
 import { TRACKING_REQUEST_TYPES, type TrackingRequestResource, type TrackingRequestType } from '../resources';
 import type { MockResponse, RequestContext, Route } from '../router';
@@ -179,6 +179,21 @@ function inferNumber(ctx: RequestContext): MockResponse {
 	};
 }
 
+/** PATCH /tracking_requests/{id}: the OpenAPI allows only `ref_number`; the mock keeps it as the request's one reference number. */
+function updateTrackingRequest(ctx: RequestContext): MockResponse {
+	const request = byId(ctx.state.trackingRequests, ctx.params.id);
+	if (!request) return notFound(`Couldn't find TrackingRequest with 'id'=${ctx.params.id}`);
+	const envelope = readEnvelope(ctx.body, 'tracking_request');
+	if (isResponse(envelope)) return envelope;
+	const unknown = Object.keys(envelope.attributes).filter((name) => name !== 'ref_number');
+	if (unknown.length > 0) return unprocessable(`${unknown[0]} can't be changed`, `/data/attributes/${unknown[0]}`);
+	const refNumber = envelope.attributes.ref_number;
+	if (typeof refNumber !== 'string') return unprocessable('ref_number must be a string', '/data/attributes/ref_number');
+	request.attributes.ref_numbers = refNumber === '' ? [] : [refNumber];
+	request.attributes.updated_at = isoUtc(ctx.now);
+	return { status: 200, body: { data: request } };
+}
+
 export const trackingRequestRoutes: Route[] = [
 	{ method: 'POST', pattern: '/tracking_requests', handler: createTrackingRequest },
 	{ method: 'POST', pattern: '/tracking_requests/infer_number', handler: inferNumber },
@@ -192,6 +207,7 @@ export const trackingRequestRoutes: Route[] = [
 				ctx.state.trackingRequests.filter((request) => matchesFilters(ctx, request)),
 			),
 	},
+	{ method: 'PATCH', pattern: '/tracking_requests/:id', handler: updateTrackingRequest },
 	{
 		method: 'GET',
 		pattern: '/tracking_requests/:id',

@@ -3,11 +3,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import * as create from './create.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as update from './update.operation';
 
 export const operations = {
 	create: create.execute,
 	get: get.execute,
 	getAll: getAll.execute,
+	update: update.execute,
 };
 
 export const description: INodeProperties[] = [
@@ -36,10 +38,17 @@ export const description: INodeProperties[] = [
 				description: 'List the tracking requests of the account',
 				action: 'Get many tracking requests',
 			},
+			{
+				name: 'Update',
+				value: 'update',
+				description: 'Set the reference number of a tracking request',
+				action: 'Update a tracking request',
+			},
 		],
 		default: 'create',
 	},
 	...create.description,
 	...get.description,
 	...getAll.description,
+	...update.description,
 ];

@@ -1,0 +1,49 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../../jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { apiPath, terminal49Request } from '../../transport';
+import { trackingRequestIdOf, trackingRequestLocator } from './locator';
+
+const properties: INodeProperties[] = [
+	...trackingRequestLocator('The tracking request to update'),
+	{
+		displayName: 'Reference Number',
+		name: 'refNumber',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. PO-4411',
+		description: 'The request’s reference number: the one attribute the API lets you change on a tracking request',
+	},
+	...outputProperties('tracking_request'),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['trackingRequest'], operation: ['update'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const raw = this.getNodeParameter('refNumber', itemIndex, '');
+	const refNumber = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : '';
+	if (refNumber === '') {
+		throw new NodeOperationError(node, 'Reference Number is empty', {
+			description: 'Enter the reference number to set, or check that the expression for it gives one piece of text for this item.',
+			itemIndex,
+		});
+	}
+	const id = await trackingRequestIdOf.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex);
+
+	const document = (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: apiPath`/tracking_requests/${id}`,
+		body: { data: { type: 'tracking_request', attributes: { ref_number: refNumber } } },
+		subject: { label: 'tracking request', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(node, choice, document, itemIndex);
+}
