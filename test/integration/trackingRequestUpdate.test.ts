@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { mockUuid } from '../mock/state';
 import { useMockApi } from './actionSetup';
 
@@ -5,7 +7,7 @@ import { useMockApi } from './actionSetup';
 describe('Tracking Request → Update', () => {
 	const api = useMockApi();
 	const PENDING = mockUuid('tracking_request', 2);
-	const update = (trackingRequestId: unknown, refNumber: unknown, extra: Record<string, unknown> = {}) => ({
+	const update = (trackingRequestId: INodeParameters[string], refNumber: string, extra: INodeParameters = {}): INodeParameters => ({
 		resource: 'trackingRequest',
 		operation: 'update',
 		trackingRequestId,
