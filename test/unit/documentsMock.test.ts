@@ -124,6 +124,43 @@ describe('mock documents', () => {
 		}
 	});
 
+	it('a file with nothing readable gets document.extraction_failed, without a representation', async () => {
+		const received: string[] = [];
+		const receiver = http.createServer((req, res) => {
+			let body = '';
+			req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+			req.on('end', () => {
+				received.push(body);
+				res.writeHead(204).end();
+			});
+		});
+		await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+		try {
+			const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+			await fetch(`${mock.url}/webhooks`, {
+				method: 'POST',
+				headers: auth(),
+				body: JSON.stringify({ data: { type: 'webhook', attributes: { url, active: true, events: ['document.extracted', 'document.extraction_failed'] } } }),
+			});
+			const scan = Buffer.from('a blurry photo of a pallet');
+			const checksum = createHash('md5').update(scan).digest('base64');
+			const { body: blob } = await announce({ blob: { filename: 'pallet.jpg', content_type: 'image/jpeg', byte_size: scan.length, checksum } });
+			await put(blob.direct_upload.url, { ...blob.direct_upload.headers, 'content-length': String(scan.length) }, scan);
+			await fetch(`${mock.url}/documents`, {
+				method: 'POST',
+				headers: auth(),
+				body: JSON.stringify({ data: { type: 'document', attributes: { name: 'pallet', attached_document: blob.signed_id } } }),
+			});
+			const deliveries = mock.state.documents.deliveries;
+			for (let waited = 0; deliveries.length === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+			expect(deliveries).toEqual([expect.objectContaining({ event: 'document.extraction_failed', status: 204 })]);
+			const included = (JSON.parse(received[0]) as { included: Array<{ type: string }> }).included.map((record) => record.type);
+			expect(included).toEqual(['document']);
+		} finally {
+			await new Promise<void>((resolve) => receiver.close(() => resolve()));
+		}
+	});
+
 	it('a second document with the same bytes is a 409 duplicate_document naming the first', async () => {
 		const { body: first } = await announce();
 		await put(first.direct_upload.url, { ...first.direct_upload.headers, 'content-length': String(bytes.length) }, bytes);
