@@ -236,7 +236,8 @@ function render(data: QueueReturnAllData): string {
 			`(\`--concurrency=1\`, so the two executions run on different workers) and one \`n8n webhook\` process. Two ` +
 			`executions of Container → Get Many, Return All, over the same ${data.containers.toLocaleString('en-US')} containers ` +
 			`with the same API key, started together by two calls to a production webhook. Each worker's throttle counts only its ` +
-			`own requests; the mock refuses what goes over 100 per rolling 60 s with a 429 and an exact \`Retry-After\`. ` +
+			`own requests; the mock refuses what goes over 100 per rolling 60 s with a 429 whose \`Retry-After\` is exact (the ` +
+			`seconds until a slot frees) or 1 whatever the wait. ` +
 			`Transport: ${data.transport}.`,
 		'',
 		...variantsOf(data).map(
