@@ -1,7 +1,8 @@
 /**
  * Forked by the flatten scenario, once per measurement, with --expose-gc: a fresh process, so the
- * heap holds nothing but the bodies when it starts. Measures either JSON.parse of the bodies alone
- * ('parse') or what the node does with them for Simplify ('simplify'), then reports to its parent.
+ * heap holds nothing but the bodies when it starts. Measures JSON.parse of the bodies alone
+ * ('parse'), what version 1 does with them for Simplify ('simplify'), or what version 2 does for
+ * All Fields, flattening plus each container's demurrage view ('demurrage'), then reports to its parent.
  */
 import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -9,8 +10,10 @@ import v8 from 'node:v8';
 
 import type { JsonApiDocument, JsonApiResource } from '../../nodes/Terminal49/jsonapi';
 import { flattenResource, indexIncluded, readListDocument } from '../../nodes/Terminal49/jsonapi';
+import type { OutputChoice } from '../../nodes/Terminal49/output';
+import { shapeRecord } from '../../nodes/Terminal49/output';
 
-export type WorkerMode = 'parse' | 'simplify';
+export type WorkerMode = 'parse' | 'simplify' | 'demurrage';
 
 export interface WorkerReport {
 	mode: WorkerMode;
@@ -74,6 +77,20 @@ function parseOnly(bodies: readonly string[], sample: () => void): StepResult {
  * as it does in the node until the items are returned.
  */
 function simplify(bodies: readonly string[], sample: () => void): StepResult {
+	return flattenEach(bodies, sample, (flat) => flat);
+}
+
+/** Version 2's All Fields: the same flattening, then the output module adds `demurrage`. */
+function demurrage(bodies: readonly string[], sample: () => void): StepResult {
+	const choice: OutputChoice = { mode: 'allFields', fields: [], nodeVersion: 2, imminentDays: 3, now: Date.now() };
+	return flattenEach(bodies, sample, (flat) => shapeRecord(flat, choice));
+}
+
+function flattenEach(
+	bodies: readonly string[],
+	sample: () => void,
+	shape: (flat: ReturnType<typeof flattenResource>) => ReturnType<typeof flattenResource>,
+): StepResult {
 	const start = process.cpuUsage();
 	const data: JsonApiResource[] = [];
 	const included = new Map<string, JsonApiResource>();
@@ -87,7 +104,7 @@ function simplify(bodies: readonly string[], sample: () => void): StepResult {
 	const parseCpuMs = cpuMs(start);
 	const flattenStart = process.cpuUsage();
 	const index = indexIncluded([...included.values()]);
-	const records = data.map((container) => flattenResource(container, index));
+	const records = data.map((container) => shape(flattenResource(container, index)));
 	const flattenCpuMs = cpuMs(flattenStart);
 	sample();
 	const checked = records.filter((record) => {
@@ -111,7 +128,7 @@ function fullGc(): void {
 
 async function main(): Promise<void> {
 	const [file, mode] = process.argv.slice(2) as [string, WorkerMode];
-	const step = mode === 'parse' ? parseOnly : simplify;
+	const step = mode === 'parse' ? parseOnly : mode === 'simplify' ? simplify : demurrage;
 	const bodies = JSON.parse(readFileSync(file, 'utf8')) as string[];
 	const containers = bodies.reduce((sum, body) => sum + (JSON.parse(body) as JsonApiDocument<unknown[]>).data.length, 0);
 
