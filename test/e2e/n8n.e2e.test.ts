@@ -194,24 +194,27 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(unknown).toEqual([{ error: expect.stringMatching(/^Terminal49 answered 404/), message: expect.stringMatching(/^No container with id/) }]);
 		});
 
-		it('example "daily LFD digest": one email listing the containers due within 3 days, soonest first', async () => {
+		it('example "daily LFD digest": one email, one line per container overdue, due today or within 3 days, most urgent first', async () => {
 			const since = sink.messages.length;
 			const run = await execute('T49DailyLfdDigest');
-			const statuses = ['available', 'grounded', 'not_available'];
+			const resolved = ['picked_up', 'delivered', 'dropped', 'empty_returned'];
 			const due = SEED.containers
 				.map((c, i) => ({ ...c, number: mock.state.containers[i].attributes.number }))
-				.filter((c) => c.lfdInDays !== null && c.lfdInDays >= 0 && c.lfdInDays <= 3 && statuses.includes(c.status))
+				.filter((c) => c.lfdInDays !== null && c.lfdInDays <= 3 && !resolved.includes(c.status))
 				.sort((a, b) => Number(a.lfdInDays) - Number(b.lfdInDays));
-			expect(due.length).toBeGreaterThanOrEqual(2);
-			expect(nodeOutput(run, 'Containers due soon').map((c) => c.number).sort()).toEqual(due.map((c) => c.number).sort());
+			expect(due.length).toBeGreaterThanOrEqual(3);
+			expect(nodeOutput(run, 'Containers due soon').map((c) => c.number)).toEqual(due.map((c) => c.number));
 
 			const mail = await sink.waitForMessage({ since });
 			expect(mail.to).toEqual(['ops@example.com']);
-			expect(mail.subject).toBe(`${due.length} containers with a last free day in the next 3 days`);
+			const overdue = due.filter((c) => Number(c.lfdInDays) < 0).length;
+			const today = due.filter((c) => c.lfdInDays === 0).length;
+			const soon = due.length - overdue - today;
+			expect(mail.subject).toBe(`${due.length} containers to pick up: ${overdue} overdue, ${today} due today, ${soon} due within 3 days`);
 			const lines = mail.text.trim().split('\n').slice(2);
 			expect(lines.map((l) => l.split(' | ')[0])).toEqual(due.map((c) => c.number));
-			expect(lines[0]).toMatch(due[0].lfdInDays === 0 ? /\(today\)/ : /days? left/);
-			expect(mail.text).toMatch(/holds: customs/);
+			expect(lines[0]).toMatch(/ \| OVERDUE by 3 days \| LFD /);
+			expect(mail.text).toMatch(/Not available for pickup \| APM Terminals Pier 400 \| holds: customs/);
 			expect(mail.text).toMatch(/B\/L 243891157/);
 		});
 
@@ -435,7 +438,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(await executions(triggerWorkflow.id)).toHaveLength(4);
 		});
 
-		it('example "LFD alert email": a readable message with the bill of lading, the LFD in the port\'s time zone and the days left', async () => {
+		it('example "LFD alert email": a readable message with the bill of lading, terminal, previous and new LFD in the port\'s time zone, days left, urgency, holds and status', async () => {
 			const since = sink.messages.length;
 			const container = mock.state.containers[0];
 			const body = lfdChangeFor(mock.state, container.id);
@@ -449,10 +452,12 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 					`Last free day changed for container ${container.attributes.number}.`,
 					'',
 					'Bill of lading: 243891157',
-					'Customer: Acme Imports',
-					`New last free day: ${date} (America/Los_Angeles)`,
+					'Terminal: APM Terminals Pier 400',
+					`Last free day: not known (first alert for this container) -> ${date} (America/Los_Angeles)`,
 					'Days left: 2',
-					'Status: available',
+					'Urgency: due soon',
+					'Holds: none',
+					'Status: Available for pickup',
 				].join('\n'),
 			);
 		});
