@@ -104,6 +104,14 @@ describe('refusalDelayMs', () => {
 		expect(refusalDelayMs(5, 1, () => 0.999999)).toBeCloseTo(8_000, -1);
 	});
 
+	it('never backs off past the moment a slot the API counted for this process frees', () => {
+		expect(refusalDelayMs(8, 1, () => 0.999999, RETRY_TIMINGS, 3_500)).toBe(3_500);
+		// but still waits what the API asked, and backs off less when that is shorter
+		expect(refusalDelayMs(8, 5, () => 0.999999, RETRY_TIMINGS, 3_500)).toBe(5_000);
+		expect(refusalDelayMs(2, 1, () => 0, RETRY_TIMINGS, 30_000)).toBe(1_000);
+		expect(refusalDelayMs(8, 1, () => 0.999999, RETRY_TIMINGS, -20)).toBe(1_000);
+	});
+
 	it('backs off from the first 429 without a Retry-After', () => {
 		expect(refusalDelayMs(1, undefined, () => 0)).toBe(500);
 		expect(refusalDelayMs(3, undefined, () => 0)).toBe(2_000);

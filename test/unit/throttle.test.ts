@@ -142,6 +142,22 @@ describe('RollingWindowLimiter, adaptive pace', () => {
 		expect(limiter.currentPace).toBe(55);
 	});
 
+	it('knows when the oldest request the API accepted from it leaves the window', () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		expect(limiter.msUntilOwnSlotFrees()).toBeUndefined();
+		clock.time = 1_000;
+		limiter.noteAccepted();
+		clock.time = 2_000;
+		limiter.noteAccepted();
+		clock.time = 30_000;
+		expect(limiter.msUntilOwnSlotFrees()).toBe(31_000);
+		clock.time = 61_000;
+		expect(limiter.msUntilOwnSlotFrees()).toBe(1_000);
+		clock.time = 62_000;
+		expect(limiter.msUntilOwnSlotFrees()).toBeUndefined();
+	});
+
 	it('measures how long the API has accepted nothing, from when the request was first sent', () => {
 		const clock = new FakeClock();
 		const limiter = new RollingWindowLimiter(100, 60_000, clock);

@@ -179,6 +179,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 				serverErrorRetries,
 				refusalsInRow: refused ? bucket.noteRefused() : 0,
 				msWithoutAcceptance: bucket.msWithoutAcceptance(firstSentAt),
+				msUntilOwnSlotFrees: refused ? bucket.msUntilOwnSlotFrees() : undefined,
 			},
 			Math.random,
 			timings,

@@ -23,6 +23,11 @@ export interface RetryState {
 	refusalsInRow: number;
 	/** How long the API has accepted none of this bucket's requests (or none since this request was first sent). */
 	msWithoutAcceptance: number;
+	/**
+	 * When the oldest request the API accepted from this process in the current window leaves it:
+	 * a slot the API counted for us frees then, whatever `Retry-After` says. Absent when none.
+	 */
+	msUntilOwnSlotFrees?: number;
 }
 
 export type RetryDecision = { retry: true; delayMs: number } | { retry: false };
@@ -92,13 +97,16 @@ export function exponentialBackoffMs(
 /**
  * The wait after a 429. The first of a run waits exactly what the API asked. From the second on,
  * `Retry-After` has proved too short (an API that always says 1, or others taking the freed slot
- * first), so the wait grows exponentially with jitter, which also spreads several processes apart.
+ * first), so the wait grows exponentially with jitter, which also spreads several processes apart;
+ * but never past the moment a slot the API counted for this process frees (`msUntilOwnSlotFrees`),
+ * so a long backoff doesn't sleep through the next window.
  */
 export function refusalDelayMs(
 	refusalsInRow: number,
 	retryAfterSeconds: number | undefined,
 	random: () => number,
 	timings: RetryTimings = RETRY_TIMINGS,
+	msUntilOwnSlotFrees?: number,
 ): number {
 	const asked =
 		retryAfterSeconds === undefined ? 0 : Math.min(retryAfterSeconds * timings.secondMs, timings.retryAfterCapMs);
@@ -108,7 +116,8 @@ export function refusalDelayMs(
 		Math.min(timings.refusalBackoffCapMs, timings.refusalBackoffBaseMs * 2 ** Math.min(beyond, 30)),
 		random,
 	);
-	return Math.max(asked, backoff);
+	const untilOwnSlot = msUntilOwnSlotFrees === undefined ? backoff : Math.max(0, Math.ceil(msUntilOwnSlotFrees));
+	return Math.max(asked, Math.min(backoff, untilOwnSlot));
 }
 
 export function decideRetry(
@@ -120,7 +129,13 @@ export function decideRetry(
 ): RetryDecision {
 	if (failure.kind === 'status' && failure.status === 429) {
 		// A 429 proves the request was not processed, so even a POST may be sent again.
-		const delayMs = refusalDelayMs(Math.max(1, state.refusalsInRow), failure.retryAfterSeconds, random, timings);
+		const delayMs = refusalDelayMs(
+			Math.max(1, state.refusalsInRow),
+			failure.retryAfterSeconds,
+			random,
+			timings,
+			state.msUntilOwnSlotFrees,
+		);
 		if (state.msWithoutAcceptance + delayMs > timings.giveUpWithoutAcceptanceMs) return { retry: false };
 		return { retry: true, delayMs };
 	}

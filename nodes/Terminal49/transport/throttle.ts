@@ -150,6 +150,13 @@ export class RollingWindowLimiter {
 		return this.clock.now() - Math.max(since, this.lastAcceptedAt);
 	}
 
+	/** When the oldest request the API accepted from us in the last window leaves it; undefined if none. */
+	msUntilOwnSlotFrees(): number | undefined {
+		const now = this.clock.now();
+		this.prune(this.accepted, now);
+		return this.accepted.length === 0 ? undefined : this.accepted[0] + this.windowMs - now;
+	}
+
 	/** The API said 429: hold every caller of this bucket, not only the one that was refused. */
 	pauseFor(ms: number): void {
 		this.pausedUntil = Math.max(this.pausedUntil, this.clock.now() + ms);
