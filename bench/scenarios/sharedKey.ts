@@ -129,10 +129,13 @@ export const sharedKey: Scenario<SharedKeyData> = {
 		return { containers, processes: PROCESSES, runs };
 	},
 	summarize(data) {
-		const worst = Math.max(...data.runs.map((run) => run.wallMs / run.floorMs));
+		// Where refused requests take a slot too, each 429 costs a slot: the target is for the API as
+		// Terminal49 documents it (refusals not counted); the counted mode is judged on completing.
+		const judged = data.runs.filter((run) => !run.mode.includes('counted'));
+		const worst = Math.max(...judged.map((run) => run.wallMs / run.floorMs));
 		const failures = data.runs.reduce((sum, run) => sum + run.failuresSurfaced.length, 0);
 		return {
-			target: `≤ ${TARGET_RATIO} × the combined floor, 0 failures (issue 17)`,
+			target: `≤ ${TARGET_RATIO} × the combined floor with Retry-After exact and 1, 0 failures in every mode (issue 17)`,
 			result: data.runs
 				.map((run) => `${run.mode}: ${ratio(run.wallMs / run.floorMs)}, ${run.rateLimited} × 429, ${run.failuresSurfaced.length} failures`)
 				.join('; '),
@@ -144,14 +147,22 @@ export const sharedKey: Scenario<SharedKeyData> = {
 			`${data.processes} processes, each a Return All of ${data.containers.toLocaleString('en-US')} containers on one key, at once; ` +
 				'the mock at the real limit (100 per rolling 60 s).',
 			'',
-			'| Retry-After | Combined wall | Combined floor | Wall ÷ floor | Accepted / arrived | 429s | Failures surfaced | Each process: items, unique, missing |',
-			'|---|---|---|---|---|---|---|---|',
+			'| Retry-After | Combined wall | Combined floor | Wall ÷ floor | Floor counting every arrival (÷) | Accepted / arrived | 429s | Failures surfaced | Each process: items, unique, missing |',
+			'|---|---|---|---|---|---|---|---|---|',
 		];
 		for (const run of data.runs) {
+			const arrivalFloor = floorMs(run.arrived);
+			const countedFloor = run.mode.includes('counted') ? `${seconds(arrivalFloor)} (${ratio(run.wallMs / arrivalFloor)})` : '–';
 			lines.push(
-				`| ${run.mode} | ${seconds(run.wallMs)} | ${seconds(run.floorMs)} | ${ratio(run.wallMs / run.floorMs)} | ${run.accepted} / ${run.arrived} | ${run.rateLimited} | ${run.failuresSurfaced.length === 0 ? '0' : run.failuresSurfaced.join('; ')} | ${run.processes.map((p) => `${p.items}, ${p.unique}, ${p.missing}`).join(' / ')} |`,
+				`| ${run.mode} | ${seconds(run.wallMs)} | ${seconds(run.floorMs)} | ${ratio(run.wallMs / run.floorMs)} | ${countedFloor} | ${run.accepted} / ${run.arrived} | ${run.rateLimited} | ${run.failuresSurfaced.length === 0 ? '0' : run.failuresSurfaced.join('; ')} | ${run.processes.map((p) => `${p.items}, ${p.unique}, ${p.missing}`).join(' / ')} |`,
 			);
 		}
+		lines.push(
+			'',
+			'Where the API counts refused requests in the window too, every 429 costs a slot, so the floor that counts every ' +
+				'arrival is the fair one for that row; the Terminal49 guide says nothing of it, and the exact and `Retry-After: 1` rows ' +
+				'model the API as documented.',
+		);
 		return lines.join('\n');
 	},
 };
