@@ -176,3 +176,16 @@ describe('Write operations in version 2', () => {
 		expect(run.items[0].json).toMatchObject({ id: SEED.shipmentIds[0], type: 'shipment', bill_of_lading_number: '243891157' });
 	});
 });
+
+describe('Imminent Within Days on shipments', () => {
+	const api = useMockApi();
+
+	it('moves a shipment’s containers between imminent and ok', async () => {
+		const get = (imminentDays: number) =>
+			api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[1]), imminentDays }, v2);
+		const urgencyOf = async (days: number) =>
+			((await get(days)).items[0].json.containers as IDataObject[]).map((container) => (container.demurrage as IDataObject).urgency);
+		expect(await urgencyOf(3)).toEqual(['ok', 'ok', 'due_today']);
+		expect(await urgencyOf(7)).toEqual(['imminent', 'imminent', 'due_today']);
+	});
+});

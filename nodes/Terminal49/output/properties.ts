@@ -61,7 +61,7 @@ export function outputProperties(
 			typeOptions: { minValue: 0 },
 			displayOptions: { show: { '@version': [2], output: ['simplified', 'allFields', 'selectedFields'] } },
 			default: DEFAULT_IMMINENT_DAYS,
-			description: 'A last free day at most this many days ahead makes the container’s demurrage urgency "imminent"',
+			description: 'A last free day at most this many days ahead makes a container’s demurrage urgency "imminent"',
 		});
 	}
 	// An operation that always flattened in version 1 (a write's answer) had no Simplify to keep.

@@ -16,6 +16,7 @@ const properties: INodeProperties[] = [
 		description: 'Whether to fetch the shipment’s containers with it. With Simplify on, they are listed in its "containers" field.',
 	},
 	...outputProperties('shipment', {
+		demurrage: true,
 		simplifyDescription:
 			'Whether to return one flat record (attributes at the top level, containers merged in) instead of the API’s JSON:API document',
 	}),

@@ -42,7 +42,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	...outputProperties('shipment'),
+	...outputProperties('shipment', { demurrage: true }),
 ];
 
 export const description = updateDisplayOptions(
