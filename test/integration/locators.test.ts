@@ -238,3 +238,26 @@ describe('Tracking Request locator', () => {
 		expect(run.error?.message).toBe('No tracking request with request number NOPE123 in this Terminal49 account');
 	});
 });
+
+describe('Custom field record locator', () => {
+	const api = useMockApi();
+
+	it('version 2 finds the container By Number for Custom Field → Update; version 1 keeps the ID as text', async () => {
+		const run = await api.run(
+			{ resource: 'customField', operation: 'update', entityType: 'container', entityId: rl('number', 'msku2431002'), apiSlug: 'trucker_name', value: 'Acme' },
+			v2,
+		);
+		expect(run.error).toBeUndefined();
+		expect(api.calls()).toContain(`PATCH /containers/${CONTAINER.id}/custom_fields/trucker_name`);
+		expect(api.mock.requests.filter((r) => r.query['filter[number]'] === 'MSKU2431002')).toHaveLength(1);
+
+		const v1 = await api.run({ resource: 'customField', operation: 'getAll', entityType: 'container', entityId: CONTAINER.id }, { typeVersion: 1 });
+		expect(v1.error).toBeUndefined();
+	});
+
+	it('version 2 refuses a bad container number before any request', async () => {
+		const run = await api.run({ resource: 'customField', operation: 'getAll', entityType: 'container', entityId: rl('number', 'MSKU2431003') }, v2);
+		expect(run.error?.message).toContain('its check digit is 3');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});

@@ -18,7 +18,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const { entity, id: entityId, label } = entityOf.call(this, itemIndex);
+	const { entity, id: entityId, label } = await entityOf.call(this, itemIndex);
 	const apiSlug = requireSlug(node, this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
 
 	// A slug that doesn't exist fails here, listing those that do, rather than as a bare 404.

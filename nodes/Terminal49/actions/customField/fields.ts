@@ -11,6 +11,9 @@ import {
 	fetchOptions,
 	isCustomFieldEntity,
 } from '../../helpers/customFields';
+import { numberedLocator, readLocator } from '../../helpers/locator';
+import { idByNumber } from '../../helpers/lookup';
+import { requireContainerNumber, requireShippingNumber } from '../../helpers/shippingNumbers';
 import { requireSlug, requireUuid, truncate } from '../../helpers/validation';
 
 /**
@@ -18,7 +21,38 @@ import { requireSlug, requireUuid, truncate } from '../../helpers/validation';
  * definitions looked up once per execution, and the conversion of a value to the field's type.
  */
 
-/** Record Type, then one ID parameter per type, worded for what the operation does with it. */
+/** Version 2's record parameter for each record type: From List, By Number, By ID, as on the record's own operations. */
+const ENTITY_LOCATORS = {
+	trackingRequest: {
+		displayName: 'Tracking Request',
+		noun: 'tracking request',
+		searchListMethod: 'searchTrackingRequests',
+		searchesBy: 'a whole request number',
+		numberPlaceholder: 'e.g. MEDUFR030802',
+		numberHint: 'The whole bill of lading, booking or container number the request was made with',
+	},
+	shipment: {
+		displayName: 'Shipment',
+		noun: 'shipment',
+		searchListMethod: 'searchShipments',
+		searchesBy: 'a whole bill of lading or booking number',
+		numberPlaceholder: 'e.g. MEDUQ1234567',
+		numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
+	},
+	container: {
+		displayName: 'Container',
+		noun: 'container',
+		searchListMethod: 'searchContainers',
+		searchesBy: 'a container number or part of one',
+		numberPlaceholder: 'e.g. MSKU2431002',
+		numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
+	},
+} as const;
+
+/**
+ * Record Type, then one record parameter per type, worded for what the operation does with it:
+ * the ID as text in version 1, a locator (From List, By Number, By ID) in version 2.
+ */
 export function entityProperties(purpose: (label: string) => string): INodeProperties[] {
 	const idProperty = (entity: CustomFieldEntity, displayName: string): INodeProperties => ({
 		displayName,
@@ -28,7 +62,11 @@ export function entityProperties(purpose: (label: string) => string): INodePrope
 		default: '',
 		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
 		description: purpose(CUSTOM_FIELD_ENTITIES[entity].label),
-		displayOptions: { show: { entityType: [entity] } },
+		displayOptions: { show: { entityType: [entity], '@version': [1] } },
+	});
+	const locator = (entity: CustomFieldEntity): INodeProperties => ({
+		...numberedLocator({ ...ENTITY_LOCATORS[entity], name: 'entityId', description: purpose(CUSTOM_FIELD_ENTITIES[entity].label) }),
+		displayOptions: { show: { entityType: [entity], '@version': [2] } },
 	});
 	return [
 		{
@@ -47,6 +85,9 @@ export function entityProperties(purpose: (label: string) => string): INodePrope
 		idProperty('trackingRequest', 'Tracking Request ID'),
 		idProperty('shipment', 'Shipment ID'),
 		idProperty('container', 'Container ID'),
+		locator('trackingRequest'),
+		locator('shipment'),
+		locator('container'),
 	];
 }
 
@@ -57,8 +98,8 @@ export interface EntityRef {
 	label: string;
 }
 
-/** The record type and ID of an item, both checked before any request. */
-export function entityOf(this: IExecuteFunctions, itemIndex: number): EntityRef {
+/** The record type and ID of an item, both checked before any request; By Number is looked up once per execution. */
+export async function entityOf(this: IExecuteFunctions, itemIndex: number): Promise<EntityRef> {
 	const node = this.getNode();
 	const entity = this.getNodeParameter('entityType', itemIndex) as string;
 	if (!isCustomFieldEntity(entity)) {
@@ -69,7 +110,15 @@ export function entityOf(this: IExecuteFunctions, itemIndex: number): EntityRef 
 	}
 	const { label } = CUSTOM_FIELD_ENTITIES[entity];
 	const idField = `${label.replace(/(^|\s)\w/g, (c) => c.toUpperCase())} ID`;
-	const id = requireUuid(node, this.getNodeParameter('entityId', itemIndex), idField, itemIndex);
+	const { mode, value } = readLocator(this.getNodeParameter('entityId', itemIndex));
+	if (mode === 'number') {
+		const number =
+			entity === 'container'
+				? requireContainerNumber(node, value, 'Container Number', itemIndex)
+				: requireShippingNumber(node, value, entity === 'shipment' ? 'Bill of Lading or Booking Number' : 'Request Number', itemIndex);
+		return { entity, id: await idByNumber.call(this, entity, number, itemIndex), label };
+	}
+	const id = requireUuid(node, value, idField, itemIndex);
 	return { entity, id, label };
 }
 
@@ -189,7 +238,7 @@ export async function fieldWriteOf(
 	this: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<EntityRef & { apiSlug: string; value: CustomFieldValue }> {
-	const ref = entityOf.call(this, itemIndex);
+	const ref = await entityOf.call(this, itemIndex);
 	const apiSlug = requireSlug(this.getNode(), this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
 	const definition = await definitionFor.call(this, ref.entity, apiSlug, itemIndex);
 	const value = await valueFor.call(this, definition, this.getNodeParameter('value', itemIndex, ''), itemIndex);

@@ -22,7 +22,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const { entity, id } = entityOf.call(this, itemIndex);
+	const { entity, id } = await entityOf.call(this, itemIndex);
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, true) as boolean;
 	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
 	const choice = readOutputChoice.call(this, itemIndex);
