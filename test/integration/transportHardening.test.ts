@@ -222,6 +222,19 @@ describe('defect 8: pagination is bounded', () => {
 		);
 		expect(result.error?.description).toMatch(/^4 pages and 8 records had been read/);
 	});
+
+	it('without meta.total, fresh next links that serve the same records again fail with what was read', async () => {
+		const api = await server((request, res) => {
+			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
+			sendJson(res, 200, page(['c-1', 'c-2'], `/v2/containers?page[number]=${n + 1}`));
+		});
+		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+		expect(api.seen).toHaveLength(2);
+		expect(result.error?.message).toBe(
+			"Terminal49's list /containers served a page of records it had all sent already; stopped reading it",
+		);
+		expect(result.error?.description).toMatch(/^2 pages and 4 records had been read/);
+	});
 });
 
 describe('defect 9: links.next', () => {

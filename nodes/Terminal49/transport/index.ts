@@ -322,6 +322,7 @@ export async function terminal49RequestPages(
 	const data: JsonApiResource[] = [];
 	const included = new Map<string, JsonApiResource>();
 	const visited = new Set<string>();
+	const seen = new Set<string>();
 	let qs: IDataObject = { ...request.qs, 'page[size]': pageSize, 'page[number]': 1 };
 	let pagesFetched = 0;
 	let recordsRead = 0;
@@ -348,6 +349,9 @@ export async function terminal49RequestPages(
 		const records = Array.isArray(page.data) ? page.data : [];
 		recordsRead += records.length;
 		largestPage = Math.max(largestPage, records.length);
+		// Without meta.total, this is what ends a list whose fresh next links serve the same records.
+		const fresh = records.filter((resource) => !seen.has(`${resource.type}:${resource.id}`)).length;
+		for (const resource of records) seen.add(`${resource.type}:${resource.id}`);
 		for (const resource of records) {
 			if (keep && !keep(resource, page)) continue;
 			data.push(resource);
@@ -364,6 +368,7 @@ export async function terminal49RequestPages(
 		if (visited.has(visitKey(nextQs))) {
 			throw misbehaved('pointed to a page that was already fetched', recordsRead);
 		}
+		if (fresh === 0) throw misbehaved('served a page of records it had all sent already', recordsRead);
 		const total = page.meta?.total;
 		if (typeof total === 'number' && Number.isFinite(total) && total >= 0) {
 			const pagesAllowed = Math.ceil(total / largestPage) + EXTRA_PAGES_ALLOWED;
