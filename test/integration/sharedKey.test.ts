@@ -18,7 +18,7 @@ import { startMockApi, type MockApi } from '../mock/server';
 
 const WINDOW_MS = 1_500;
 const SCALE = WINDOW_MS / 60_000;
-const API_LIMIT = 40;
+const API_LIMIT = 20;
 const worker = new AsyncLocalStorage<string>();
 
 const RETRY_AFTER_MODES: Array<[string, Pick<RateLimitConfig, 'retryAfter' | 'countRefused'>]> = [
@@ -83,8 +83,8 @@ function outsideConsumer(api: MockApi, perWindow: number) {
 
 describe.each(RETRY_AFTER_MODES)('one key shared, %s', (_name, mode) => {
 	it('one process and another integration: the Return All completes, every container once', async () => {
-		const api = await startSharedMock(8_000, mode);
-		const stop = outsideConsumer(api, 10);
+		const api = await startSharedMock(4_000, mode);
+		const stop = outsideConsumer(api, 5);
 		try {
 			expectEveryContainerOnce(await returnAllAs('main', api), api);
 		} finally {
@@ -94,14 +94,14 @@ describe.each(RETRY_AFTER_MODES)('one key shared, %s', (_name, mode) => {
 	}, 60_000);
 
 	it('two workers, a Return All each at once: both complete, every container once', async () => {
-		const api = await startSharedMock(6_000, mode);
+		const api = await startSharedMock(3_000, mode);
 		const results = await Promise.all(['worker-1', 'worker-2'].map(async (name) => await returnAllAs(name, api)));
 		for (const result of results) expectEveryContainerOnce(result, api);
 		expect(api.state.stats.rateLimited).toBeGreaterThan(0);
 	}, 60_000);
 
 	it('four workers, a Return All each at once: all complete, every container once', async () => {
-		const api = await startSharedMock(3_000, mode);
+		const api = await startSharedMock(1_500, mode);
 		const names = ['worker-1', 'worker-2', 'worker-3', 'worker-4'];
 		const results = await Promise.all(names.map(async (name) => await returnAllAs(name, api)));
 		for (const result of results) expectEveryContainerOnce(result, api);
