@@ -10,6 +10,9 @@ import {
 	requireShippingNumber,
 } from '../../nodes/Terminal49/helpers/shippingNumbers';
 import { containerNumber } from '../mock/builders';
+import { seedContainers } from '../mock/bulkSeed';
+import { seedDefault } from '../mock/seed';
+import { createMockState } from '../mock/state';
 
 const node: INode = {
 	id: 'n',
@@ -152,5 +155,16 @@ describe('number parsers, for any input', () => {
 				return checkContainerNumber(containerNumber(owner, serial)).valid;
 			}),
 		);
+	});
+});
+
+describe('the mock’s data', () => {
+	it('holds only ISO 6346-valid container numbers, so By Number finds every seeded container', () => {
+		const state = createMockState();
+		seedDefault(state);
+		seedContainers(state, 500);
+		const invalid = state.containers.map((c) => c.attributes.number).filter((number) => !checkContainerNumber(number).valid);
+		expect(invalid).toEqual([]);
+		expect(state.containers.length).toBe(512);
 	});
 });
