@@ -25,7 +25,7 @@ import {
 import type { RunOutput } from '../../scripts/n8n/server';
 import { executeWorkflow, freePort, nodeOutput } from '../../scripts/n8n/server';
 import { E2E_DIR, VERSIONS, installDir, linesFromEnv, type N8nLine } from '../../scripts/n8n/versions';
-import { containerUpdated, lfdChanged, trackingRequest } from '../fixtures/webhookPayloads';
+import { containerUpdated, lfdChanged, trackingRequest, withWebhookRecord } from '../fixtures/webhookPayloads';
 import { isoUtc, SEED } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
@@ -436,6 +436,28 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			await newestExecution(triggerWorkflow.id, 4);
 			await sleep(1500);
 			expect(await executions(triggerWorkflow.id)).toHaveLength(4);
+		});
+
+		it('a delivery read through the zod schemas, odd shapes and an included webhook: one run, no secret; zod is n8n\'s own (issue 11)', async () => {
+			// The package ships no zod: n8n provides it to community nodes at run time.
+			const installed = path.join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-terminal49');
+			const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+			expect(manifest.dependencies ?? {}).toEqual({});
+			expect(fs.existsSync(path.join(installed, 'node_modules', 'zod'))).toBe(false);
+			expect(fs.readFileSync(path.join(installed, 'dist', 'nodes', 'Terminal49Trigger', 'notification.js'), 'utf8')).toMatch(/require\("zod"\)/);
+
+			const base = withWebhookRecord(lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x107, eventAttributes: { value: '2026-03-12T07:00:00Z' } }));
+			const body = {
+				...base,
+				data: { ...base.data, relationships: { ...base.data.relationships, webhook: null } },
+				included: [null, ...(base.included ?? []).map((record) => ({ ...record, relationships: { ...record.relationships, shipment: null, odd: { data: [null] } } }))],
+			};
+			const response = await deliver(registrationUrl, JSON.stringify(body), secret());
+			expect(response.status).toBe(200);
+			const execution = await newestExecution(triggerWorkflow.id, 5);
+			const out = triggerOutput(execution);
+			expect(out).toMatchObject({ notification_id: base.data.id, lfd: { field: 'pickup_lfd', value: '2026-03-12T07:00:00Z' } });
+			expect(JSON.stringify(execution.data)).not.toContain('do-not-leak');
 		});
 
 		it('example "LFD alert email": a readable message with the bill of lading, terminal, previous and new LFD in the port\'s time zone, days left, urgency, holds and status', async () => {
