@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Runs benchmark scenarios and records their numbers in bench/RESULTS.md.
  *

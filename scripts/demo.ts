@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * npm run demo: this package in a real n8n on http://127.0.0.1:5678, against a local mock of the
  * Terminal49 API (or the real API with T49_API_KEY), with the example workflows imported and the

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * npm run screenshots: the README's pictures, taken in headless Chromium from a real n8n 2.x like
  * the demo's (this package from its tarball, the example workflows, the mock of the API, a mail

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Shared by the scenarios that run the node against the mock enforcing the API's real limit
  * (100 requests per rolling 60 s per key, counted at arrival): a fresh mock and throttle per run,

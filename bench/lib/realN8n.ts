@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * The real n8n of the end-to-end suite (scripts/n8n, test/e2e), for the scenarios that need n8n
  * itself (n8n-nodes-base, executions recorded by the server). Reuses scripts/n8n: the packed

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * bench/results/<scenario>.json holds each scenario's latest raw measurements; bench/RESULTS.md is
  * written from them, so a scenario run alone updates its own section and keeps the others.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 5: peak memory of Document → Upload for a 50 MB file. Each run is a forked process
  * (documentUploadWorker.ts) that streams the file into n8n's binary store on disk and uploads it

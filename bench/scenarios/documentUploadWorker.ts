@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Forked by the document-upload scenario, once per run, with --expose-gc: a fresh process whose
  * memory holds only n8n's engine and this package. Puts a file from disk into n8n's binary store

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 3: the CPU time and memory Simplify (version 1) and All Fields with the demurrage view
  * (version 2) cost on 30,000 containers with their included shipments, against JSON.parse of the

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Forked by the flatten scenario, once per measurement, with --expose-gc: a fresh process, so the
  * heap holds nothing but the bodies when it starts. Measures JSON.parse of the bodies alone

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 6: n8n 2.x in queue mode (scripts/n8n/queueMode.ts: Postgres, Redis, a main, two
  * workers taking one job each, one webhook process), two Return All executions of the same

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 1: the Terminal49 node's Container → Get Many with Return All, over 30,000 containers
  * (300 pages of 100), against the mock enforcing the API's real limit.

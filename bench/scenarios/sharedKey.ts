@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 7: two n8n processes on one API key, simulated in this process: each "process" runs
  * its Return All through n8n's engine with limiters of its own (the throttle's test seam names the

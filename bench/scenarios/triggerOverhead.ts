@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 4: time from a signed delivery to the execution being recorded, for the Terminal49
  * Trigger and for n8n's plain Webhook node given the same payload, in the real n8n of the

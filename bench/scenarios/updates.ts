@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
  * Scenario 2: 300 custom-field updates in one execution (one per input item, as from a
  * spreadsheet), against the mock enforcing the API's real limit, counting on the mock the writes

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * The n8n installs by hand:
  *   npm run e2e:install [-- 1|2|both]     install (idempotent; cached in .e2e/npm-cache)

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * This package as n8n gets it: built, packed with `npm pack`, and installed into a user folder's
  * `.n8n/nodes/` the way n8n's own community-package installer does it (1.123 and 2.41), so n8n

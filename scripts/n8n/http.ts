@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * Talking to a running n8n over HTTP: owner setup, login, an API key, the public API, webhooks.
  * node:http with a fresh connection per request: fetch()'s keep-alive pool fails with "other side

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * Installs a real n8n from the npm registry into `.e2e/n8n-<line>`, offline-safe and cached:
  * - npm install with --ignore-scripts (an optional dependency's install script downloads from the

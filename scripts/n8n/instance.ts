@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * What the demo and the end-to-end tests do to a fresh n8n: this package installed from its
  * tarball, the owner, an API key, the credentials the examples use (fixed ids), the example

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * n8n in queue mode on this machine, on loopback only, thrown away afterwards: a Postgres cluster
  * in a temp folder (Debian's `postgresql`), a `redis-server`, and n8n as one main, workers and

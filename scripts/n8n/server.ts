@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * Running a real n8n headless: `n8n start` detached in its own process group (so stopping it
  * stops its task runners too), and the CLI (`import:*`, `execute`, `publish:workflow`) on the same

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development script: runs in Node, never inside n8n, where these rules apply */
 /**
  * The n8n versions this package is tested against, how each is installed and run, and where.
  * Everything lives under the repo's ignored `.e2e/` folder, so a fresh clone installs it itself.

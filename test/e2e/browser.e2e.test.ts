@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * What a user sees in the editor of a real n8n 2.x, in headless Chromium: sign in, open the LFD
  * alert example, open its Terminal49 node's panel (parameters render, no console errors), and run

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * The package in a real n8n, 1.x (Node 20) and 2.x (Node 24), installed from its `npm pack`
  * tarball the way n8n installs a community package, against the mock of the API in this process

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/icon-validation -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 /** One file of a test item: its binary property, name, MIME type and bytes (base64). */

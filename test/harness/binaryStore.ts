@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Switches n8n-core's binary data service of this process to its filesystem mode, as n8n runs by
  * default: binary data then lives in files under `directory` and items carry only an id, so a node

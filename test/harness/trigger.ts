@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Runs the Terminal49 Trigger the way n8n does, in this process: its webhook methods
  * (checkExists / create / delete) through n8n-core's HookContext, and real HTTP deliveries through

@@ -74,7 +74,8 @@ function withoutComputed(record: IDataObject): IDataObject {
 	const copy = { ...record };
 	if (Array.isArray(copy.containers)) {
 		copy.containers = copy.containers.map((container) => {
-			const { demurrage: _demurrage, ...rest } = container as IDataObject;
+			const rest = { ...(container as IDataObject) };
+			delete rest.demurrage;
 			return rest;
 		});
 	}

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Several n8n processes (queue-mode workers) and other integrations on one API key. Each worker's
  * limiter believes it has the whole key, so the API's 429s carry the coordination; every run must

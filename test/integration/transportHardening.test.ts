@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Issue 11, the transport's defects, attacked through n8n's engine (its credential injection,
  * its HTTP client) against scripted servers and the mock: where the API key may go, what an error

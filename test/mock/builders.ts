@@ -26,8 +26,7 @@ import type {
 	WebhookNotificationAttributes,
 	WebhookNotificationResource,
 } from './resources';
-import { mockUuid, type MockIdType } from './state';
-import type { WebhookRecord } from './state';
+import { mockUuid, type MockIdType, type WebhookRecord } from './state';
 import { isoUtc } from './time';
 
 /** Ids for records built without an explicit id; a range of their own so they never collide with seeds. */

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Runs the mock Terminal49 API with the default seed until Ctrl-C:
  *   PORT=4949 npx ts-node --transpile-only test/mock/cli.ts

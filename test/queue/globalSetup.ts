@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Before the queue-mode suite: n8n 2.x installed (cached in .e2e/, minutes on a cold cache),
  * Postgres and Redis present, and this package built and packed, as n8n will get it.

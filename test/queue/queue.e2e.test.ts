@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * The packed package in n8n 2.x queue mode (npm run test:queue): Postgres, Redis, one main, two
  * workers (one job each, so two runs at once land on two workers) and two `n8n webhook`

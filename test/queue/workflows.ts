@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * The workflows the queue-mode suite imports: built from the e2e suite's and the examples' own
  * JSON, so both suites exercise the same nodes with the same parameters.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import { SEED, seedContainers, seedDefault } from '../mock/fixtures';
 import { startMockApi, type MockApi } from '../mock/server';
 import { createMockState } from '../mock/state';

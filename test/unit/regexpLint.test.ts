@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Issue 11, defect 3: `npm run lint` runs eslint-plugin-regexp over nodes/ and credentials/
  * (eslint.regexp.config.mjs, script lint:regexp), so a regular expression that can backtrack

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import type { ServerResponse } from 'node:http';
 
 import { apiPath, terminal49Request } from '../../nodes/Terminal49/transport';

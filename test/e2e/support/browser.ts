@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * A headless Chromium for the end-to-end suite and `npm run screenshots`: Debian's `chromium`, or
  * any Chrome/Chromium named by CHROMIUM_PATH, driven by puppeteer-core (which brings no browser).

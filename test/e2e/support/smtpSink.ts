@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * A tiny SMTP server on loopback that accepts every message and keeps it: enough of RFC 5321 for
  * nodemailer (n8n's Send Email) without TLS or login: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Simulated classification and extraction: a while after a document is created (or re-extraction
  * is asked for), the mock reads the file, stores a `document_representation` and sends

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * The storage origin of the direct-upload flow, standing in for S3: a second loopback server, so a
  * different origin from the API. Like a presigned S3 URL it needs no credentials and refuses any
