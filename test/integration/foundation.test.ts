@@ -30,8 +30,8 @@ describe('engine harness against the mock', () => {
 		expect(mock.requests[0].status).toBe(401);
 	});
 
-	it('the credential test copes with a trailing slash on the base URL', async () => {
-		const result = await testCredential({ apiKey: mock.apiKey, baseUrl: `${mock.url}/` });
+	it.each(['/', '///'])('the credential test copes with "%s" at the end of the base URL', async (trailing) => {
+		const result = await testCredential({ apiKey: mock.apiKey, baseUrl: `${mock.url}${trailing}` });
 		expect(result.status).toBe('OK');
 		expect(mock.requests[0].path).toBe('/containers');
 	});
