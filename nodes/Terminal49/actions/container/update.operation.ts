@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { textList } from '../../helpers/lists';
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { containerIdOf, containerIdProperties } from './containerId';
 
 const properties: INodeProperties[] = [
@@ -37,19 +37,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = {};
 	if (fields.refNumbers !== undefined) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
-	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(node, 'Nothing to update: add a field under Update Fields', {
-			description: 'Add Reference Numbers with the new list.',
-			itemIndex,
-		});
-	}
+	requireUpdateAttributes(node, attributes, itemIndex, {
+		message: 'Nothing to update: add a field under Update Fields',
+		description: 'Add Reference Numbers with the new list.',
+	});
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/containers/${id}`,
-		body: { data: { type: 'container', attributes } },
+		type: 'container',
+		attributes,
 		subject: { label: 'container', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

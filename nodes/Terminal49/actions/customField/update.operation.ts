@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
-import type { JsonApiDocument } from '../../jsonapi';
-import { terminal49Request } from '../../transport';
+import { patchRecord } from '../updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
 
@@ -23,12 +22,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 	const { entity, id: entityId, label, apiSlug, value } = await fieldWriteOf.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: CUSTOM_FIELD_ENTITIES[entity].valuePath(entityId, apiSlug),
-		body: { data: { type: 'custom_field', attributes: { value } } },
+		type: 'custom_field',
+		attributes: { value },
 		subject: { label, id: entityId },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord } from '../updateRecord';
 import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './byId';
 import { definitionFor, valueFor, valueProperty } from './fields';
 
@@ -24,12 +24,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const { entity, apiSlug } = slugAndEntityOf.call(this, current, itemIndex);
 	const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
 	const value = await valueFor.call(this, definition, given, itemIndex);
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/custom_fields/${id}`,
-		body: { data: { type: 'custom_field', attributes: { value } } },
+		type: 'custom_field',
+		attributes: { value },
 		subject: { label: 'custom field value', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

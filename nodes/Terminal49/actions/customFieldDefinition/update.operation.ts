@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { definitionIdOf, definitionIdProperty, editableAttributes, editableFields } from './writeFields';
 
 const properties: INodeProperties[] = [
@@ -28,19 +28,17 @@ export const description = updateDisplayOptions({ show: { resource: ['customFiel
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = definitionIdOf.call(this, itemIndex);
 	const attributes = editableAttributes.call(this, this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, itemIndex);
-	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Nothing to update: add a field under Update Fields', {
-			description: 'Add Default Format, Description, Display Name or Validation with its new value.',
-			itemIndex,
-		});
-	}
+	requireUpdateAttributes(this.getNode(), attributes, itemIndex, {
+		message: 'Nothing to update: add a field under Update Fields',
+		description: 'Add Default Format, Description, Display Name or Validation with its new value.',
+	});
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/custom_field_definitions/${id}`,
-		body: { data: { type: 'custom_field_definition', attributes } },
+		type: 'custom_field_definition',
+		attributes,
 		subject: { label: 'custom field definition', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { choiceDefinitionProperty } from './definition';
 import { optionAttributes, optionIdProperty, optionIdsOf, positionProperty } from './optionFields';
 
@@ -27,19 +27,17 @@ export const description = updateDisplayOptions({ show: { resource: ['customFiel
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const { definitionId, optionId } = optionIdsOf.call(this, itemIndex);
 	const attributes = optionAttributes.call(this, this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, itemIndex);
-	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Nothing to update: add a field under Update Fields', {
-			description: 'Add Label or Position with its new value.',
-			itemIndex,
-		});
-	}
+	requireUpdateAttributes(this.getNode(), attributes, itemIndex, {
+		message: 'Nothing to update: add a field under Update Fields',
+		description: 'Add Label or Position with its new value.',
+	});
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/custom_field_definitions/${definitionId}/options/${optionId}`,
-		body: { data: { type: 'custom_field_option', attributes } },
+		type: 'custom_field_option',
+		attributes,
 		subject: { label: 'custom field option', id: optionId },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

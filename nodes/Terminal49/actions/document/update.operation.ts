@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { documentIdOf, documentLocator } from './documentId';
 
 const properties: INodeProperties[] = [
@@ -77,19 +77,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		attributes.document_type_manual = type;
 	}
 	if ('extractedData' in fields) attributes.extracted_data_manual = readExtractedData.call(this, fields.extractedData, itemIndex);
-	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(node, 'Nothing to update: no field was added', {
-			description: 'Under Update Fields, add Document Type or Extracted Data.',
-			itemIndex,
-		});
-	}
+	requireUpdateAttributes(node, attributes, itemIndex, {
+		message: 'Nothing to update: no field was added',
+		description: 'Under Update Fields, add Document Type or Extracted Data.',
+	});
 
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/documents/${id}`,
-		body: { data: { type: 'document', attributes } },
+		type: 'document',
+		attributes,
 		subject: { label: 'document', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

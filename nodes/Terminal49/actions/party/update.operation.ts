@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord } from '../updateRecord';
 import { companyNameOf, companyNameProperty, partyIdOf, partyIdProperty } from './fields';
 
 const properties: INodeProperties[] = [
@@ -18,12 +18,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const id = partyIdOf.call(this, itemIndex);
 	const companyName = companyNameOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/parties/${id}`,
-		body: { data: { type: 'party', attributes: { company_name: companyName } } },
+		type: 'party',
+		attributes: { company_name: companyName },
 		subject: { label: 'party', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

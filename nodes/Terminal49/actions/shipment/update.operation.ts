@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { textList } from '../../helpers/lists';
-import type { JsonApiDocument } from '../../jsonapi';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
@@ -52,19 +52,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const attributes: IDataObject = {};
 	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
 	if ('tags' in fields) attributes.tags = textList(node, fields.tags, 'Tags', itemIndex);
-	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(node, 'Nothing to update: no field was added', {
-			description: 'Under Update Fields, add Reference Numbers or Tags.',
-			itemIndex,
-		});
-	}
+	requireUpdateAttributes(node, attributes, itemIndex, {
+		message: 'Nothing to update: no field was added',
+		description: 'Under Update Fields, add Reference Numbers or Tags.',
+	});
 
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/shipments/${id}`,
-		body: { data: { type: 'shipment', attributes } },
+		type: 'shipment',
+		attributes,
 		subject: { label: 'shipment', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord } from '../updateRecord';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -38,12 +38,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const id = await trackingRequestIdOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/tracking_requests/${id}`,
-		body: { data: { type: 'tracking_request', attributes: { ref_number: refNumber } } },
+		type: 'tracking_request',
+		attributes: { ref_number: refNumber },
 		subject: { label: 'tracking request', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

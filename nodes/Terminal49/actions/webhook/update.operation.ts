@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath } from '../../transport';
+import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import {
 	documentWithoutSecret,
 	eventsProperty,
@@ -67,19 +67,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		const headers = headersOf.call(this, fields.headers, itemIndex);
 		attributes.headers = headers.length > 0 ? headers : null;
 	}
-	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Nothing to update: add a field under Update Fields', {
-			description: 'Add Active, Events, Headers or URL with its new value.',
-			itemIndex,
-		});
-	}
+	requireUpdateAttributes(this.getNode(), attributes, itemIndex, {
+		message: 'Nothing to update: add a field under Update Fields',
+		description: 'Add Active, Events, Headers or URL with its new value.',
+	});
 
-	const document = (await terminal49Request.call(this, {
-		method: 'PATCH',
+	const document = await patchRecord.call(this, {
 		path: apiPath`/webhooks/${id}`,
-		body: { data: { type: 'webhook', attributes } },
+		type: 'webhook',
+		attributes,
 		subject: { label: 'webhook', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, documentWithoutSecret(document), itemIndex);
 }

@@ -1,0 +1,32 @@
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { JsonApiDocument } from '../jsonapi';
+import type { RequestSubject } from '../transport';
+import { terminal49Request } from '../transport';
+
+/** What an Update operation says, before any request, when Update Fields added nothing it can send. */
+export function requireUpdateAttributes(
+	node: INode,
+	attributes: IDataObject,
+	itemIndex: number,
+	error: { message: string; description: string },
+): void {
+	if (Object.keys(attributes).length === 0) {
+		throw new NodeOperationError(node, error.message, { description: error.description, itemIndex });
+	}
+}
+
+/** Sends one record's changed attributes as the JSON:API `PATCH` body `{ data: { type, attributes } }`. */
+export async function patchRecord(
+	this: IExecuteFunctions,
+	request: { path: string; type: string; attributes: IDataObject; subject: RequestSubject; itemIndex: number },
+): Promise<JsonApiDocument> {
+	return (await terminal49Request.call(this, {
+		method: 'PATCH',
+		path: request.path,
+		body: { data: { type: request.type, attributes: request.attributes } },
+		subject: request.subject,
+		itemIndex: request.itemIndex,
+	})) as JsonApiDocument;
+}
