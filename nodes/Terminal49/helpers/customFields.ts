@@ -42,6 +42,13 @@ export const CUSTOM_FIELD_ENTITIES: Record<CustomFieldEntity, EntityInfo> = {
 	},
 };
 
+/** The Record Type dropdown's choices, wherever the node asks which kind of record carries custom fields. */
+export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFieldEntity }> = [
+	{ name: 'Container', value: 'container' },
+	{ name: 'Shipment', value: 'shipment' },
+	{ name: 'Tracking Request', value: 'trackingRequest' },
+];
+
 export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity {
 	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CUSTOM_FIELD_ENTITIES, value);
 }

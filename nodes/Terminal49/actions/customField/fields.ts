@@ -6,6 +6,7 @@ import { coerceCustomFieldValue } from '../../helpers/coercion';
 import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../helpers/customFields';
 import {
 	CUSTOM_FIELD_ENTITIES,
+	CUSTOM_FIELD_ENTITY_OPTIONS,
 	ENUM_DATA_TYPES,
 	fetchDefinitions,
 	fetchOptions,
@@ -74,11 +75,7 @@ export function entityProperties(purpose: (label: string) => string): INodePrope
 			name: 'entityType',
 			type: 'options',
 			noDataExpression: true,
-			options: [
-				{ name: 'Container', value: 'container' },
-				{ name: 'Shipment', value: 'shipment' },
-				{ name: 'Tracking Request', value: 'trackingRequest' },
-			],
+			options: CUSTOM_FIELD_ENTITY_OPTIONS,
 			default: 'trackingRequest',
 			description: 'The kind of record that carries the custom field',
 		},

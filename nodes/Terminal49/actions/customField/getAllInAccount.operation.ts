@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../../helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, isCustomFieldEntity } from '../../helpers/customFields';
 import { requireUuid, truncate } from '../../helpers/validation';
 import type { JsonApiResource } from '../../jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
@@ -42,11 +42,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Record Type',
 				name: 'entityType',
 				type: 'options',
-				options: [
-					{ name: 'Container', value: 'container' },
-					{ name: 'Shipment', value: 'shipment' },
-					{ name: 'Tracking Request', value: 'trackingRequest' },
-				],
+				options: CUSTOM_FIELD_ENTITY_OPTIONS,
 				default: 'shipment',
 				description: 'Keep the values on this kind of record',
 			},

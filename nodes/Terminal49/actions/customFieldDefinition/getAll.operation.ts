@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../../helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, isCustomFieldEntity } from '../../helpers/customFields';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
@@ -49,11 +49,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Record Type',
 				name: 'entityType',
 				type: 'options',
-				options: [
-					{ name: 'Container', value: 'container' },
-					{ name: 'Shipment', value: 'shipment' },
-					{ name: 'Tracking Request', value: 'trackingRequest' },
-				],
+				options: CUSTOM_FIELD_ENTITY_OPTIONS,
 				default: 'trackingRequest',
 				description: 'Keep the fields defined for this kind of record',
 			},

@@ -10,6 +10,26 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../output
 import { definitionFor, valueFor } from '../customField/fields';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from './requestTypes';
 
+/** Additional fields both versions offer; version 2 adds the customer. */
+const shipmentLabelFields: INodeProperties[] = [
+	{
+		displayName: 'Reference Numbers',
+		name: 'refNumbers',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. PO-4411, INV-2024-118',
+		description: 'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
+	},
+	{
+		displayName: 'Shipment Tags',
+		name: 'shipmentTags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. priority, west-coast',
+		description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
+	},
+];
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Request Type',
@@ -49,23 +69,7 @@ const properties: INodeProperties[] = [
 		default: {},
 		displayOptions: { show: { '@version': [1] } },
 		options: [
-			{
-				displayName: 'Reference Numbers',
-				name: 'refNumbers',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. PO-4411, INV-2024-118',
-				description:
-					'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
-			},
-			{
-				displayName: 'Shipment Tags',
-				name: 'shipmentTags',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. priority, west-coast',
-				description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
-			},
+			...shipmentLabelFields,
 		],
 	},
 	{
@@ -84,23 +88,7 @@ const properties: INodeProperties[] = [
 				placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
 				description: 'The party the shipment is for; Party → Get Many lists them with their IDs',
 			},
-			{
-				displayName: 'Reference Numbers',
-				name: 'refNumbers',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. PO-4411, INV-2024-118',
-				description:
-					'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
-			},
-			{
-				displayName: 'Shipment Tags',
-				name: 'shipmentTags',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. priority, west-coast',
-				description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
-			},
+			...shipmentLabelFields,
 		],
 	},
 	{
