@@ -18,6 +18,7 @@ import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 /** `current_status` values, as the API lists them for containers. */
 const STATUS_OPTIONS: INodePropertyOptions[] = [
@@ -238,8 +239,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilte
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const choice = readOutputChoice.call(this, itemIndex);
 	const filters = { ...readFilters.call(this, itemIndex), imminentDays: choice.imminentDays };

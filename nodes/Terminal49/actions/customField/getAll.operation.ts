@@ -6,6 +6,7 @@ import { terminal49RequestPages } from '../../transport';
 import { limitPropertiesReturningAll } from '../common.properties';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { entityOf, entityProperties } from './fields';
+import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose custom fields to list`),
@@ -23,8 +24,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const { entity, id } = await entityOf.call(this, itemIndex);
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, true) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, true);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { data, included } = await terminal49RequestPages.call(this, {

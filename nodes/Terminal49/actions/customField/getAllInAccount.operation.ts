@@ -7,6 +7,7 @@ import type { JsonApiResource } from '../../jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 /** JSON:API types of the records that carry custom fields, by the node's record type. */
 const RESOURCE_TYPES: Record<string, string> = { trackingRequest: 'tracking_request', shipment: 'shipment', container: 'container' };
@@ -61,8 +62,7 @@ function relatedId(resource: JsonApiResource, name: string): { id?: string; type
 /** Every custom field value of the account (`/custom_fields`), filtered by record type, record or field. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const choice = readOutputChoice.call(this, itemIndex);
 

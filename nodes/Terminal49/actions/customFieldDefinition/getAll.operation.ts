@@ -6,6 +6,7 @@ import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 /** `data_type` values, as the API lists them for custom field definitions. */
 export const DATA_TYPE_OPTIONS = [
@@ -64,8 +65,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const choice = readOutputChoice.call(this, itemIndex);
 

@@ -6,6 +6,7 @@ import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties } from '../common.properties';
 import { includeProperty } from './documentId';
+import { readLimit } from '../limit';
 
 const SORT_FIELDS = ['created_at', 'document_type', 'added_by'];
 
@@ -80,8 +81,7 @@ function readSort(this: IExecuteFunctions, itemIndex: number): string | undefine
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const choice = readOutputChoice.call(this, itemIndex);

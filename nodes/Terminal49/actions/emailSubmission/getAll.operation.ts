@@ -4,14 +4,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [...limitProperties, ...outputProperties('email_submission')];
 
 export const description = updateDisplayOptions({ show: { resource: ['emailSubmission'], operation: ['getAll'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/email_submissions', limit, itemIndex });
 	return outputList(choice, data, included);

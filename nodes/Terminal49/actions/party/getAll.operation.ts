@@ -4,14 +4,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [...limitProperties, ...outputProperties('party')];
 
 export const description = updateDisplayOptions({ show: { resource: ['party'], operation: ['getAll'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/parties', limit, itemIndex });
 	return outputList(choice, data, included);

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -51,8 +52,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false);
 	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, false) as boolean;
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const choice = readOutputChoice.call(this, itemIndex);

@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fetchShippingLines, lineMatches } from '../../helpers/shippingLines';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -21,8 +22,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['shippingLine'], operation: ['getAll'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? Infinity : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false) ?? Infinity;
 	const search = String(this.getNodeParameter('search', itemIndex, '') ?? '');
 	const choice = readOutputChoice.call(this, itemIndex);
 	// The API has no search and no pages for carriers: one request, filtered here.

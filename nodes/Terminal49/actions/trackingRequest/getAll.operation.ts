@@ -6,6 +6,7 @@ import { numberText, truncate } from '../../helpers/validation';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -121,8 +122,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false);
 	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, false) as boolean;
 	const choice = readOutputChoice.call(this, itemIndex);
 	const qs = readFilters.call(this, itemIndex);

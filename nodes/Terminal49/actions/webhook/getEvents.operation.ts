@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { terminal49Request } from '../../transport';
 import { limitProperties } from '../common.properties';
 import { unexpectedAnswer } from '../../helpers/answers';
+import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [...limitProperties];
 
@@ -24,8 +25,7 @@ const eventCategories = z.object({
 
 /** One item per event the account can subscribe to, with its category. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? Infinity : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false) ?? Infinity;
 	const answer = eventCategories.safeParse(await terminal49Request.call(this, { method: 'GET', path: '/webhooks/events', itemIndex }));
 	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'GET /webhooks/events', itemIndex);
 	const events = answer.data.data.flatMap((category) =>

@@ -8,6 +8,7 @@ import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { readLimit } from '../limit';
 
 const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
 
@@ -109,8 +110,7 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', itemIndex) as number);
+	const limit = readLimit.call(this, itemIndex, false);
 	const includeReference = this.getNodeParameter('includeReferenceObject', itemIndex, false) as boolean;
 	const choice = readOutputChoice.call(this, itemIndex);
 	const keep = readFilter.call(this, itemIndex);
