@@ -2,22 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { ENUM_DATA_TYPES, fetchOptions } from '../../helpers/customFields';
-import { requireUuid } from '../../helpers/validation';
 import { readDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { definitionIdOf, definitionIdProperty } from './writeFields';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Custom Field Name or ID',
-		name: 'definitionId',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getCustomFieldDefinitions' },
-		required: true,
-		default: '',
-		description:
-			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-	},
+	definitionIdProperty,
 	{
 		displayName: 'Include Options',
 		name: 'includeOptions',
@@ -39,7 +30,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const id = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	const id = definitionIdOf.call(this, itemIndex);
 	const includeOptions = this.getNodeParameter('includeOptions', itemIndex, false) as boolean;
 	const choice = readOutputChoice.call(this, itemIndex);
 

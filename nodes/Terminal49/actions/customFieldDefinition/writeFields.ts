@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { requireUuid, truncate } from '../../helpers/validation';
 
-/** The definition the update and delete operations act on, from the account's list. */
+/** The definition the get, update and delete operations act on, from the account's list. */
 export const definitionIdProperty: INodeProperties = {
 	displayName: 'Custom Field Name or ID',
 	name: 'definitionId',
