@@ -121,8 +121,10 @@ describe('a key the API refuses all the time', () => {
 		expect(result.status).toBe('error');
 		expect(error?.message).toContain('429');
 		expect(error?.description).toMatch(/refused every request of this key for \d+ s/);
-		// Five (compressed) minutes: 7.5 s here. Not a count of attempts.
-		expect(waitedMs).toBeGreaterThanOrEqual(5 * 60_000 * SCALE - 500);
+		// Five (compressed) minutes: 7.5 s here, where a count of attempts would give up within a
+		// second. A fifth of slack: this checks the kind of bound, not its milliseconds (a loaded
+		// machine once measured 6,971 ms against a 7,000 ms bound).
+		expect(waitedMs).toBeGreaterThanOrEqual(0.8 * 5 * 60_000 * SCALE);
 		expect(api.requests.length).toBeGreaterThan(8);
 	}, 60_000);
 });
