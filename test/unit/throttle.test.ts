@@ -119,7 +119,7 @@ describe('RollingWindowLimiter, adaptive pace', () => {
 		expect(limiter.noteRefused()).toBe(1);
 	});
 
-	it('goes halfway back to the full limit after a sixth of a window without refusals', async () => {
+	it('goes straight back to the full limit after a sixth of a window without refusals', async () => {
 		const clock = new FakeClock();
 		const limiter = new RollingWindowLimiter(100, 60_000, clock);
 		limiter.noteRefused();
@@ -129,7 +129,18 @@ describe('RollingWindowLimiter, adaptive pace', () => {
 		expect(limiter.currentPace).toBe(10);
 		clock.time = 10_000;
 		await acquireAll(limiter, clock, 1, 1);
-		expect(limiter.currentPace).toBe(55);
+		expect(limiter.currentPace).toBe(100);
+	});
+
+	it('once calm, a window with room sends the rest at once: a lone last caller is not trickled', async () => {
+		const clock = new FakeClock();
+		const limiter = new RollingWindowLimiter(100, 60_000, clock);
+		limiter.noteRefused();
+		clock.time = 1;
+		// Ten go at the lowered pace; after the calm the other 50 fit in the window, so none waits longer.
+		const grants = await acquireAll(limiter, clock, 1, 60);
+		expect(grants[9]).toBe(1);
+		expect(grants.slice(10).every((at) => at === 10_000)).toBe(true);
 	});
 
 	it('holds to the lowered pace until it recovers: at a pace of 10, the 11th request waits for the calm', async () => {
@@ -140,7 +151,7 @@ describe('RollingWindowLimiter, adaptive pace', () => {
 		const grants = await acquireAll(limiter, clock, 1, 11);
 		expect(grants[9]).toBe(1);
 		expect(grants[10]).toBe(10_000);
-		expect(limiter.currentPace).toBe(55);
+		expect(limiter.currentPace).toBe(100);
 	});
 
 	it('knows when the oldest request the API accepted from it leaves the window', () => {

@@ -51,7 +51,7 @@ const PACE = {
 	floor: 0.1,
 	/** Each accepted request raises the pace by this many requests per window... */
 	increasePerAccepted: 0.1,
-	/** ...and a sixth of a window without a refusal raises it halfway back to the limit. */
+	/** ...and a sixth of a window without a refusal puts it back at the limit. */
 	calmShareOfWindow: 1 / 6,
 } as const;
 
@@ -59,8 +59,8 @@ const PACE = {
  * One rate-limit bucket of one key in this process: at most `limit` requests start in any rolling
  * window. The limit is adaptive: it starts at the API's, drops after a 429 to about what the API
  * actually accepted from this process in the last window (the rest went to other processes or
- * integrations sharing the key), climbs back a little with every accepted request, and halfway
- * back to the API's after a sixth of a window without a refusal.
+ * integrations sharing the key), climbs back a little with every accepted request, and back to the
+ * API's after a sixth of a window without a refusal.
  */
 export class RollingWindowLimiter {
 	/** Start times of the requests in the current window, oldest first. */
@@ -172,8 +172,10 @@ export class RollingWindowLimiter {
 	}
 
 	/**
-	 * A lowered pace that draws no refusal for a sixth of a window goes halfway back up: the others
-	 * may have finished, and a pace below the key's share leaves slots the API would accept unused.
+	 * A lowered pace that draws no refusal for a sixth of a window goes straight back to the limit:
+	 * the others may have finished, and going only partway left a lone last worker trickling its
+	 * final pages while the API had room (issue 17, scenario 6). If they haven't, the next 429
+	 * lowers it again from what the API accepted.
 	 */
 	private get calmMs(): number {
 		return Math.round(this.windowMs * PACE.calmShareOfWindow);
@@ -181,8 +183,7 @@ export class RollingWindowLimiter {
 
 	private recoverIfCalm(now: number): void {
 		if (this.pace < this.limit && now - this.lastRefusedAt >= this.calmMs) {
-			this.pace = Math.min(this.limit, this.pace + (this.limit - this.pace) / 2);
-			this.lastRefusedAt = now;
+			this.pace = this.limit;
 		}
 	}
 
