@@ -59,13 +59,13 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		// Only errors after signing in count: the sign-in page itself logs the 401 of its session probe.
 		const errors = collectPageErrors(page);
 
-		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Get shipment');
-		await page.waitForSelector('[data-test-id=ndv] [data-test-id=parameter-input-shipmentId]', { visible: true });
+		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Get container');
+		await page.waitForSelector('[data-test-id=ndv] [data-test-id=parameter-input-containerId]', { visible: true });
 		const shown = await parameterValues(page);
-		expect(shown).toMatchObject({ resource: 'Shipment', operation: 'Get', includeContainers: expect.anything() });
-		expect(shown.shipmentId).toBe('By ID');
-		const shipment = await page.$eval('[data-test-id=ndv] [data-test-id=parameter-input-shipmentId]', (element) => element.textContent ?? '');
-		expect(shipment).toContain('{{ $json.shipment_id }}');
+		expect(shown).toMatchObject({ resource: 'Container', operation: 'Get', output: 'Simplified' });
+		expect(shown.containerId).toBe('By ID');
+		const container = await page.$eval('[data-test-id=ndv] [data-test-id=parameter-input-containerId]', (element) => element.textContent ?? '');
+		expect(container).toContain('{{ $json.container_id }}');
 		const inputs = JSON.parse(String(await page.evaluate('JSON.stringify([...document.querySelectorAll("[data-test-id=ndv] input")].map((input) => input.value))')));
 		expect(inputs).toContain('Terminal49 API'); // the credential, chosen
 		expect(errors).toEqual([]);
