@@ -464,7 +464,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(JSON.stringify(execution.data)).not.toContain('do-not-leak');
 		});
 
-		it('example "LFD alert email": a readable message with the bill of lading, terminal, previous and new LFD in the port\'s time zone, days left, urgency, holds and status', async () => {
+		it('example "LFD alert email": a readable message with the bill of lading, terminal, the new LFD in the port\'s time zone, days left, urgency, holds and status', async () => {
 			const since = sink.messages.length;
 			const container = mock.state.containers[0];
 			const body = lfdChangeFor(mock.state, container.id);
@@ -479,7 +479,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 					'',
 					'Bill of lading: 243891157',
 					'Terminal: APM Terminals Pier 400',
-					`Last free day: not known (first alert for this container) -> ${date} (America/Los_Angeles)`,
+					`Last free day: ${date} (America/Los_Angeles)`,
 					'Days left: 2',
 					'Urgency: due soon',
 					'Holds: none',
