@@ -6,7 +6,9 @@ import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notification';
 import { readNotification, simplifyNotification } from './notification';
 import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
-import { SIGNATURE_HEADER, verifySignature } from './signature';
+import { recoverRegistration } from './registrationRecovery';
+import type { SignatureCheck } from './signature';
+import { SIGNATURE_HEADER, unverifiable, verifySignature } from './signature';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submission', 'extracted', 'schema_version']);
@@ -93,9 +95,29 @@ function persistRecent(ctx: IWebhookFunctions, stored: StoredRegistration): void
 }
 
 /**
+ * Verifies the delivery with the stored secret. When static data holds none (a queue-mode worker
+ * saved static data without it), a well-formed delivery is checked against the registration read
+ * again from Terminal49, which is then kept in static data for n8n to save.
+ */
+async function checkSignature(ctx: IWebhookFunctions, stored: StoredRegistration, rawBody: unknown, header: unknown): Promise<SignatureCheck> {
+	const signature = verifySignature(rawBody, header, stored.webhookSecret);
+	if (signature.valid || signature.reason !== 'no-secret') return signature;
+	const problem = unverifiable(rawBody, header);
+	if (problem !== undefined) return { valid: false, reason: problem };
+
+	const key = `${ctx.getWorkflow().id ?? ''}\u0000${ctx.getNode().id}`;
+	const registration = await recoverRegistration.call(ctx, key, (secret) => verifySignature(rawBody, header, secret).valid);
+	if (registration === undefined) return signature;
+	stored.webhookId = registration.webhookId;
+	stored.webhookSecret = registration.webhookSecret;
+	return { valid: true };
+}
+
+/**
  * Handles one delivery: signature first, over the bytes as received; then the body; then the
  * event filter and redelivery check. Only a new notification of a selected event starts a run.
- * No request leaves n8n here, so Terminal49 gets its answer at once.
+ * No request leaves n8n here (except to recover a lost secret), so Terminal49 gets its answer at
+ * once.
  */
 export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const request = this.getRequestObject() as unknown as DeliveryRequest;
@@ -107,7 +129,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	} catch (error) {
 		this.logger.debug(`Terminal49 Trigger: could not read the request body: ${(error as Error).message}`);
 	}
-	const signature = verifySignature(rawBody, request.headers[SIGNATURE_HEADER], stored.webhookSecret);
+	const signature = await checkSignature(this, stored, rawBody, request.headers[SIGNATURE_HEADER]);
 	if (!signature.valid) {
 		this.logger.warn(`Terminal49 Trigger: refused a delivery whose signature could not be verified (${signature.reason})`);
 		return answer(this, 401, 'The X-T49-Webhook-Signature header is missing or does not match');

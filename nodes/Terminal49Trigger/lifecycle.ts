@@ -214,14 +214,15 @@ export async function create(this: IHookFunctions): Promise<boolean> {
  */
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	const stored = storedRegistration(this);
-	if (typeof stored.webhookId === 'string' && stored.webhookId !== '') {
-		const { error } = await settle(removeWebhook(this, stored.webhookId));
-		if (error !== undefined) {
-			this.logger.warn(
-				`Terminal49 Trigger: could not remove webhook ${stored.webhookId} from Terminal49: ${(error as Error).message}`,
-			);
-			return false;
-		}
+	const id = typeof stored.webhookId === 'string' && stored.webhookId !== '' ? stored.webhookId : undefined;
+	// Without a stored id (static data lost it: see registrationRecovery) the webhooks at this
+	// trigger's own URL are its own, and would otherwise go on delivering to a URL nobody hears.
+	const { error } = await settle(id !== undefined ? removeWebhook(this, id) : removeStrayWebhooks(this, webhookUrl(this)));
+	if (error !== undefined) {
+		this.logger.warn(
+			`Terminal49 Trigger: could not remove ${id !== undefined ? `webhook ${id}` : "this trigger's webhooks"} from Terminal49: ${(error as Error).message}`,
+		);
+		return false;
 	}
 	forgetRegistration(this, stored);
 	return true;

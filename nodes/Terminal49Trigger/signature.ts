@@ -34,22 +34,28 @@ function headerValue(header: unknown): string | undefined {
 }
 
 /**
+ * What makes a delivery unverifiable whatever the secret: no raw body, or no well-formed header.
+ * Undefined when the delivery can be checked against a secret.
+ */
+export function unverifiable(rawBody: unknown, header: unknown): Exclude<SignatureRejection, 'no-secret' | 'mismatch'> | undefined {
+	if (rawBytes(rawBody) === undefined) return 'no-raw-body';
+	const given = headerValue(header);
+	if (given === undefined) return 'missing-header';
+	return HEX_SHA256.test(given.trim().toLowerCase()) ? undefined : 'malformed-header';
+}
+
+/**
  * Checks `X-T49-Webhook-Signature`: the lowercase hex HMAC-SHA256 of the raw request body, keyed
  * with the webhook's secret. Works on the bytes as received, before anything parses them, and
  * compares in constant time.
  */
 export function verifySignature(rawBody: unknown, header: unknown, secret: unknown): SignatureCheck {
 	if (typeof secret !== 'string' || secret === '') return { valid: false, reason: 'no-secret' };
+	const problem = unverifiable(rawBody, header);
 	const body = rawBytes(rawBody);
-	if (body === undefined) return { valid: false, reason: 'no-raw-body' };
-	const given = headerValue(header);
-	if (given === undefined || given.trim() === '') {
-		return { valid: false, reason: given === undefined ? 'missing-header' : 'malformed-header' };
-	}
-	const hex = given.trim().toLowerCase();
-	if (!HEX_SHA256.test(hex)) return { valid: false, reason: 'malformed-header' };
+	if (problem !== undefined || body === undefined) return { valid: false, reason: problem ?? 'no-raw-body' };
 
 	const expected = createHmac('sha256', secret).update(body).digest();
-	const actual = Buffer.from(hex, 'hex');
+	const actual = Buffer.from(String(headerValue(header)).trim().toLowerCase(), 'hex');
 	return timingSafeEqual(expected, actual) ? { valid: true } : { valid: false, reason: 'mismatch' };
 }

@@ -34,6 +34,7 @@ import { HookContext, WebhookContext } from 'n8n-core';
 
 import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
 import { forgetAllDeliveries } from '../../nodes/Terminal49Trigger/recentDeliveries';
+import { forgetRecoveredRegistrations } from '../../nodes/Terminal49Trigger/registrationRecovery';
 import type { TestCredentials } from './engine';
 import { additionalDataFor, nodeTypes, registerNodeType, TRIGGER_NODE_TYPE } from './engine';
 
@@ -306,6 +307,7 @@ export class TriggerHarness {
 	/** A process restart: n8n keeps the registration and saved static data; memory is gone. */
 	restart(): void {
 		forgetAllDeliveries();
+		forgetRecoveredRegistrations();
 	}
 
 	/** The stored data of this node, as last saved (production). */

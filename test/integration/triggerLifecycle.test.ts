@@ -218,9 +218,20 @@ describe('delete (deactivation)', () => {
 		expect(ctx.trigger.stored).toEqual({});
 	});
 
-	it('with nothing stored, sends nothing', async () => {
+	it('with nothing stored and nothing registered at its URL, only looks', async () => {
 		expect(await ctx.trigger.deactivate()).toBe(true);
-		expect(ctx.calls()).toEqual([]);
+		expect(ctx.calls()).toEqual(['GET /webhooks']);
+	});
+
+	it('when static data lost the registration (queue mode: a worker saved over it), still removes the webhook at its URL', async () => {
+		await ctx.trigger.activate();
+		ctx.trigger.savedStaticData = { global: { runs: 3 } };
+		ctx.mock.requests.length = 0;
+
+		expect(await ctx.trigger.deactivate()).toBe(true);
+
+		expect(ours()).toEqual([]);
+		expect(ctx.calls()).toEqual(['GET /webhooks', expect.stringMatching(/^DELETE \/webhooks\/[\w-]+$/)]);
 	});
 
 	it('when the API refuses the deletion, keeps the registration so the next activation finds it', async () => {

@@ -4,6 +4,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { forgetAllDeliveries } from '../../nodes/Terminal49Trigger/recentDeliveries';
+import { forgetRecoveredRegistrations } from '../../nodes/Terminal49Trigger/registrationRecovery';
 import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
 import { sign } from '../fixtures/webhookPayloads';
 import { TriggerHarness, type DeliveryOptions, type DeliveryResult } from '../harness/trigger';
@@ -34,6 +35,7 @@ export function useTrigger(parameters: INodeParameters = { events: LFD_EVENTS })
 	beforeEach(async () => {
 		forgetLimiters();
 		forgetAllDeliveries();
+		forgetRecoveredRegistrations();
 		context.mock = await startMockApi();
 		context.trigger = await context.newTrigger(parameters);
 	});

@@ -25,7 +25,7 @@ import { mockUuid } from '../mock/state';
 import { deliver, lfdChangeFor, registrationsFor } from '../e2e/support/deliveries';
 import type { SmtpSink } from '../e2e/support/smtpSink';
 import { startSmtpSink } from '../e2e/support/smtpSink';
-import { ACTIONS_PATH, RETURN_ALL_NODE, RETURN_ALL_PATH, actionsWorkflow, e2eWorkflow, returnAllWorkflow } from './workflows';
+import { ACTIONS_PATH, RETURN_ALL_NODE, RETURN_ALL_PATH, STATIC_DATA_NODE, actionsWorkflow, e2eWorkflow, returnAllWorkflow, staticDataTriggerWorkflow } from './workflows';
 
 const LINE = '2' as const;
 const VERSION = VERSIONS[LINE].n8n;
@@ -82,6 +82,7 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 	const examples = loadExamples(path.join(ROOT, 'files'));
 	const alertWorkflow = examples.find((w) => w.id === ALERT_ID)!;
 	const triggerWorkflow = e2eWorkflow('trigger.json');
+	const staticDataWorkflow = staticDataTriggerWorkflow();
 	const pollingWorkflow = e2eWorkflow('polling-trigger.json');
 	const actions = actionsWorkflow();
 	const returnAll = returnAllWorkflow(BULK_CREDENTIAL);
@@ -139,7 +140,7 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 				{ ...POLLING_CREDENTIAL, data: { apiKey: pollingMock.apiKey, baseUrl: pollingMock.url } },
 				{ ...BULK_CREDENTIAL, data: { apiKey: bulkMock.apiKey, baseUrl: bulkMock.url } },
 			],
-			workflows: [alertWorkflow, triggerWorkflow, pollingWorkflow, actions, returnAll],
+			workflows: [alertWorkflow, triggerWorkflow, staticDataWorkflow, pollingWorkflow, actions, returnAll],
 		});
 		timings.imports = Date.now() - t1;
 		// n8n polls at most once a minute: activated now, its polls run while the other tests do.
@@ -267,6 +268,32 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 					`items past Remove Duplicates per run: ${passed.join(' / ')}, emails: ${sink.messages.length - since}`,
 			);
 		}, 120_000);
+
+		it('(3) a later node that writes workflow static data does not cost the trigger its signing secret', async () => {
+			await cluster.api.activate(staticDataWorkflow.id);
+			await until('its registration', () => (registrationsFor(mock.state, registrationUrl(staticDataWorkflow)).length === 1 ? true : undefined));
+			const listReads = (): number => mock.requests.filter((r) => r.method === 'GET' && r.path === '/webhooks').length;
+			const readsBefore = listReads();
+			const statuses: number[] = [];
+			// Each run finishes (and its worker saves static data) before the next delivery arrives.
+			for (let i = 0; i < 4; i++) {
+				const body = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x301 + i });
+				statuses.push((await deliver(deliveryUrl(staticDataWorkflow, i % 2), body, secretFor(staticDataWorkflow))).status);
+				await finished(staticDataWorkflow.id, i + 1);
+			}
+			const runs = await finished(staticDataWorkflow.id, 4);
+			const remembered = await Promise.all(runs.map(async (e) => itemsOf(await withData(e.id), STATIC_DATA_NODE)[0]?.runsRemembered));
+			expect(statuses).toEqual([200, 200, 200, 200]);
+			expect(runs.map((e) => e.status)).toEqual(['success', 'success', 'success', 'success']);
+			// Each webhook process reads the registration back once, not once per delivery.
+			expect(listReads() - readsBefore).toBeLessThanOrEqual(2);
+			await cluster.api.deactivate(staticDataWorkflow.id);
+			await until('its registration to be removed', () => (registrationsFor(mock.state, registrationUrl(staticDataWorkflow)).length === 0 ? true : undefined));
+			report(
+				`(3) trigger + a Code node writing static data: 4 deliveries (2 per webhook process) → statuses ${statuses.join(', ')}, ${runs.length} runs; ` +
+					`webhook list reads to recover the registration: ${listReads() - readsBefore}; runs the Code node's static data remembered: ${remembered.join(', ')}`,
+			);
+		}, 180_000);
 
 		it('(2) deactivating removes the registrations from Terminal49', async () => {
 			await cluster.api.deactivate(triggerWorkflow.id);

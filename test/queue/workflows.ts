@@ -89,3 +89,38 @@ export function returnAllWorkflow(credential: { id: string; name: string }): Wor
 		active: false,
 	};
 }
+
+export const STATIC_DATA_NODE = 'Remember runs';
+
+/**
+ * The e2e trigger with a Code node after it that writes workflow static data, the way a workflow
+ * keeps a memory between runs. In queue mode the worker saves that over the workflow's whole
+ * static data, where the trigger keeps its registration.
+ */
+export function staticDataTriggerWorkflow(): WorkflowJson {
+	const trigger = e2eWorkflow('trigger.json');
+	const [triggerNode] = trigger.nodes;
+	return {
+		...trigger,
+		id: 'T49QueueStaticData',
+		name: 'Queue: Terminal49 Trigger, then a node that writes static data',
+		nodes: [
+			{ ...triggerNode, webhookId: 'a9000000-0000-4000-8000-000000000005' },
+			{
+				id: 'a9000000-0000-4000-8000-000000000006',
+				name: STATIC_DATA_NODE,
+				type: 'n8n-nodes-base.code',
+				typeVersion: 2,
+				position: [220, 0],
+				parameters: {
+					mode: 'runOnceForAllItems',
+					jsCode:
+						"const memory = $getWorkflowStaticData('global');\n" +
+						'memory.runs = (memory.runs ?? 0) + 1;\n' +
+						'return [{ json: { runsRemembered: memory.runs } }];',
+				},
+			} as WorkflowJson['nodes'][number],
+		],
+		connections: { [triggerNode.name]: { main: [[{ node: STATIC_DATA_NODE, type: 'main', index: 0 }]] } },
+	};
+}

@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADER, verifySignature } from '../../nodes/Terminal49Trigger/signature';
+import { SIGNATURE_HEADER, unverifiable, verifySignature } from '../../nodes/Terminal49Trigger/signature';
 import { sign } from '../fixtures/webhookPayloads';
 
 const SECRET = 'sekret-for-tests';
@@ -43,5 +43,21 @@ describe('verifySignature', () => {
 			valid: false,
 			reason: 'mismatch',
 		});
+	});
+});
+
+describe('unverifiable: what no secret could verify', () => {
+	const table: Array<[string, unknown, unknown, ReturnType<typeof unverifiable>]> = [
+		['a well-formed header over a raw body', Buffer.from(BODY), KNOWN_SIGNATURE, undefined],
+		['uppercase hex with spaces around', BODY, ` ${KNOWN_SIGNATURE.toUpperCase()} `, undefined],
+		['no header', Buffer.from(BODY), undefined, 'missing-header'],
+		['an empty header', Buffer.from(BODY), '', 'malformed-header'],
+		['a prefixed header', Buffer.from(BODY), `sha256=${KNOWN_SIGNATURE}`, 'malformed-header'],
+		['the header twice', Buffer.from(BODY), [KNOWN_SIGNATURE, KNOWN_SIGNATURE], 'malformed-header'],
+		['no raw body', undefined, KNOWN_SIGNATURE, 'no-raw-body'],
+	];
+
+	it.each(table)('%s', (_case, rawBody, header, expected) => {
+		expect(unverifiable(rawBody, header)).toBe(expected);
 	});
 });

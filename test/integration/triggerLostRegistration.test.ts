@@ -1,0 +1,128 @@
+/**
+ * Deliveries after workflow static data lost the trigger's registration, as it does in queue mode
+ * when a worker saves static data written by a later node: the worker's copy of the workflow had
+ * none, so what it saves has no webhook id and no secret.
+ */
+import * as payloads from '../fixtures/webhookPayloads';
+import { sign } from '../fixtures/webhookPayloads';
+import { LFD_EVENTS, useTrigger } from './triggerSetup';
+
+const ctx = useTrigger({ events: LFD_EVENTS });
+
+/** What a queue-mode worker saves after a Code node wrote `$getWorkflowStaticData('global')`. */
+const WORKER_SAVED = { global: { previousLfd: { MSCU1234566: '2026-03-09' } } };
+
+let secret = '';
+let webhookId = '';
+beforeEach(async () => {
+	await ctx.trigger.activate();
+	({ webhookId, webhookSecret: secret } = ctx.trigger.stored as { webhookId: string; webhookSecret: string });
+	ctx.trigger.savedStaticData = structuredClone(WORKER_SAVED);
+	ctx.mock.requests.length = 0;
+});
+
+const lfd = (n: number) => {
+	const body = payloads.lfdChanged({
+		event: 'container.pickup_lfd.changed',
+		eventAttributes: { value: `2026-03-1${n}T07:00:00Z`, timezone: 'America/Los_Angeles' },
+	});
+	body.data.id = `ea000000-0000-4000-8000-0000000000f${n}`;
+	return body;
+};
+const listReads = () => ctx.calls().filter((call) => call === 'GET /webhooks');
+
+it('a signed delivery still starts its run: the registration is read again from Terminal49, once', async () => {
+	const first = await ctx.deliverSigned(lfd(1));
+	const second = await ctx.deliverSigned(lfd(2));
+
+	expect([first.status, second.status]).toEqual([200, 200]);
+	expect(ctx.trigger.runs).toHaveLength(2);
+	expect(ctx.trigger.runs[0].items[0].json).toMatchObject({ event: 'container.pickup_lfd.changed' });
+	expect(ctx.calls()).toEqual(['GET /webhooks', `GET /webhooks/${webhookId}`]);
+	expect(ctx.trigger.logs).toContainEqual({ level: 'info', message: expect.stringContaining(`read webhook ${webhookId} again from Terminal49`) });
+});
+
+it('redeliveries of a notification still start one run', async () => {
+	for (let i = 0; i < 5; i++) await ctx.deliverSigned(lfd(1));
+
+	expect(ctx.trigger.runs).toHaveLength(1);
+});
+
+it('n8n saves the recovered registration with the next delivery that starts no run, beside what the worker saved', async () => {
+	await ctx.deliverSigned(lfd(1));
+	const duplicate = await ctx.deliverSigned(lfd(1));
+
+	expect(duplicate.staticDataSaved).toBe(true);
+	expect(ctx.trigger.stored).toMatchObject({ webhookId, webhookSecret: secret });
+	expect(ctx.trigger.savedStaticData.global).toEqual(WORKER_SAVED.global);
+	// after a restart nothing needs to be read again
+	ctx.trigger.restart();
+	ctx.mock.requests.length = 0;
+	expect((await ctx.deliverSigned(lfd(3))).status).toBe(200);
+	expect(ctx.calls()).toEqual([]);
+});
+
+it('forged deliveries are refused and read the webhook list at most once', async () => {
+	const raw = JSON.stringify(lfd(1));
+	const results = [];
+	for (let i = 0; i < 10; i++) {
+		results.push(await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, `forged-${i}`) } }));
+	}
+
+	expect(results.map((r) => r.status)).toEqual(Array(10).fill(401));
+	expect(ctx.trigger.runs).toEqual([]);
+	expect(listReads()).toEqual(['GET /webhooks']);
+	// a real delivery is then accepted from what was read, without another request
+	expect((await ctx.deliverSigned(lfd(2))).status).toBe(200);
+	expect(listReads()).toEqual(['GET /webhooks']);
+});
+
+it.each([
+	['no signature header', {}],
+	['a malformed signature', { 'x-t49-webhook-signature': 'sha256=abc' }],
+])('%s is refused without any request to Terminal49', async (_case, headers) => {
+	const result = await ctx.trigger.deliver(JSON.stringify(lfd(1)), { headers });
+
+	expect(result.status).toBe(401);
+	expect(ctx.calls()).toEqual([]);
+});
+
+it('when Terminal49 cannot be read the delivery is refused (it is delivered again later), and the API is not asked again at once', async () => {
+	ctx.mock.faults.add({ kind: 'status', status: 503, match: { method: 'GET', path: '/webhooks' }, times: 10 });
+
+	const refused = await ctx.deliverSigned(lfd(1));
+	const again = await ctx.deliverSigned(lfd(1));
+
+	expect([refused.status, again.status]).toEqual([401, 401]);
+	expect(ctx.trigger.runs).toEqual([]);
+	expect(new Set(listReads())).toEqual(new Set(['GET /webhooks']));
+	const warning = ctx.trigger.logs.find((log) => log.level === 'warn' && log.message.includes('could not read the webhook list'));
+	expect(warning).toBeDefined();
+
+	// after the interval (a restart forgets it too) Terminal49's redelivery is accepted
+	ctx.mock.faults.clear();
+	ctx.trigger.restart();
+	expect((await ctx.deliverSigned(lfd(1))).status).toBe(200);
+	expect(ctx.trigger.runs).toHaveLength(1);
+});
+
+it('a webhook of the same account at another URL is never taken for this trigger', async () => {
+	const other = ctx.mock.state.webhooks.find((w) => w.id !== webhookId)!;
+	const raw = JSON.stringify(lfd(1));
+
+	const result = await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, other.secret) } });
+
+	expect(result.status).toBe(401);
+	expect(ctx.trigger.runs).toEqual([]);
+});
+
+it('never writes the secret or the API key to the log', async () => {
+	await ctx.deliverSigned(lfd(1));
+	ctx.mock.faults.add({ kind: 'status', status: 500, match: { method: 'GET', path: '/webhooks' } });
+	ctx.trigger.restart();
+	await ctx.deliverSigned(lfd(2));
+
+	const logged = JSON.stringify(ctx.trigger.logs);
+	expect(logged).not.toContain(secret);
+	expect(logged).not.toContain(ctx.mock.apiKey);
+});
