@@ -20,7 +20,7 @@ import { credentialRecords, importAll, loadExamples, startInstance, triggerWebho
 import { http, webhookNotRegistered } from './n8n/http';
 import { isAlive, portInUse, stopServer } from './n8n/server';
 import { DEMO_DIR, VERSIONS, type N8nLine } from './n8n/versions';
-import { deliver, lfdChangeFor, registrationsFor } from '../test/e2e/support/deliveries';
+import { containerUpdateFor, deliver, registrationsFor } from '../test/e2e/support/deliveries';
 import type { ReceivedMail, SmtpSink } from '../test/e2e/support/smtpSink';
 import { startSmtpSink } from '../test/e2e/support/smtpSink';
 import type { MockApi } from '../test/mock/server';
@@ -102,7 +102,8 @@ async function sendLfdChange(alertUrl: string, round: number): Promise<void> {
 	if (!mock) return;
 	const candidates = mock.state.containers.filter((c) => c.attributes.pickup_lfd && ['available', 'not_available'].includes(c.attributes.current_status));
 	const container = candidates[round % candidates.length];
-	const moved = isoUtc(Date.parse(String(container.attributes.pickup_lfd)) + DAY_MS);
+	const previous = String(container.attributes.pickup_lfd);
+	const moved = isoUtc(Date.parse(previous) + DAY_MS);
 	container.attributes.pickup_lfd = moved;
 	if (container.attributes.import_deadlines?.pickup_lfd_terminal) container.attributes.import_deadlines.pickup_lfd_terminal = moved;
 	const [registration] = registrationsFor(mock.state, alertUrl);
@@ -110,8 +111,8 @@ async function sendLfdChange(alertUrl: string, round: number): Promise<void> {
 		say('  The LFD alert is not active (no webhook registered with the mock): activate it in the editor first.');
 		return;
 	}
-	const response = await deliver(alertUrl, lfdChangeFor(mock.state, container.id), registration.secret);
-	say(`  → the mock sent container.pickup_lfd.changed for ${container.attributes.number} (LFD moved a day later): n8n answered ${response.status}`);
+	const response = await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), registration.secret);
+	say(`  → the mock sent container.updated (pickup_lfd changed) for ${container.attributes.number} (LFD moved a day later): n8n answered ${response.status}`);
 }
 
 /**
@@ -140,7 +141,7 @@ async function activateAlert(instance: Instance, alertUrl: string): Promise<bool
 		}
 		const registered = await waitFor(async () => registrationsFor(mock?.state ?? { webhooks: [] }, alertUrl).length > 0 && (await live()));
 		if (!registered) throw new Error(`its trigger did not start; the reason is in ${rel(instance.server.logFile)}`);
-		step('"LFD alert email" is active: its trigger registered a webhook with the mock for the LFD change events');
+		step('"LFD alert email" is active: its trigger registered a webhook with the mock for container updates and rail LFD changes');
 		return true;
 	} catch (error) {
 		say(`  ! "LFD alert email" could not be activated: ${(error as Error).message.replace(/^.*?HTTP \d+ /, '').slice(0, 300)}`);

@@ -14,10 +14,11 @@ import { install, isInstalled } from './n8n/install';
 import { copyExampleFiles, credentialRecords, importAll, loadExamples, startInstance, triggerWebhookPath } from './n8n/instance';
 import { freePort } from './n8n/server';
 import { DEMO_DIR, REPO_DIR } from './n8n/versions';
-import { deliver, lfdChangeFor, registrationsFor } from '../test/e2e/support/deliveries';
+import { containerUpdateFor, deliver, registrationsFor } from '../test/e2e/support/deliveries';
 import { launchBrowser, openNode, signIn } from '../test/e2e/support/browser';
 import { startSmtpSink } from '../test/e2e/support/smtpSink';
 import { startMockApi } from '../test/mock/server';
+import { DAY_MS, isoUtc } from '../test/mock/time';
 
 const OWNER = { email: 'demo@example.com', password: 'Demo-Passw0rd', firstName: 'Demo', lastName: 'User' };
 const OUT_DIR = path.join(REPO_DIR, 'docs', 'images');
@@ -96,7 +97,8 @@ async function main(): Promise<void> {
 		// The alert email of one LFD change, as a mail client shows it.
 		const container = mock.state.containers[0];
 		const since = sink.messages.length;
-		await deliver(alertUrl, lfdChangeFor(mock.state, container.id), registration.secret);
+		const previous = isoUtc(Date.parse(String(container.attributes.pickup_lfd)) - DAY_MS);
+		await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), registration.secret);
 		const mail = await until('the alert email', () => sink.messages[since], 60_000);
 		await page.setViewport({ width: 760, height: 420 });
 		await page.setContent(`<html><body style="margin:0;background:#f3f4f6;font:15px/1.5 -apple-system,Segoe UI,Helvetica,Arial,sans-serif">

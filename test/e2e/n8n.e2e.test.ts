@@ -30,7 +30,7 @@ import { containerUpdated, lfdChanged, trackingRequest, withWebhookRecord } from
 import { isoUtc, SEED } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
-import { deliver, lfdChangeFor, registrationsFor } from './support/deliveries';
+import { containerUpdateFor, deliver, registrationsFor } from './support/deliveries';
 import type { SmtpSink } from './support/smtpSink';
 import { startSmtpSink } from './support/smtpSink';
 
@@ -464,13 +464,19 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(JSON.stringify(execution.data)).not.toContain('do-not-leak');
 		});
 
-		it('example "LFD alert email": a readable message with the bill of lading, terminal, the new LFD in the port\'s time zone, days left, urgency, holds and status', async () => {
+		it('example "LFD alert email": one readable message per LFD change, previous → new LFD in the port\'s time zone, bill of lading, terminal, days left, urgency, holds and status', async () => {
 			const since = sink.messages.length;
+			const alertUrl = webhookUrl(example('T49LfdAlertEmail'));
+			const alertSecret = registrationsFor(mock.state, alertUrl)[0].secret;
 			const container = mock.state.containers[0];
-			const body = lfdChangeFor(mock.state, container.id);
-			expect((await deliver(webhookUrl(example('T49LfdAlertEmail')), body, registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail')))[0].secret)).status).toBe(200);
+			const current = String(container.attributes.pickup_lfd);
+			const previous = isoUtc(Date.parse(current) - 24 * 3600 * 1000);
+			// A change at the terminal that is not the LFD sends nothing.
+			const holdsOnly = containerUpdateFor(mock.state, container.id, { changeset: { available_for_pickup: [false, true] } });
+			expect((await deliver(alertUrl, holdsOnly, alertSecret)).status).toBe(200);
+			expect((await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), alertSecret)).status).toBe(200);
 			const mail = await sink.waitForMessage({ since });
-			const date = longDate(String(container.attributes.pickup_lfd), 'America/Los_Angeles');
+			const date = longDate(current, 'America/Los_Angeles');
 			expect(mail.to).toEqual(['ops@example.com']);
 			expect(mail.subject).toBe(`LFD ${date} for container ${container.attributes.number}`);
 			expect(mail.text.trim()).toBe(
@@ -479,13 +485,15 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 					'',
 					'Bill of lading: 243891157',
 					'Terminal: APM Terminals Pier 400',
-					`Last free day: ${date} (America/Los_Angeles)`,
+					`Last free day: ${longDate(previous, 'America/Los_Angeles')} → ${date} (America/Los_Angeles)`,
 					'Days left: 2',
 					'Urgency: due soon',
 					'Holds: none',
 					'Status: Available for pickup',
 				].join('\n'),
 			);
+			await sleep(2000);
+			expect(sink.messages.length - since).toBe(1);
 		});
 
 		it('deactivating removes the registration from Terminal49', async () => {

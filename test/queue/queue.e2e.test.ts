@@ -22,7 +22,7 @@ import { isoUtc, makeTerminal, seedContainers } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
 import { mockUuid } from '../mock/state';
-import { deliver, lfdChangeFor, registrationsFor } from '../e2e/support/deliveries';
+import { containerUpdateFor, deliver, registrationsFor } from '../e2e/support/deliveries';
 import type { SmtpSink } from '../e2e/support/smtpSink';
 import { startSmtpSink } from '../e2e/support/smtpSink';
 import { ACTIONS_PATH, RETURN_ALL_NODE, RETURN_ALL_PATH, STATIC_DATA_NODE, actionsWorkflow, e2eWorkflow, returnAllWorkflow, staticDataTriggerWorkflow } from './workflows';
@@ -246,7 +246,7 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 		it('(4) one notification delivered 12 times over both webhook processes sends one email (Remove Duplicates on notification_id)', async () => {
 			const since = sink.messages.length;
 			const before = (await executions(ALERT_ID)).length;
-			const body = lfdChangeFor(mock.state, mock.state.containers[0].id);
+			const body = containerUpdateFor(mock.state, mock.state.containers[0].id, { previousLfd: '2026-03-01T08:00:00Z' });
 			const statuses: number[] = [];
 			// Terminal49 redelivers after an attempt it did not see answered: the first copy's run is
 			// under way by then. The other 11 go back to back, alternately, starting on the other process.

@@ -81,3 +81,34 @@ export function lfdChangeFor(state: MockState, containerId: string, id = notific
 		included: [event, { id: container.id, type: container.type, attributes: { ...container.attributes }, relationships: { ...container.relationships } }],
 	});
 }
+
+/**
+ * `container.updated` for a container of the mock's account, as Terminal49 sends it when
+ * attributes change at the terminal: a container_updated_event whose changeset maps each field to
+ * `[previous, current]`, and the container as it is now. By default the change is its last free
+ * day, from `previousLfd` to the container's current one.
+ */
+export function containerUpdateFor(
+	state: MockState,
+	containerId: string,
+	options: { previousLfd?: string | null; changeset?: Record<string, [unknown, unknown]>; id?: string } = {},
+): NotificationBody {
+	const container = state.containers.find((c) => c.id === containerId);
+	if (!container) throw new Error(`the mock has no container ${containerId}`);
+	const id = options.id ?? notificationId();
+	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+	const changeset = options.changeset ?? { pickup_lfd: [options.previousLfd ?? null, container.attributes.pickup_lfd ?? null] };
+	const event: Resource = {
+		id: `7c000000-0000-4000-8000-${id.slice(-12)}`,
+		type: 'container_updated_event',
+		attributes: { changeset, timestamp: now, timezone: container.attributes.pod_timezone, data_source: 'terminal' },
+		relationships: { container: { data: { id: container.id, type: 'container' } } },
+	};
+	return notification({
+		id,
+		event: 'container.updated',
+		createdAt: now,
+		reference: event,
+		included: [event, { id: container.id, type: container.type, attributes: { ...container.attributes }, relationships: { ...container.relationships } }],
+	});
+}
