@@ -23,7 +23,7 @@ import { DAY_MS, isoUtc } from '../test/mock/time';
 const OWNER = { email: 'demo@example.com', password: 'Demo-Passw0rd', firstName: 'Demo', lastName: 'User' };
 const OUT_DIR = path.join(REPO_DIR, 'docs', 'images');
 const ALERT = 'T49LfdAlertEmail';
-const CONTAINERS = 'T49ContainersXlsx';
+const CONTAINERS = 'T49ContainerXlsx';
 
 const log = (text: string): void => {
 	process.stdout.write(`${text}\n`);

@@ -71,7 +71,7 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		expect(errors).toEqual([]);
 
 		// Run a Terminal49 action from the editor: Container → Get Many after a manual trigger.
-		await openNode(page, baseUrl, 'T49ContainersXlsx', 'All containers');
+		await openNode(page, baseUrl, 'T49ContainerXlsx', 'All containers');
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
 		await page.waitForSelector('[data-test-id=ndv] [data-test-id=node-run-status-success]', { timeout: 60_000 });
 		const output = await page.$eval('[data-test-id=output-panel]', (element) => element.textContent ?? '');
