@@ -3,6 +3,7 @@
  * The n8n versions this package is tested against, how each is installed and run, and where.
  * Everything lives under the repo's ignored `.e2e/` folder, so a fresh clone installs it itself.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type N8nLine = '1' | '2';
@@ -72,7 +73,11 @@ export const OFFLINE_ENV: Record<string, string> = {
 };
 
 export const REPO_DIR = path.resolve(__dirname, '..', '..');
-export const E2E_DIR = path.join(REPO_DIR, '.e2e');
+/**
+ * With symlinks resolved (a git worktree may link `.e2e` to another checkout's): n8n refuses a
+ * file whose path goes through a symlink, or lies outside N8N_RESTRICT_FILE_ACCESS_TO once resolved.
+ */
+export const E2E_DIR = fs.existsSync(path.join(REPO_DIR, '.e2e')) ? fs.realpathSync(path.join(REPO_DIR, '.e2e')) : path.join(REPO_DIR, '.e2e');
 export const DEMO_DIR = path.join(REPO_DIR, '.demo');
 /** npm's cache for every install here, and `_sqlite3/` with the compiled sqlite3 per Node major. */
 export const NPM_CACHE = path.join(E2E_DIR, 'npm-cache');
