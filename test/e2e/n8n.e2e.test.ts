@@ -286,6 +286,8 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			const hookUrl = webhookUrl(workflow);
 			await until('the document webhook registration', () => (registrationsFor(mock.state, hookUrl).length === 1 ? true : undefined));
 			expect(registrationsFor(mock.state, hookUrl)[0].events).toEqual(['document.extracted']);
+			const webhookReads = (): number => mock.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/webhooks')).length;
+			const readsAtActivation = webhookReads();
 
 			// A Form Trigger's production URL is /form/<its webhookId>.
 			const formPath = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.formTrigger')?.webhookId;
@@ -298,7 +300,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect([submitted.status, submitted.text.slice(0, 300)]).toEqual([200, expect.any(String)]);
 
 			// The trigger must accept Terminal49's signed document.extracted: a 401 here means it held no
-			// signing secret (n8n 1.x saves no static data for a workflow id over 16 characters).
+			// signing secret and could not read it back.
 			const store = mock.state.documents;
 			const delivery = await until('the document.extracted delivery', () => store.deliveries[0]);
 			expect({ event: delivery.event, status: delivery.status }).toEqual({ event: 'document.extracted', status: 200 });
@@ -313,6 +315,10 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 				withData.flatMap((e) => e.data?.resultData.runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
 			const [uploaded] = outputOf('Upload to Terminal49');
 			expect(uploaded).toMatchObject({ name: 'BL HLCU2718281828.pdf', file_content_type: 'application/pdf', duplicate: false });
+
+			// Verified with the secret saved at activation, without reading the registration back from
+			// Terminal49: n8n 1.x saves no static data for a workflow id over 16 characters.
+			expect(webhookReads()).toBe(readsAtActivation);
 
 			const put = store.storageRequests.find((request) => request.method === 'PUT' && request.status === 200);
 			expect(put?.headers.authorization).toBeUndefined();

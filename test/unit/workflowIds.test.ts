@@ -6,8 +6,9 @@ import { join } from 'node:path';
  * The workflows we ship (examples/) and import in the end-to-end tests keep the ids they are
  * written with when imported by `n8n import:workflow`. n8n 1.x saves a workflow's static data only
  * when its id has at most 16 characters (`isWorkflowIdValid`; 2.x allows 21), and says nothing
- * when it skips: a Terminal49 Trigger in a workflow with a longer id loses its signing secret on
- * activation and refuses every delivery (401). n8n's own ids have 16 characters.
+ * when it skips: a Terminal49 Trigger in a workflow with a longer id never saves its webhook id
+ * and signing secret (before the trigger learnt to read them back from Terminal49, it refused
+ * every delivery with 401). n8n's own ids have 16 characters.
  */
 const MAX_ID_LENGTH = 16;
 
