@@ -32,6 +32,8 @@ export const MAX_TRIGGERS = 500;
 interface Recovered {
 	registrations: Registration[];
 	readAt: number;
+	/** The read under way, which deliveries arriving meanwhile wait for instead of being refused. */
+	reading?: Promise<Registration[] | undefined>;
 }
 
 const recovered = new Map<string, Recovered>();
@@ -89,21 +91,25 @@ export async function recoverRegistration(
 	now: number = Date.now(),
 ): Promise<Registration | undefined> {
 	const known = recovered.get(key);
-	const signing = (registrations: Registration[]) => registrations.find((r) => signs(r.webhookSecret));
+	const signing = (registrations: Registration[] | undefined) => registrations?.find((r) => signs(r.webhookSecret));
 	const cached = known && signing(known.registrations);
 	if (cached) return cached;
+	if (known?.reading) return signing(await known.reading);
 	if (known && now - known.readAt < RECOVERY_INTERVAL_MS) return undefined;
 
-	remember(key, { registrations: known?.registrations ?? [], readAt: now });
-	let registrations: Registration[];
-	try {
-		registrations = await registrationsAtThisTrigger(this);
-	} catch (error) {
-		this.logger.warn(`Terminal49 Trigger: could not read the webhook list to recover this trigger's registration: ${(error as Error).message}`);
-		return undefined;
-	}
-	remember(key, { registrations, readAt: now });
-	const registration = signing(registrations);
+	const reading = registrationsAtThisTrigger(this).then(
+		(registrations) => {
+			remember(key, { registrations, readAt: now });
+			return registrations;
+		},
+		(error: unknown) => {
+			remember(key, { registrations: known?.registrations ?? [], readAt: now });
+			this.logger.warn(`Terminal49 Trigger: could not read the webhook list to recover this trigger's registration: ${(error as Error).message}`);
+			return undefined;
+		},
+	);
+	remember(key, { registrations: known?.registrations ?? [], readAt: now, reading });
+	const registration = signing(await reading);
 	if (registration) {
 		this.logger.info(
 			`Terminal49 Trigger: workflow static data had lost this trigger's registration; read webhook ${registration.webhookId} again from Terminal49`,

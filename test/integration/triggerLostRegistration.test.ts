@@ -62,6 +62,14 @@ it('n8n saves the recovered registration with the next delivery that starts no r
 	expect(ctx.calls()).toEqual([]);
 });
 
+it('copies arriving together wait for the one read under way: each is answered 200, one run starts', async () => {
+	const results = await Promise.all([1, 1, 1, 1].map(async (n) => await ctx.deliverSigned(lfd(n))));
+
+	expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+	expect(ctx.trigger.runs).toHaveLength(1);
+	expect(listReads()).toEqual(['GET /webhooks']);
+});
+
 it('forged deliveries are refused and read the webhook list at most once', async () => {
 	const raw = JSON.stringify(lfd(1));
 	const results = [];
