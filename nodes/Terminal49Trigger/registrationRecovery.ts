@@ -5,8 +5,8 @@
  * that carries no static data (n8n 2.41 keeps none in the execution's workflow snapshot). When a
  * later node writes static data, the worker saves its copy over the workflow's whole static data,
  * and the trigger's webhook id and signing secret are gone. Every later delivery would then be
- * refused, and alerts lost. The webhook still exists in Terminal49, whose list returns its secret,
- * so the trigger reads it from there once and keeps it in this process.
+ * refused, and alerts lost. The webhook still exists in Terminal49, whose record of it carries the
+ * secret, so the trigger reads it from there once and keeps it in this process.
  */
 import type { IWebhookFunctions } from 'n8n-workflow';
 
