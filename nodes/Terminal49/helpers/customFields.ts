@@ -1,9 +1,12 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { JsonApiResource } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
+import { truncate } from './validation';
 
 /** The entities that carry custom fields, as the node names them (a public contract). */
 export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';
@@ -51,6 +54,19 @@ export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFie
 
 export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity {
 	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CUSTOM_FIELD_ENTITIES, value);
+}
+
+/**
+ * A Record Type filter's value: undefined when the filter is not set, the record type when it is
+ * one that has custom fields; anything else (an expression's result) fails before any request.
+ */
+export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: number): CustomFieldEntity | undefined {
+	if (value === undefined || value === '') return undefined;
+	if (isCustomFieldEntity(value)) return value;
+	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields`, {
+		description: 'Use container, shipment or trackingRequest.',
+		itemIndex,
+	});
 }
 
 export interface FieldDefinition {

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, isCustomFieldEntity } from '../../helpers/customFields';
-import { requireUuid, truncate } from '../../helpers/validation';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../helpers/customFields';
+import { requireUuid } from '../../helpers/validation';
 import type { JsonApiResource } from '../../jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49RequestPages } from '../../transport';
@@ -68,14 +68,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const qs: IDataObject = {};
 	const checks: Array<(value: JsonApiResource) => boolean> = [];
-	if (filters.entityType !== undefined && filters.entityType !== '') {
-		const entity = String(filters.entityType);
-		if (!isCustomFieldEntity(entity)) {
-			throw new NodeOperationError(node, `Record Type filter: "${truncate(entity, 40)}" is not a record type that has custom fields`, {
-				description: 'Use container, shipment or trackingRequest.',
-				itemIndex,
-			});
-		}
+	const entity = readEntityTypeFilter(node, filters.entityType, itemIndex);
+	if (entity !== undefined) {
 		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
 		checks.push((value) => relatedId(value, 'entity').type === RESOURCE_TYPES[entity]);
 	}

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, isCustomFieldEntity } from '../../helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../helpers/customFields';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
@@ -71,14 +71,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const qs: IDataObject = {};
 	const checks: Array<(definition: JsonApiResource) => boolean> = [];
-	if (filters.entityType !== undefined && filters.entityType !== '') {
-		if (!isCustomFieldEntity(filters.entityType)) {
-			throw new NodeOperationError(this.getNode(), `Record Type filter: "${String(filters.entityType)}" is not a record type that has custom fields`, {
-				description: 'Use container, shipment or trackingRequest.',
-				itemIndex,
-			});
-		}
-		const definitionType = CUSTOM_FIELD_ENTITIES[filters.entityType].definitionType;
+	const entity = readEntityTypeFilter(this.getNode(), filters.entityType, itemIndex);
+	if (entity !== undefined) {
+		const definitionType = CUSTOM_FIELD_ENTITIES[entity].definitionType;
 		qs['filter[entity_type]'] = definitionType;
 		checks.push((d) => d.attributes?.entity_type === definitionType);
 	}
