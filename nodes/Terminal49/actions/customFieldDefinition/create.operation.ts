@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import type { CustomFieldEntity } from '../../helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../helpers/customFields';
 import { truncate } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
@@ -9,7 +11,7 @@ import { DATA_TYPE_OPTIONS } from './getAll.operation';
 import { editableAttributes, editableFields } from './writeFields';
 
 /** The OpenAPI lets definitions be created for these record types only. */
-const ENTITY_TYPES: Record<string, string> = { container: 'Container', shipment: 'Shipment' };
+const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];
 const DATA_TYPES = DATA_TYPE_OPTIONS.map((option) => option.value);
 const API_SLUG = /^[a-z][a-z0-9_]*$/;
 
@@ -18,10 +20,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Record Type',
 		name: 'entityType',
 		type: 'options',
-		options: [
-			{ name: 'Container', value: 'container' },
-			{ name: 'Shipment', value: 'shipment' },
-		],
+		options: CUSTOM_FIELD_ENTITY_OPTIONS.filter((option) => CREATABLE_ENTITIES.includes(option.value)),
 		default: 'shipment',
 		description: 'The kind of record that gets the field',
 	},
@@ -75,7 +74,8 @@ export const description = updateDisplayOptions({ show: { resource: ['customFiel
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const entityType = String(this.getNodeParameter('entityType', itemIndex));
-	if (!(entityType in ENTITY_TYPES)) {
+	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === entityType);
+	if (entity === undefined) {
 		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields`, {
 			description: 'Choose Container or Shipment.',
 			itemIndex,
@@ -97,7 +97,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = {
-		entity_type: ENTITY_TYPES[entityType],
+		entity_type: CUSTOM_FIELD_ENTITIES[entity].definitionType,
 		api_slug: apiSlug,
 		data_type: dataType,
 		...editableAttributes.call(this, { ...additional, displayName: this.getNodeParameter('displayName', itemIndex) }, itemIndex),
