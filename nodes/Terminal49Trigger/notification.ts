@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../Terminal49/jsonapi';
 import { flattenResource, indexIncluded, isObject, readResource, readResources } from '../Terminal49/jsonapi';
+import { ownEntry } from '../Terminal49/helpers/ownEntry';
 import { documentEventFields } from './documentEvents';
 import { LFD_FIELD_BY_EVENT } from './events';
 
@@ -126,7 +127,7 @@ export function lfdOf(
 	document: NotificationDocument,
 	included: IncludedIndex = indexIncluded(document.included),
 ): IDataObject | undefined {
-	const field = LFD_FIELD_BY_EVENT[event];
+	const field = ownEntry(LFD_FIELD_BY_EVENT, event);
 	if (!field) return undefined;
 	const transportEvent = primaryOfType(document, 'transport_event', included);
 	const eventAttributes = transportEvent?.attributes ?? {};

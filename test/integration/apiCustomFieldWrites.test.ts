@@ -104,6 +104,17 @@ describe('Custom Field by its own ID: Get, Update by ID, Delete by ID', () => {
 		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 	});
 
+	it('Update by ID: a value whose record type is a name every object has is the API’s fault, said clearly, and nothing is sent', async () => {
+		const id = SEED.customFieldIds[3];
+		const record = api.mock.state.customFields.find((candidate) => candidate.id === id)!;
+		record.entityType = 'constructor' as typeof record.entityType;
+
+		const run = await api.run(op('customField', 'updateById', { customFieldId: id, value: 'no' }), v2);
+
+		expect(run.error?.message).toBe('Terminal49 answered with a custom field that names no record or API slug');
+		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+	});
+
 	it('Delete by ID removes the value; an unknown ID is the API’s 404', async () => {
 		const id = SEED.customFieldIds[4];
 		const run = await api.run(op('customField', 'deleteById', { customFieldId: id }), v2);

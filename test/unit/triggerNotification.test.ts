@@ -187,6 +187,10 @@ describe('simplifyNotification', () => {
 			expect(output.event).toBe(options.event);
 		});
 
+		it.each(['toString', 'constructor', '__proto__'])('an event named like a property of every object (%s) adds no lfd', (event) => {
+			expect(simplified(payloads.lfdChanged({ event })).lfd).toBeUndefined();
+		});
+
 		it('the LFD transport event is the reference object even when other transport events are included', () => {
 			const body = payloads.lfdChanged({
 				event: 'container.pickup_lfd.changed',

@@ -6,6 +6,7 @@ import type { JsonApiResource } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
+import { ownEntry } from './ownEntry';
 import { truncate } from './validation';
 
 /** The entities that carry custom fields, as the node names them (a public contract). */
@@ -53,7 +54,7 @@ export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFie
 ];
 
 export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity {
-	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CUSTOM_FIELD_ENTITIES, value);
+	return typeof value === 'string' && ownEntry(CUSTOM_FIELD_ENTITIES, value) !== undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime, IANAZone } from 'luxon';
 
+import { ownEntry } from './ownEntry';
+
 /**
  * A container's demurrage situation, worked out from its own fields: which last free day counts,
  * how many calendar days are left in the zone that day belongs to, how urgent that is, the holds
@@ -187,9 +189,7 @@ function feeTotals(fees: unknown): Record<string, FeeTotals> {
 	for (const fee of fees) {
 		if (!isObject(fee) || typeof fee.amount !== 'number' || !Number.isFinite(fee.amount)) continue;
 		const currency = typeof fee.currency_code === 'string' && fee.currency_code !== '' ? fee.currency_code.toUpperCase() : 'local';
-		const totals = Object.prototype.hasOwnProperty.call(byCurrency, currency)
-			? byCurrency[currency]
-			: (byCurrency[currency] = { demurrage: null, reportedTotal: null, listed: 0 });
+		const totals = ownEntry(byCurrency, currency) ?? (byCurrency[currency] = { demurrage: null, reportedTotal: null, listed: 0 });
 		if (fee.type === 'total') {
 			totals.reportedTotal = (totals.reportedTotal ?? 0) + fee.amount;
 			continue;

@@ -9,6 +9,7 @@ import {
 	isCustomFieldEntity,
 } from '../helpers/customFields';
 import type { FieldDefinition } from '../helpers/customFields';
+import { ownEntry } from '../helpers/ownEntry';
 import { fetchShippingLines, lineLabel } from '../helpers/shippingLines';
 import { isUuid } from '../helpers/validation';
 import { terminal49RequestPages } from '../transport';
@@ -41,7 +42,7 @@ export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<
 		.map((d) => ({
 			name: d.displayName,
 			value: d.apiSlug,
-			description: [`${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`, d.description]
+			description: [`${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`, d.description]
 				.filter(Boolean)
 				.join('. '),
 		}))
@@ -58,7 +59,7 @@ export async function getChoiceDefinitions(this: ILoadOptionsFunctions): Promise
 		.map((d) => ({
 			name: `${d.displayName} (${entityLabel(d.entityType)})`,
 			value: d.id,
-			description: `${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType]}`,
+			description: `${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType)}`,
 		}))
 		.sort(byName);
 }
@@ -80,7 +81,7 @@ export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Pr
 		.map((d) => ({
 			name: `${d.displayName} (${entityLabel(d.entityType)})`,
 			value: d.id,
-			description: `${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`,
+			description: `${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`,
 		}))
 		.sort(byName);
 }
@@ -147,7 +148,7 @@ function slugOptions(definitions: FieldDefinition[]): INodePropertyOptions[] {
 		.map((d) => ({
 			name: d.displayName,
 			value: d.apiSlug,
-			description: [`${d.apiSlug}, ${DATA_TYPE_NAMES[d.dataType] ?? d.dataType}`, d.description].filter(Boolean).join('. '),
+			description: [`${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`, d.description].filter(Boolean).join('. '),
 		}))
 		.sort(byName);
 }

@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENTS } from '../../Terminal49Trigger/events';
+import { ownEntry } from '../helpers/ownEntry';
 import { labelOf } from './shape';
 
 const EVENT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -8,6 +9,5 @@ const EVENT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
 /** "Arrival: Discharged" for `container.transport.vessel_discharged`; an event the catalogue lacks in words. */
 export function eventLabel(event: unknown): string | null {
 	if (typeof event !== 'string' || event === '') return null;
-	if (Object.prototype.hasOwnProperty.call(EVENT_LABELS, event)) return EVENT_LABELS[event];
-	return labelOf(event.replace(/^(container|shipment)\.(transport\.)?/, ''));
+	return ownEntry(EVENT_LABELS, event) ?? labelOf(event.replace(/^(container|shipment)\.(transport\.)?/, ''));
 }

@@ -1,3 +1,4 @@
+import { ownEntry } from '../helpers/ownEntry';
 import type { RecordShape } from './shape';
 import { genericShape } from './shape';
 import { containerShape } from './shapes/container';
@@ -50,5 +51,5 @@ export const recordShapes: Record<string, RecordShape> = {
 };
 
 export function shapeOf(type: string): RecordShape {
-	return Object.prototype.hasOwnProperty.call(recordShapes, type) ? recordShapes[type] : genericShape;
+	return ownEntry(recordShapes, type) ?? genericShape;
 }

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ownEntry } from '../helpers/ownEntry';
 import type { OutputChoice } from './choice';
 
 /**
@@ -29,7 +30,8 @@ export function pickFields(flat: IDataObject, names: readonly string[]): IDataOb
  */
 export function labelOf(code: unknown, labels: Readonly<Record<string, string>> = {}): string | null {
 	if (typeof code !== 'string' || code === '') return null;
-	if (Object.prototype.hasOwnProperty.call(labels, code)) return labels[code];
+	const label = ownEntry(labels, code);
+	if (label !== undefined) return label;
 	const words = code.replace(/[_.]+/g, ' ').trim();
 	return words.charAt(0).toUpperCase() + words.slice(1);
 }

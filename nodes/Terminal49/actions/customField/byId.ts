@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../helpers/customFields';
+import { ownEntry } from '../../helpers/ownEntry';
 import { requireUuid } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { apiPath, terminal49Request } from '../../transport';
@@ -45,7 +46,7 @@ export function slugAndEntityOf(this: IExecuteFunctions, document: JsonApiDocume
 	const resource = data && !Array.isArray(data) ? data : undefined;
 	const entityRef = resource?.relationships?.entity?.data;
 	const type = entityRef && !Array.isArray(entityRef) ? entityRef.type : undefined;
-	const entity = type ? ENTITY_BY_TYPE[type] : undefined;
+	const entity = type ? ownEntry(ENTITY_BY_TYPE, type) : undefined;
 	const apiSlug = resource?.attributes?.api_slug;
 	if (!entity || typeof apiSlug !== 'string') {
 		throw new NodeApiError(this.getNode(), { message: 'custom field without entity or slug' }, {

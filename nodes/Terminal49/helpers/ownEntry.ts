@@ -1,0 +1,8 @@
+/**
+ * What a lookup table holds for a key that came from outside (an API body, a webhook, an
+ * expression), or undefined. Only the table's own keys count: a plain object also answers
+ * "toString" or "constructor" with Object.prototype's functions.
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+	return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
