@@ -38,6 +38,27 @@ function selectedEvents(ctx: IHookFunctions): string[] {
 	return Array.isArray(events) ? [...new Set(events.filter((e): e is string => typeof e === 'string'))] : [];
 }
 
+/** A URL as the WHATWG parser writes it (host in lower case, default port dropped), or undefined. */
+function normalUrl(url: unknown): string | undefined {
+	if (typeof url !== 'string') return undefined;
+	try {
+		return new URL(url).href;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Whether a webhook registered in Terminal49 delivers to exactly this trigger's URL. Only the
+ * whole URL counts: the same path on another host (a staging n8n running an imported copy of the
+ * workflow keeps its webhook ids) or with a query added belongs to someone else, whose secret
+ * must never verify our deliveries and whose webhook we must never delete.
+ */
+export function isTriggerUrl(registered: unknown, own: string): boolean {
+	const ownUrl = normalUrl(own);
+	return ownUrl !== undefined && normalUrl(registered) === ownUrl;
+}
+
 function webhookUrl(ctx: IHookFunctions): string {
 	const url = ctx.getNodeWebhookUrl(WEBHOOK_NAME);
 	if (!url) {
@@ -91,7 +112,7 @@ async function removeWebhook(ctx: IHookFunctions, id: string): Promise<void> {
 async function removeStrayWebhooks(ctx: IHookFunctions, url: string): Promise<void> {
 	const { data } = await terminal49RequestPages.call(ctx, {
 		path: '/webhooks',
-		keep: (webhook) => webhook.attributes?.url === url,
+		keep: (webhook) => isTriggerUrl(webhook.attributes?.url, url),
 	});
 	for (const webhook of data) await removeWebhook(ctx, webhook.id);
 }
@@ -122,7 +143,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		const secret = typeof attributes.secret === 'string' ? attributes.secret : undefined;
 		const matches =
 			remote !== undefined &&
-			attributes.url === url &&
+			isTriggerUrl(attributes.url, url) &&
 			attributes.active !== false &&
 			sameEvents(attributes.events, events) &&
 			(typeof stored.webhookSecret === 'string' || secret !== undefined);
@@ -215,8 +236,8 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	const stored = storedRegistration(this);
 	const id = typeof stored.webhookId === 'string' && stored.webhookId !== '' ? stored.webhookId : undefined;
-	// Without a stored id (static data lost it: see registrationRecovery) the webhooks at this
-	// trigger's own URL are its own, and would otherwise go on delivering to a URL nobody hears.
+	// Without a stored id (static data lost it: see registrationRecovery) the webhooks at exactly
+	// this trigger's URL are its own, and would otherwise go on delivering to a URL nobody hears.
 	const { error } = await settle(id !== undefined ? removeWebhook(this, id) : removeStrayWebhooks(this, webhookUrl(this)));
 	if (error !== undefined) {
 		this.logger.warn(

@@ -12,7 +12,7 @@ import type { IWebhookFunctions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../Terminal49/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../Terminal49/transport';
-import { WEBHOOK_NAME } from './lifecycle';
+import { isTriggerUrl, WEBHOOK_NAME } from './lifecycle';
 
 export interface Registration {
 	webhookId: string;
@@ -38,6 +38,12 @@ interface Recovered {
 
 const recovered = new Map<string, Recovered>();
 
+function remember(key: string, entry: Recovered): void {
+	recovered.delete(key);
+	recovered.set(key, entry);
+	while (recovered.size > MAX_TRIGGERS) recovered.delete(recovered.keys().next().value as string);
+}
+
 function pathOf(url: unknown): string | undefined {
 	if (typeof url !== 'string') return undefined;
 	try {
@@ -47,24 +53,33 @@ function pathOf(url: unknown): string | undefined {
 	}
 }
 
-function remember(key: string, entry: Recovered): void {
-	recovered.delete(key);
-	recovered.set(key, entry);
-	while (recovered.size > MAX_TRIGGERS) recovered.delete(recovered.keys().next().value as string);
-}
-
 /**
- * Reads the webhooks registered at this trigger's URL path (the webhook process may know n8n by
- * another host name than the main process that registered it; the path is the trigger's own).
- * The list gives no secrets (records are read without them), so each is asked for on its own.
+ * Reads the webhooks registered at exactly this trigger's URL, as n8n computes it in this process.
+ * A webhook process computes the same URL as the main process that registered it only when both
+ * have the same WEBHOOK_URL, as n8n's queue mode asks; one that does not is told so in the log,
+ * and never takes a webhook at another address for its own. The list gives no secrets (records
+ * are read without them), so each is asked for on its own.
  */
 async function registrationsAtThisTrigger(ctx: IWebhookFunctions): Promise<Registration[]> {
-	const path = pathOf(ctx.getNodeWebhookUrl(WEBHOOK_NAME));
-	if (path === undefined) return [];
+	const url = ctx.getNodeWebhookUrl(WEBHOOK_NAME);
+	if (typeof url !== 'string' || url === '') return [];
+	const path = pathOf(url);
+	const elsewhere = new Set<string>();
 	const { data } = await terminal49RequestPages.call(ctx, {
 		path: '/webhooks',
-		keep: (webhook) => pathOf(webhook.attributes?.url) === path,
+		keep: (webhook) => {
+			const registered = webhook.attributes?.url;
+			if (isTriggerUrl(registered, url)) return true;
+			if (path !== undefined && pathOf(registered) === path) elsewhere.add(new URL(registered as string).host);
+			return false;
+		},
 	});
+	if (data.length === 0 && elsewhere.size > 0) {
+		ctx.logger.warn(
+			`Terminal49 Trigger: no webhook is registered at this process's URL ${url}, but one is at the same path on ${[...elsewhere].join(', ')}. ` +
+				'It is not taken for this trigger. If that is this n8n under another name (a webhook process in queue mode), set WEBHOOK_URL to the same public address on every n8n process.',
+		);
+	}
 	const registrations: Registration[] = [];
 	for (const { id } of data) {
 		const response = await terminal49Request.call<

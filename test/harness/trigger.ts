@@ -53,6 +53,11 @@ export interface DeliveryOptions {
 	 */
 	rawBody?: 'eager' | 'lazy' | 'none';
 	contentType?: string;
+	/**
+	 * POST to this process's own socket rather than to the URL n8n computes, as a load balancer in
+	 * front of several webhook processes sharing one WEBHOOK_URL does.
+	 */
+	viaListener?: boolean;
 }
 
 export interface DeliveryResult {
@@ -319,7 +324,8 @@ export class TriggerHarness {
 	async deliver(body: string | Buffer, options: DeliveryOptions = {}): Promise<DeliveryResult> {
 		const kind = options.kind ?? 'production';
 		const deliveryId = randomUUID();
-		const response = await fetch(this.webhookUrl(kind), {
+		const target = new URL(this.webhookUrl(kind));
+		const response = await fetch(options.viaListener ? `${this.baseUrl}${target.pathname}` : target, {
 			method: 'POST',
 			headers: {
 				'content-type': options.contentType ?? 'application/json',

@@ -5,6 +5,7 @@
  */
 import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
+import { makeWebhook } from '../mock/builders';
 import { LFD_EVENTS, useTrigger } from './triggerSetup';
 
 const ctx = useTrigger({ events: LFD_EVENTS });
@@ -133,4 +134,75 @@ it('never writes the secret or the API key to the log', async () => {
 	const logged = JSON.stringify(ctx.trigger.logs);
 	expect(logged).not.toContain(secret);
 	expect(logged).not.toContain(ctx.mock.apiKey);
+});
+
+describe('only a webhook at exactly this trigger\'s URL is its own', () => {
+	/** A webhook of the same account whose URL differs from the trigger's only by `change`. */
+	const lookalike = (change: (url: URL) => void) => {
+		const url = new URL(ctx.trigger.webhookUrl());
+		change(url);
+		const webhook = makeWebhook({ url: url.href, events: LFD_EVENTS });
+		ctx.mock.state.webhooks.push(webhook);
+		return webhook;
+	};
+	const cases: Array<[string, (url: URL) => void]> = [
+		['another host with the same path (a staging n8n with an imported copy of the workflow)', (url) => void (url.host = 'staging.example.com')],
+		['the same URL with a query added', (url) => void (url.search = '?copy=1')],
+		['another port', (url) => void (url.port = String(Number(url.port) + 1))],
+		['https instead of http', (url) => void (url.protocol = 'https:')],
+	];
+
+	it.each(cases)('a delivery signed with the secret of a webhook at %s starts no run', async (_case, change) => {
+		const other = lookalike(change);
+		const raw = JSON.stringify(lfd(1));
+
+		const result = await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, other.secret) } });
+
+		expect(result.status).toBe(401);
+		expect(ctx.trigger.runs).toEqual([]);
+		expect(ctx.calls()).not.toContain(`GET /webhooks/${other.id}`);
+	});
+
+	it.each(cases)('deactivating after static data was lost leaves a webhook at %s in place, even after deliveries signed with its secret', async (_case, change) => {
+		const other = lookalike(change);
+		const raw = JSON.stringify(lfd(1));
+		// the second copy starts no run, so n8n saves whatever the trigger took for its registration
+		for (let i = 0; i < 2; i++) await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, other.secret) } });
+
+		await ctx.trigger.deactivate();
+
+		expect(ctx.mock.state.webhooks.map((w) => w.id)).toContain(other.id);
+		expect(ctx.mock.state.webhooks.map((w) => w.id)).not.toContain(webhookId);
+	});
+
+	it('a webhook process with the same WEBHOOK_URL as main computes the registered URL and verifies deliveries', async () => {
+		// Its own socket is elsewhere; WEBHOOK_URL tells it the address Terminal49 delivers to.
+		const webhookProcess = await ctx.newTrigger({ events: LFD_EVENTS }, { webhookBaseUrl: new URL('/webhook', ctx.trigger.webhookUrl()).href });
+		webhookProcess.node.webhookId = ctx.trigger.node.webhookId;
+		webhookProcess.active = true;
+		webhookProcess.savedStaticData = structuredClone(WORKER_SAVED);
+		expect(webhookProcess.webhookUrl()).toBe(ctx.trigger.webhookUrl());
+
+		const result = await ctx.deliverSigned(lfd(1), { harness: webhookProcess, viaListener: true });
+
+		expect(result.status).toBe(200);
+		expect(webhookProcess.runs).toHaveLength(1);
+	});
+
+	it('a webhook process that knows n8n by another address refuses, and its log says to set WEBHOOK_URL alike on every process', async () => {
+		const webhookProcess = await ctx.newTrigger({ events: LFD_EVENTS });
+		webhookProcess.node.webhookId = ctx.trigger.node.webhookId;
+		webhookProcess.active = true;
+		webhookProcess.savedStaticData = structuredClone(WORKER_SAVED);
+		expect(webhookProcess.webhookUrl()).not.toBe(ctx.trigger.webhookUrl());
+		const raw = JSON.stringify(lfd(1));
+
+		const result = await webhookProcess.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, secret) } });
+
+		expect(result.status).toBe(401);
+		expect(webhookProcess.runs).toEqual([]);
+		const warning = webhookProcess.logs.find((log) => log.level === 'warn');
+		expect(warning?.message).toMatch(/same path on 127\.0\.0\.1:\d+.*set WEBHOOK_URL to the same public address on every n8n process/);
+		expect(JSON.stringify(webhookProcess.logs)).not.toContain(secret);
+	});
 });
