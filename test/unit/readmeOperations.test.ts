@@ -6,8 +6,9 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
 
 /**
- * The README's operations table against the node's description, both ways, so neither can drift:
- * every operation the node offers has a row, and every row names an operation the node offers.
+ * The operations tables against the node's description, both ways, so neither can drift: the
+ * README's (one row per resource) and docs/operations.md's (one row per operation) each name every
+ * operation the node offers, and only those.
  */
 
 const { properties } = new Terminal49().description;
@@ -26,8 +27,8 @@ const nodeOperations = properties
 	.sort();
 
 /** The rows of the table under "| Resource | Operation | …", a cell "A / B" naming two operations. */
-function readmeOperations(): string[] {
-	const lines = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8').split('\n');
+function tableOperations(file: string): string[] {
+	const lines = readFileSync(join(__dirname, '..', '..', file), 'utf8').split('\n');
 	const start = lines.findIndex((line) => /^\| Resource \| Operation \|/.test(line));
 	expect(start).toBeGreaterThan(-1);
 	const rows: string[] = [];
@@ -39,13 +40,15 @@ function readmeOperations(): string[] {
 	return rows.sort();
 }
 
-it('every operation of the node has a row in the README', () => {
-	const documented = new Set(readmeOperations());
-	expect(nodeOperations.filter((operation) => !documented.has(operation))).toEqual([]);
-});
+describe.each(['README.md', 'docs/operations.md'])('the operations table of %s', (file) => {
+	it('has every operation of the node', () => {
+		const documented = new Set(tableOperations(file));
+		expect(nodeOperations.filter((operation) => !documented.has(operation))).toEqual([]);
+	});
 
-it('every row of the README names an operation of the node, once', () => {
-	const rows = readmeOperations();
-	expect(rows.filter((row) => !nodeOperations.includes(row))).toEqual([]);
-	expect(rows.filter((row, index) => rows.indexOf(row) !== index)).toEqual([]);
+	it('names only operations of the node, each once', () => {
+		const rows = tableOperations(file);
+		expect(rows.filter((row) => !nodeOperations.includes(row))).toEqual([]);
+		expect(rows.filter((row, index) => rows.indexOf(row) !== index)).toEqual([]);
+	});
 });
