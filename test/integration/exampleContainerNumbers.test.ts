@@ -52,8 +52,10 @@ describe('example: LFD and status for a spreadsheet of container numbers', () =>
 			expect(record.pickup_lfd).toBe(stored(String(record.number)).pickup_lfd);
 		}
 		expect(good[3].pickup_lfd).toBeNull();
-		// Five well-formed numbers looked up (the bad check digit never leaves the node), four containers fetched.
-		expect(api.calls().filter((call) => call === 'GET /containers')).toHaveLength(5);
-		expect(api.mock.requests).toHaveLength(9);
+		// Five well-formed numbers searched (the bad check digit never leaves the node), four containers fetched;
+		// the number the search does not know is asked once more of the container filter.
+		expect(api.calls().filter((call) => call === 'GET /search')).toHaveLength(5);
+		expect(api.calls().filter((call) => call === 'GET /containers')).toHaveLength(1);
+		expect(api.mock.requests).toHaveLength(10);
 	});
 });

@@ -35,17 +35,17 @@ describe('By Number look-ups, cached per execution', () => {
 		);
 		expect(run.error).toBeUndefined();
 		expect(run.items.map((item) => item.json.number)).toEqual(inputItems.map((item) => item.number));
-		const lookups = fast.mock.requests.filter((r) => r.path === '/containers' && r.query['filter[number]'] !== undefined);
+		const lookups = fast.mock.requests.filter((r) => r.path === '/search');
 		expect(lookups).toHaveLength(20);
 		expect(fast.mock.requests).toHaveLength(120);
-		expect(new Set(lookups.map((r) => r.query['filter[number]'])).size).toBe(20);
+		expect(new Set(lookups.map((r) => r.query.query)).size).toBe(20);
 	});
 
 });
 
 describe('Container locator', () => {
 	const api = useMockApi();
-	const lookups = () => api.mock.requests.filter((r) => r.path === '/containers' && r.query['filter[number]'] !== undefined);
+	const lookups = () => api.mock.requests.filter((r) => r.path === '/search');
 
 	it.each([
 		['version 1, a plain string', CONTAINER.id, 1],
@@ -62,12 +62,12 @@ describe('Container locator', () => {
 	it.each([
 		['as written', 'MSKU2431002'],
 		['lower case, spaces and a dash', ' msku 243100-2 '],
-	])('By Number (%s) looks the number up once, then gets the container', async (_, number) => {
+	])('By Number (%s) finds the number with one search, then gets the container', async (_, number) => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: rl('number', number) }, v2);
 		expect(run.error).toBeUndefined();
 		expect(run.items[0].json).toMatchObject({ id: CONTAINER.id, number: CONTAINER.number });
 		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
-			['/containers', { 'filter[number]': 'MSKU2431002', include: 'shipment' }],
+			['/search', { query: 'MSKU2431002' }],
 			[`/containers/${CONTAINER.id}`, {}],
 		]);
 	});
@@ -88,7 +88,11 @@ describe('Container locator', () => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: rl('number', 'CSQU3054383') }, v2);
 		expect(run.error?.message).toBe('No container with container number CSQU3054383 in this Terminal49 account');
 		expect(run.error?.description).toContain('Tracking Request → Create');
-		expect(api.mock.requests).toHaveLength(1);
+		// A container the search does not know yet may still answer the container filter.
+		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
+			['/search', { query: 'CSQU3054383' }],
+			['/containers', { 'filter[number]': 'CSQU3054383', include: 'shipment' }],
+		]);
 	});
 
 	it('lists each container with its BL and carrier when several have the number', async () => {
@@ -101,10 +105,11 @@ describe('Container locator', () => {
 
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: rl('number', CONTAINER.number) }, v2);
 		expect(run.error?.message).toBe(
-			`2 containers have container number MSKU2431002: BL 243891157, MAEU, available; ID ${CONTAINER.id} | BL MEDUX7777777, MSCU, ${reused.attributes.current_status}; ID ${reused.id}`,
+			`2 containers have container number MSKU2431002: BL MEDUX7777777, MSCU, ${reused.attributes.current_status}; ID ${reused.id} | BL 243891157, MAEU, available; ID ${CONTAINER.id}`,
 		);
 		expect(run.error?.description).toContain('By ID');
-		expect(api.mock.requests).toHaveLength(1);
+		// The search finds both; the container filter, re-checked, names each one's BL.
+		expect(api.calls()).toEqual(['GET /search', 'GET /containers']);
 	});
 
 	it('says to switch to By Number when a container number is given as the ID', async () => {
@@ -127,7 +132,7 @@ describe('Container locator', () => {
 			[{ item: 2 }, 'No container with container number CSQU3054383 in this Terminal49 account'],
 			[{ item: 3 }, 'MSKU2431002'],
 		]);
-		expect(lookups().map((r) => r.query['filter[number]'])).toEqual(['MSKU2431002', 'CSQU3054383']);
+		expect(lookups().map((r) => r.query.query)).toEqual(['MSKU2431002', 'CSQU3054383']);
 	});
 
 	describe('From List', () => {
@@ -190,7 +195,8 @@ describe('Shipment locator', () => {
 	it('names the number when no shipment has it, before anything is changed', async () => {
 		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: rl('number', 'NOSUCHBL1') }, v2);
 		expect(run.error?.message).toBe('No shipment with bill of lading or booking number NOSUCHBL1 in this Terminal49 account');
-		expect(api.calls()).toEqual(['GET /shipments']);
+		// No BL has it; nor has any tracking request (the number a booking was tracked by).
+		expect(api.calls()).toEqual(['GET /shipments', 'GET /tracking_requests']);
 	});
 
 	it('lists each shipment with its carrier and port when several have the number', async () => {
@@ -249,7 +255,7 @@ describe('Custom field record locator', () => {
 		);
 		expect(run.error).toBeUndefined();
 		expect(api.calls()).toContain(`PATCH /containers/${CONTAINER.id}/custom_fields/trucker_name`);
-		expect(api.mock.requests.filter((r) => r.query['filter[number]'] === 'MSKU2431002')).toHaveLength(1);
+		expect(api.mock.requests.filter((r) => r.path === '/search' && r.query.query === 'MSKU2431002')).toHaveLength(1);
 
 		const v1 = await api.run({ resource: 'customField', operation: 'getAll', entityType: 'container', entityId: CONTAINER.id }, { typeVersion: 1 });
 		expect(v1.error).toBeUndefined();

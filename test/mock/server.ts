@@ -236,12 +236,13 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 				return errorResponse(400, { detail: 'The request body is not valid JSON', code: 'invalid_json' });
 			}
 		}
+		const searchParams = new URLSearchParams([...url.searchParams].filter(([name]) => !state.ignoredQuery.has(name)));
 		return match.route.handler({
 			state,
 			method,
 			params: match.params,
-			query: Object.fromEntries(url.searchParams),
-			searchParams: url.searchParams,
+			query: Object.fromEntries(searchParams),
+			searchParams,
 			body,
 			baseUrl,
 			path,

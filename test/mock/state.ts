@@ -104,6 +104,11 @@ export interface MockState {
 	/** When true, POST/PATCH /webhooks reject non-https URLs with 422. */
 	requireHttpsWebhooks: boolean;
 	stats: RequestStats;
+	/**
+	 * Query parameters the API answers as if they were not sent (an undocumented filter it does not
+	 * know): routes never see them; the request log still shows them.
+	 */
+	ignoredQuery: Set<string>;
 	/** Source of ids for records created at run time; see nextId. */
 	idSequence: number;
 }
@@ -133,6 +138,7 @@ export function createMockState(): MockState {
 		routingEnabled: true,
 		requireHttpsWebhooks: false,
 		stats: { requests: 0, rateLimited: 0, byKey: {} },
+		ignoredQuery: new Set(),
 		idSequence: 0,
 	};
 }

@@ -1,21 +1,33 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import type { JsonApiResource } from '../jsonapi';
+import { readListDocument } from '../jsonapi';
 import { terminal49Request } from '../transport';
+import { searchResultKind } from './searchResults';
+import { normaliseContainerNumber } from './shippingNumbers';
 
 /**
  * "By Number": the Terminal49 id of the one record a container, bill of lading, booking or
- * request number names, found with one list request the API documents for it. Answers are kept
- * for the rest of the execution, so a sheet of 100 rows naming 20 containers costs 20 look-ups.
+ * request number names. Whatever path finds the candidates, each is re-checked here against its
+ * own numbers, so an API that ignored a filter and answered other records can never make an
+ * operation read or write a record the user did not name. Answers are kept for the rest of the
+ * execution, so a sheet of 100 rows naming 20 containers costs 20 look-ups.
  */
 
 export type LookupKind = 'container' | 'shipment' | 'trackingRequest';
 
-interface Match {
+export interface NumberMatch {
 	id: string;
 	/** How a person tells this match from the others: its BL, carrier, status. */
 	summary: string;
+}
+
+interface Found {
+	/** Records whose own number is the one asked for. */
+	matches: NumberMatch[];
+	/** Numbers of the records the API answered that are not the one asked for (never used). */
+	others: string[];
 }
 
 interface Lookup {
@@ -23,7 +35,7 @@ interface Lookup {
 	noun: string;
 	/** What the number is called: "container number". */
 	numberName: string;
-	find: (this: IExecuteFunctions, number: string, itemIndex: number) => Promise<Match[]>;
+	find: (this: IExecuteFunctions, number: string, itemIndex: number) => Promise<Found>;
 	/** What to do when nothing has that number. */
 	noneHint: string;
 }
@@ -35,12 +47,138 @@ function text(value: unknown): string | undefined {
 	return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function listOf(document: JsonApiDocument): JsonApiResource[] {
-	return Array.isArray(document.data) ? document.data.filter((r) => typeof r?.id === 'string') : [];
-}
-
 function summary(parts: (string | undefined)[], id: string): string {
 	return `${parts.filter((part) => part !== undefined).join(', ')}${parts.some(Boolean) ? '; ' : ''}ID ${id}`;
+}
+
+/** A container number as a record holds it, compared as the user's number was normalised. */
+function isContainerNumber(recorded: unknown, number: string): boolean {
+	return typeof recorded === 'string' && normaliseContainerNumber(recorded) === number;
+}
+
+/** A BL, booking or request number as a record holds it: case and surrounding spaces aside. */
+function isShippingNumber(recorded: unknown, number: string): boolean {
+	return typeof recorded === 'string' && recorded.trim().toUpperCase() === number;
+}
+
+function otherNumbers(records: JsonApiResource[], numberOf: (record: JsonApiResource) => unknown, isWanted: (record: JsonApiResource) => boolean): string[] {
+	return records.filter((record) => !isWanted(record)).map((record) => String(numberOf(record) ?? `(no number) ${record.id}`));
+}
+
+function unique(matches: NumberMatch[]): NumberMatch[] {
+	const seen = new Set<string>();
+	return matches.filter((match) => (seen.has(match.id) ? false : (seen.add(match.id), true)));
+}
+
+async function listAnswer(this: IExecuteFunctions, path: string, qs: IDataObject, itemIndex: number): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+	const document = readListDocument(await terminal49Request.call(this, { method: 'GET', path, qs, itemIndex }));
+	return { data: document.data, included: document.included ?? [] };
+}
+
+/**
+ * Containers by `filter[number]`, which no document of Terminal49 promises for `/containers`:
+ * its answer counts only when every record in it carries the number (the filter was applied);
+ * a page of other containers says the filter was ignored and proves nothing either way.
+ */
+async function containersByFilter(this: IExecuteFunctions, number: string, itemIndex: number): Promise<{ matches: NumberMatch[]; others: string[] }> {
+	const { data, included } = await listAnswer.call(this, '/containers', { 'filter[number]': number, include: 'shipment' }, itemIndex);
+	const wanted = (container: JsonApiResource) => isContainerNumber(container.attributes?.number, number);
+	const others = otherNumbers(data, (container) => container.attributes?.number, wanted);
+	if (others.length > 0) return { matches: [], others };
+	const shipments = new Map(included.filter((r) => r.type === 'shipment').map((r) => [r.id, r]));
+	const matches = data.map((container) => {
+		const ref = container.relationships?.shipment?.data;
+		const a = (ref && !Array.isArray(ref) ? shipments.get(ref.id)?.attributes : undefined) ?? {};
+		const billOfLading = text(a.bill_of_lading_number);
+		return {
+			id: container.id,
+			summary: summary(
+				[billOfLading ? `BL ${billOfLading}` : undefined, text(a.shipping_line_scac), text(container.attributes?.current_status)],
+				container.id,
+			),
+		};
+	});
+	return { matches, others: [] };
+}
+
+/**
+ * Containers through `GET /search`, as Terminal49's own clients find them: the containers
+ * ("cargo") among the matches whose number is exactly this one. Several are all kept, so the
+ * user chooses. `filter[number]` is asked only when the search has not one answer: to find a
+ * container the search does not know yet, or to name each candidate's BL.
+ */
+async function findContainers(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
+	const { data } = await listAnswer.call(this, '/search', { query: number }, itemIndex);
+	const containers = data.filter((result) => searchResultKind(result) === 'cargo');
+	const wanted = (result: JsonApiResource) => isContainerNumber(result.attributes?.number, number);
+	const others = otherNumbers(containers, (result) => result.attributes?.number, wanted);
+	const searched = containers.filter(wanted).map((result) => {
+		const a: IDataObject = result.attributes ?? {};
+		return { id: result.id, summary: summary([text(a.scac), text(a.status), text(a.created_at)?.slice(0, 10)], result.id) };
+	});
+	if (searched.length === 1) return { matches: searched, others };
+	const filtered = await containersByFilter.call(this, number, itemIndex);
+	const richer = new Map(filtered.matches.map((match) => [match.id, match]));
+	return {
+		matches: unique([...searched.map((match) => richer.get(match.id) ?? match), ...filtered.matches]),
+		others: [...others, ...filtered.others],
+	};
+}
+
+function shipmentSummary(shipment: JsonApiResource): NumberMatch {
+	const a: IDataObject = shipment.attributes ?? {};
+	const billOfLading = text(a.bill_of_lading_number);
+	return {
+		id: shipment.id,
+		summary: summary([billOfLading ? `BL ${billOfLading}` : undefined, text(a.shipping_line_scac), text(a.port_of_discharge_name)], shipment.id),
+	};
+}
+
+/**
+ * A shipment by its BL (`bill_of_lading_number` or `normalized_number`), else by the number it
+ * was tracked by (a booking): the tracking request of exactly that number says which shipment it
+ * became. A shipment does not carry its booking number, so that second step is the only check.
+ */
+async function findShipments(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
+	const { data } = await listAnswer.call(this, '/shipments', { number }, itemIndex);
+	const byBill = (shipment: JsonApiResource) =>
+		isShippingNumber(shipment.attributes?.bill_of_lading_number, number) || isShippingNumber(shipment.attributes?.normalized_number, number);
+	const billed = data.filter(byBill);
+	if (billed.length > 0) return { matches: billed.map(shipmentSummary), others: [] };
+
+	const requests = await listAnswer.call(this, '/tracking_requests', { 'filter[request_number]': number }, itemIndex);
+	const byRequest = (request: JsonApiResource) => isShippingNumber(request.attributes?.request_number, number);
+	const answered = new Map(data.map((shipment) => [shipment.id, shipment]));
+	const matches: NumberMatch[] = [];
+	for (const request of requests.data.filter(byRequest)) {
+		const ref = request.relationships?.tracked_object?.data;
+		if (!ref || Array.isArray(ref) || ref.type !== 'shipment') continue;
+		const shipment = answered.get(ref.id);
+		matches.push(
+			shipment
+				? shipmentSummary(shipment)
+				: { id: ref.id, summary: summary([text(request.attributes?.scac), `tracked by ${String(request.attributes?.request_type ?? 'request')} ${number}`], ref.id) },
+		);
+	}
+	return {
+		matches: unique(matches),
+		others: [
+			...otherNumbers(data, (shipment) => shipment.attributes?.bill_of_lading_number, byBill),
+			...otherNumbers(requests.data, (request) => request.attributes?.request_number, byRequest),
+		],
+	};
+}
+
+async function findTrackingRequests(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
+	const { data } = await listAnswer.call(this, '/tracking_requests', { 'filter[request_number]': number }, itemIndex);
+	const wanted = (request: JsonApiResource) => isShippingNumber(request.attributes?.request_number, number);
+	return {
+		matches: data.filter(wanted).map((request) => {
+			const a: IDataObject = request.attributes ?? {};
+			return { id: request.id, summary: summary([text(a.scac), text(a.status), text(a.created_at)?.slice(0, 10)], request.id) };
+		}),
+		others: otherNumbers(data, (request) => request.attributes?.request_number, wanted),
+	};
 }
 
 const LOOKUPS: Record<LookupKind, Lookup> = {
@@ -49,88 +187,57 @@ const LOOKUPS: Record<LookupKind, Lookup> = {
 		numberName: 'container number',
 		noneHint:
 			'Terminal49 knows a container once a tracking request for it (or for its bill of lading or booking) has found it. Track it with Tracking Request → Create, or check the number.',
-		// The filter the OpenAPI points to for container numbers; matches are checked here too, so a service that ignored the filter could not hand back another container.
-		async find(number, itemIndex) {
-			const document = (await terminal49Request.call(this, {
-				method: 'GET',
-				path: '/containers',
-				qs: { 'filter[number]': number, include: 'shipment' },
-				itemIndex,
-			})) as JsonApiDocument;
-			const shipments = new Map((document.included ?? []).filter((r) => r.type === 'shipment').map((r) => [r.id, r]));
-			return listOf(document)
-				.filter((container) => String(container.attributes?.number ?? '').toUpperCase() === number)
-				.map((container) => {
-					const ref = container.relationships?.shipment?.data;
-					const shipment = ref && !Array.isArray(ref) ? shipments.get(ref.id) : undefined;
-					const a = shipment?.attributes ?? {};
-					const billOfLading = text(a.bill_of_lading_number);
-					return {
-						id: container.id,
-						summary: summary(
-							[billOfLading ? `BL ${billOfLading}` : undefined, text(a.shipping_line_scac), text(container.attributes?.current_status)],
-							container.id,
-						),
-					};
-				});
-		},
+		find: findContainers,
 	},
 	shipment: {
 		noun: 'shipment',
 		numberName: 'bill of lading or booking number',
 		noneHint: 'Track it with Tracking Request → Create, or check the number. The number must be whole: the BL or booking number the shipment was tracked by.',
-		// `number` matches the whole original request number (BL or booking), as the OpenAPI says.
-		async find(number, itemIndex) {
-			const document = (await terminal49Request.call(this, {
-				method: 'GET',
-				path: '/shipments',
-				qs: { number },
-				itemIndex,
-			})) as JsonApiDocument;
-			return listOf(document).map((shipment) => {
-				const a: IDataObject = shipment.attributes ?? {};
-				const billOfLading = text(a.bill_of_lading_number);
-				return {
-					id: shipment.id,
-					summary: summary(
-						[billOfLading ? `BL ${billOfLading}` : undefined, text(a.shipping_line_scac), text(a.port_of_discharge_name)],
-						shipment.id,
-					),
-				};
-			});
-		},
+		find: findShipments,
 	},
 	trackingRequest: {
 		noun: 'tracking request',
 		numberName: 'request number',
 		noneHint: 'Create it with Tracking Request → Create, or check the number: it must be the whole number the request was made with.',
-		async find(number, itemIndex) {
-			const document = (await terminal49Request.call(this, {
-				method: 'GET',
-				path: '/tracking_requests',
-				qs: { 'filter[request_number]': number },
-				itemIndex,
-			})) as JsonApiDocument;
-			return listOf(document).map((request) => {
-				const a: IDataObject = request.attributes ?? {};
-				return {
-					id: request.id,
-					summary: summary([text(a.scac), text(a.status), text(a.created_at)?.slice(0, 10)], request.id),
-				};
-			});
-		},
+		find: findTrackingRequests,
 	},
 };
 
-const runCaches = new WeakMap<object, Map<string, Promise<Match[]>>>();
+const runCaches = new WeakMap<object, Map<string, Promise<Found>>>();
 
-function cacheOf(context: IExecuteFunctions): Map<string, Promise<Match[]>> {
+function cacheOf(context: IExecuteFunctions): Map<string, Promise<Found>> {
 	let cache = runCaches.get(context);
 	if (!cache) {
 		cache = new Map();
 		runCaches.set(context, cache);
 	}
 	return cache;
+}
+
+async function found(this: IExecuteFunctions, kind: LookupKind, number: string, itemIndex: number): Promise<Found> {
+	const cache = cacheOf(this);
+	const key = `${kind}:${number}`;
+	let pending = cache.get(key);
+	if (!pending) {
+		pending = LOOKUPS[kind].find.call(this, number, itemIndex);
+		cache.set(key, pending);
+		pending.catch(() => cache.delete(key));
+	}
+	return await pending;
+}
+
+/**
+ * Every record of this kind whose own number is exactly this (already normalised) one, each
+ * re-checked; none is an empty list. For an operation that wants the candidates themselves;
+ * one that acts on a single record calls `idByNumber`.
+ */
+export async function recordsByNumber(
+	this: IExecuteFunctions,
+	kind: LookupKind,
+	number: string,
+	itemIndex: number,
+): Promise<NumberMatch[]> {
+	return (await found.call(this, kind, number, itemIndex)).matches;
 }
 
 /**
@@ -145,21 +252,17 @@ export async function idByNumber(
 	itemIndex: number,
 ): Promise<string> {
 	const lookup = LOOKUPS[kind];
-	const cache = cacheOf(this);
-	const key = `${kind}:${number}`;
-	let pending = cache.get(key);
-	if (!pending) {
-		pending = lookup.find.call(this, number, itemIndex);
-		cache.set(key, pending);
-		pending.catch(() => cache.delete(key));
-	}
-	const matches = await pending;
+	const { matches, others } = await found.call(this, kind, number, itemIndex);
 	if (matches.length === 1) return matches[0].id;
 
 	const node = this.getNode();
 	if (matches.length === 0) {
+		const answered =
+			others.length === 0
+				? ''
+				: ` Terminal49 answered the look-up with ${others.length} other record${others.length === 1 ? '' : 's'} (${others.slice(0, LISTED_MATCHES).join(', ')}${others.length > LISTED_MATCHES ? ', …' : ''}); none has this number, so none was used.`;
 		throw new NodeOperationError(node, `No ${lookup.noun} with ${lookup.numberName} ${number} in this Terminal49 account`, {
-			description: lookup.noneHint,
+			description: `${lookup.noneHint}${answered}`,
 			itemIndex,
 		});
 	}

@@ -1,0 +1,16 @@
+import type { JsonApiResource } from '../jsonapi';
+
+/**
+ * What a `/search` match points to: `cargo` (a container), `shipment` or `tracking_request`.
+ * The live API sends every match as `type: "search_result"` with the kind in
+ * `attributes.entity_type`; the OpenAPI puts the kind in `type`. Both are read, so neither a
+ * recording nor a future fix of either document breaks a search. Lower case; `container` is
+ * read as `cargo`, the API's own word.
+ */
+export function searchResultKind(resource: JsonApiResource): string | undefined {
+	const entityType = resource.attributes?.entity_type;
+	const kind = typeof entityType === 'string' && entityType !== '' ? entityType : resource.type !== 'search_result' ? resource.type : undefined;
+	if (typeof kind !== 'string' || kind === '') return undefined;
+	const lower = kind.toLowerCase();
+	return lower === 'container' ? 'cargo' : lower;
+}
