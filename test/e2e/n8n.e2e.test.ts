@@ -88,6 +88,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 	const triggerWorkflow = readWorkflow('trigger.json');
 	const tour = readWorkflow('action-tour.json');
 	const pollingWorkflow = readWorkflow('polling-trigger.json');
+	const httpRequestWorkflow = readWorkflow('http-request.json');
 
 	let mock: MockApi;
 	let pollingMock: MockApi;
@@ -131,6 +132,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 		pollingMock = await startMockApi();
 		sink = await startSmtpSink();
 		copyExampleFiles(filesDir);
+		// The mock's port is chosen at start; the workflow names the whole URL, as a user does.
+		const httpRequest = httpRequestWorkflow.nodes.find((node) => node.name === 'HTTP Request');
+		if (httpRequest) httpRequest.parameters = { ...httpRequest.parameters, url: `${mock.url}/containers/${SEED.containers[0].id}` };
 		n8n = await startInstance(line, { userFolder, port: await freePort(), tarball: packedTarball(), owner: OWNER, filesDir, netlogFile });
 		timings.firstStart = n8n.server.startupMs;
 		const t1 = Date.now();
@@ -142,7 +146,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 				}),
 				{ ...POLLING_CREDENTIAL, data: { apiKey: pollingMock.apiKey, baseUrl: pollingMock.url } },
 			],
-			workflows: [...examples, triggerWorkflow, tour, pollingWorkflow],
+			workflows: [...examples, triggerWorkflow, tour, pollingWorkflow, httpRequestWorkflow],
 		});
 		timings.imports = Date.now() - t1;
 		// n8n polls at most once a minute: activated now, its polls run while the other tests do.
@@ -193,6 +197,11 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(nodeOutput(run, 'Unknown Container', 0)).toEqual([]);
 			const unknown = nodeOutput(run, 'Unknown Container', 1);
 			expect(unknown).toEqual([{ error: expect.stringMatching(/^Terminal49 answered 404/), message: expect.stringMatching(/^No container with id/) }]);
+		});
+
+		it('n8n\'s HTTP Request node, Authentication "Predefined Credential Type" → Terminal49 API, reaches the API with the key', async () => {
+			const [answer] = nodeOutput(await execute(httpRequestWorkflow.id), 'HTTP Request');
+			expect(answer).toMatchObject({ data: { id: SEED.containers[0].id, type: 'container' } });
 		});
 
 		it('example "daily LFD digest": one email, one line per container overdue, due today or within 3 days, most urgent first', async () => {
