@@ -36,6 +36,34 @@ describe('Document Upload', () => {
 		expect(run.items[0].pairedItem).toEqual({ item: 0 });
 	});
 
+	it('sends the storage only the headers a presigned PUT is signed with, and never one holding the API key', async () => {
+		const key = api.mock.apiKey;
+		api.mock.state.documents.extraUploadHeaders = {
+			Authorization: `Token ${key}`,
+			Cookie: `session=${key}`,
+			'Proxy-Authorization': `Token ${key}`,
+			'X-Api-Key': key,
+			'X-Amz-Meta-Owner': key,
+			'Content-Type': `application/pdf; key=${key}`,
+			'X-Amz-Security-Token': 'FwoGZXIvYXdzEXAMPLE',
+			'X-Forwarded-Host': 'attacker.example.com',
+			'X-Amz-Meta-Batch': 'bl-2026-11',
+			'x-amz-server-side-encryption': 'AES256',
+		};
+
+		const run = await runOnFiles(api, [[pdfFile('Bill of lading MSCU2468024')]], upload, { typeVersion: 2 });
+
+		const [put] = api.mock.state.documents.storageRequests.filter((request) => request.method === 'PUT');
+		expect(JSON.stringify(put.headers)).not.toContain(key);
+		for (const name of ['authorization', 'cookie', 'proxy-authorization', 'x-api-key', 'x-amz-meta-owner', 'x-amz-security-token', 'x-forwarded-host']) {
+			expect(put.headers[name]).toBeUndefined();
+		}
+		expect(put.headers).toMatchObject({ 'x-amz-meta-batch': 'bl-2026-11', 'x-amz-server-side-encryption': 'AES256' });
+		// the signed Content-Type that held the key was dropped, so the storage refuses the PUT and says why
+		expect(run.error?.message).toMatch(/file storage \(127\.0\.0\.1:\d+\) refused the upload with HTTP 403: SignatureDoesNotMatch/);
+		expect(JSON.stringify(run.error)).not.toContain(key);
+	});
+
 	it('a second upload of the same bytes is not a failure: it outputs the existing document with duplicate: true', async () => {
 		const file = pdfFile('Bill of lading MSCU1111111');
 		const first = await runOnFiles(api, [[file]], upload, { typeVersion: 2 });
@@ -117,6 +145,22 @@ describe('Document Upload', () => {
 		expect(run.error?.message).toContain('Terminal49 answered 500');
 		expect(run.error?.description).toContain(`uploaded to Terminal49's storage (signed id ${blob.signedId}), but no document was created`);
 		expect(api.mock.state.documents.documents.some((document) => document.blobKey === blob.key)).toBe(false);
+	});
+
+	it.each([
+		['an empty body', {}],
+		['data null', { data: null }],
+		['a list for data', { data: [] }],
+		['a document without an id', { data: { type: 'document', attributes: { name: 'x.pdf' } } }],
+	])('a 201 from POST /documents with %s says the file reached storage and gives its signed id', async (_case, body) => {
+		api.mock.faults.add({ kind: 'status', status: 201, body, match: { method: 'POST', path: '/documents' } });
+
+		const run = await runOnFiles(api, [[pdfFile('MSCU7777777')]], upload, { typeVersion: 2 });
+
+		const blob = api.mock.state.documents.blobs[api.mock.state.documents.blobs.length - 1];
+		expect(blob.uploaded).toBe(true);
+		expect(run.error?.message).toMatch(/Terminal49 answered without the record that was asked for/);
+		expect(run.error?.description).toContain(`uploaded to Terminal49's storage (signed id ${blob.signedId}), but no document was created`);
 	});
 
 	it('under continueOnFail a bad item becomes an error item and the others are uploaded', async () => {

@@ -71,10 +71,32 @@ function unreachable(ctx: IExecuteFunctions, action: string, host: string, error
 const BAD_DIGEST_HINT =
 	'The bytes that arrived did not match the checksum computed before sending: the file changed while it was uploaded, or was damaged on the way. Run the node again.';
 
+/** What a presigned PUT is signed with; nothing else goes to the storage origin. */
+const SIGNED_UPLOAD_HEADERS: ReadonlySet<string> = new Set(['content-type', 'content-md5', 'content-disposition']);
+
+/**
+ * The headers the API returned for an upload that a presigned PUT may need: the signed content
+ * headers and `x-amz-*` signing headers, never a credential (`x-amz-security-token`) nor any value
+ * that holds the API key, whatever the API's answer says. Content-Length is set from the file.
+ */
+export function uploadHeaders(returned: Readonly<Record<string, unknown>>, apiKey: string): Record<string, string> {
+	const headers: Record<string, string> = {};
+	for (const [name, value] of Object.entries(returned)) {
+		const lower = name.toLowerCase();
+		const signed = SIGNED_UPLOAD_HEADERS.has(lower) || (lower.startsWith('x-amz-') && lower !== 'x-amz-security-token');
+		if (!signed || typeof value !== 'string') continue;
+		if (apiKey !== '' && value.includes(apiKey)) continue;
+		headers[name] = value;
+	}
+	return headers;
+}
+
 export interface StorageUpload {
 	url: string;
-	/** Exactly the headers the API returned for this upload. */
+	/** The headers the API returned for this upload; only those `uploadHeaders` lets through are sent. */
 	headers: Record<string, string>;
+	/** Kept out of every header sent to the storage origin. */
+	apiKey: string;
 	body: Buffer | Readable;
 	byteSize: number;
 	itemIndex: number;
@@ -87,12 +109,7 @@ export interface StorageUpload {
  */
 export async function putToStorage(ctx: IExecuteFunctions, upload: StorageUpload): Promise<void> {
 	const url = storageUrl(ctx, upload.url, upload.itemIndex);
-	const headers: Record<string, string> = {};
-	for (const [name, value] of Object.entries(upload.headers)) {
-		// Whatever the API says, no credential goes to the storage origin.
-		if (name.toLowerCase() === 'authorization' || name.toLowerCase() === 'content-length') continue;
-		headers[name] = value;
-	}
+	const headers = uploadHeaders(upload.headers, upload.apiKey);
 	headers['Content-Length'] = String(upload.byteSize);
 	const options: IHttpRequestOptions = {
 		method: 'PUT',

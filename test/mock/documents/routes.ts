@@ -243,6 +243,7 @@ export const documentRoutes: Route[] = [
 							'Content-Type': blob.contentType,
 							'Content-MD5': blob.checksum,
 							'Content-Disposition': `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(blob.filename)}`,
+							...store.extraUploadHeaders,
 						},
 					},
 				},

@@ -100,6 +100,8 @@ export interface DocumentStore {
 	/** Every request the storage origin received. */
 	storageRequests: StorageRequest[];
 	deliveries: DocumentDelivery[];
+	/** Added to the headers of every direct-upload answer, as a misbehaving API might. */
+	extraUploadHeaders: Record<string, string>;
 	/** The next storage request is answered with this status and body instead. */
 	storageFault: { status: number; body: string } | null;
 	/** A new document is "extracted" this long after POST /documents; null: never. */
@@ -130,6 +132,7 @@ export function createDocumentStore(): DocumentStore {
 		emailSubmissions: [],
 		storageRequests: [],
 		deliveries: [],
+		extraUploadHeaders: {},
 		storageFault: null,
 		extractionDelayMs: 25,
 		idSequence: 0,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { terminal49Request } from '../../transport';
+import { CREDENTIAL_TYPE, terminal49Request } from '../../transport';
 import { apiErrorsOf } from '../../transport/errors';
 import { putToStorage } from '../../transport/storage';
 import { inputFile } from './binaryFile';
@@ -110,9 +110,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 
+	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	await putToStorage(this, {
 		url: blob.direct_upload.url,
 		headers: blob.direct_upload.headers,
+		apiKey: String(credentials.apiKey ?? ''),
 		body: await file.open(),
 		byteSize: file.byteSize,
 		itemIndex,
@@ -133,5 +135,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		}
 		throw withUploadedBlob(node, error, blob.signed_id, itemIndex);
 	}
-	return outputDocument(node, choice, created, itemIndex).map((record) => ({ ...record, duplicate: false }));
+	try {
+		return outputDocument(node, choice, created, itemIndex).map((record) => ({ ...record, duplicate: false }));
+	} catch (error) {
+		// A 2xx without the document: the blob is stored all the same, and can be attached by its signed id.
+		throw withUploadedBlob(node, error, blob.signed_id, itemIndex);
+	}
 }
