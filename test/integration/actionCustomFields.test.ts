@@ -159,6 +159,13 @@ describe('Update custom field', () => {
 		expect(patches()).toHaveLength(0);
 	});
 
+	it.each(['.', '..', '%2e%2e', '%2E.'])('refuses the slug "%s", naming Custom Field, before any request', async (slug) => {
+		const run = await api.run(updateFromItem(), { inputItems: [{ slug, value: 'x' }] });
+
+		expect(run.error?.message).toBe(`"${slug}" is not a valid Custom Field`);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
 	it('refuses a slug with "/" and an entity id that is not a UUID, before any request', async () => {
 		const run = await api.run(updateFromItem(), {
 			continueOnFail: true,

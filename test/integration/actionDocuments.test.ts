@@ -234,6 +234,14 @@ describe('Document operations', () => {
 		const missing = await api.run({ resource: 'document', operation: 'getSchema', schemaId: 'recipe@2026-03-23' }, v2);
 		expect(missing.error?.message).toContain("Couldn't find DocumentSchema");
 	});
+
+	it.each(['.', '..', ' .. ', '%2e%2e', '%2E.', '.%2e'])('Get Schema refuses the Schema ID "%s" by name, before any request', async (schemaId) => {
+		const run = await api.run({ resource: 'document', operation: 'getSchema', schemaId }, v2);
+
+		expect(run.error?.message).toBe(`"${schemaId.trim()}" is not a valid Schema ID`);
+		expect(run.error?.description).toMatch(/"\." and "\.\." name none/);
+		expect(api.mock.requests).toHaveLength(0);
+	});
 });
 
 describe('Email Submission operations', () => {

@@ -1,6 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isDotSegment } from '../transport/paths';
 import { numberAsText } from './numbers';
 
 /**
@@ -68,15 +69,23 @@ export function requireUuid(node: INode, value: unknown, field: string, itemInde
 	});
 }
 
-/** An API slug is one path segment: non-empty, no "/". Returns it trimmed. */
+/** An API slug is one path segment: non-empty, no "/", not "." or "..". Returns it trimmed. */
 export function requireSlug(node: INode, value: unknown, field: string, itemIndex: number): string {
 	const slug = requireText(node, value, field, itemIndex);
-	if (!slug.includes('/')) return slug;
-	throw new NodeOperationError(node, `"${truncate(slug)}" is not a valid ${field}: it contains "/"`, {
-		description:
-			'An API slug is the identifier of a custom field definition, such as "customer_po", without slashes.',
-		itemIndex,
-	});
+	if (slug.includes('/')) {
+		throw new NodeOperationError(node, `"${truncate(slug)}" is not a valid ${field}: it contains "/"`, {
+			description:
+				'An API slug is the identifier of a custom field definition, such as "customer_po", without slashes.',
+			itemIndex,
+		});
+	}
+	if (isDotSegment(slug)) {
+		throw new NodeOperationError(node, `"${truncate(slug)}" is not a valid ${field}`, {
+			description: `${field} names one record, such as "customer_po" or "commercial_invoice@2026-03-23"; "." and ".." name none.`,
+			itemIndex,
+		});
+	}
+	return slug;
 }
 
 /**

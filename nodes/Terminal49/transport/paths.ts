@@ -13,13 +13,17 @@ export function apiPath(strings: TemplateStringsArray, ...segments: unknown[]): 
 	}, '');
 }
 
+/** `.`, `..` and their %2e spellings, which URL parsers read as "this" and "parent" directory. */
+export function isDotSegment(text: string): boolean {
+	return /^(\.|%2e){1,2}$/i.test(text);
+}
+
 function encodeSegment(value: unknown): string {
 	const text = typeof value === 'number' ? String(value) : value;
 	if (typeof text !== 'string' || text.trim() === '') {
 		throw new ApplicationError('An id in the request path is empty');
 	}
-	// URL parsers treat '.', '..' and their %2e spellings as "this" and "parent" directory.
-	if (/^(\.|%2e){1,2}$/i.test(text)) {
+	if (isDotSegment(text)) {
 		throw new ApplicationError(`"${text}" is not a valid id`);
 	}
 	return encodeURIComponent(text);
