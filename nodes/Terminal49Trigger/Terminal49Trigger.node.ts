@@ -38,7 +38,25 @@ export class Terminal49Trigger implements INodeType {
 				path: 'webhook',
 			},
 		],
+		triggerPanel: {
+			header: 'Terminal49 is sending a sample of each selected event to this n8n',
+			executionsHelp: {
+				inactive:
+					"<b>While building your workflow</b>, click 'Test this trigger': Terminal49 sends a sample of each selected event to n8n's test URL, and they arrive as items within seconds. " +
+					'Terminal49 delivers only to a public https address: on an n8n it cannot reach (such as localhost), use the Terminal49 Polling Trigger and its Fetch Test Event instead.<br /><br />' +
+					'<b>Once you are happy with your workflow</b>, activate it. Every time Terminal49 reports a selected event, the workflow runs. Those runs are in the executions list.',
+				active:
+					"<b>This workflow is active</b>: every time Terminal49 reports a selected event, it runs; those runs are in the executions list. 'Test this trigger' still sends a sample of each selected event to the test URL.",
+			},
+		},
 		properties: [
+			{
+				displayName:
+					'"Test this trigger" asks Terminal49 for a sample of each selected event. Terminal49 delivers only to a public https address: on localhost, use the Terminal49 Polling Trigger\'s "Fetch Test Event" instead.',
+				name: 'testEventsNotice',
+				type: 'notice',
+				default: '',
+			},
 			{
 				displayName: 'Events',
 				name: 'events',

@@ -9,6 +9,7 @@ import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { recoverRegistration } from './registrationRecovery';
 import type { SignatureCheck } from './signature';
 import { SIGNATURE_HEADER, unverifiable, verifySignature } from './signature';
+import { isTestListen, takeSample } from './testSamples';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submission', 'extracted', 'schema_version']);
@@ -129,6 +130,10 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	} catch (error) {
 		this.logger.debug(`Terminal49 Trigger: could not read the request body: ${(error as Error).message}`);
 	}
+	if (isTestListen(this)) {
+		const sample = receiveSample(this, rawBody, request.headers[SIGNATURE_HEADER]);
+		if (sample !== undefined) return sample;
+	}
 	const signature = await checkSignature(this, stored, rawBody, request.headers[SIGNATURE_HEADER]);
 	if (!signature.valid) {
 		this.logger.warn(`Terminal49 Trigger: refused a delivery whose signature could not be verified (${signature.reason})`);
@@ -148,9 +153,43 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 		return answer(this, 200, `Notification ${notification.id} was already received`);
 	}
 
-	const choice = readTriggerChoice.call(this, this.getNodeParameter('simplify', true) as boolean);
-	if (choice.mode === 'raw') return { workflowData: [[{ json: rawNotification(body, notification) }]] };
+	return { workflowData: [[{ json: itemFor(this, body, notification) }]] };
+}
+
+/** The item a notification starts a run with, shaped as the node's Output (or Simplify) asks. */
+function itemFor(ctx: IWebhookFunctions, body: unknown, notification: Notification): IDataObject {
+	const choice = readTriggerChoice.call(ctx, ctx.getNodeParameter('simplify', true) as boolean);
+	if (choice.mode === 'raw') return rawNotification(body, notification);
 	const flat = simplifyNotification(notification, choice.nodeVersion);
 	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;
-	return { workflowData: [[{ json: shapeTriggerItem(flat, choice, passThrough) }]] };
+	return shapeTriggerItem(flat, choice, passThrough);
+}
+
+/**
+ * A sample "Test this trigger" asked for (signed with the listen's own secret): kept until one of
+ * each selected event has arrived, then all start the one test run. Undefined when the delivery
+ * is not such a sample.
+ */
+function receiveSample(ctx: IWebhookFunctions, rawBody: unknown, header: unknown): IWebhookResponseData | undefined {
+	let notification: Notification | undefined;
+	let body: unknown;
+	const outcome = takeSample(
+		ctx,
+		rawBody,
+		header,
+		() => {
+			body = parseJson(rawBody);
+			notification = readNotification(body);
+			return notification?.event;
+		},
+		() => itemFor(ctx, body, notification!),
+	);
+	switch (outcome.kind) {
+		case 'not-a-sample':
+			return undefined;
+		case 'kept':
+			return answer(ctx, 200, `Sample received; waiting for ${outcome.waitingFor.join(', ') || 'nothing'}`);
+		case 'complete':
+			return { workflowData: [outcome.items.map((json) => ({ json }))] };
+	}
 }

@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { JsonApiDocument, JsonApiResource } from '../Terminal49/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../Terminal49/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
+import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
 
 /**
  * What the trigger keeps in the node's workflow static data, which n8n stores with the workflow:
@@ -147,7 +148,8 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 			attributes.active !== false &&
 			sameEvents(attributes.events, events) &&
 			(typeof stored.webhookSecret === 'string' || secret !== undefined);
-		if (matches) {
+		// A test listen always goes on to `create`, which asks for the samples.
+		if (matches && !isTestListen(this)) {
 			if (typeof stored.webhookSecret !== 'string') stored.webhookSecret = secret;
 			return true;
 		}
@@ -166,6 +168,13 @@ function blamesUrl(error: NodeApiError): boolean {
 /** The API's refusal of n8n's URL, turned into what to change. */
 function urlRefused(ctx: IHookFunctions, error: NodeApiError, url: string): NodeOperationError {
 	const insecure = !url.startsWith('https://');
+	if (isTestListen(ctx)) {
+		return new NodeOperationError(
+			ctx.getNode(),
+			`Terminal49 cannot send test events to this n8n (${url}${insecure ? ', http, not https' : ''}): ${error.message}`,
+			{ description: UNREACHABLE_FIX },
+		);
+	}
 	return new NodeOperationError(
 		ctx.getNode(),
 		`Terminal49 refused this trigger's webhook URL ${url}${insecure ? ' (it is http, not https)' : ''}: ${error.message}. ` +
@@ -225,6 +234,15 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	forgetRegistration(this, stored);
 	stored.webhookId = id;
 	stored.webhookSecret = secret;
+	if (isTestListen(this)) {
+		const { error: notDelivered } = await settle(requestSamples.call(this, url, events));
+		if (notDelivered !== undefined) {
+			// n8n stops listening on this error: the webhook would deliver to a URL nobody hears.
+			await settle(removeWebhook(this, id));
+			forgetRegistration(this, stored);
+			throw notDelivered;
+		}
+	}
 	return true;
 }
 
@@ -235,6 +253,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
  */
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	const stored = storedRegistration(this);
+	forgetSampleListen(this, webhookUrl(this));
 	const id = typeof stored.webhookId === 'string' && stored.webhookId !== '' ? stored.webhookId : undefined;
 	// Without a stored id (static data lost it: see registrationRecovery) the webhooks at exactly
 	// this trigger's URL are its own, and would otherwise go on delivering to a URL nobody hears.

@@ -35,6 +35,7 @@ import { HookContext, WebhookContext } from 'n8n-core';
 import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
 import { forgetAllDeliveries } from '../../nodes/Terminal49Trigger/recentDeliveries';
 import { forgetRecoveredRegistrations } from '../../nodes/Terminal49Trigger/registrationRecovery';
+import { forgetAllSampleListens } from '../../nodes/Terminal49Trigger/testSamples';
 import type { TestCredentials } from './engine';
 import { additionalDataFor, nodeTypes, registerNodeType, TRIGGER_NODE_TYPE } from './engine';
 
@@ -159,6 +160,19 @@ export class TriggerHarness {
 	readonly logs: LogEntry[] = [];
 	/** Every run started, in order, with the kind of webhook that started it. */
 	readonly runs: Array<{ kind: WebhookKind; items: INodeExecutionData[] }> = [];
+	private runWaiters: Array<() => void> = [];
+
+	/**
+	 * Resolves once `count` runs have started and n8n is done with the one that started last (a
+	 * test listen removed): for runs started by deliveries the node itself set off.
+	 */
+	async runsStarted(count: number): Promise<void> {
+		while (this.runs.length < count || this.handlingRun) {
+			await new Promise<void>((resolve) => this.runWaiters.push(resolve));
+		}
+	}
+
+	private handlingRun = false;
 
 	private server?: http.Server;
 	private baseUrl = '';
@@ -313,6 +327,7 @@ export class TriggerHarness {
 	restart(): void {
 		forgetAllDeliveries();
 		forgetRecoveredRegistrations();
+		forgetAllSampleListens();
 	}
 
 	/** The stored data of this node, as last saved (production). */
@@ -442,9 +457,12 @@ export class TriggerHarness {
 		}
 
 		if (startsRun) {
+			this.handlingRun = true;
 			this.runs.push({ kind, items: outcome.workflowData![0] });
 			// n8n removes a test webhook once it has started its one run.
 			if (kind === 'test') await this.stopListening();
+			this.handlingRun = false;
+			for (const wake of this.runWaiters.splice(0)) wake();
 		}
 	}
 }

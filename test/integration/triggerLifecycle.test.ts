@@ -253,41 +253,127 @@ describe('delete (deactivation)', () => {
 });
 
 describe('listening for a test event in the editor', () => {
-	it('registers the test URL, starts one run from a test delivery, and leaves nothing behind', async () => {
-		await ctx.trigger.listen();
-		expect(registered().map((w) => w.url)).toEqual([ctx.trigger.webhookUrl('test')]);
-		expect(ctx.trigger.webhookUrl('test')).toMatch(/\/webhook-test\//);
+	/** The sample requests fail, as when Terminal49 cannot reach n8n, so the listen waits for a real event. */
+	function samplesNotDelivered(times = 10) {
+		ctx.mock.faults.add({ kind: 'status', status: 503, times, match: { method: 'POST', path: '/webhooks/trigger' } });
+	}
 
-		const result = await ctx.deliverSigned(milestone('container.pickup_lfd.changed'), { kind: 'test' });
+	/** A trigger for one event whose sample is not delivered: its listen stays open (its one request is not awaited). */
+	async function waitingTrigger() {
+		samplesNotDelivered();
+		return await ctx.newTrigger({ events: ['container.pickup_lfd.changed'] });
+	}
+
+	it('"Test this trigger" gets a signed sample of each selected event, as one run with one item per event in the order chosen', async () => {
+		const events = ['container.updated', 'container.pickup_lfd_rail.changed', 'tracking_request.succeeded'];
+		const trigger = await ctx.newTrigger({ events }, { typeVersion: 2 });
+
+		await trigger.listen();
+		await trigger.runsStarted(1);
+
+		expect(trigger.runs).toHaveLength(1);
+		const [run] = trigger.runs;
+		expect(run.kind).toBe('test');
+		expect(run.items.map((item) => item.json.event)).toEqual(events);
+		// what the alert reads from a sample: the container, its LFD change and the customer reference
+		const updated = run.items[0].json;
+		expect(updated).toMatchObject({ container: expect.objectContaining({ number: expect.any(String) }) });
+		expect(JSON.stringify(updated)).toContain('PO-10042');
+		expect(run.items[1].json).toMatchObject({ lfd: expect.objectContaining({ field: 'pickup_lfd_rail' }) });
+		// each sample asked for in plain JSON, signed with a secret of this listen, to the test URL
+		const asked = ctx.mock.requests.filter((r) => r.path === '/webhooks/trigger');
+		expect(asked.map((r) => (r.body as { event: string }).event)).toEqual(events);
+		expect(asked.map((r) => (r.body as { url: string }).url)).toEqual(events.map(() => trigger.webhookUrl('test')));
+		expect(asked.every((r) => r.headers['content-type'] === 'application/json')).toBe(true);
+		expect(ctx.mock.state.testDeliveries.every((d) => d.signed)).toBe(true);
+		// n8n stopped listening after the run: nothing left at Terminal49
+		expect(ours()).toEqual([]);
+		expect(trigger.testStaticData).toBeUndefined();
+		expect(trigger.savedStaticData).toEqual({});
+	});
+
+	it('one selected event: one item', async () => {
+		const trigger = await ctx.newTrigger({ events: ['container.pickup_lfd.changed'] }, { typeVersion: 2 });
+
+		await trigger.listen();
+		await trigger.runsStarted(1);
+
+		expect(trigger.runs.map((r) => r.items.map((item) => item.json.event))).toEqual([['container.pickup_lfd.changed']]);
+	});
+
+	it('a delivery signed with another secret is refused during a listen and starts nothing', async () => {
+		const trigger = await waitingTrigger();
+		await trigger.listen();
+
+		const result = await ctx.deliverSigned(milestone('container.pickup_lfd.changed'), { kind: 'test', secret: 'f'.repeat(64), harness: trigger });
+
+		expect(result.status).toBe(401);
+		expect(trigger.runs).toEqual([]);
+		await trigger.stopListening();
+	});
+
+	it('says what to do instead when Terminal49 cannot deliver the samples, and leaves nothing behind', async () => {
+		samplesNotDelivered();
+
+		const failure = ctx.trigger.listen();
+
+		await expect(failure).rejects.toThrow(/Terminal49 could not deliver a sample event to this n8n \(http:\/\/127\.0\.0\.1:\d+\/webhook-test\//);
+		const error = (await failure.catch((e: unknown) => e)) as { description?: string };
+		expect(error.description).toMatch(/Polling Trigger and its "Fetch Test Event"/);
+		expect(ours()).toEqual([]);
+		expect(ctx.trigger.runs).toEqual([]);
+	});
+
+	it('points to the Polling Trigger when Terminal49 refuses the test URL (http, as on localhost)', async () => {
+		ctx.mock.state.requireHttpsWebhooks = true;
+
+		const failure = ctx.trigger.listen();
+
+		await expect(failure).rejects.toThrow(/Terminal49 cannot send test events to this n8n \(http:\/\/127\.0\.0\.1:\d+\/webhook-test\/.*, http, not https\)/);
+		const error = (await failure.catch((e: unknown) => e)) as { description?: string };
+		expect(error.description).toMatch(/Fetch Test Event/);
+		expect(ours()).toEqual([]);
+	});
+
+	it('a real event during the listen still starts the run, and nothing is left behind', async () => {
+		const trigger = await waitingTrigger();
+		await trigger.listen();
+		expect(registered().map((w) => w.url)).toEqual([trigger.webhookUrl('test')]);
+		expect(trigger.webhookUrl('test')).toMatch(/\/webhook-test\//);
+
+		const result = await ctx.deliverSigned(milestone('container.pickup_lfd.changed'), { kind: 'test', harness: trigger });
 
 		expect(result.status).toBe(200);
-		expect(ctx.trigger.runs).toEqual([{ kind: 'test', items: [expect.objectContaining({ json: expect.objectContaining({ event: 'container.pickup_lfd.changed' }) })] }]);
+		expect(trigger.runs).toEqual([{ kind: 'test', items: [expect.objectContaining({ json: expect.objectContaining({ event: 'container.pickup_lfd.changed' }) })] }]);
 		expect(ours()).toEqual([]);
-		expect(ctx.trigger.testStaticData).toBeUndefined();
+		expect(trigger.testStaticData).toBeUndefined();
 		// the production side was never touched
-		expect(ctx.trigger.savedStaticData).toEqual({});
+		expect(trigger.savedStaticData).toEqual({});
 	});
 
 	it('a cancelled listen removes its webhook too', async () => {
-		await ctx.trigger.listen();
+		const trigger = await waitingTrigger();
+		await trigger.listen();
 		expect(ours()).toHaveLength(1);
 
-		expect(await ctx.trigger.stopListening()).toBe(true);
+		expect(await trigger.stopListening()).toBe(true);
 
 		expect(ours()).toEqual([]);
 	});
 
 	it('does not disturb the active production webhook', async () => {
-		await ctx.trigger.activate();
-		const production = ctx.trigger.stored;
+		const trigger = await ctx.newTrigger({ events: ['container.pickup_lfd.changed'] });
+		await trigger.activate();
+		const production = trigger.stored;
 
-		await ctx.trigger.listen();
-		expect(registered().map((w) => w.url).sort()).toEqual([ctx.trigger.webhookUrl(), ctx.trigger.webhookUrl('test')].sort());
-		await ctx.trigger.stopListening();
+		samplesNotDelivered();
+		await trigger.listen();
+		expect(registered().map((w) => w.url).sort()).toEqual([trigger.webhookUrl(), trigger.webhookUrl('test')].sort());
+		await trigger.stopListening();
 
-		expect(registered().map((w) => w.url)).toEqual([ctx.trigger.webhookUrl()]);
-		expect(ctx.trigger.stored).toEqual(production);
-		expect((await ctx.deliverSigned(milestone('container.pickup_lfd.changed'))).status).toBe(200);
-		expect(ctx.trigger.runs.map((r) => r.kind)).toEqual(['production']);
+		expect(registered().map((w) => w.url)).toEqual([trigger.webhookUrl()]);
+		expect(trigger.stored).toEqual(production);
+		expect((await ctx.deliverSigned(milestone('container.pickup_lfd.changed'), { harness: trigger })).status).toBe(200);
+		expect(trigger.runs.map((r) => r.kind)).toEqual(['production']);
 	});
 });

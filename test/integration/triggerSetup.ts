@@ -5,6 +5,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { forgetAllDeliveries } from '../../nodes/Terminal49Trigger/recentDeliveries';
 import { forgetRecoveredRegistrations } from '../../nodes/Terminal49Trigger/registrationRecovery';
+import { forgetAllSampleListens } from '../../nodes/Terminal49Trigger/testSamples';
 import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
 import { sign } from '../fixtures/webhookPayloads';
 import { TriggerHarness, type DeliveryOptions, type DeliveryResult } from '../harness/trigger';
@@ -36,6 +37,7 @@ export function useTrigger(parameters: INodeParameters = { events: LFD_EVENTS })
 		forgetLimiters();
 		forgetAllDeliveries();
 		forgetRecoveredRegistrations();
+		forgetAllSampleListens();
 		context.mock = await startMockApi();
 		context.trigger = await context.newTrigger(parameters);
 	});

@@ -7,6 +7,26 @@ export interface MockResponse {
 	/** Serialized as JSON; omitted for 204. */
 	body?: unknown;
 	headers?: Record<string, string>;
+	/**
+	 * A request the mock sends before it answers (a test delivery to a local URL); `answer` builds
+	 * the response from what came back.
+	 */
+	outbound?: OutboundRequest;
+}
+
+export interface OutboundRequest {
+	url: string;
+	headers: Record<string, string>;
+	body: string;
+	answer(outcome: OutboundOutcome): MockResponse;
+}
+
+export interface OutboundOutcome {
+	status?: number;
+	headers?: Record<string, string>;
+	body?: string;
+	/** Set when nothing came back (refused, timed out). */
+	error?: string;
 }
 
 export interface RequestContext {

@@ -7,7 +7,7 @@ import { startStorage } from './documents/storage';
 import { FaultQueue, type FaultSpec, type MockFaults } from './faults';
 import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from './jsonapi';
 import { bucketOfRequest, RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
-import { matchRoute, type MockResponse, type Route } from './router';
+import { matchRoute, type MockResponse, type OutboundOutcome, type OutboundRequest, type Route } from './router';
 import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionWriteRoutes } from './routes/customFieldDefinitionWrites';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
@@ -30,6 +30,8 @@ export const DEFAULT_API_KEY = 'test-key-123';
 export const READONLY_KEY_PREFIX = 'readonly-';
 const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 100, windowMs: 60_000 };
 const API_PREFIX = '/v2';
+/** As long as Terminal49 waits for the receiver of a test delivery. */
+const OUTBOUND_TIMEOUT_MS = 10_000;
 
 const ROUTES: readonly Route[] = [
 	...moreReferenceRoutes,
@@ -151,6 +153,23 @@ function faultResponse(fault: Exclude<FaultSpec, { kind: 'drop' | 'slow' }>): Mo
 			);
 		case 'malformed':
 			return { status: 200, body: MALFORMED_BODY };
+	}
+}
+
+/** Sends a request the mock makes itself (a test delivery) and reports what came back, never throwing. */
+async function sendOutbound(request: OutboundRequest): Promise<OutboundOutcome> {
+	try {
+		const response = await fetch(request.url, {
+			method: 'POST',
+			headers: request.headers,
+			body: request.body,
+			redirect: 'manual',
+			signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
+		});
+		return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+	} catch (error) {
+		const cause = (error as { cause?: { code?: string } }).cause?.code;
+		return { error: cause ?? (error as Error).message };
 	}
 }
 
@@ -289,6 +308,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		} catch (error) {
 			response = errorResponse(500, { detail: `Mock handler failed: ${String(error)}` });
 		}
+		while (response.outbound) response = response.outbound.answer(await sendOutbound(response.outbound));
 		if (fault?.kind === 'slow') await delay(fault.delayMs);
 		send(res, record, token, response);
 	}

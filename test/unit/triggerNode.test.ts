@@ -6,9 +6,11 @@ import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigg
 
 const { description } = new Terminal49Trigger();
 const property = (name: string) => description.properties.find((p) => p.name === name);
-/** The parameters a node version shows: version 1's are what saved workflows rely on. */
+/** The parameters a node version shows (notices hold no value): version 1's are what saved workflows rely on. */
 const namesIn = (version: number) =>
-	description.properties.filter((p) => p.displayOptions?.show?.['@version']?.includes(version) ?? true).map((p) => p.name);
+	description.properties
+		.filter((p) => p.type !== 'notice' && (p.displayOptions?.show?.['@version']?.includes(version) ?? true))
+		.map((p) => p.name);
 
 describe('Terminal49 Trigger: public contract', () => {
 	it('is the trigger n8n lists as "Terminal49 Trigger", using the terminal49Api credential', () => {
@@ -36,6 +38,14 @@ describe('Terminal49 Trigger: public contract', () => {
 		expect(property('output')).toMatchObject({ type: 'options', default: 'simplified' });
 		expect(property('events')).toMatchObject({ type: 'multiOptions', required: true, default: [] });
 		expect(property('simplify')).toMatchObject({ type: 'boolean', default: true });
+	});
+
+	it('tells, in its panel, that "Test this trigger" sends samples, and where to go when Terminal49 cannot reach n8n', () => {
+		const notice = description.properties.find((p) => p.type === 'notice');
+		expect(notice?.displayName).toMatch(/sample of each selected event.*Polling Trigger's "Fetch Test Event"/);
+		const panel = description.triggerPanel as { header?: string; executionsHelp?: { inactive: string } };
+		expect(panel.header).toMatch(/sample of each selected event/);
+		expect(panel.executionsHelp?.inactive).toMatch(/public https address.*Polling Trigger and its Fetch Test Event/);
 	});
 
 	it('is registered in package.json under its built path', () => {

@@ -56,6 +56,8 @@ export interface Terminal49Request {
 	 * direct-upload endpoint). Still the credential's own origin, so it is sent authenticated.
 	 */
 	base?: 'version' | 'host';
+	/** The endpoint takes a plain JSON body, not a JSON:API document (`application/json`, as Terminal49's guides send it). */
+	plainJson?: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 	const apiKey = String(credentials.apiKey ?? '');
 	const limiter = limiterFor(baseUrl, apiKey);
 	const mediaType = request.base === 'host' ? 'application/json' : JSON_API;
+	const bodyType = request.base === 'host' || request.plainJson === true ? 'application/json' : JSON_API;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: `${request.base === 'host' ? hostBaseUrl(baseUrl) : baseUrl}${request.path}`,
@@ -124,7 +127,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 	};
 	if (request.body !== undefined) {
 		options.body = request.body;
-		options.headers = { ...options.headers, 'Content-Type': mediaType };
+		options.headers = { ...options.headers, 'Content-Type': bodyType };
 	}
 
 	const bucketName = bucketOf(request.method, request.path);

@@ -3,10 +3,16 @@ import { createHmac } from 'node:crypto';
 import { makeWebhookNotification } from '../builders';
 import { errorResponse, isRecord, singleDocument, unprocessable } from '../jsonapi';
 import type { ResourceIdentifier } from '../resources';
-import type { Route } from '../router';
+import type { MockResponse, OutboundOutcome, Route } from '../router';
 import { mockUuid } from '../state';
 import { isoUtc } from '../time';
 import { isWebhookEvent } from '../webhookEvents';
+import { sampleNotification } from '../webhookSamples';
+
+/** Answers that count as delivered. */
+const ACCEPTED: ReadonlySet<number> = new Set([200, 201, 202, 204]);
+
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The addresses of the OpenAPI's example. */
 export const WEBHOOK_IPS = ['35.222.62.171', '3.230.67.145', '44.217.15.129'];
@@ -21,9 +27,10 @@ function sampleReference(event: string): ResourceIdentifier {
 }
 
 /**
- * Test deliveries and examples: `POST /webhooks/trigger` delivers nowhere (a mock has no network to
- * reach); it answers as a delivery to a host ending in `.invalid` (RFC 2606: never resolves) fails
- * and any other succeeds, and records each attempt in `state.testDeliveries`.
+ * Test deliveries and examples: `POST /webhooks/trigger` delivers a signed sample to a URL on this
+ * machine (an n8n under test) before it answers, as Terminal49 does; to any other host it delivers
+ * nothing and answers as a delivery to a host ending in `.invalid` (RFC 2606: never resolves) fails
+ * and any other succeeds. Each attempt is recorded in `state.testDeliveries`.
  */
 export const webhookToolRoutes: Route[] = [
 	{
@@ -45,26 +52,37 @@ export const webhookToolRoutes: Route[] = [
 			} catch {
 				return { status: 422, body: { errors: [{ detail: 'url must be a valid URL' }] } };
 			}
-			if (url.protocol !== 'https:') return { status: 422, body: { errors: [{ detail: 'url must use https' }] } };
+			// As for registrations: plain http only where the mock stands for a local n8n.
+			if (url.protocol !== 'https:' && (ctx.state.requireHttpsWebhooks || url.protocol !== 'http:')) {
+				return { status: 422, body: { errors: [{ detail: 'url must use https' }] } };
+			}
 			const secret = typeof body.secret === 'string' ? body.secret : undefined;
 			ctx.state.testDeliveries.push({ url: body.url, event: body.event, signed: secret !== undefined, at: ctx.now });
-			const payload = JSON.stringify({ data: { type: 'webhook_notification', attributes: { event: body.event } } });
+			const payload = JSON.stringify(sampleNotification(ctx.state, body.event, ctx.now));
 			const requestHeaders: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'Terminal49 Webhook Bot' };
 			if (secret !== undefined) requestHeaders['X-T49-Webhook-Signature'] = createHmac('sha256', secret).update(payload).digest('hex');
-			const fails = url.hostname.endsWith('.invalid');
-			return {
-				status: 200,
-				body: {
-					url: body.url,
-					succeeded: !fails,
-					error: fails ? `getaddrinfo ENOTFOUND ${url.hostname}` : null,
-					status_code: fails ? null : 200,
-					request_headers: requestHeaders,
-					request_body: payload,
-					response_headers: fails ? null : { 'content-type': 'text/plain' },
-					response_body: fails ? null : 'ok',
-				},
+			const result = (outcome: OutboundOutcome): MockResponse => {
+				const succeeded = outcome.status !== undefined && ACCEPTED.has(outcome.status);
+				return {
+					status: 200,
+					body: {
+						url: body.url,
+						succeeded,
+						error: outcome.error ?? (succeeded ? null : `HTTP ${String(outcome.status)}`),
+						status_code: outcome.status ?? null,
+						request_headers: requestHeaders,
+						request_body: payload,
+						response_headers: outcome.headers ?? null,
+						response_body: outcome.body ?? null,
+					},
+				};
 			};
+			// Delivered for real only on this machine: a mock reaches no other host.
+			if (LOCAL_HOSTS.has(url.hostname)) {
+				return { status: 0, outbound: { url: body.url, headers: requestHeaders, body: payload, answer: result } };
+			}
+			if (url.hostname.endsWith('.invalid')) return result({ error: `getaddrinfo ENOTFOUND ${url.hostname}` });
+			return result({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' });
 		},
 	},
 	{

@@ -67,7 +67,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (secret !== '') body.secret = secret;
 
 	const answer = deliveryResult.safeParse(
-		await terminal49Request.call(this, { method: 'POST', path: '/webhooks/trigger', body, itemIndex }),
+		await terminal49Request.call(this, { method: 'POST', path: '/webhooks/trigger', body, itemIndex, plainJson: true }),
 	);
 	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'POST /webhooks/trigger', itemIndex);
 	const result = answer.data;
