@@ -274,8 +274,16 @@ describe('Get Many containers: filters, applied by the node over the pages it re
 		expect(ids(run)).toEqual(plan.filter((c) => c.status === 'not_available').map((c) => c.id));
 	});
 
+	it('takes statuses by their labels, as Simplified shows them, in any case', async () => {
+		const run = await api.run(getAll({ returnAll: true, filters: { status: 'Available for pickup, NOT AVAILABLE FOR PICKUP' } }));
+		expect(ids(run)).toEqual(plan.filter((c) => c.status === 'available' || c.status === 'not_available').map((c) => c.id));
+	});
+
 	it.each([
-		[{ status: '={{ "available, availble" }}' }, 'Status filter: "availble" is not a container status'],
+		[
+			{ status: '={{ "available, availble" }}' },
+			'Status filter: "availble" is not a container status. Allowed: available, awaiting_inland_transfer, delivered, dropped, empty_returned, grounded, loaded, new, not_available, off_dock, on_rail, on_ship, picked_up (labels and any case work too)',
+		],
 		[{ hasHolds: '={{ "yes please" }}' }, 'Has Holds must be true or false, not "yes please"'],
 		[{ lfdWithinDays: -1 }, 'LFD Within Days must be a whole number of days, 0 or more, not "-1"'],
 	])('refuses %p before any request', async (filters, message) => {

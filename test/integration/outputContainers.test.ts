@@ -122,8 +122,26 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[0]]);
 		api.mock.requests.length = 0;
 		const bad = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'urgent' } }, v2);
-		expect(bad.error?.message).toBe('Urgency filter: "urgent" is not an urgency');
+		expect(bad.error?.message).toBe(
+			'Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown (labels and any case work too); "due within 3 days" means due_today and imminent',
+		);
 		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it.each([
+		['the labels, as the editor shows them', 'Overdue, Due Today'],
+		['words a model writes', 'past due or due today'],
+		['the values in another case and spacing, as a list', ['OVERDUE', 'Due-Today']],
+	])('Urgency takes %s', async (_, urgency) => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency } }, v2);
+		expect(run.items.map((item) => demurrageOf(item).urgency)).toEqual(['overdue', 'due_today']);
+	});
+
+	it('Urgency "due within N days" with N the imminent window names today and the days up to it', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'overdue, due within 3 days' } }, v2);
+		expect(new Set(run.items.map((item) => demurrageOf(item).urgency))).toEqual(new Set(['overdue', 'due_today', 'imminent']));
+		const other = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'due within 5 days' } }, v2);
+		expect(other.error?.message).toContain('"due within 5 days" is not an urgency');
 	});
 
 	it('Sort by Last Free Day: soonest first, those without one or already resolved last; with a Limit, the soonest of all', async () => {

@@ -14,38 +14,61 @@ import { dateParameter } from '../../helpers/dates';
 import { textList } from '../../helpers/lists';
 import { requireContainerNumber } from '../../helpers/shippingNumbers';
 import { requireUuid, truncate } from '../../helpers/validation';
+import type { Choices } from '../../helpers/choices';
+import { allowedText, choicesOf, quotedList } from '../../helpers/choices';
+import { CONTAINER_STATUS_LABELS } from '../../output/shapes/container';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 
-/** `current_status` values, as the API lists them for containers. */
-const STATUS_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Available', value: 'available' },
-	{ name: 'Awaiting Inland Transfer', value: 'awaiting_inland_transfer' },
-	{ name: 'Delivered', value: 'delivered' },
-	{ name: 'Dropped', value: 'dropped' },
-	{ name: 'Empty Returned', value: 'empty_returned' },
-	{ name: 'Grounded', value: 'grounded' },
-	{ name: 'Loaded', value: 'loaded' },
-	{ name: 'New', value: 'new' },
-	{ name: 'Not Available', value: 'not_available' },
-	{ name: 'Off Dock', value: 'off_dock' },
-	{ name: 'On Rail', value: 'on_rail' },
-	{ name: 'On Ship', value: 'on_ship' },
-	{ name: 'Picked Up', value: 'picked_up' },
-];
-const CONTAINER_STATUSES = STATUS_OPTIONS.map((option) => String(option.value));
+/** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
+const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
+	.map(([value, label]) => ({ name: titleCase(label), value }))
+	.sort((a, b) => a.name.localeCompare(b.name));
+const STATUS_CHOICES = choicesOf(STATUS_OPTIONS);
 
-const URGENCY_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Overdue', value: 'overdue', description: 'The last free day has passed' },
-	{ name: 'Due Today', value: 'due_today' },
-	{ name: 'Imminent', value: 'imminent', description: 'Due within Imminent Within Days' },
-	{ name: 'OK', value: 'ok' },
-	{ name: 'Resolved', value: 'resolved', description: 'Picked up, delivered or returned empty' },
-	{ name: 'Unknown', value: 'unknown', description: 'No last free day yet, or the terminal’s data is stale' },
-];
+const URGENCY_ABOUT: Readonly<Record<Urgency, { name: string; description?: string }>> = {
+	overdue: { name: 'Overdue', description: 'The last free day has passed' },
+	due_today: { name: 'Due Today', description: 'The last free day is today' },
+	imminent: { name: 'Imminent', description: 'Due within Imminent Within Days (3 unless changed)' },
+	ok: { name: 'OK', description: 'The last free day is further ahead' },
+	resolved: { name: 'Resolved', description: 'Picked up, delivered or returned empty' },
+	unknown: { name: 'Unknown', description: 'No last free day yet, or the terminal’s data is stale' },
+};
+const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ value, ...URGENCY_ABOUT[value] }));
+
+/**
+ * Urgency as a model or a person asks for it. "Due within N days" with N the imminent window
+ * names today and the days up to it; other words name one urgency.
+ */
+function urgencyChoices(imminentDays: number): Choices {
+	const within = [`due within ${imminentDays} days`, `within ${imminentDays} days`, `next ${imminentDays} days`];
+	if (imminentDays === 1) within.push('due within 1 day', 'within 1 day', 'due tomorrow');
+	return choicesOf(URGENCY_OPTIONS, {
+		...Object.fromEntries(within.map((phrase) => [phrase, ['due_today', 'imminent']])),
+		'past due': 'overdue',
+		late: 'overdue',
+		expired: 'overdue',
+		'lfd passed': 'overdue',
+		today: 'due_today',
+		'due soon': 'imminent',
+		soon: 'imminent',
+		upcoming: 'imminent',
+		'on time': 'ok',
+		'not due': 'ok',
+		'picked up': 'resolved',
+		done: 'resolved',
+		'no lfd': 'unknown',
+		'no last free day': 'unknown',
+		stale: 'unknown',
+	});
+}
+
+function titleCase(label: string): string {
+	return label.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase()).replace(/\bFor\b/g, 'for');
+}
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -171,24 +194,19 @@ function booleanFilter(
 	throw new NodeOperationError(this.getNode(), `${label} must be true or false, not "${String(value)}"`, { itemIndex });
 }
 
-function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilters {
+function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: number): ContainerFilters {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const filters: ContainerFilters = {};
 	const node = this.getNode();
 
-	// An expression may hand over "available, grounded" or "true" where the editor would give a list or a boolean.
-	const status = typeof raw.status === 'string' ? raw.status.split(',') : raw.status;
-	if (Array.isArray(status)) {
-		const chosen = status.map((s) => String(s).trim()).filter((s) => s !== '');
-		const unknown = chosen.filter((s) => !CONTAINER_STATUSES.includes(s));
-		if (unknown.length > 0) {
-			throw new NodeOperationError(node, `Status filter: ${unknown.map((s) => `"${s}"`).join(', ')} ${unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}`, {
-				description: `Allowed: ${CONTAINER_STATUSES.join(', ')}.`,
-				itemIndex,
-			});
-		}
-		if (chosen.length > 0) filters.status = chosen;
+	// An expression or a model may hand over "available, grounded" or a label where the editor gives a list of values.
+	const status = STATUS_CHOICES.many(raw.status);
+	if (status.unknown.length > 0) {
+		throw new NodeOperationError(node, `Status filter: ${quotedList(status.unknown)} ${status.unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}. ${allowedText(STATUS_CHOICES)}`, {
+			itemIndex,
+		});
 	}
+	if (status.values.length > 0) filters.status = status.values;
 	const availableForPickup = booleanFilter.call(this, raw.availableForPickup, 'Available for Pickup', itemIndex);
 	if (availableForPickup !== undefined) filters.availableForPickup = availableForPickup;
 	const hasHolds = booleanFilter.call(this, raw.hasHolds, 'Has Holds', itemIndex);
@@ -222,18 +240,15 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): ContainerFilte
 		filters.lfdBefore = date;
 	}
 	if (this.getNode().typeVersion >= 2) {
-		const urgency = typeof raw.urgency === 'string' ? raw.urgency.split(',') : raw.urgency;
-		if (Array.isArray(urgency)) {
-			const chosen = urgency.map((u) => String(u).trim()).filter((u) => u !== '');
-			const unknown = chosen.filter((u) => !(URGENCIES as readonly string[]).includes(u));
-			if (unknown.length > 0) {
-				throw new NodeOperationError(node, `Urgency filter: ${unknown.map((u) => `"${u}"`).join(', ')} is not an urgency`, {
-					description: `Allowed: ${URGENCIES.join(', ')}.`,
-					itemIndex,
-				});
-			}
-			if (chosen.length > 0) filters.urgency = chosen as Urgency[];
+		const choices = urgencyChoices(imminentDays);
+		const urgency = choices.many(raw.urgency);
+		if (urgency.unknown.length > 0) {
+			throw new NodeOperationError(node, `Urgency filter: ${quotedList(urgency.unknown)} ${urgency.unknown.length === 1 ? 'is not an urgency' : 'are not urgencies'}. ${allowedText(choices)}; "due within ${imminentDays} days" means due_today and imminent`, {
+				description: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
+				itemIndex,
+			});
 		}
+		if (urgency.values.length > 0) filters.urgency = urgency.values as Urgency[];
 	}
 	return filters;
 }
@@ -242,7 +257,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = readLimit.call(this, itemIndex);
 	const include = this.getNodeParameter('include', itemIndex, []) as string[];
 	const choice = readOutputChoice.call(this, itemIndex);
-	const filters = { ...readFilters.call(this, itemIndex), imminentDays: choice.imminentDays };
+	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);
 	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);

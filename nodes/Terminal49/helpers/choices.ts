@@ -1,0 +1,173 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+/**
+ * Reads the value of an option-like parameter as people, expressions and language models write
+ * it: the value (`due_today`), the label (`Due Today`), in any case and spacing (`due today`,
+ * `DUE-TODAY`, `dueToday`), or a synonym that names one meaning (`past due`). Built once from the
+ * parameter's own options, so the accepted words never drift from what the editor offers. Pure and
+ * total: any input gives an answer, never an exception.
+ */
+
+export interface Choices {
+	/** The values in the options' order. */
+	readonly values: readonly string[];
+	/** The one value `given` names, or undefined (also when it names several, as some synonyms do). */
+	one(given: unknown): string | undefined;
+	/**
+	 * The values a list names: an array, JSON array text, or text separated by commas, semicolons,
+	 * "|", "and" or "or". Each value once, in the order given; what names no option is in `unknown`.
+	 */
+	many(given: unknown): { values: string[]; unknown: string[] };
+	/** "overdue, due_today, …": what a message lists as allowed. */
+	readonly allowed: string;
+	/** Keys two options share after folding case and spacing; those match only exactly. */
+	readonly ambiguous: readonly string[];
+}
+
+/** Synonyms: a word or phrase to the value(s) it names. A phrase naming several values only works in `many`. */
+export type Synonyms = Readonly<Record<string, string | readonly string[]>>;
+
+/**
+ * Case, spaces, `_`, `-`, `.` and other punctuation folded away: `Due Today` → `duetoday`. A
+ * leading "-" stays: in a sort it means descending.
+ */
+export function choiceKey(text: string): string {
+	const trimmed = text.trim();
+	const sign = trimmed.startsWith('-') ? '-' : '';
+	return sign + trimmed.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const LIST_SEPARATOR = /[,;|\n]/;
+const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&']);
+const MAX_SHOWN = 60;
+
+function textOf(given: unknown): string | undefined {
+	if (typeof given === 'string') return given;
+	if (typeof given === 'number' && Number.isFinite(given)) return String(given);
+	if (typeof given === 'boolean') return String(given);
+	return undefined;
+}
+
+function shownPart(given: unknown): string {
+	const text = textOf(given) ?? (Array.isArray(given) ? 'a list' : given === null ? 'null' : typeof given === 'object' ? 'an object' : `a ${typeof given}`);
+	const trimmed = text.trim();
+	return trimmed.length > MAX_SHOWN ? `${trimmed.slice(0, MAX_SHOWN - 1)}…` : trimmed;
+}
+
+export function choicesOf(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): Choices {
+	const values = options.map((option) => String(option.value));
+	const exact = new Map<string, string>();
+	const lower = new Map<string, string | null>();
+	const keyed = new Map<string, readonly string[] | null>();
+	const ambiguous = new Set<string>();
+
+	for (const [index, option] of options.entries()) {
+		const value = values[index];
+		for (const name of [value, option.name]) if (!exact.has(name)) exact.set(name, value);
+	}
+	for (const [index, option] of options.entries()) {
+		const value = values[index];
+		for (const name of [value, option.name]) {
+			const low = name.toLowerCase();
+			const knownLow = lower.get(low);
+			if (knownLow === undefined) lower.set(low, value);
+			else if (knownLow !== value) lower.set(low, null);
+			const key = choiceKey(name);
+			const knownKey = keyed.get(key);
+			if (knownKey === undefined) keyed.set(key, [value]);
+			else if (knownKey !== null && knownKey[0] !== value) {
+				keyed.set(key, null);
+				ambiguous.add(key);
+			}
+		}
+	}
+	for (const [word, meaning] of Object.entries(synonyms)) {
+		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) => values.includes(value));
+		const key = choiceKey(word);
+		// An option's own words win over a synonym that happens to fold to the same key.
+		if (named.length > 0 && !keyed.has(key)) keyed.set(key, named);
+	}
+
+	const lookUp = (given: unknown): readonly string[] | undefined => {
+		const text = textOf(given)?.trim();
+		if (text === undefined || text === '') return undefined;
+		const found = exact.get(text) ?? lower.get(text.toLowerCase());
+		if (found) return [found];
+		const key = choiceKey(text);
+		// "- overdue" from a bulleted list: the sign counts only where an option has one.
+		return keyed.get(key) ?? (key.startsWith('-') ? keyed.get(key.slice(1)) : undefined) ?? undefined;
+	};
+
+	const one = (given: unknown): string | undefined => {
+		const found = lookUp(given);
+		return found?.length === 1 ? found[0] : undefined;
+	};
+
+	const many = (given: unknown): { values: string[]; unknown: string[] } => {
+		const chosen: string[] = [];
+		const unknown: string[] = [];
+		const add = (found: readonly string[]) => {
+			for (const value of found) if (!chosen.includes(value)) chosen.push(value);
+		};
+		const read = (part: unknown) => {
+			const text = textOf(part)?.trim();
+			if (text === '') return;
+			const whole = lookUp(part);
+			if (whole) return add(whole);
+			const words = text === undefined ? [] : splitOnJoiningWords(text);
+			const found = words.length > 1 ? words.map(lookUp) : [];
+			if (found.length > 0 && found.every((entry) => entry !== undefined)) {
+				for (const entry of found) add(entry as readonly string[]);
+				return;
+			}
+			unknown.push(shownPart(part));
+		};
+		for (const part of listParts(given, lookUp)) read(part);
+		return { values: chosen, unknown };
+	};
+
+	return { values, one, many, allowed: values.join(', '), ambiguous: [...ambiguous] };
+}
+
+/** "overdue or due today" → ["overdue", "due today"]; split token by token, so any length reads in linear time. */
+function splitOnJoiningWords(text: string): string[] {
+	const parts: string[] = [];
+	let words: string[] = [];
+	for (const token of text.split(/\s/)) {
+		if (token === '') continue;
+		if (JOINING_WORDS.has(token.toLowerCase())) {
+			if (words.length > 0) parts.push(words.join(' '));
+			words = [];
+		} else words.push(token);
+	}
+	if (words.length > 0) parts.push(words.join(' '));
+	return parts;
+}
+
+/** The parts of a list given in any of its forms; text that as a whole names an option stays whole. */
+function listParts(given: unknown, lookUp: (part: unknown) => readonly string[] | undefined): unknown[] {
+	if (given === undefined || given === null || given === '') return [];
+	if (Array.isArray(given)) return given;
+	if (typeof given !== 'string') return [given];
+	const text = given.trim();
+	if (text.startsWith('[')) {
+		try {
+			const parsed: unknown = JSON.parse(text);
+			if (Array.isArray(parsed)) return parsed;
+		} catch {
+			// Not JSON: read it as separated text like any other.
+		}
+	}
+	if (lookUp(text)) return [text];
+	return text.split(LIST_SEPARATOR);
+}
+
+/** The part of a message that says what to give instead: brief, since a tool's caller reads only the message. */
+export function allowedText(choices: Choices, options: { labels?: boolean } = {}): string {
+	return `Allowed: ${choices.allowed}${options.labels === false ? '' : ' (labels and any case work too)'}`;
+}
+
+/** `"a", "b"`: what was not understood, quoted for a message. */
+export function quotedList(parts: readonly string[]): string {
+	return parts.map((part) => `"${part}"`).join(', ');
+}
