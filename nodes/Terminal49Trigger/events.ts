@@ -1,5 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
+import { choicesOf } from '../Terminal49/helpers/choices';
+
 /**
  * Every event a Terminal49 webhook can subscribe to (the 43 of the API's `webhook.events` enum),
  * in the order a container lives them: tracking starts, origin, transshipment, the port of
@@ -69,6 +71,21 @@ export const EVENT_OPTIONS: INodePropertyOptions[] = WEBHOOK_EVENTS.map((event) 
 	action: event.action,
 	description: `${event.about.charAt(0).toUpperCase()}${event.about.slice(1)} (${event.value})`,
 }));
+
+/**
+ * Event names as a person or a model may give them: the API's name, the option's name
+ * ("Last Free Day: Changed"), or what the node creator calls it, with or without "On"
+ * ("last free day changed").
+ */
+export const EVENT_CHOICES = choicesOf(
+	EVENT_OPTIONS,
+	Object.fromEntries(
+		WEBHOOK_EVENTS.flatMap((event) => [
+			[event.action, event.value],
+			[event.action.replace(/^On /, ''), event.value],
+		]),
+	),
+);
 
 /**
  * The container field each last-free-day event announces. `pickup_lfd` is a container attribute;

@@ -284,7 +284,7 @@ describe('Get Many containers: filters, applied by the node over the pages it re
 			{ status: '={{ "available, availble" }}' },
 			'Status filter: "availble" is not a container status. Allowed: available, awaiting_inland_transfer, delivered, dropped, empty_returned, grounded, loaded, new, not_available, off_dock, on_rail, on_ship, picked_up (labels and any case work too)',
 		],
-		[{ hasHolds: '={{ "yes please" }}' }, 'Has Holds must be true or false, not "yes please"'],
+		[{ hasHolds: '={{ "yes please" }}' }, 'Has Holds must be true or false (yes/no and 1/0 work too), not "yes please"'],
 		[{ lfdWithinDays: -1 }, 'LFD Within Days must be a whole number of days, 0 or more, not "-1"'],
 	])('refuses %p before any request', async (filters, message) => {
 		const run = await api.run(getAll({ limit: 5, filters }));

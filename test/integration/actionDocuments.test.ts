@@ -93,7 +93,7 @@ describe('Document operations', () => {
 
 		it('an unknown sort given by expression is refused before any request', async () => {
 			const run = await api.run({ resource: 'document', operation: 'getAll', limit: 5, sort: 'name' }, v2);
-			expect(run.error?.message).toContain('Sort must be one of created_at, document_type, added_by');
+			expect(run.error?.message).toContain('Sort must be one of added_by, -added_by, -created_at, created_at, document_type, -document_type ("-" for descending), not "name"');
 			expect(api.mock.requests).toHaveLength(0);
 		});
 

@@ -132,7 +132,7 @@ describe('bad input is refused before any request, naming the field', () => {
 		['slug with capitals', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'Customer PO', dataType: 'short_text' }), 'API Slug: "Customer PO" is not a valid slug'],
 		['record type tracking request', op('customFieldDefinition', 'create', { entityType: 'trackingRequest', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type: "trackingRequest" cannot get new custom fields'],
 		['record type a name every object has', op('customFieldDefinition', 'create', { entityType: 'toString', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type: "toString" cannot get new custom fields'],
-		['unknown data type', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'x', dataType: '={{ "text" }}' }), 'Data Type: "text" is not a data type'],
+		['unknown data type', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'x', dataType: '={{ "long_text" }}' }), 'Data Type: "long_text" is not a data type. Allowed: date, datetime, enum_multi, number, reference, enum, short_text, boolean'],
 		['display name blank', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: '={{ " " }}', apiSlug: 'x', dataType: 'short_text' }), 'Display Name is empty'],
 		['validation not JSON', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: { validation: '={{ "{max: 3" }}' } }), 'Validation (JSON) is not valid JSON'],
 		['nothing to update', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: {} }), 'Nothing to update'],

@@ -184,7 +184,7 @@ describe('Custom field definition: Get Many and Get', () => {
 			returnAll: true,
 			filters: { entityType: '={{ "booking" }}' },
 		});
-		expect(run.error?.message).toBe('Record Type filter: "booking" is not a record type that has custom fields');
+		expect(run.error?.message).toBe('Record Type filter: "booking" is not a record type that has custom fields. Allowed: container, shipment, trackingRequest (labels and any case work too)');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 

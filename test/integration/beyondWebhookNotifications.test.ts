@@ -77,7 +77,7 @@ describe('Webhook notification: Get Many', () => {
 
 	it('a delivery status the API does not have fails before any request', async () => {
 		const run = await api.run(getAll({ returnAll: true, filters: { deliveryStatus: '={{ "failed, bounced" }}' } }));
-		expect(run.error?.message).toBe('Delivery Status filter: "bounced" is not a delivery status');
+		expect(run.error?.message).toBe('Delivery Status filter: "bounced" is not a delivery status. Allowed: failed, pending, succeeded (labels and any case work too)');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 

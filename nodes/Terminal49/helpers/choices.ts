@@ -57,28 +57,24 @@ function shownPart(given: unknown): string {
 export function choicesOf(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): Choices {
 	const values = options.map((option) => String(option.value));
 	const exact = new Map<string, string>();
-	const lower = new Map<string, string | null>();
+	const lower = new Map<string, string>();
 	const keyed = new Map<string, readonly string[] | null>();
 	const ambiguous = new Set<string>();
 
-	for (const [index, option] of options.entries()) {
-		const value = values[index];
-		for (const name of [value, option.name]) if (!exact.has(name)) exact.set(name, value);
-	}
-	for (const [index, option] of options.entries()) {
-		const value = values[index];
-		for (const name of [value, option.name]) {
-			const low = name.toLowerCase();
-			const knownLow = lower.get(low);
-			if (knownLow === undefined) lower.set(low, value);
-			else if (knownLow !== value) lower.set(low, null);
-			const key = choiceKey(name);
-			const knownKey = keyed.get(key);
-			if (knownKey === undefined) keyed.set(key, [value]);
-			else if (knownKey !== null && knownKey[0] !== value) {
-				keyed.set(key, null);
-				ambiguous.add(key);
-			}
+	// Values before labels, then the same folded: what matches more exactly wins.
+	const spellings = [
+		...options.map((_, index) => ({ text: values[index], value: values[index] })),
+		...options.map((option, index) => ({ text: option.name, value: values[index] })),
+	];
+	for (const { text, value } of spellings) {
+		if (!exact.has(text)) exact.set(text, value);
+		if (!lower.has(text.toLowerCase())) lower.set(text.toLowerCase(), value);
+		const key = choiceKey(text);
+		const known = keyed.get(key);
+		if (known === undefined) keyed.set(key, [value]);
+		else if (known !== null && known[0] !== value) {
+			keyed.set(key, null);
+			ambiguous.add(key);
 		}
 	}
 	for (const [word, meaning] of Object.entries(synonyms)) {

@@ -1,3 +1,5 @@
+import { choicesOf } from './choices';
+import { ownEntry } from './ownEntry';
 import { dateObjectText, readDate, readDateTime } from './dates';
 import { numberAsText, numberReasonText, readExactNumber, readNumberText } from './numbers';
 
@@ -38,6 +40,13 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
 	'0': false,
 };
 
+/** true, false, "yes", "NO", 1, "0": the boolean a value means, or undefined. */
+export function booleanOf(value: unknown): boolean | undefined {
+	if (typeof value === 'boolean') return value;
+	if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+	return ownEntry(BOOLEAN_WORDS, String(value).trim().toLowerCase());
+}
+
 /** How a value is shown in a message: text quoted, lists and objects as JSON, shortened. */
 export function shown(value: unknown): string {
 	let text: string;
@@ -65,16 +74,10 @@ function allowedValues(options: EnumOption[]): string {
 		.join(', ');
 }
 
-/** An option by its value, else by its label; exact first, then ignoring case. */
+/** An option by its value, else by its label; exact first, then ignoring case, then spacing and punctuation too. */
 export function findOption(options: EnumOption[], given: string): EnumOption | undefined {
-	const text = given.trim();
-	const lower = text.toLowerCase();
-	return (
-		options.find((o) => o.value === text) ??
-		options.find((o) => o.label === text) ??
-		options.find((o) => o.value.toLowerCase() === lower) ??
-		options.find((o) => o.label.toLowerCase() === lower)
-	);
+	const value = choicesOf(options.map((option) => ({ name: option.label, value: option.value }))).one(given);
+	return value === undefined ? undefined : options.find((option) => option.value === value);
 }
 
 export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): CoercionResult {
@@ -105,11 +108,8 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 		}
 
 		case 'boolean': {
-			if (typeof raw === 'boolean') return { ok: true, value: raw };
-			if (typeof raw === 'number' || typeof raw === 'string') {
-				const word = BOOLEAN_WORDS[String(raw).trim().toLowerCase()];
-				if (word !== undefined) return { ok: true, value: word };
-			}
+			const word = booleanOf(raw);
+			if (word !== undefined) return { ok: true, value: word };
 			return fail('true or false', 'Accepted: true, false, yes, no, 1 or 0, in any case.');
 		}
 

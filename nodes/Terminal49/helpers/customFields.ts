@@ -8,6 +8,7 @@ import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
 import { ownEntry } from './ownEntry';
 import { truncate } from './validation';
+import { allowedText, choicesOf } from './choices';
 
 /** The entities that carry custom fields, as the node names them (a public contract). */
 export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';
@@ -53,6 +54,15 @@ export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFie
 	{ name: 'Tracking Request', value: 'trackingRequest' },
 ];
 
+/** Record types as a person or a model may write them: `trackingRequest`, `Tracking Request`, `tracking_request`. */
+export const CUSTOM_FIELD_ENTITY_CHOICES = choicesOf(CUSTOM_FIELD_ENTITY_OPTIONS);
+
+/** The record type a value names, or undefined. */
+export function customFieldEntityOf(value: unknown): CustomFieldEntity | undefined {
+	const entity = CUSTOM_FIELD_ENTITY_CHOICES.one(value);
+	return isCustomFieldEntity(entity) ? entity : undefined;
+}
+
 export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity {
 	return typeof value === 'string' && ownEntry(CUSTOM_FIELD_ENTITIES, value) !== undefined;
 }
@@ -63,9 +73,9 @@ export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity 
  */
 export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: number): CustomFieldEntity | undefined {
 	if (value === undefined || value === '') return undefined;
-	if (isCustomFieldEntity(value)) return value;
-	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields`, {
-		description: 'Use container, shipment or trackingRequest.',
+	const entity = customFieldEntityOf(value);
+	if (entity !== undefined) return entity;
+	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_CHOICES)}`, {
 		itemIndex,
 	});
 }

@@ -1,8 +1,37 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+
+import type { Choices } from '../helpers/choices';
+import { choicesOf } from '../helpers/choices';
+import { truncate } from '../helpers/validation';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
+
+/** The Output options' names, shared by the action node and the triggers. */
+export const OUTPUT_MODE_NAMES: Readonly<Record<OutputMode, string>> = {
+	simplified: 'Simplified',
+	allFields: 'All Fields',
+	raw: 'Raw',
+	selectedFields: 'Selected Fields',
+};
+
+/** Output modes as written by people and models: `All Fields`, `all_fields`, `full`. */
+export function outputModeChoices(modes: readonly OutputMode[]): Choices {
+	return choicesOf(
+		modes.map((value) => ({ name: OUTPUT_MODE_NAMES[value], value })),
+		{ simple: 'simplified', full: 'allFields', all: 'allFields', json: 'raw', 'json api': 'raw', selected: 'selectedFields' },
+	);
+}
+
+const OUTPUT_MODE_CHOICES = outputModeChoices(OUTPUT_MODES);
+
+/** The Output parameter's mode, or a refusal that says which modes there are. */
+export function readOutputMode<M extends OutputMode>(node: INode, given: unknown, choices: Choices, itemIndex?: number): M {
+	const mode = choices.one(given);
+	if (mode !== undefined) return mode as M;
+	throw new NodeOperationError(node, `Output must be one of ${choices.allowed}, not "${truncate(String(given), 40)}"`, { itemIndex });
+}
 
 export const DEFAULT_IMMINENT_DAYS = 3;
 
@@ -19,10 +48,6 @@ export interface OutputChoice {
 	now?: number;
 }
 
-function isOutputMode(value: unknown): value is OutputMode {
-	return typeof value === 'string' && (OUTPUT_MODES as readonly string[]).includes(value);
-}
-
 /**
  * Version 1 has only Simplify (on: today's flattening, which version 2 calls All Fields; off:
  * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days.
@@ -33,12 +58,7 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
-	const mode = this.getNodeParameter('output', itemIndex, 'simplified');
-	if (!isOutputMode(mode)) {
-		throw new NodeOperationError(this.getNode(), `Output must be one of ${OUTPUT_MODES.join(', ')}, not "${String(mode)}"`, {
-			itemIndex,
-		});
-	}
+	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_CHOICES, itemIndex);
 	const fields = mode === 'selectedFields' ? fieldList(this.getNodeParameter('fields', itemIndex, [])) : [];
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { simplifyProperty } from '../actions/common.properties';
-import { DEFAULT_IMMINENT_DAYS } from './choice';
+import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES } from './choice';
 import { shapeOf } from './registry';
 
 function fieldLabel(name: string): string {
@@ -35,10 +35,10 @@ export function outputProperties(
 			type: 'options',
 			displayOptions: { show: { '@version': [2] } },
 			options: [
-				{ name: 'Simplified', value: 'simplified', description: 'The fields an ops user reads, flat, with readable labels beside codes' },
-				{ name: 'All Fields', value: 'allFields', description: 'Every attribute, flat, with related records merged in' },
-				{ name: 'Raw', value: 'raw', description: 'The API’s JSON:API answer as received' },
-				{ name: 'Selected Fields', value: 'selectedFields', description: 'Only the fields you pick' },
+				{ name: OUTPUT_MODE_NAMES.simplified, value: 'simplified', description: 'The fields an ops user reads, flat, with readable labels beside codes' },
+				{ name: OUTPUT_MODE_NAMES.allFields, value: 'allFields', description: 'Every attribute, flat, with related records merged in' },
+				{ name: OUTPUT_MODE_NAMES.raw, value: 'raw', description: 'The API’s JSON:API answer as received' },
+				{ name: OUTPUT_MODE_NAMES.selectedFields, value: 'selectedFields', description: 'Only the fields you pick' },
 			],
 			default: 'simplified',
 			description: 'How much of each record to return',

@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } 
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OutputChoice } from './choice';
-import { DEFAULT_IMMINENT_DAYS } from './choice';
+import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeChoices, readOutputMode } from './choice';
 import { eventLabel } from './eventLabel';
 import { shapeRecord } from './shapeRecord';
 
@@ -14,6 +14,7 @@ import { shapeRecord } from './shapeRecord';
 
 export const TRIGGER_OUTPUT_MODES = ['simplified', 'allFields', 'raw'] as const;
 export type TriggerOutputMode = (typeof TRIGGER_OUTPUT_MODES)[number];
+const TRIGGER_OUTPUT_CHOICES = outputModeChoices(TRIGGER_OUTPUT_MODES);
 
 export function triggerOutputProperties(rawDescription: string): INodeProperties[] {
 	return [
@@ -23,9 +24,9 @@ export function triggerOutputProperties(rawDescription: string): INodeProperties
 			type: 'options',
 			displayOptions: { show: { '@version': [2] } },
 			options: [
-				{ name: 'Simplified', value: 'simplified', description: 'The event and, per related record, the fields an ops user reads; containers with their demurrage view' },
-				{ name: 'All Fields', value: 'allFields', description: 'Every field of every related record, flat; containers with their demurrage view' },
-				{ name: 'Raw', value: 'raw', description: rawDescription },
+				{ name: OUTPUT_MODE_NAMES.simplified, value: 'simplified', description: 'The event and, per related record, the fields an ops user reads; containers with their demurrage view' },
+				{ name: OUTPUT_MODE_NAMES.allFields, value: 'allFields', description: 'Every field of every related record, flat; containers with their demurrage view' },
+				{ name: OUTPUT_MODE_NAMES.raw, value: 'raw', description: rawDescription },
 			],
 			default: 'simplified',
 			description: 'How much of each event to return',
@@ -49,16 +50,13 @@ export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, v1Si
 	if (nodeVersion < 2) {
 		return { mode: v1Simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now };
 	}
-	const mode = this.getNodeParameter('output', 'simplified') as unknown;
-	if (typeof mode !== 'string' || !(TRIGGER_OUTPUT_MODES as readonly string[]).includes(mode)) {
-		throw new NodeOperationError(this.getNode(), `Output must be one of ${TRIGGER_OUTPUT_MODES.join(', ')}, not "${String(mode)}"`);
-	}
+	const mode = readOutputMode<TriggerOutputMode>(this.getNode(), this.getNodeParameter('output', 'simplified'), TRIGGER_OUTPUT_CHOICES);
 	const given = this.getNodeParameter('imminentDays', DEFAULT_IMMINENT_DAYS) as unknown;
 	const imminentDays = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
 	if (typeof imminentDays !== 'number' || !Number.isInteger(imminentDays) || imminentDays < 0) {
 		throw new NodeOperationError(this.getNode(), `Imminent Within Days must be a whole number of days, 0 or more, not "${String(given)}"`);
 	}
-	return { mode: mode as TriggerOutputMode, fields: [], nodeVersion, imminentDays, now };
+	return { mode, fields: [], nodeVersion, imminentDays, now };
 }
 
 /** Keys of the item itself, never related records. */

@@ -10,6 +10,7 @@ import type { ContainerFilters } from '../../helpers/containerFilters';
 import { byLastFreeDay, containerMatcher } from '../../helpers/containerFilters';
 import type { Urgency } from '../../helpers/demurrage';
 import { URGENCIES } from '../../helpers/demurrage';
+import { booleanOf } from '../../helpers/coercion';
 import { dateParameter } from '../../helpers/dates';
 import { textList } from '../../helpers/lists';
 import { requireContainerNumber } from '../../helpers/shippingNumbers';
@@ -187,11 +188,9 @@ function booleanFilter(
 	itemIndex: number,
 ): boolean | undefined {
 	if (value === undefined || value === '' || value === null) return undefined;
-	if (typeof value === 'boolean') return value;
-	const text = String(value).trim().toLowerCase();
-	if (text === 'true') return true;
-	if (text === 'false') return false;
-	throw new NodeOperationError(this.getNode(), `${label} must be true or false, not "${String(value)}"`, { itemIndex });
+	const meant = booleanOf(value);
+	if (meant !== undefined) return meant;
+	throw new NodeOperationError(this.getNode(), `${label} must be true or false (yes/no and 1/0 work too), not "${truncate(String(value), 40)}"`, { itemIndex });
 }
 
 function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: number): ContainerFilters {

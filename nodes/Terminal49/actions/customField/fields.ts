@@ -6,12 +6,14 @@ import { coerceCustomFieldValue } from '../../helpers/coercion';
 import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../helpers/customFields';
 import {
 	CUSTOM_FIELD_ENTITIES,
+	CUSTOM_FIELD_ENTITY_CHOICES,
+	customFieldEntityOf,
 	CUSTOM_FIELD_ENTITY_OPTIONS,
 	ENUM_DATA_TYPES,
 	fetchDefinitions,
 	fetchOptions,
-	isCustomFieldEntity,
 } from '../../helpers/customFields';
+import { allowedText } from '../../helpers/choices';
 import { numberedLocator, readLocator } from '../../helpers/locator';
 import { idByNumber } from '../../helpers/lookup';
 import { requireContainerNumber, requireShippingNumber } from '../../helpers/shippingNumbers';
@@ -98,10 +100,10 @@ export interface EntityRef {
 /** The record type and ID of an item, both checked before any request; By Number is looked up once per execution. */
 export async function entityOf(this: IExecuteFunctions, itemIndex: number): Promise<EntityRef> {
 	const node = this.getNode();
-	const entity = this.getNodeParameter('entityType', itemIndex) as string;
-	if (!isCustomFieldEntity(entity)) {
-		throw new NodeOperationError(node, `"${entity}" is not a record type that has custom fields`, {
-			description: 'Choose Tracking Request, Shipment or Container.',
+	const given = this.getNodeParameter('entityType', itemIndex) as unknown;
+	const entity = customFieldEntityOf(given);
+	if (entity === undefined) {
+		throw new NodeOperationError(node, `"${truncate(String(given), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_CHOICES)}`, {
 			itemIndex,
 		});
 	}

@@ -3,6 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../helpers/customFields';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../helpers/customFields';
+import { allowedText, choicesOf } from '../../helpers/choices';
 import { truncate } from '../../helpers/validation';
 import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
@@ -12,7 +13,8 @@ import { editableAttributes, editableFields } from './writeFields';
 
 /** The OpenAPI lets definitions be created for these record types only. */
 const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];
-const DATA_TYPES = DATA_TYPE_OPTIONS.map((option) => option.value);
+const CREATABLE_ENTITY_CHOICES = choicesOf(CUSTOM_FIELD_ENTITY_OPTIONS.filter((option) => CREATABLE_ENTITIES.includes(option.value)));
+const DATA_TYPE_CHOICES = choicesOf(DATA_TYPE_OPTIONS, { text: 'short_text', string: 'short_text', integer: 'number', bool: 'boolean' });
 const API_SLUG = /^[a-z][a-z0-9_]*$/;
 
 const properties: INodeProperties[] = [
@@ -74,10 +76,9 @@ export const description = updateDisplayOptions({ show: { resource: ['customFiel
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const entityType = String(this.getNodeParameter('entityType', itemIndex));
-	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === entityType);
+	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === CREATABLE_ENTITY_CHOICES.one(entityType));
 	if (entity === undefined) {
-		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields`, {
-			description: 'Choose Container or Shipment.',
+		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields. ${allowedText(CREATABLE_ENTITY_CHOICES)}`, {
 			itemIndex,
 		});
 	}
@@ -88,10 +89,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			itemIndex,
 		});
 	}
-	const dataType = String(this.getNodeParameter('dataType', itemIndex));
-	if (!DATA_TYPES.includes(dataType)) {
-		throw new NodeOperationError(node, `Data Type: "${truncate(dataType, 40)}" is not a data type`, {
-			description: `Allowed: ${DATA_TYPES.join(', ')}.`,
+	const givenDataType = String(this.getNodeParameter('dataType', itemIndex));
+	const dataType = DATA_TYPE_CHOICES.one(givenDataType);
+	if (dataType === undefined) {
+		throw new NodeOperationError(node, `Data Type: "${truncate(givenDataType, 40)}" is not a data type. ${allowedText(DATA_TYPE_CHOICES)}`, {
 			itemIndex,
 		});
 	}

@@ -1,14 +1,25 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { choicesOf } from '../../helpers/choices';
 import { textList } from '../../helpers/lists';
+import { truncate } from '../../helpers/validation';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49RequestPages } from '../../transport';
 import { limitProperties } from '../common.properties';
 import { includeProperty } from './documentId';
 import { readLimit } from '../limit';
 
-const SORT_FIELDS = ['created_at', 'document_type', 'added_by'];
+const SORT_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Added By', value: 'added_by' },
+	{ name: 'Added By (Descending)', value: '-added_by' },
+	{ name: 'API Default', value: '' },
+	{ name: 'Created At (Newest First)', value: '-created_at' },
+	{ name: 'Created At (Oldest First)', value: 'created_at' },
+	{ name: 'Document Type', value: 'document_type' },
+	{ name: 'Document Type (Descending)', value: '-document_type' },
+];
+const SORT_CHOICES = choicesOf(SORT_OPTIONS, { newest: '-created_at', latest: '-created_at', oldest: 'created_at' });
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -50,15 +61,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Sort',
 		name: 'sort',
 		type: 'options',
-		options: [
-			{ name: 'Added By', value: 'added_by' },
-			{ name: 'Added By (Descending)', value: '-added_by' },
-			{ name: 'API Default', value: '' },
-			{ name: 'Created At (Newest First)', value: '-created_at' },
-			{ name: 'Created At (Oldest First)', value: 'created_at' },
-			{ name: 'Document Type', value: 'document_type' },
-			{ name: 'Document Type (Descending)', value: '-document_type' },
-		],
+		options: SORT_OPTIONS,
 		default: '',
 		description: 'The order in which the API lists the documents',
 	},
@@ -69,10 +72,11 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['getAll'] } }, properties);
 
 function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
-	const sort = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
-	if (sort === '') return undefined;
-	if (!SORT_FIELDS.includes(sort.replace(/^-/, ''))) {
-		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_FIELDS.join(', ')} (with "-" for descending), not "${sort}"`, {
+	const given = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
+	if (given === '') return undefined;
+	const sort = SORT_CHOICES.one(given);
+	if (sort === undefined || sort === '') {
+		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_CHOICES.values.filter((value) => value !== '').join(', ')} ("-" for descending), not "${truncate(given, 60)}"`, {
 			itemIndex,
 		});
 	}

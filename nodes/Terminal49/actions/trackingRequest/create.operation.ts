@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { allowedText } from '../../helpers/choices';
 import { textList } from '../../helpers/lists';
 import { requireContainerNumber, requireShippingNumber } from '../../helpers/shippingNumbers';
 import { numberText, requireSlug, requireUuid, truncate } from '../../helpers/validation';
@@ -8,7 +9,7 @@ import type { JsonApiDocument } from '../../jsonapi';
 import { terminal49Request } from '../../transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { definitionFor, valueFor } from '../customField/fields';
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from './requestTypes';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_CHOICES, REQUEST_TYPES } from './requestTypes';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [
@@ -236,10 +237,10 @@ async function initialCustomFields(this: IExecuteFunctions, itemIndex: number): 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
-	const requestType = this.getNodeParameter('requestType', itemIndex) as string;
-	if (!REQUEST_TYPES.some((type) => type.value === requestType)) {
-		throw new NodeOperationError(node, `"${truncate(String(requestType))}" is not a request type`, {
-			description: `Use one of: ${REQUEST_TYPES.map((type) => type.value).join(', ')}.`,
+	const givenType = this.getNodeParameter('requestType', itemIndex) as unknown;
+	const requestType = REQUEST_TYPE_CHOICES.one(givenType);
+	if (requestType === undefined) {
+		throw new NodeOperationError(node, `"${truncate(String(givenType))}" is not a request type. ${allowedText(REQUEST_TYPE_CHOICES)}`, {
 			itemIndex,
 		});
 	}

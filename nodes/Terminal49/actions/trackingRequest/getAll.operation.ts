@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { allowedText, choicesOf } from '../../helpers/choices';
 import { momentParameter } from '../../helpers/dates';
 import { numberText, truncate } from '../../helpers/validation';
 import { terminal49RequestPages } from '../../transport';
@@ -15,7 +16,12 @@ const DATE_FILTERS: Record<string, string> = {
 	updatedAfter: 'filter[updated_at][start]',
 	updatedBefore: 'filter[updated_at][end]',
 };
-const STATUSES = ['created', 'failed', 'pending'];
+const STATUS_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Created', value: 'created', description: 'The shipment was found and is tracked' },
+	{ name: 'Failed', value: 'failed', description: 'It could not be tracked; see failed_reason' },
+	{ name: 'Pending', value: 'pending', description: 'Terminal49 is still looking for it' },
+];
+const STATUS_CHOICES = choicesOf(STATUS_OPTIONS, { succeeded: 'created', tracked: 'created', tracking: 'created', searching: 'pending' });
 
 const dateFilter = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -67,11 +73,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Status',
 				name: 'status',
 				type: 'options',
-				options: [
-					{ name: 'Created', value: 'created', description: 'The shipment was found and is tracked' },
-					{ name: 'Failed', value: 'failed', description: 'It could not be tracked; see failed_reason' },
-					{ name: 'Pending', value: 'pending', description: 'Terminal49 is still looking for it' },
-				],
+				options: STATUS_OPTIONS,
 				default: 'pending',
 				description: 'Keep requests with this status',
 			},
@@ -96,13 +98,13 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	if (text(raw.requestNumber) !== '') qs['filter[request_number]'] = text(raw.requestNumber);
 	if (text(raw.scac) !== '') qs['filter[scac]'] = text(raw.scac).toUpperCase();
 	if (text(raw.status) !== '') {
-		if (!STATUSES.includes(text(raw.status))) {
-			throw new NodeOperationError(node, `Status filter: "${text(raw.status)}" is not a status the API filters by`, {
-				description: `Allowed: ${STATUSES.join(', ')}.`,
+		const status = STATUS_CHOICES.one(raw.status);
+		if (status === undefined) {
+			throw new NodeOperationError(node, `Status filter: "${truncate(text(raw.status), 60)}" is not a status the API filters by. ${allowedText(STATUS_CHOICES)}`, {
 				itemIndex,
 			});
 		}
-		qs['filter[status]'] = text(raw.status);
+		qs['filter[status]'] = status;
 	}
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {
 		const value = raw[name];

@@ -1,8 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { EVENT_OPTIONS, isWebhookEventName } from '../../../Terminal49Trigger/events';
-import { textList } from '../../helpers/lists';
+import { EVENT_CHOICES, EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
+import { allowedText, quotedList } from '../../helpers/choices';
 import { requireUuid, truncate } from '../../helpers/validation';
 import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
 
@@ -76,16 +76,26 @@ export function requireWebhookUrl(
 	return text;
 }
 
+/** The refusal of event names that name no webhook event, with the names that work. */
+export function unknownEventsError(node: INode, field: string, unknown: readonly string[], itemIndex: number): NodeOperationError {
+	return new NodeOperationError(node, `${field}: ${quotedList(unknown)} ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}. ${allowedText(EVENT_CHOICES)}`, {
+		description: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
+		itemIndex,
+	});
+}
+
+/** One event, by its API name, its option name or its action ("last free day changed"). */
+export function requireEvent(node: INode, value: unknown, itemIndex: number): string {
+	const event = EVENT_CHOICES.one(value);
+	if (event !== undefined) return event;
+	const given = typeof value === 'string' || typeof value === 'number' ? truncate(String(value).trim(), 60) : typeof value;
+	throw unknownEventsError(node, 'Event', [given], itemIndex);
+}
+
 /** The chosen events: known names only, each once, at least one. */
 export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex: number): string[] {
-	const events = textList(this.getNode(), value, 'Events', itemIndex);
-	const unknown = events.filter((event) => !isWebhookEventName(event));
-	if (unknown.length > 0) {
-		throw new NodeOperationError(this.getNode(), `Events: "${unknown.map((e) => truncate(e, 60)).join('", "')}" ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}`, {
-			description: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
-			itemIndex,
-		});
-	}
+	const { values: events, unknown } = EVENT_CHOICES.many(value);
+	if (unknown.length > 0) throw unknownEventsError(this.getNode(), 'Events', unknown, itemIndex);
 	if (events.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Events: choose at least one event', {
 			description: 'A webhook needs at least one event to be delivered.',

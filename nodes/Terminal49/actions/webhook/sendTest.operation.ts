@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { EVENT_OPTIONS, isWebhookEventName } from '../../../Terminal49Trigger/events';
+import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
 import { unexpectedAnswer } from '../../helpers/answers';
-import { truncate } from '../../helpers/validation';
 import { terminal49Request } from '../../transport';
-import { requireWebhookUrl } from './fields';
+import { requireWebhookUrl, requireEvent } from './fields';
 
 const properties: INodeProperties[] = [
 	{
@@ -55,13 +54,7 @@ const deliveryResult = z.object({
 /** One item: whether the endpoint accepted the sample, with what was sent and answered. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex, true);
-	const event = String(this.getNodeParameter('event', itemIndex) ?? '').trim();
-	if (!isWebhookEventName(event)) {
-		throw new NodeOperationError(this.getNode(), `Event: "${truncate(event, 60)}" is not a webhook event`, {
-			description: 'Choose from the list, or give a Terminal49 event name such as tracking_request.succeeded.',
-			itemIndex,
-		});
-	}
+	const event = requireEvent(this.getNode(), this.getNodeParameter('event', itemIndex), itemIndex);
 	const secret = String(this.getNodeParameter('secret', itemIndex, '') ?? '');
 	const body: IDataObject = { url, event };
 	if (secret !== '') body.secret = secret;

@@ -14,6 +14,8 @@ import {
 	webhookIdOf,
 	webhookIdProperty,
 } from './fields';
+import { truncate } from '../../helpers/validation';
+import { booleanOf } from '../../helpers/coercion';
 
 const properties: INodeProperties[] = [
 	webhookIdProperty('The webhook to change'),
@@ -58,10 +60,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (fields.url !== undefined) attributes.url = requireWebhookUrl.call(this, fields.url, itemIndex);
 	if (fields.events !== undefined) attributes.events = requireEvents.call(this, fields.events, itemIndex);
 	if (fields.active !== undefined) {
-		if (typeof fields.active !== 'boolean') {
-			throw new NodeOperationError(this.getNode(), `Active must be true or false, not "${String(fields.active)}"`, { itemIndex });
+		const active = booleanOf(fields.active);
+		if (active === undefined) {
+			throw new NodeOperationError(this.getNode(), `Active must be true or false (yes/no and 1/0 work too), not "${truncate(String(fields.active), 40)}"`, { itemIndex });
 		}
-		attributes.active = fields.active;
+		attributes.active = active;
 	}
 	if (fields.headers !== undefined) {
 		const headers = headersOf.call(this, fields.headers, itemIndex);

@@ -1,16 +1,23 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
+import { EVENT_CHOICES, EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
+import { allowedText, choicesOf, quotedList } from '../../helpers/choices';
 import { momentParameter } from '../../helpers/dates';
 import { truncate } from '../../helpers/validation';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
+import { unknownEventsError } from '../webhook/fields';
 import { readLimit } from '../limit';
 
-const DELIVERY_STATUSES = ['failed', 'pending', 'succeeded'];
+const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Failed', value: 'failed', description: 'Your endpoint did not accept it after every retry' },
+	{ name: 'Pending', value: 'pending', description: 'Not delivered yet, or still being retried' },
+	{ name: 'Succeeded', value: 'succeeded' },
+];
+const DELIVERY_STATUS_CHOICES = choicesOf(DELIVERY_STATUS_OPTIONS, { delivered: 'succeeded', success: 'succeeded', failure: 'failed' });
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -42,11 +49,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Delivery Status',
 				name: 'deliveryStatus',
 				type: 'multiOptions',
-				options: [
-					{ name: 'Failed', value: 'failed', description: 'Your endpoint did not accept it after every retry' },
-					{ name: 'Pending', value: 'pending', description: 'Not delivered yet, or still being retried' },
-					{ name: 'Succeeded', value: 'succeeded' },
-				],
+				options: DELIVERY_STATUS_OPTIONS,
 				default: [],
 				description: 'Keep notifications whose delivery status is one of these',
 			},
@@ -68,28 +71,21 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-/** A list parameter that an expression may have handed over as "a, b" text. */
-function chosen(value: unknown): string[] {
-	const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
-	return list.map((entry) => String(entry).trim()).filter((entry) => entry !== '');
-}
-
 function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification: JsonApiResource) => boolean) | undefined {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
 	const checks: Array<(attributes: IDataObject) => boolean> = [];
 
-	const statuses = chosen(raw.deliveryStatus);
-	const unknown = statuses.filter((status) => !DELIVERY_STATUSES.includes(status));
+	const { values: statuses, unknown } = DELIVERY_STATUS_CHOICES.many(raw.deliveryStatus);
 	if (unknown.length > 0) {
-		throw new NodeOperationError(node, `Delivery Status filter: "${unknown.join('", "')}" is not a delivery status`, {
-			description: `Allowed: ${DELIVERY_STATUSES.join(', ')}.`,
+		throw new NodeOperationError(node, `Delivery Status filter: ${quotedList(unknown)} ${unknown.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. ${allowedText(DELIVERY_STATUS_CHOICES)}`, {
 			itemIndex,
 		});
 	}
 	if (statuses.length > 0) checks.push((a) => statuses.includes(String(a.delivery_status)));
 
-	const events = chosen(raw.events);
+	const { values: events, unknown: unknownEvents } = EVENT_CHOICES.many(raw.events);
+	if (unknownEvents.length > 0) throw unknownEventsError(node, 'Events filter', unknownEvents, itemIndex);
 	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
 
 	if (raw.createdAfter !== undefined && raw.createdAfter !== '' && raw.createdAfter !== null) {

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { EVENT_OPTIONS, isWebhookEventName } from '../../../Terminal49Trigger/events';
-import { truncate } from '../../helpers/validation';
+import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
 import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { terminal49Request } from '../../transport';
+import { requireEvent } from '../webhook/fields';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,13 +26,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const event = String(this.getNodeParameter('event', itemIndex) ?? '').trim();
-	if (!isWebhookEventName(event)) {
-		throw new NodeOperationError(this.getNode(), `Event: "${truncate(event, 60)}" is not a webhook event`, {
-			description: 'Choose from the list, or give a Terminal49 event name such as container.transport.vessel_arrived.',
-			itemIndex,
-		});
-	}
+	const event = requireEvent(this.getNode(), this.getNodeParameter('event', itemIndex), itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
