@@ -42,6 +42,8 @@ import { ItemsSource } from './ItemsSource.node';
 export const PACKAGE = 'n8n-nodes-terminal49';
 export const ACTION_NODE_TYPE = `${PACKAGE}.terminal49`;
 export const TRIGGER_NODE_TYPE = `${PACKAGE}.terminal49Trigger`;
+/** The type n8n gives the action node on an AI Agent's tool input (`usableAsTool`). */
+export const TOOL_NODE_TYPE = `${PACKAGE}.terminal49Tool`;
 export const ITEMS_NODE_TYPE = 'test.itemsSource';
 
 const credentialTypes: Record<string, ICredentialType> = { terminal49Api: new Terminal49Api() };
@@ -53,6 +55,7 @@ export function registerNodeType(type: string, node: INodeType | IVersionedNodeT
 }
 
 registerNodeType(ACTION_NODE_TYPE, new Terminal49());
+registerNodeType(TOOL_NODE_TYPE, new Terminal49());
 registerNodeType(ITEMS_NODE_TYPE, new ItemsSource());
 
 export const nodeTypes: INodeTypes = {

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { OUTPUT_MODE_CHOICES } from '../output/choice';
+import { boundForModel, compactForModel, isToolCall, toolLimit } from '../output/forModel';
 import { resources } from './resources';
 
 /**
@@ -20,11 +22,13 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 		);
 	}
 
+	const asTool = isToolCall(this.getNode());
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const results = await run.call(this, itemIndex);
-			const produced = Array.isArray(results) ? results.map((json) => ({ json })) : results.items;
+			const records = Array.isArray(results) && asTool ? forModel.call(this, results, itemIndex) : results;
+			const produced = Array.isArray(records) ? records.map((json) => ({ json })) : records.items;
 			for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
 		} catch (error) {
 			if (this.continueOnFail()) {
@@ -35,6 +39,15 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 		}
 	}
 	return [output];
+}
+
+/** A tool call's records: bounded, and compact where the tool returns Simplified. */
+function forModel(this: IExecuteFunctions, records: IDataObject[], itemIndex: number): IDataObject[] {
+	const limit = toolLimit.call(this, itemIndex);
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as unknown;
+	const bounded = limit === undefined ? records : boundForModel(records, limit, returnAll === true || returnAll === 'true');
+	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_CHOICES.one(this.getNodeParameter('output', itemIndex, undefined)) === 'simplified';
+	return simplified ? bounded.map(compactForModel) : bounded;
 }
 
 /**

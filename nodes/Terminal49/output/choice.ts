@@ -24,7 +24,7 @@ export function outputModeChoices(modes: readonly OutputMode[]): Choices {
 	);
 }
 
-const OUTPUT_MODE_CHOICES = outputModeChoices(OUTPUT_MODES);
+export const OUTPUT_MODE_CHOICES = outputModeChoices(OUTPUT_MODES);
 
 /** The Output parameter's mode, or a refusal that says which modes there are. */
 export function readOutputMode<M extends OutputMode>(node: INode, given: unknown, choices: Choices, itemIndex?: number): M {

@@ -1,0 +1,98 @@
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+
+import { ownEntry } from '../helpers/ownEntry';
+
+/**
+ * What changes when the node runs as an AI Agent's tool: n8n gives the agent the node as a type of
+ * its own (`…terminal49Tool`), and everything the node returns goes into the model's context. So
+ * one call returns a bounded number of records, says how many more there are, and Simplified drops
+ * what costs tokens without telling the model anything. A workflow that is not a tool gets exactly
+ * what it always got.
+ */
+
+/** Records one tool call returns when the tool's Return All is on; its Limit, when set, wins. */
+export const TOOL_DEFAULT_LIMIT = 25;
+
+export function isToolCall(node: INode): boolean {
+	return node.type.endsWith('Tool');
+}
+
+/**
+ * The limit of a Get Many run as a tool: the Limit given, else TOOL_DEFAULT_LIMIT under Return All;
+ * undefined for operations without Return All.
+ */
+export function toolLimit(this: IExecuteFunctions, itemIndex: number): number | undefined {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, undefined) as unknown;
+	if (returnAll === undefined) return undefined;
+	if (returnAll === true || returnAll === 'true') return TOOL_DEFAULT_LIMIT;
+	const limit = Number(this.getNodeParameter('limit', itemIndex, TOOL_DEFAULT_LIMIT));
+	return Number.isInteger(limit) && limit > 0 ? limit : TOOL_DEFAULT_LIMIT;
+}
+
+/**
+ * One item's records cut to `limit`, with a last entry that says how many were left out and how to
+ * get them. `complete` when every matching record was read (Return All), so the count is exact;
+ * otherwise one record past the limit was read to know that more exist.
+ */
+export function boundForModel(records: IDataObject[], limit: number, complete: boolean): IDataObject[] {
+	if (records.length <= limit) return records;
+	const more = records.length - limit;
+	const note = complete
+		? `${limit} of ${records.length} shown; ${more} more match.`
+		: `The first ${limit} shown; more match.`;
+	return [
+		...records.slice(0, limit),
+		{ note: `${note} Narrow the filters, or ask for a higher limit, to see others.` },
+	];
+}
+
+function isEmpty(value: unknown): boolean {
+	if (value === null || value === undefined || value === '') return true;
+	if (Array.isArray(value)) return value.length === 0;
+	return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+function isPlainObject(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A Simplified record as a model reads it best: no null or empty values; a code left out where its
+ * readable label stands beside it (`status` beside `status_label`, the label being what the
+ * filters also take); a nested field left out where the record already says the same at its top
+ * level; ids of related records left out where a number names them (`shipment_id` beside
+ * `bill_of_lading`). Whatever shape Simplified has, the same rules apply.
+ */
+export function compactForModel(record: IDataObject): IDataObject {
+	return compactObject(record);
+}
+
+const NAMED_BY: Readonly<Record<string, string>> = { shipment_id: 'bill_of_lading' };
+
+/** `parent`: the object this one sits in directly, whose fields it need not repeat. */
+function compactObject(object: IDataObject, parent?: IDataObject): IDataObject {
+	const compact: IDataObject = {};
+	for (const [name, value] of Object.entries(object)) {
+		if (isEmpty(value)) continue;
+		if (!isEmpty(object[`${name}_label`])) continue;
+		const namedBy = ownEntry(NAMED_BY, name);
+		if (namedBy !== undefined && !isEmpty(object[namedBy])) continue;
+		if (parent !== undefined && Object.prototype.hasOwnProperty.call(parent, name) && sameValue(parent[name], value)) continue;
+		const kept = compactValue(value, object);
+		if (!isEmpty(kept)) compact[name] = kept;
+	}
+	return compact;
+}
+
+function compactValue(value: unknown, parent: IDataObject): IDataObject[string] {
+	// A list holds records of their own (a shipment's containers): none repeats its parent.
+	if (Array.isArray(value)) return value.map((entry) => (isPlainObject(entry) ? compactObject(entry) : entry)).filter((entry) => !isEmpty(entry)) as IDataObject[string];
+	if (isPlainObject(value)) return compactObject(value, parent);
+	return value as IDataObject[string];
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+	if (a === b) return true;
+	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+	return JSON.stringify(a) === JSON.stringify(b);
+}
