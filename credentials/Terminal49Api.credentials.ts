@@ -56,9 +56,10 @@ export class Terminal49Api implements ICredentialType {
 		const baseUrl = String(credentials.baseUrl ?? '');
 		const check = checkBaseUrl(baseUrl);
 		if (!check.ok) throw new UserError(`${check.problem} ${check.fix}`);
-		const target = requestOptions.baseURL
-			? `${requestOptions.baseURL.replace(/\/$/, '')}${requestOptions.url}`
-			: requestOptions.url;
+		// n8n's HTTP Request node (Predefined Credential Type) names its target `uri`, not `url`.
+		const legacyUri = (requestOptions as { uri?: unknown }).uri;
+		const url = requestOptions.url ?? (typeof legacyUri === 'string' ? legacyUri : undefined);
+		const target = requestOptions.baseURL ? `${requestOptions.baseURL.replace(/\/$/, '')}${url}` : url;
 		if (!isSameOrigin(target, check.url.href)) {
 			throw new UserError(
 				`The API key is only sent to the Base URL's origin (${check.url.origin}), and this request was for another one.`,
