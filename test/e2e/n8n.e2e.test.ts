@@ -481,7 +481,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(JSON.stringify(execution.data)).not.toContain('do-not-leak');
 		});
 
-		it('example "LFD alert email": one readable message per LFD change, previous → new LFD in the port\'s time zone, bill of lading, terminal, days left, urgency, holds and status', async () => {
+		it('example "LFD alert email": one readable message per LFD change, the urgency and customer reference in the subject; previous → new LFD in the port\'s time zone, bill of lading, terminal, days left, urgency, holds, status and a link to the container in Terminal49', async () => {
 			const since = sink.messages.length;
 			const alertUrl = webhookUrl(example('T49LfdAlertEmail'));
 			const alertSecret = registrationsFor(mock.state, alertUrl)[0].secret;
@@ -495,11 +495,14 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			const mail = await sink.waitForMessage({ since });
 			const date = longDate(current, 'America/Los_Angeles');
 			expect(mail.to).toEqual(['ops@example.com']);
-			expect(mail.subject).toBe(`LFD ${date} for container ${container.attributes.number}`);
+			const refs = (mock.state.shipments.find((s) => s.id === container.relationships.shipment.data?.id)?.attributes.ref_numbers ?? []).join(', ');
+			expect(refs).toContain('PO-10042');
+			expect(mail.subject).toBe(`Due soon: LFD ${date} for container ${container.attributes.number} (${refs})`);
 			expect(mail.text.trim()).toBe(
 				[
 					`Last free day changed for container ${container.attributes.number}.`,
 					'',
+					`Customer reference: ${refs}`,
 					'Bill of lading: 243891157',
 					'Terminal: APM Terminals Pier 400',
 					`Last free day: ${longDate(previous, 'America/Los_Angeles')} → ${date} (America/Los_Angeles)`,
@@ -507,6 +510,8 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 					'Urgency: due soon',
 					'Holds: none',
 					'Status: Available for pickup',
+					'',
+					`Open in Terminal49: https://app.terminal49.com/shipments/find?q=${container.attributes.number}`,
 				].join('\n'),
 			);
 			await sleep(2000);

@@ -24,7 +24,7 @@ describe('Webhook trigger version 2: Output', () => {
 		return result.workflowData![0][0].json;
 	};
 
-	it('Simplified (the default): the event in words, the container short with its demurrage view, the lfd and the notification id', async () => {
+	it('Simplified (the default): the event in words, the container short with its demurrage fields, the lfd and the notification id', async () => {
 		const item = await deliver(lfdBody());
 		expect(item).toMatchObject({
 			event: 'container.pickup_lfd_rail.changed',
@@ -35,11 +35,14 @@ describe('Webhook trigger version 2: Output', () => {
 				number: 'MSCU5046913',
 				status: 'available',
 				status_label: 'Available for pickup',
-				demurrage: { last_free_day: '2026-03-16', lfd_source: 'rail', timezone: 'America/Chicago' },
+				last_free_day: '2026-03-16',
+				lfd_source: 'rail',
+				lfd_timezone: 'America/Chicago',
 			},
 			lfd: { field: 'pickup_lfd_rail', value: '2026-03-16T05:00:00Z', timezone: 'America/Chicago' },
 		});
 		expect(item.container).not.toHaveProperty('import_deadlines');
+		expect(item.container).not.toHaveProperty('demurrage');
 		expect(Object.keys(item.transport_event as IDataObject)).toContain('event_label');
 	});
 
@@ -56,7 +59,7 @@ describe('Webhook trigger version 2: Output', () => {
 	it('container.updated keeps its changes', async () => {
 		const item = await deliver(payloads.containerUpdated());
 		expect(item.changes).toMatchObject({ pickup_lfd: { previous: null, current: '2026-03-09T07:00:00Z' } });
-		expect(item.container).toHaveProperty('demurrage');
+		expect(item.container).toHaveProperty('urgency');
 	});
 
 	it('Raw: the body as received', async () => {
@@ -69,7 +72,7 @@ describe('Polling trigger version 2: Output', () => {
 	const api = usePollTrigger();
 	const v2 = (parameters: IDataObject = {}) => api.newTrigger({ events: ['container.pickup_lfd.changed', 'container.updated'], ...parameters }, 'onEmit', 2);
 
-	it('Simplified: a notification id that names the change, the container short with demurrage, previous → current', async () => {
+	it('Simplified: a notification id that names the change, the container short with its demurrage fields, previous → current', async () => {
 		const trigger = v2();
 		await trigger.watch();
 		const container = api.mock.state.containers[0];
@@ -81,7 +84,7 @@ describe('Polling trigger version 2: Output', () => {
 			event: 'container.pickup_lfd.changed',
 			event_label: 'Last Free Day: Changed',
 			notification_id: `container.pickup_lfd.changed:${SEED.containerIds[0]}:${previous}>${container.attributes.pickup_lfd}`,
-			container: { id: SEED.containerIds[0], status_label: 'Available for pickup', demurrage: { days_left: 4, urgency: 'ok', lfd_source: 'terminal' } },
+			container: { id: SEED.containerIds[0], status_label: 'Available for pickup', days_left: 4, urgency: 'ok', lfd_source: 'terminal' },
 			changes: { pickup_lfd: { previous, current: container.attributes.pickup_lfd } },
 		});
 	});

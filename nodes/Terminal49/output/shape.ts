@@ -11,10 +11,15 @@ import type { OutputChoice } from './choice';
 export interface RecordShape {
 	/** Every field of the flattened record, offered by Selected Fields (snake_case, as the API names them). */
 	fields: readonly string[];
-	/** Simplified: the 10–15 fields its reader acts on, flat, codes kept beside readable labels. */
-	simplify: (flat: IDataObject, choice: OutputChoice) => IDataObject;
-	/** Computed fields that Simplified, All Fields and Selected Fields all carry (a container's `demurrage`). */
+	/**
+	 * Simplified: the fields its reader acts on, flat, in the order they are read, codes kept beside
+	 * readable labels. Given the computed extras, worked out once.
+	 */
+	simplify: (flat: IDataObject, choice: OutputChoice, extras?: IDataObject) => IDataObject;
+	/** Computed fields that All Fields and Selected Fields carry (a container's `demurrage`), and Simplified too unless it lays them out itself. */
 	extras?: (flat: IDataObject, choice: OutputChoice) => IDataObject;
+	/** Simplified places the extras' fields itself (a container's demurrage fields at the top level), so they are not appended. */
+	simplifyLaysOutExtras?: boolean;
 }
 
 /** The named fields of a flat record, in the order given; absent ones become null so every item has the same columns. */

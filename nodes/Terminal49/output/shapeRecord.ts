@@ -15,7 +15,8 @@ export function shapeRecord(flat: IDataObject, choice: OutputChoice): IDataObjec
 	const extras = choice.nodeVersion >= 2 && shape.extras ? shape.extras(flat, choice) : undefined;
 	if (choice.mode === 'allFields') return extras ? Object.assign(flat, extras) : flat;
 	if (choice.mode === 'simplified') {
-		const short = shape.simplify(flat, choice);
+		const short = shape.simplify(flat, choice, extras);
+		if (shape.simplifyLaysOutExtras === true) return short;
 		// A short record may carry its own short form of a computed field (a shipment's containers).
 		for (const [name, value] of Object.entries(extras ?? {})) if (!(name in short)) short[name] = value;
 		return short;

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { Demurrage } from '../../helpers/demurrage';
 import { demurrageOf } from '../../helpers/demurrage';
 import type { OutputChoice } from '../choice';
 import type { RecordShape } from '../shape';
@@ -80,40 +81,45 @@ function equipmentOf(flat: IDataObject): string | null {
 	return parts.length > 0 ? parts.join(' ') : null;
 }
 
-const KEPT = [
-	'id',
-	'number',
-	'location_at_pod_terminal',
-	'available_for_pickup',
-	'pickup_appointment_at',
-	'pod_discharged_at',
-	'pod_full_out_at',
-	'terminal_checked_at',
-] as const;
-
-function simplify(flat: IDataObject): IDataObject {
-	const kept = pickFields(flat, KEPT);
+/**
+ * Simplified, in the order an ops person reads a container: which one, where it stands, the last
+ * free day and how long is left, how urgent, where it sits and what holds it; then the details,
+ * the codes behind the labels, and the ids last. The demurrage view's fields are at the top level
+ * (each once); All Fields keeps them together in `demurrage`.
+ */
+function simplify(flat: IDataObject, choice: OutputChoice, extras?: IDataObject): IDataObject {
+	const demurrage = (extras?.demurrage ?? demurrageOf(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays })) as Demurrage;
+	const kept = pickFields(flat, ['number', 'location_at_pod_terminal', 'pickup_appointment_at', 'pod_discharged_at', 'terminal_checked_at']);
 	return {
-		id: kept.id,
 		number: kept.number,
-		status: flat.current_status ?? null,
 		status_label: labelOf(flat.current_status, CONTAINER_STATUS_LABELS),
-		equipment: equipmentOf(flat),
-		shipment_id: relatedField(flat.shipment, 'id'),
-		bill_of_lading: relatedField(flat.shipment, 'bill_of_lading_number'),
+		last_free_day: demurrage.last_free_day,
+		days_left: demurrage.days_left,
+		urgency: demurrage.urgency,
 		terminal: relatedField(flat.pod_terminal, 'name'),
+		holds: demurrage.holds,
+		available_for_pickup: demurrage.available_for_pickup,
 		location_at_pod_terminal: kept.location_at_pod_terminal,
-		available_for_pickup: kept.available_for_pickup,
 		pickup_appointment_at: kept.pickup_appointment_at,
+		bill_of_lading: relatedField(flat.shipment, 'bill_of_lading_number'),
+		// The customer's references (a PO) are the shipment's; the container's own when it was not included.
+		ref_numbers: relatedField(flat.shipment, 'ref_numbers') ?? flat.ref_numbers ?? null,
+		equipment: equipmentOf(flat),
+		pending_holds: demurrage.pending_holds,
+		status: flat.current_status ?? null,
+		lfd_source: demurrage.lfd_source,
+		lfd_timezone: demurrage.timezone,
+		unknown_reason: demurrage.unknown_reason,
 		pod_discharged_at: kept.pod_discharged_at,
-		pod_full_out_at: kept.pod_full_out_at,
 		terminal_checked_at: kept.terminal_checked_at,
+		id: flat.id,
+		shipment_id: relatedField(flat.shipment, 'id'),
 	};
 }
 
-/** The container's `demurrage` object (see helpers/demurrage.ts), present in every mode but Raw from version 2. */
+/** The container's `demurrage` object (see helpers/demurrage.ts), in every mode but Raw from version 2; Simplified spreads it out. */
 function extras(flat: IDataObject, choice: OutputChoice): IDataObject {
 	return { demurrage: demurrageOf(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays }) };
 }
 
-export const containerShape: RecordShape = { fields: CONTAINER_FIELDS, simplify, extras };
+export const containerShape: RecordShape = { fields: CONTAINER_FIELDS, simplify, extras, simplifyLaysOutExtras: true };
