@@ -195,6 +195,18 @@ describe('Document operations', () => {
 			expect(run.error?.message).toMatch(/refused the download with HTTP 403: AccessDenied: Request has expired$/);
 			expect(run.error?.description).toContain('run the node again');
 		});
+
+		it('with binary data in memory too, a trickling storage fails at the Download Timeout and a paced one delivers the whole file', async () => {
+			const store = api.mock.state.documents;
+			store.downloadPace = { chunkBytes: 4, everyMs: 20 };
+			const slow = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID), options: { downloadTimeout: 0.2 } }, v2);
+			expect(slow.error?.message).toMatch(/^The file storage \(127\.0\.0\.1:\d+\) did not deliver the file within the Download Timeout of 0\.2 s/);
+
+			Object.assign(store, { downloadPace: { chunkBytes: 64, everyMs: 1 }, downloadWithoutLength: true });
+			const paced = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID) }, v2);
+			expect(paced.error).toBeUndefined();
+			expect(Buffer.from(paced.items[0].binary?.data.data ?? '', 'base64').toString()).toContain('Commercial invoice INV-10027');
+		});
 	});
 
 	describe('Re-extract, Re-classify, Re-link and Rotate', () => {

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * The storage origin of the direct-upload flow, standing in for S3: a second loopback server, so a
  * different origin from the API. Like a presigned S3 URL it needs no credentials and refuses any
@@ -111,6 +111,22 @@ async function answer(store: DocumentStore, req: http.IncomingMessage, url: URL,
 	return { status: 200, body: '' };
 }
 
+/** Writes `body` a few bytes at a time, as a slow or stalled storage does, until the client goes away. */
+function pace(res: http.ServerResponse, body: Buffer, { chunkBytes, everyMs, stopAfterBytes }: NonNullable<DocumentStore['downloadPace']>): void {
+	let sent = 0;
+	const timer = setInterval(() => {
+		if (sent >= body.length) {
+			clearInterval(timer);
+			res.end();
+			return;
+		}
+		if (stopAfterBytes !== undefined && sent >= stopAfterBytes) return;
+		res.write(body.subarray(sent, sent + chunkBytes));
+		sent += chunkBytes;
+	}, everyMs);
+	res.on('close', () => clearInterval(timer));
+}
+
 export async function startStorage(store: DocumentStore): Promise<StorageServer> {
 	const server = http.createServer((req, res) => {
 		const url = new URL(req.url ?? '/', store.storageOrigin);
@@ -132,9 +148,12 @@ export async function startStorage(store: DocumentStore): Promise<StorageServer>
 		pending
 			.then((reply) => {
 				record.status = reply.status;
-				const length = typeof reply.body === 'string' ? Buffer.byteLength(reply.body) : reply.body.length;
-				res.writeHead(reply.status, { 'content-length': String(length), ...reply.headers });
-				res.end(reply.body);
+				const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+				const isDownload = record.method === 'GET' && reply.status === 200;
+				const lengthHeader = isDownload && store.downloadWithoutLength ? {} : { 'content-length': String(body.length) };
+				res.writeHead(reply.status, { ...lengthHeader, ...reply.headers });
+				if (isDownload && store.downloadPace) pace(res, body, store.downloadPace);
+				else res.end(body);
 			})
 			.catch(() => res.destroy());
 	});

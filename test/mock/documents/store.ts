@@ -102,6 +102,12 @@ export interface DocumentStore {
 	deliveries: DocumentDelivery[];
 	/** Added to the headers of every direct-upload answer, as a misbehaving API might. */
 	extraUploadHeaders: Record<string, string>;
+	/**
+	 * How a file is served on download: `chunkBytes` every `everyMs` (a storage that trickles), the
+	 * rest held back for ever after `stopAfterBytes` (one that stalls), without Content-Length.
+	 */
+	downloadPace: { chunkBytes: number; everyMs: number; stopAfterBytes?: number } | null;
+	downloadWithoutLength: boolean;
 	/** The next storage request is answered with this status and body instead. */
 	storageFault: { status: number; body: string } | null;
 	/** A new document is "extracted" this long after POST /documents; null: never. */
@@ -133,6 +139,8 @@ export function createDocumentStore(): DocumentStore {
 		storageRequests: [],
 		deliveries: [],
 		extraUploadHeaders: {},
+		downloadPace: null,
+		downloadWithoutLength: false,
 		storageFault: null,
 		extractionDelayMs: 25,
 		idSequence: 0,

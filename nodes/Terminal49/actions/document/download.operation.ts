@@ -1,11 +1,17 @@
-import type { IBinaryData, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { apiPath, terminal49Request } from '../../transport';
-import { getFromStorage } from '../../transport/storage';
+import {
+	BYTES_PER_MB,
+	DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
+	DEFAULT_MAX_FILE_SIZE_MB,
+	downloadFromStorage,
+	type DownloadLimits,
+} from '../../transport/storage';
 import type { ItemsWithBinary } from '../types';
 import { documentIdOf, documentLocator } from './documentId';
 
@@ -20,12 +26,52 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. data',
 		hint: 'The name of the output binary field to put the file in',
 	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Download Timeout (Seconds)',
+				name: 'downloadTimeout',
+				type: 'number',
+				default: DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
+				description: 'The longest the whole download from the file storage may take, from the request to the last byte',
+			},
+			{
+				displayName: 'Max File Size (MB)',
+				name: 'maxFileSize',
+				type: 'number',
+				default: DEFAULT_MAX_FILE_SIZE_MB,
+				description: 'Larger files are refused rather than stored (1 MB = 1,048,576 bytes)',
+			},
+		],
+	},
 	...outputProperties('document'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['download'] } }, properties);
 
 const downloadUrlAnswer = z.object({ download_url: z.string().min(1) });
+
+function positiveOption(ctx: IExecuteFunctions, value: unknown, fallback: number, field: string, itemIndex: number): number {
+	if (value === undefined || value === null || value === '') return fallback;
+	const amount = typeof value === 'number' ? value : Number(String(value).trim());
+	if (Number.isFinite(amount) && amount > 0) return amount;
+	throw new NodeOperationError(ctx.getNode(), `${field} must be a number above 0, not "${String(value)}"`, {
+		description: `Leave it out for the default (${fallback}).`,
+		itemIndex,
+	});
+}
+
+function downloadLimits(ctx: IExecuteFunctions, itemIndex: number): DownloadLimits {
+	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const seconds = positiveOption(ctx, options.downloadTimeout, DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, 'Download Timeout', itemIndex);
+	const megabytes = positiveOption(ctx, options.maxFileSize, DEFAULT_MAX_FILE_SIZE_MB, 'Max File Size', itemIndex);
+	return { deadlineMs: Math.ceil(seconds * 1000), maxBytes: Math.floor(megabytes * BYTES_PER_MB) };
+}
 
 function documentAttribute(document: JsonApiDocument, name: string): string | undefined {
 	const data = document.data;
@@ -45,6 +91,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const choice = readOutputChoice.call(this, itemIndex);
+	const limits = downloadLimits(this, itemIndex);
 	const subject = { label: 'document', id };
 
 	const document = (await terminal49Request.call(this, { method: 'GET', path: apiPath`/documents/${id}`, subject, itemIndex })) as JsonApiDocument;
@@ -59,10 +106,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 
-	const download = await getFromStorage(this, answer.data.download_url, itemIndex);
 	const fileName = documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? `${id}`;
-	const mimeType = documentAttribute(document, 'file_content_type') ?? download.contentType?.split(';')[0].trim();
-	const binary: IBinaryData = await this.helpers.prepareBinaryData(download.stream, fileName, mimeType);
+	const binary: IBinaryData = await downloadFromStorage(this, answer.data.download_url, limits, itemIndex, async (download) => {
+		const mimeType = documentAttribute(document, 'file_content_type') ?? download.contentType?.split(';')[0].trim();
+		return await this.helpers.prepareBinaryData(download.stream, fileName, mimeType);
+	});
 	const [json] = outputDocument(node, choice, document, itemIndex);
 	return { items: [{ json, binary: { [property]: binary } }] };
 }
