@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { UserError } from 'n8n-workflow';
 
-import { checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/transport/baseUrl';
+import { apiKeyOf, checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/transport/baseUrl';
 
 export class Terminal49Api implements ICredentialType {
 	name = 'terminal49Api';
@@ -67,7 +67,7 @@ export class Terminal49Api implements ICredentialType {
 		}
 		return {
 			...requestOptions,
-			headers: { ...requestOptions.headers, Authorization: `Token ${String(credentials.apiKey ?? '')}` },
+			headers: { ...requestOptions.headers, Authorization: `Token ${apiKeyOf(credentials)}` },
 			disableFollowRedirect: true,
 			sendCredentialsOnCrossOriginRedirect: false,
 		};

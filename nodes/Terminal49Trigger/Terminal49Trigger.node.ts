@@ -25,7 +25,8 @@ export class Terminal49Trigger implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: eventsSubtitle(EVENT_OPTIONS),
-		description: 'Starts the workflow when Terminal49 reports a container or shipment event, such as a last free day change',
+		description:
+			'Track ocean containers and shipments with Terminal49: last free days, holds and milestones; start a workflow on a container or shipment event',
 		defaults: { name: 'Terminal49 Trigger' },
 		inputs: [],
 		outputs: mainConnection,

@@ -116,7 +116,7 @@ describe('Container locator', () => {
 		// The editor's own check stops a typed number; an expression gets past it.
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: rl('id', '={{ "MSKU2431002" }}') }, v2);
 		expect(run.error?.message).toBe('"MSKU2431002" is a container number, not a Terminal49 ID');
-		expect(run.error?.description).toContain('By Number');
+		expect(run.error?.description).toContain('Switch Container to "Number"');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 

@@ -28,3 +28,13 @@ describe("the HTTP Request node's request shape (uri)", () => {
 		},
 	);
 });
+
+describe('a key pasted with spaces or a line break around it', () => {
+	it.each([`  ${credentials.apiKey}`, `${credentials.apiKey} `, `\t${credentials.apiKey}\n`])('is sent as the key itself (%j)', async (pasted) => {
+		const sent = await new Terminal49Api().authenticate(
+			{ ...credentials, apiKey: pasted },
+			{ method: 'GET', url: 'https://api.terminal49.com/v2/containers' } as IHttpRequestOptions,
+		);
+		expect(sent.headers).toMatchObject({ Authorization: `Token ${credentials.apiKey}` });
+	});
+});

@@ -63,7 +63,8 @@ export function locatorValue(locator: INodeParameterResourceLocator | string): u
 }
 
 /**
- * Version 2's locator: From List (the default, as n8n's UX guidelines ask), By Number, By ID,
+ * Version 2's locator: From List (the default, as n8n's UX guidelines ask), Number (labelled so,
+ * not "By Number", because n8n's mode selector cuts longer labels), By ID,
  * then any further modes. Version 1 keeps its own parameter, so what it saved reads as before.
  * By Number is free text, checked when the node runs: a check digit is beyond a regex.
  */
@@ -77,7 +78,7 @@ export function numberedLocator(
 		default: { mode: 'list', value: '' },
 		modes: [
 			list,
-			{ displayName: 'By Number', name: 'number', type: 'string', placeholder: options.numberPlaceholder, hint: options.numberHint },
+			{ displayName: 'Number', name: 'number', type: 'string', placeholder: options.numberPlaceholder, hint: options.numberHint },
 			id,
 			...rest,
 		],

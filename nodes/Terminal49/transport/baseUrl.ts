@@ -6,6 +6,14 @@
 
 export const DEFAULT_BASE_URL = 'https://api.terminal49.com/v2';
 
+/**
+ * The credential's API key as sent: a key pasted with spaces or a line break around it is the
+ * same key (a key never contains whitespace).
+ */
+export function apiKeyOf(credentials: { apiKey?: unknown }): string {
+	return typeof credentials.apiKey === 'string' ? credentials.apiKey.trim() : String(credentials.apiKey ?? '');
+}
+
 export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; problem: string; fix: string };
 
 /** localhost, 127.0.0.0/8 and ::1: a local proxy or mock, where plain http stays on the machine. */

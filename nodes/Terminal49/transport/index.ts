@@ -13,7 +13,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { readListDocument } from '../jsonapi';
 import type { RequestSubject } from './errors';
-import { checkBaseUrl } from './baseUrl';
+import { apiKeyOf, checkBaseUrl } from './baseUrl';
 import { networkError, redactSecrets, redirectError, toNodeApiError } from './errors';
 import { hostBaseUrl, normaliseBaseUrl } from './paths';
 import type { HttpMethod, RequestFailure } from './retryPolicy';
@@ -108,7 +108,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 ): Promise<T> {
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = safeBaseUrl(this, credentials.baseUrl, request.itemIndex);
-	const apiKey = String(credentials.apiKey ?? '');
+	const apiKey = apiKeyOf(credentials);
 	const limiter = limiterFor(baseUrl, apiKey);
 	const mediaType = request.base === 'host' ? 'application/json' : JSON_API;
 	const bodyType = request.base === 'host' || request.plainJson === true ? 'application/json' : JSON_API;
@@ -310,7 +310,7 @@ export async function terminal49RequestPages(
 	const pageSize = limit !== undefined && !keep ? Math.min(MAX_PAGE_SIZE, limit) : MAX_PAGE_SIZE;
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = safeBaseUrl(this, credentials.baseUrl, request.itemIndex);
-	const secrets = [String(credentials.apiKey ?? '')];
+	const secrets = [apiKeyOf(credentials)];
 	const misbehaved = (problem: string, recordsRead: number): NodeApiError =>
 		new NodeApiError(
 			this.getNode(),

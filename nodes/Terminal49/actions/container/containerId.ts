@@ -51,7 +51,7 @@ export async function containerIdOf(this: IExecuteFunctions, itemIndex: number):
 	// A container number where the ID belongs is the commonest slip; say which mode takes it.
 	if (node.typeVersion >= 2 && typeof value === 'string' && !isUuid(value.trim()) && checkContainerNumber(value).valid) {
 		throw new NodeOperationError(node, `"${value.trim()}" is a container number, not a Terminal49 ID`, {
-			description: 'Switch Container to "By Number", or pick the container "From List".',
+			description: 'Switch Container to "Number" (the mode beside the field), or pick the container "From List".',
 			itemIndex,
 		});
 	}

@@ -61,19 +61,19 @@ export const description: INodeProperties[] = [
 				name: 'Re-Classify',
 				value: 'reClassify',
 				description: 'Ask Terminal49 to classify the document again',
-				action: 'Re classify a document',
+				action: 'Classify a document again',
 			},
 			{
 				name: 'Re-Extract',
 				value: 'reExtract',
 				description: 'Ask Terminal49 to extract the document again; the result comes as a document.extracted event',
-				action: 'Re extract a document',
+				action: 'Extract a document again',
 			},
 			{
 				name: 'Re-Link',
 				value: 'reLink',
 				description: 'Ask Terminal49 to link the document to shipments again',
-				action: 'Re link a document',
+				action: 'Link a document again',
 			},
 			{ name: 'Rotate', value: 'rotate', description: 'Rotate an image document', action: 'Rotate a document' },
 			{

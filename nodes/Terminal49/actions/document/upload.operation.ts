@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { JsonApiDocument } from '../../jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../output';
 import { CREDENTIAL_TYPE, terminal49Request } from '../../transport';
+import { apiKeyOf } from '../../transport/baseUrl';
 import { apiErrorsOf } from '../../transport/errors';
 import { putToStorage } from '../../transport/storage';
 import { inputFile } from './binaryFile';
@@ -114,7 +115,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	await putToStorage(this, {
 		url: blob.direct_upload.url,
 		headers: blob.direct_upload.headers,
-		apiKey: String(credentials.apiKey ?? ''),
+		apiKey: apiKeyOf(credentials),
 		body: await file.open(),
 		byteSize: file.byteSize,
 		itemIndex,

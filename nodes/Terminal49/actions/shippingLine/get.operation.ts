@@ -18,7 +18,7 @@ const properties: INodeProperties[] = [
 		searchesBy: 'part of a carrier name or SCAC',
 		modes: [
 			{
-				displayName: 'By SCAC',
+				displayName: 'SCAC',
 				name: 'scac',
 				type: 'string',
 				placeholder: 'e.g. MAEU',

@@ -1,0 +1,72 @@
+import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
+
+import { Terminal49Api } from '../../credentials/Terminal49Api.credentials';
+import actionCodex from '../../nodes/Terminal49/Terminal49.node.json';
+import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
+import pollingCodex from '../../nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node.json';
+import triggerCodex from '../../nodes/Terminal49Trigger/Terminal49Trigger.node.json';
+import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
+
+/** What a new user meets in n8n's nodes panel and editor before running anything. */
+
+const codices = { action: actionCodex, trigger: triggerCodex, polling: pollingCodex };
+
+function urlsIn(value: unknown): string[] {
+	if (typeof value === 'string') return value.startsWith('http') ? [value] : [];
+	if (Array.isArray(value)) return value.flatMap(urlsIn);
+	if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(urlsIn);
+	return [];
+}
+
+function allProperties(properties: INodeProperties[]): INodeProperties[] {
+	return properties.flatMap((property) => [
+		property,
+		...allProperties((property.options ?? []).filter((o): o is INodeProperties => 'displayName' in o && 'type' in o)),
+	]);
+}
+
+describe('the nodes panel', () => {
+	it.each(Object.entries(codices))('searching "container tracking" finds the %s node (codex aliases)', (_, codex) => {
+		expect(codex.alias).toEqual(expect.arrayContaining(['container tracking', 'shipment tracking']));
+	});
+
+	it('the Terminal49 entry, which n8n describes with the trigger\'s description, covers tracking and triggering', () => {
+		const trigger = new Terminal49Trigger().description.description;
+		expect(trigger).toMatch(/^Track ocean containers and shipments with Terminal49/);
+		expect(trigger).toMatch(/start a workflow/);
+		expect(new Terminal49().description.description).toMatch(/^Track ocean containers and shipments with Terminal49/);
+	});
+
+	it('no docs link has an anchor, which n8n breaks by appending its own parameters after it', () => {
+		const urls = [...urlsIn(codices), new Terminal49Api().documentationUrl];
+		expect(urls.length).toBeGreaterThan(6);
+		for (const url of urls) expect(url).not.toContain('#');
+	});
+});
+
+describe('the editor', () => {
+	const action = new Terminal49().description as INodeTypeDescription;
+
+	it('every locator mode label fits n8n\'s mode selector (it cut "By Number" to "By Numb")', () => {
+		const labels = new Set(
+			allProperties(action.properties)
+				.flatMap((property) => property.modes ?? [])
+				.map((mode) => mode.displayName),
+		);
+		expect(labels).toContain('Number');
+		// n8n's own "From list" fits in its wider letters; anything else as short as "By URL".
+		for (const label of labels) expect(label.length <= 6 || /^From list$/i.test(label) ? label : `${label} (too long)`).toBe(label);
+	});
+
+	// n8n's lint makes an action sentence case and turns "Re-classify" into "Re classify", so the actions say "again".
+	it('document actions read "Classify / Extract / Link a document again", not "Re classify"; values unchanged', () => {
+		const operation = action.properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes('document'));
+		const options = (operation?.options ?? []) as Array<{ value: string; action?: string; name: string }>;
+		const byValue = Object.fromEntries(options.map((o) => [o.value, o.action]));
+		expect(byValue).toMatchObject({
+			reClassify: 'Classify a document again',
+			reExtract: 'Extract a document again',
+			reLink: 'Link a document again',
+		});
+	});
+});
