@@ -232,6 +232,8 @@ export async function runWorkflow(options: {
 	inputItems?: IDataObject[];
 	nodes: NodeSpec[];
 	staticData?: IDataObject;
+	/** The workflow's Timezone setting; n8n makes it luxon's default zone when it evaluates an expression. */
+	timezone?: string;
 }): Promise<WorkflowResult> {
 	const source: NodeSpec = {
 		name: 'Items',
@@ -243,11 +245,11 @@ export async function runWorkflow(options: {
 	for (let i = 0; i < nodes.length - 1; i++) {
 		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
 	}
-	return await executeWorkflow({ nodes, connections, staticData: options.staticData }, options.credentials);
+	return await executeWorkflow({ nodes, connections, staticData: options.staticData, timezone: options.timezone }, options.credentials);
 }
 
 export async function executeWorkflow(
-	workflowData: { nodes: INode[]; connections: IConnections; staticData?: IDataObject },
+	workflowData: { nodes: INode[]; connections: IConnections; staticData?: IDataObject; timezone?: string },
 	credentials: TestCredentials,
 ): Promise<WorkflowResult> {
 	const workflow = new Workflow({
@@ -258,7 +260,7 @@ export async function executeWorkflow(
 		active: false,
 		nodeTypes,
 		staticData: workflowData.staticData,
-		settings: { executionOrder: 'v1' },
+		settings: { executionOrder: 'v1', ...(workflowData.timezone === undefined ? {} : { timezone: workflowData.timezone }) },
 	});
 	const base: IWorkflowBase = {
 		id: 'test-workflow',

@@ -21,7 +21,7 @@ export interface MockContext {
 	/** Runs the Terminal49 node once over `inputItems` (default one empty item). */
 	run(
 		parameters: INodeParameters,
-		options?: { inputItems?: IDataObject[]; continueOnFail?: boolean; credentials?: TestCredentials; typeVersion?: number },
+		options?: { inputItems?: IDataObject[]; continueOnFail?: boolean; credentials?: TestCredentials; typeVersion?: number; timezone?: string },
 	): Promise<NodeRun & { status: string }>;
 	/** Requests that reached the mock, as "METHOD /path", in order. */
 	calls(): string[];
@@ -42,6 +42,7 @@ export function useMockApi(options: StartMockOptions = {}): MockContext {
 		const result = await runWorkflow({
 			credentials: runOptions.credentials ?? context.credentials,
 			inputItems: runOptions.inputItems,
+			timezone: runOptions.timezone,
 			nodes: [{ parameters, continueOnFail: runOptions.continueOnFail, typeVersion: runOptions.typeVersion }],
 		});
 		return { ...result.nodes['Node 1'], status: result.status };

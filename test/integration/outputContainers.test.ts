@@ -161,3 +161,41 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 		expect(run.items.map((item) => item.json.id)).toEqual([...SEED.containerIds]);
 	});
 });
+
+describe('A last free day written without an offset is a wall time in its own zone', () => {
+	const api = useMockApi();
+	/** Container 1, at a New York terminal, with only a terminal LFD written as `lfd`. */
+	const withLfd = (lfd: string) => {
+		const container = api.mock.state.containers[1];
+		Object.assign(container.attributes, {
+			pod_timezone: 'America/New_York',
+			final_destination_timezone: null,
+			pickup_lfd: lfd,
+			import_deadlines: { pickup_lfd_terminal: lfd, pickup_lfd_line: null, pickup_lfd_rail: null },
+		});
+		return container.id;
+	};
+	// An expression makes n8n set luxon's default zone to the workflow's Timezone.
+	const getIn = async (id: string, timezone: string) =>
+		await api.run({ resource: 'container', operation: 'get', containerId: `={{ "${id}" }}` }, { ...v2, timezone });
+
+	it.each([
+		['T', '2026-11-22T00:30:00'],
+		['a space for the T', '2026-11-22 00:30:00'],
+		['a lower-case t and minutes only', '2026-11-22t00:30'],
+		['an ISO week date', '2026-W47-7T00:30:00'],
+		['an ordinal date', '2026-326T00:30:00'],
+		['an offset of its own, which wins', '2026-11-22T00:30:00-05:00'],
+	])('%s: the day is the same in a workflow set to Tokyo, to Honolulu, and again to Tokyo', async (_case, lfd) => {
+		const id = withLfd(lfd);
+
+		const days = [];
+		for (const timezone of ['Asia/Tokyo', 'Pacific/Honolulu', 'Asia/Tokyo']) {
+			const run = await getIn(id, timezone);
+			expect(run.error).toBeUndefined();
+			days.push([run.items[0].json.last_free_day, run.items[0].json.lfd_timezone]);
+		}
+
+		expect(days).toEqual(Array(3).fill(['2026-11-22', 'America/New_York']));
+	});
+});

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { Settings } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Demurrage, DemurrageOptions } from '../../nodes/Terminal49/helpers/demurrage';
-import { demurrageOf, localDate, URGENCIES } from '../../nodes/Terminal49/helpers/demurrage';
+import { demurrageOf, localDate, URGENCIES, validZone } from '../../nodes/Terminal49/helpers/demurrage';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -230,6 +231,87 @@ describe('properties', () => {
 					expect(Math.abs(result.days_left! - days)).toBeLessThanOrEqual(1);
 				},
 			),
+		);
+	});
+});
+
+describe('localDate: a last free day read in its own zone, whatever luxon is set to', () => {
+	const ZONES = [
+		'UTC',
+		'America/New_York',
+		'America/Los_Angeles',
+		'America/Santiago',
+		'America/Havana',
+		'Asia/Tokyo',
+		'Asia/Kolkata',
+		'Australia/Lord_Howe',
+		'Pacific/Kiritimati',
+		'Pacific/Pago_Pago',
+		'Europe/London',
+	];
+	const zone = fc.constantFrom(...ZONES);
+	const anyZone = fc.oneof(zone, fc.string(), fc.constantFrom('Not/AZone', 'utc+3', '+05:00'));
+	/** n8n sets luxon's default zone to the workflow's; a careless setting may make luxon throw. */
+	const withLuxon = <T>(defaultZone: string, throwOnInvalid: boolean, read: () => T): T => {
+		const saved = { zone: Settings.defaultZone, throwOnInvalid: Settings.throwOnInvalid };
+		Settings.defaultZone = defaultZone;
+		Settings.throwOnInvalid = throwOnInvalid;
+		try {
+			return read();
+		} finally {
+			Settings.defaultZone = saved.zone;
+			Settings.throwOnInvalid = saved.throwOnInvalid;
+		}
+	};
+	const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+	const wallTime = fc.record({
+		year: fc.integer({ min: 1971, max: 2100 }),
+		month: fc.integer({ min: 1, max: 12 }),
+		day: fc.integer({ min: 1, max: 28 }),
+		hour: fc.integer({ min: 0, max: 23 }),
+		minute: fc.integer({ min: 0, max: 59 }),
+		second: fc.integer({ min: 0, max: 59 }),
+		separator: fc.constantFrom('T', ' ', 't'),
+	});
+
+	it('never throws, for any string in any zone, under any default zone, even when luxon throws on invalid dates', () => {
+		const text = fc.oneof(
+			fc.string(),
+			fc.string({ unit: 'grapheme-ascii' }),
+			fc.constantFrom('2026-11-22T00:30:00', '2026-W47-7', '2026-326', '2026-02-30T00:00', '2026-11-22T24:00', '+275760-09-13', '2026-11-22T00:30:00+99:00'),
+		);
+		fc.assert(
+			fc.property(text, anyZone, zone, fc.boolean(), (value, lfdZone, defaultZone, throwOnInvalid) => {
+				const date = withLuxon(defaultZone, throwOnInvalid, () => localDate(value, validZone(lfdZone)));
+				expect(date === undefined || /^[+-]?\d{4,6}-\d{2}-\d{2}$/.test(date)).toBe(true);
+			}),
+			{ numRuns: 3000 },
+		);
+	});
+
+	it('a date-time without an offset is a wall time in the given zone: its date is the date written, whatever the default zone', () => {
+		fc.assert(
+			fc.property(wallTime, zone, zone, ({ year, month, day, hour, minute, second, separator }, lfdZone, defaultZone) => {
+				const written = `${year}-${pad(month)}-${pad(day)}`;
+				const text = `${written}${separator}${pad(hour)}:${pad(minute)}:${pad(second)}`;
+				expect(withLuxon(defaultZone, false, () => localDate(text, lfdZone))).toBe(written);
+			}),
+			{ numRuns: 2000 },
+		);
+	});
+
+	it('a date-time with an offset is that instant, seen on a wall clock in the given zone', () => {
+		const offset = fc.integer({ min: -12 * 4, max: 14 * 4 }).map((quarters) => {
+			const minutes = Math.abs(quarters) * 15;
+			return `${quarters < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+		});
+		fc.assert(
+			fc.property(wallTime, offset, zone, zone, ({ year, month, day, hour, minute, second }, at, lfdZone, defaultZone) => {
+				const text = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${at}`;
+				const expected = new Intl.DateTimeFormat('en-CA', { timeZone: lfdZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.parse(text));
+				expect(withLuxon(defaultZone, false, () => localDate(text, lfdZone))).toBe(expected);
+			}),
+			{ numRuns: 2000 },
 		);
 	});
 });

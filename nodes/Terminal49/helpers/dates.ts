@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 /**
  * Dates and date-times from items, checked before they are sent: a real calendar day, a real time
  * of day and a real UTC offset, or nothing. Fixed-position reading, so the cost is linear in the
@@ -25,9 +23,16 @@ function digitsAt(text: string, at: number, count: number): string | undefined {
 	return text.slice(at, at + count);
 }
 
-/** A day that exists: 2024-02-29 yes, 2023-02-29 and 2024-06-31 no. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A day that exists: 2024-02-29 yes, 2023-02-29 and 2024-06-31 no. Plain arithmetic: luxon's
+ * answer would depend on its settings (it throws on an invalid date when told to).
+ */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
-	return DateTime.fromObject({ year, month, day }, { zone: 'utc' }).isValid;
+	if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
+	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+	return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
 }
 
 function dateAt(text: string): string | undefined {

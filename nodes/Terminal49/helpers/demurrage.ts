@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime, IANAZone } from 'luxon';
 
+import { readDate, readDateTime } from './dates';
 import { ownEntry } from './ownEntry';
 
 /**
@@ -83,22 +84,42 @@ export function validZone(zone: unknown): string {
 	return valid ? zone : 'UTC';
 }
 
-/** Many containers share a last free day and a zone: each distinct pair is converted once. */
+/**
+ * Many containers share a last free day and a zone: each distinct pair is converted once. The
+ * pair alone decides the answer (the zone is always passed, never luxon's default zone, which n8n
+ * sets to the workflow's), so nothing a later setting changes can be kept here.
+ */
 const localDates = new Map<string, string | null>();
 const LOCAL_DATE_CACHE_LIMIT = 10_000;
 
 /**
+ * An API date-time as an instant: written with an offset, that offset; without one, a wall time in
+ * `zone`. The forms the node's own date parameters take (a space or a lower-case t for the T, an
+ * offset without a colon) first, then any other ISO 8601 form (week and ordinal dates, the basic
+ * format). Undefined when it is none, even if luxon is set to throw on invalid dates.
+ */
+function lfdInstant(value: string, zone: string): DateTime | undefined {
+	const text = readDateTime(value)?.text ?? value;
+	try {
+		const instant = DateTime.fromISO(text, { zone, setZone: true });
+		return instant.isValid ? instant : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/**
  * The calendar date (YYYY-MM-DD) of an API date or date-time in `zone`: a bare date is already
- * one; a date-time is the instant seen on a wall clock there. Undefined for anything else.
+ * one; a date-time is the instant seen on a wall clock there, and one without an offset is a wall
+ * time there already. Undefined for anything else.
  */
 export function localDate(value: unknown, zone: string): string | undefined {
 	if (typeof value !== 'string' || value === '' || value.length > 40) return undefined;
-	if (DATE_ONLY.test(value)) return DateTime.fromISO(value, { zone: 'utc' }).isValid ? value : undefined;
+	if (DATE_ONLY.test(value)) return readDate(value);
 	const key = `${zone}|${value}`;
 	let date = localDates.get(key);
 	if (date === undefined) {
-		const instant = DateTime.fromISO(value, { setZone: true });
-		date = instant.isValid ? instant.setZone(zone).toISODate() : null;
+		date = lfdInstant(value.trim(), zone)?.setZone(zone).toISODate() ?? null;
 		if (localDates.size >= LOCAL_DATE_CACHE_LIMIT) localDates.clear();
 		localDates.set(key, date);
 	}
