@@ -228,7 +228,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(mail.text).toMatch(/B\/L 243891157/);
 		});
 
-		it('example "custom fields from a spreadsheet": typed updates per row, failed rows reported, the rest go on', async () => {
+		it('example "custom fields from a spreadsheet": rows by container number, typed updates per row, failed rows reported with their hint, the rest go on', async () => {
 			const run = await execute('T49CustomFields');
 			expect(nodeOutput(run, 'Rows')).toHaveLength(9);
 			expect(nodeOutput(run, 'Updated').map((u) => u.value)).toEqual([
@@ -243,7 +243,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(failed.map((f) => f.field)).toEqual(['dispatch_status', 'colour', 'trucker_name']);
 			expect(String(failed[0].error)).toMatch(/urgent/);
 			expect(String(failed[1].error)).toMatch(/colour/);
-			expect(String(failed[2].error)).toMatch(/Container ID/);
+			expect(String(failed[2].error)).toMatch(/"MSKU2431003" is not a valid container number/);
+			// each failed row keeps what to do about it
+			expect(failed.every((f) => String(f.hint) !== '')).toBe(true);
 
 			const value = (containerIndex: number, slug: string): unknown =>
 				mock.state.customFields.find((f) => f.entityType === 'container' && f.entityId === SEED.containerIds[containerIndex] && f.apiSlug === slug)?.value;

@@ -55,14 +55,20 @@ function requireText(node: INode, value: unknown, field: string, itemIndex: numb
 	return trimmed;
 }
 
-/** Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed. */
-export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number): string {
+/**
+ * Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed.
+ * `byNumber` names what the field's Number mode takes (a version 2 locator), so the error says
+ * how to go on from the number a sheet holds.
+ */
+export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, byNumber?: string): string {
 	const id = requireText(node, value, field, itemIndex);
 	if (isUuid(id)) return id;
 	const inside = UUID_INSIDE.exec(id)?.[0];
 	const description = /^https?:\/\//i.test(id)
 		? `This is a URL. Enter only the ID${inside ? ` (${inside})` : ''}${field === 'Shipment ID' ? ', or switch the field to "By URL"' : ''}.`
-		: `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}.`;
+		: byNumber !== undefined
+			? `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}, or choose "Number" beside the field to give the ${byNumber} instead.`
+			: `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}.`;
 	throw new NodeOperationError(node, `"${truncate(id)}" is not a valid ${field}`, {
 		description,
 		itemIndex,

@@ -55,5 +55,5 @@ export async function containerIdOf(this: IExecuteFunctions, itemIndex: number):
 			itemIndex,
 		});
 	}
-	return requireUuid(node, value, 'Container ID', itemIndex);
+	return requireUuid(node, value, 'Container ID', itemIndex, node.typeVersion >= 2 ? 'container number' : undefined);
 }

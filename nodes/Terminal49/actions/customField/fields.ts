@@ -117,7 +117,8 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 				: requireShippingNumber(node, value, entity === 'shipment' ? 'Bill of Lading or Booking Number' : 'Request Number', itemIndex);
 		return { entity, id: await idByNumber.call(this, entity, number, itemIndex), label };
 	}
-	const id = requireUuid(node, value, idField, itemIndex);
+	const byNumber = { container: 'container number', shipment: 'bill of lading or booking number', trackingRequest: 'request number' } as const;
+	const id = requireUuid(node, value, idField, itemIndex, node.typeVersion >= 2 ? byNumber[entity] : undefined);
 	return { entity, id, label };
 }
 

@@ -61,5 +61,5 @@ export async function shipmentIdOf(this: IExecuteFunctions, itemIndex: number): 
 		const number = requireShippingNumber(node, value, 'Bill of Lading or Booking Number', itemIndex);
 		return await idByNumber.call(this, 'shipment', number, itemIndex);
 	}
-	return requireUuid(node, value, 'Shipment ID', itemIndex);
+	return requireUuid(node, value, 'Shipment ID', itemIndex, node.typeVersion >= 2 ? 'bill of lading or booking number' : undefined);
 }
