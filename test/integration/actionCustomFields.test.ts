@@ -116,7 +116,7 @@ describe('Update custom field', () => {
 
 	it.each([
 		['shipment', SHIPMENT, 'Shipment', 'declared_value_usd', '12500.50', 12500.5],
-		['container', CONTAINER, 'Container', 'special_requirements', 'Liftgate, Overweight permit', ['liftgate', 'overweight_permit']],
+		['container', CONTAINER, 'Cargo', 'special_requirements', 'Liftgate, Overweight permit', ['liftgate', 'overweight_permit']],
 	])('on a %s: its own endpoint and its own definitions', async (entityType, entityId, definitionType, slug, value, sent) => {
 		const run = await api.run(updateFromItem(entityType, entityId), { inputItems: [{ slug, value }] });
 		expect(run.error).toBeUndefined();

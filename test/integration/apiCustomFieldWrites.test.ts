@@ -11,7 +11,7 @@ const MISSING = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 describe('Custom Field Definition: Create, Update, Delete', () => {
 	const api = useMockApi();
 
-	it('Create sends the definition the OpenAPI describes and returns it', async () => {
+	it('Create sends the definition in the live API’s spelling (a container’s is Cargo) and returns it', async () => {
 		const run = await api.run(
 			op('customFieldDefinition', 'create', {
 				entityType: 'container',
@@ -26,7 +26,7 @@ describe('Custom Field Definition: Create, Update, Delete', () => {
 			data: {
 				type: 'custom_field_definition',
 				attributes: {
-					entity_type: 'Container',
+					entity_type: 'Cargo',
 					api_slug: 'seal_intact',
 					data_type: 'boolean',
 					display_name: 'Seal intact',

@@ -158,7 +158,8 @@ describe('Custom field definition: Get Many and Get', () => {
 				data_type: 'enum',
 			}),
 		]);
-		expect(api.mock.requests[0].query).toMatchObject({ 'filter[entity_type]': 'Container', 'filter[data_type]': 'enum' });
+		// Sent in the live API's spelling; the answer is read in either.
+		expect(api.mock.requests[0].query).toMatchObject({ 'filter[entity_type]': 'Cargo', 'filter[data_type]': 'enum' });
 	});
 
 	it('Get Many: Display Name Starts With matches in any case, the limit not reached', async () => {

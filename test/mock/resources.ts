@@ -322,8 +322,8 @@ export const CUSTOM_FIELD_DATA_TYPES = [
 ] as const;
 export type CustomFieldDataType = (typeof CUSTOM_FIELD_DATA_TYPES)[number];
 
-/** How custom_field_definition.attributes.entity_type spells the entity (OpenAPI enum). */
-export type DefinitionEntityType = 'TrackingRequest' | 'Shipment' | 'Container';
+/** How custom_field_definition.attributes.entity_type spells the entity: 'Cargo' live, 'Container' in the OpenAPI's enum. */
+export type DefinitionEntityType = 'TrackingRequest' | 'Shipment' | 'Cargo' | 'Container';
 
 /** How a custom_field's entity relationship spells the entity type (JSON:API type). */
 export type CustomFieldEntityType = 'tracking_request' | 'shipment' | 'container';

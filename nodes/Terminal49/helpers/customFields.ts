@@ -14,8 +14,10 @@ import { allowedText, choicesOf } from './choices';
 export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';
 
 interface EntityInfo {
-	/** How custom_field_definition.attributes.entity_type spells it. */
+	/** How custom_field_definition.attributes.entity_type spells it when the node writes or filters: the live API's spelling. */
 	definitionType: string;
+	/** Every spelling a definition may carry (the live API's, then the OpenAPI's), any case. */
+	definitionTypes: readonly string[];
 	label: string;
 	plural: string;
 	valuePath: (entityId: string, apiSlug: string) => string;
@@ -26,6 +28,7 @@ interface EntityInfo {
 export const CUSTOM_FIELD_ENTITIES: Record<CustomFieldEntity, EntityInfo> = {
 	trackingRequest: {
 		definitionType: 'TrackingRequest',
+		definitionTypes: ['trackingrequest', 'tracking_request'],
 		label: 'tracking request',
 		plural: 'tracking requests',
 		valuePath: (id, slug) => apiPath`/tracking_requests/${id}/custom_fields/${slug}`,
@@ -33,13 +36,16 @@ export const CUSTOM_FIELD_ENTITIES: Record<CustomFieldEntity, EntityInfo> = {
 	},
 	shipment: {
 		definitionType: 'Shipment',
+		definitionTypes: ['shipment'],
 		label: 'shipment',
 		plural: 'shipments',
 		valuePath: (id, slug) => apiPath`/shipments/${id}/custom_fields/${slug}`,
 		listPath: (id) => apiPath`/shipments/${id}/custom_fields`,
 	},
 	container: {
-		definitionType: 'Container',
+		// The live API (and Terminal49's changelog) call a container's custom fields "Cargo"; the OpenAPI says "Container".
+		definitionType: 'Cargo',
+		definitionTypes: ['cargo', 'container'],
 		label: 'container',
 		plural: 'containers',
 		valuePath: (id, slug) => apiPath`/containers/${id}/custom_fields/${slug}`,
@@ -61,6 +67,19 @@ export const CUSTOM_FIELD_ENTITY_CHOICES = choicesOf(CUSTOM_FIELD_ENTITY_OPTIONS
 export function customFieldEntityOf(value: unknown): CustomFieldEntity | undefined {
 	const entity = CUSTOM_FIELD_ENTITY_CHOICES.one(value);
 	return isCustomFieldEntity(entity) ? entity : undefined;
+}
+
+/** The record type a definition's `entity_type` names, in either spelling; undefined for one not known here. */
+export function entityOfDefinitionType(entityType: unknown): CustomFieldEntity | undefined {
+	if (typeof entityType !== 'string') return undefined;
+	const spelled = entityType.trim().toLowerCase();
+	return (Object.keys(CUSTOM_FIELD_ENTITIES) as CustomFieldEntity[]).find((entity) => CUSTOM_FIELD_ENTITIES[entity].definitionTypes.includes(spelled));
+}
+
+/** "container" for a Cargo definition; a spelling not known here as it is, never dropped. */
+export function definitionEntityLabel(entityType: string): string {
+	const entity = entityOfDefinitionType(entityType);
+	return entity ? CUSTOM_FIELD_ENTITIES[entity].label : entityType;
 }
 
 export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity {
@@ -134,7 +153,7 @@ export async function fetchDefinitions(
 	const { data } = await terminal49RequestPages.call(this, {
 		path: '/custom_field_definitions',
 		qs: definitionType ? { 'filter[entity_type]': definitionType } : {},
-		keep: definitionType ? (r) => r.attributes?.entity_type === definitionType : undefined,
+		keep: entity ? (r) => entityOfDefinitionType(r.attributes?.entity_type) === entity : undefined,
 		itemIndex,
 	});
 	const definitions: FieldDefinition[] = [];

@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { searchResultKind } from '../helpers/searchResults';
 import { fetchShippingLines, lineLabel, lineMatches } from '../helpers/shippingLines';
 import { readListDocument } from '../jsonapi';
 import type { Terminal49Request } from '../transport';
@@ -88,7 +89,7 @@ export async function searchContainers(
 			await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, { method: 'GET', path: '/search', qs: { query } }),
 		);
 		const results = document.data
-			.filter((result) => result.type === 'cargo')
+			.filter((result) => searchResultKind(result) === 'cargo')
 			.map((result) => {
 				const a = result.attributes ?? {};
 				const scac = typeof a.scac === 'string' && a.scac !== '' ? ` (${a.scac})` : '';

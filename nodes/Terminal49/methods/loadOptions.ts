@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../actions/trackingRequest/requestTypes';
 import {
-	CUSTOM_FIELD_ENTITIES,
+	definitionEntityLabel,
 	ENUM_DATA_TYPES,
 	fetchDefinitions,
 	fetchOptions,
@@ -52,12 +52,10 @@ export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<
 /** Every custom field that has options (enum and enum_multi), of any record type, by definition ID. */
 export async function getChoiceDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const definitions = await fetchDefinitions.call(this);
-	const entityLabel = (type: string) =>
-		Object.values(CUSTOM_FIELD_ENTITIES).find((e) => e.definitionType === type)?.label ?? type;
 	return definitions
 		.filter((d) => ENUM_DATA_TYPES.includes(d.dataType))
 		.map((d) => ({
-			name: `${d.displayName} (${entityLabel(d.entityType)})`,
+			name: `${d.displayName} (${definitionEntityLabel(d.entityType)})`,
 			value: d.id,
 			description: `${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType)}`,
 		}))
@@ -75,11 +73,9 @@ export async function getCustomFieldOptions(this: ILoadOptionsFunctions): Promis
 /** Every custom field of the account, of any record type, by definition ID. */
 export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const definitions = await fetchDefinitions.call(this);
-	const entityLabel = (type: string) =>
-		Object.values(CUSTOM_FIELD_ENTITIES).find((e) => e.definitionType === type)?.label ?? type;
 	return definitions
 		.map((d) => ({
-			name: `${d.displayName} (${entityLabel(d.entityType)})`,
+			name: `${d.displayName} (${definitionEntityLabel(d.entityType)})`,
 			value: d.id,
 			description: `${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`,
 		}))

@@ -7,7 +7,7 @@ import { nextId } from '../state';
 
 const DATA_TYPES: readonly CustomFieldDataType[] = ['short_text', 'number', 'date', 'datetime', 'boolean', 'enum', 'enum_multi', 'reference'];
 /** The OpenAPI lets a definition be created for shipments and containers only. */
-const CREATABLE_ENTITY_TYPES = ['Shipment', 'Container'] as const;
+const CREATABLE_ENTITY_TYPES = ['Shipment', 'Cargo', 'Container'] as const;
 const SLUG = /^[a-z][a-z0-9_]*$/;
 
 function findDefinition(ctx: RequestContext): CustomFieldDefinitionResource | MockResponse {

@@ -25,7 +25,7 @@ const ENTITY_COLLECTIONS: ReadonlyArray<{ plural: string; entityType: CustomFiel
 	{ plural: 'containers', entityType: 'container', label: 'Container' },
 ];
 
-/** Accepts the entity type as the API spells it in either place: 'TrackingRequest' or 'tracking_request'. */
+/** Accepts the entity type as the API spells it in any place: 'TrackingRequest' or 'tracking_request'; 'Cargo' (live) or 'Container' (OpenAPI). */
 export function normalizeEntityType(raw: unknown): CustomFieldEntityType | null {
 	if (typeof raw !== 'string') return null;
 	switch (raw.replace(/_/g, '').toLowerCase()) {
@@ -33,6 +33,7 @@ export function normalizeEntityType(raw: unknown): CustomFieldEntityType | null 
 			return 'tracking_request';
 		case 'shipment':
 			return 'shipment';
+		case 'cargo':
 		case 'container':
 			return 'container';
 		default:

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../helpers/customFields';
 import { requireUuid } from '../../helpers/validation';
@@ -9,8 +9,12 @@ import { terminal49RequestPages } from '../../transport';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 
-/** JSON:API types of the records that carry custom fields, by the node's record type. */
-const RESOURCE_TYPES: Record<string, string> = { trackingRequest: 'tracking_request', shipment: 'shipment', container: 'container' };
+/** JSON:API types of the records that carry custom fields, by the node's record type (a container's may read "cargo", as its definitions do). */
+const RESOURCE_TYPES: Record<string, readonly string[]> = {
+	trackingRequest: ['tracking_request'],
+	shipment: ['shipment'],
+	container: ['container', 'cargo'],
+};
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -71,7 +75,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const entity = readEntityTypeFilter(node, filters.entityType, itemIndex);
 	if (entity !== undefined) {
 		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
-		checks.push((value) => relatedId(value, 'entity').type === RESOURCE_TYPES[entity]);
+		checks.push((value) => RESOURCE_TYPES[entity].includes(String(relatedId(value, 'entity').type).toLowerCase()));
 	}
 	if (filters.entityId !== undefined && filters.entityId !== '') {
 		const entityId = requireUuid(node, filters.entityId, 'Record ID', itemIndex);
@@ -83,12 +87,24 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		qs['filter[definition_id]'] = definitionId;
 		checks.push((value) => relatedId(value, 'definition').id === definitionId);
 	}
-	const { data, included } = await terminal49RequestPages.call(this, {
-		path: '/custom_fields',
-		qs,
-		limit,
-		keep: checks.length > 0 ? (value) => checks.every((check) => check(value)) : undefined,
-		itemIndex,
-	});
-	return outputList(choice, data, included);
+	try {
+		const { data, included } = await terminal49RequestPages.call(this, {
+			path: '/custom_fields',
+			qs,
+			limit,
+			keep: checks.length > 0 ? (value) => checks.every((check) => check(value)) : undefined,
+			itemIndex,
+		});
+		return outputList(choice, data, included);
+	} catch (error) {
+		throw Object.keys(qs).length === 0 ? withUnfilteredHint(error) : error;
+	}
+}
+
+/** Terminal49's own recording of this list without a filter is a 500: its error says what avoids it. */
+function withUnfilteredHint(error: unknown): unknown {
+	if (error instanceof NodeApiError && error.httpCode === '500') {
+		error.description = `${error.description ? `${error.description} ` : ''}Terminal49 has answered 500 to the whole account's custom fields with no filter. Set a filter (Record Type, Record ID or Custom Field), or read one record's custom fields with Custom Field → Get Many.`;
+	}
+	return error;
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../helpers/customFields';
 import type { JsonApiResource } from '../../jsonapi';
 import { terminal49RequestPages } from '../../transport';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
@@ -73,9 +73,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const checks: Array<(definition: JsonApiResource) => boolean> = [];
 	const entity = readEntityTypeFilter(this.getNode(), filters.entityType, itemIndex);
 	if (entity !== undefined) {
-		const definitionType = CUSTOM_FIELD_ENTITIES[entity].definitionType;
-		qs['filter[entity_type]'] = definitionType;
-		checks.push((d) => d.attributes?.entity_type === definitionType);
+		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
+		checks.push((d) => entityOfDefinitionType(d.attributes?.entity_type) === entity);
 	}
 	if (typeof filters.dataType === 'string' && filters.dataType !== '') {
 		const dataType = filters.dataType;

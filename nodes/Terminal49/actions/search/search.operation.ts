@@ -3,10 +3,11 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../output';
+import { searchResultKind } from '../../helpers/searchResults';
 import { SEARCH_RESULT_TYPE } from '../../output/shapes/search_result';
 import { terminal49Request } from '../../transport';
 
-/** The API's `type` (and `entity_type`) of each kind of result. */
+/** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them. */
 const ENTITY_TYPES = ['shipment', 'cargo', 'tracking_request'] as const;
 
 const properties: INodeProperties[] = [
@@ -71,12 +72,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	})) as JsonApiDocument;
 	const results = (Array.isArray(document.data) ? document.data : [])
 		.filter(isResult)
-		.filter((result) => entityType === 'all' || result.type === entityType);
+		.filter((result) => entityType === 'all' || searchResultKind(result) === entityType);
 	if (choice.mode === 'raw') return rawResources(results);
-	// A match's own type (shipment, cargo, tracking_request) stays in entity_type; the record is shaped as a search result, not as the record it points to.
+	// A match's kind (shipment, cargo, tracking_request, or one not known today) is its entity_type, whichever spelling
+	// carried it; the record is shaped as a search result, not as the record it points to.
 	return outputList(
 		choice,
-		results.map((result) => ({ ...result, type: SEARCH_RESULT_TYPE })),
+		results.map((result) => ({
+			...result,
+			type: SEARCH_RESULT_TYPE,
+			attributes: { ...result.attributes, entity_type: searchResultKind(result) ?? result.attributes?.entity_type ?? null },
+		})),
 		[],
 	);
 }

@@ -28,6 +28,8 @@ export const DATA_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 const ENTITY_LABELS: Readonly<Record<string, string>> = {
 	Shipment: 'Shipment',
+	// The live API's spelling for a container's custom fields; the OpenAPI's is "Container".
+	Cargo: 'Container',
 	Container: 'Container',
 	TrackingRequest: 'Tracking request',
 };

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import { labelOf, pickFields } from '../shape';
 
 /** Not a JSON:API type of the API: Search gives its matches this type so they are shaped as matches, not as the records they point to. */
 export const SEARCH_RESULT_TYPE = 'search_result';
@@ -9,6 +9,7 @@ export const SEARCH_RESULT_TYPE = 'search_result';
 const SIMPLIFIED = [
 	'id',
 	'entity_type',
+	'entity_label',
 	'number',
 	'shipment_id',
 	'container_id',
@@ -23,6 +24,9 @@ const SIMPLIFIED = [
 	'ref_numbers',
 	'updated_at',
 ] as const;
+
+/** A kind not listed here still gets a label, made from its own words. */
+const ENTITY_LABELS: Readonly<Record<string, string>> = { cargo: 'Container', shipment: 'Shipment', tracking_request: 'Tracking request' };
 
 /**
  * The id of each kind of record the match leads to, so the next node maps one field whatever
@@ -44,6 +48,6 @@ export const searchResultShape: RecordShape = {
 		'tracking_stopped_reason',
 		'created_at',
 	],
-	simplify: (flat) => pickFields({ ...flat, ...ids(flat) }, SIMPLIFIED),
+	simplify: (flat) => pickFields({ ...flat, ...ids(flat), entity_label: labelOf(flat.entity_type, ENTITY_LABELS) }, SIMPLIFIED),
 	extras: ids,
 };

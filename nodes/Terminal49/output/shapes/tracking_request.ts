@@ -6,6 +6,7 @@ import { labelOf, pickFields, relatedField } from '../shape';
 const TRACKING_REQUEST_FIELDS = [
 	'request_number',
 	'ref_numbers',
+	'shipment_tags',
 	'tags',
 	'status',
 	'failed_reason',
@@ -58,7 +59,8 @@ function simplify(flat: IDataObject): IDataObject {
 		failed_reason_label: labelOf(flat.failed_reason, FAILED_REASON_LABELS),
 		is_retrying: flat.is_retrying ?? null,
 		ref_numbers: flat.ref_numbers ?? null,
-		tags: flat.tags ?? null,
+		// The live API's tracking requests carry shipment_tags; the OpenAPI says tags.
+		tags: flat.shipment_tags ?? flat.tags ?? null,
 		shipment_id: relatedField(flat.tracked_object, 'id'),
 		bill_of_lading: relatedField(flat.tracked_object, 'bill_of_lading_number'),
 		created_at: flat.created_at ?? null,
