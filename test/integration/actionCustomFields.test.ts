@@ -19,8 +19,8 @@ const updateFromItem = (entityType = 'trackingRequest', entityId = TRACKING_REQU
 	value: '={{ $json.value }}',
 });
 
-describe('Update custom field', () => {
-	const api = useMockApi();
+describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
 
 	it('sends the JSON:API envelope and returns the updated field, simplified', async () => {
@@ -245,8 +245,8 @@ describe('Update custom field', () => {
 	});
 });
 
-describe('dropdowns', () => {
-	const api = useMockApi();
+describe.each(['live', 'openapi'] as const)('dropdowns (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 	const options = async (method: string, parameters: IDataObject) =>
 		(await loadOptions({
 			credentials: api.credentials,

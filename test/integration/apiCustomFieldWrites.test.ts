@@ -1,5 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
+import { setThrottleTestSeam } from '../../nodes/Terminal49/transport/throttle';
 import { SEED } from '../mock/fixtures';
 import { useMockApi } from './actionSetup';
 
@@ -149,8 +150,28 @@ describe('bad input is refused before any request, naming the field', () => {
 	});
 });
 
-describe('Custom Field: Get Many in Account', () => {
+describe('Custom Field: Get Many in Account, where the whole list answers 500 as in Terminal49’s own recording', () => {
 	const api = useMockApi();
+	beforeEach(() => setThrottleTestSeam({ windowMs: 200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+
+	it('the error says to set a filter', async () => {
+		const run = await api.run(op('customField', 'getAllInAccount', { returnAll: true, filters: {} }), v2);
+		expect(run.error?.message).toContain('500');
+		expect(run.error?.description).toContain('Set a filter (Record Type, Record ID or Custom Field)');
+		expect(api.calls().every((call) => call === 'GET /custom_fields')).toBe(true);
+	});
+
+	it('a filtered list is read as usual', async () => {
+		const run = await api.run(op('customField', 'getAllInAccount', { returnAll: true, filters: { entityType: 'container' }, output: 'allFields' }), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.api_slug).sort()).toEqual(['special_requirements', 'trucker_name']);
+		expect(api.mock.requests[0].query['filter[entity_type]']).toBe('Cargo');
+	});
+});
+
+describe('Custom Field: Get Many in Account, as the OpenAPI describes it', () => {
+	const api = useMockApi({ spelling: 'openapi' });
 	const run = (filters: INodeParameters, extra: INodeParameters = {}) =>
 		api.run(op('customField', 'getAllInAccount', { returnAll: true, filters, output: 'allFields', ...extra }), v2);
 

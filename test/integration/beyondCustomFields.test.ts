@@ -140,8 +140,8 @@ describe('Custom field: Create and Delete', () => {
 	});
 });
 
-describe('Custom field definition: Get Many and Get', () => {
-	const api = useMockApi();
+describe.each(['live', 'openapi'] as const)('Custom field definition: Get Many and Get (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 
 	it('Get Many with filters: sent to the API and applied again by the node', async () => {
 		const run = await api.run({
@@ -154,7 +154,7 @@ describe('Custom field definition: Get Many and Get', () => {
 			expect.objectContaining({
 				id: SEED.definitionIds.container.dispatch_status,
 				api_slug: 'dispatch_status',
-				entity_type: 'Container',
+				entity_type: spelling === 'live' ? 'Cargo' : 'Container',
 				data_type: 'enum',
 			}),
 		]);

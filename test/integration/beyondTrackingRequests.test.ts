@@ -133,8 +133,8 @@ describe('Tracking request: Create', () => {
 	});
 });
 
-describe('Tracking request: Get and Get Many', () => {
-	const api = useMockApi();
+describe.each(['live', 'openapi'] as const)('Tracking request: Get and Get Many (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 	const [FOUND, PENDING, FAILED] = SEED.trackingRequestIds;
 	const get = (id: string, extra: IDataObject = {}) => ({
 		resource: 'trackingRequest',
@@ -152,6 +152,15 @@ describe('Tracking request: Get and Get Many', () => {
 			status: 'created',
 			tracked_object: { id: SEED.shipmentIds[0], type: 'shipment', bill_of_lading_number: '243891157' },
 		});
+	});
+
+	it('Get, version 2 Simplified: tags are the request’s tags whichever name they come under, and Selected Fields offers both', async () => {
+		api.mock.state.trackingRequests[0].attributes.shipment_tags = ['hot', 'customer-42'];
+		const simplified = await api.run(get(FOUND, { includeShipment: false }), { typeVersion: 2 });
+		expect(simplified.items[0].json.tags).toEqual(['hot', 'customer-42']);
+		const field = spelling === 'live' ? 'shipment_tags' : 'tags';
+		const selected = await api.run(get(FOUND, { includeShipment: false, output: 'selectedFields', fields: [field] }), { typeVersion: 2 });
+		expect(selected.items[0].json).toEqual({ id: FOUND, [field]: ['hot', 'customer-42'] });
 	});
 
 	it('Get: a failed request shows why', async () => {

@@ -6,7 +6,8 @@ import { useMockApi } from './actionSetup';
  * By Number against an API that does not apply the filter a look-up sends (it answers the
  * account's first page, or one other record): every operation re-checks each candidate's own
  * number, so it acts on the record the user named, or on none, naming the number. The request log
- * is the proof that nothing else was read or written.
+ * is the proof that nothing else was read or written. Run against the mock answering as the live
+ * API and as the OpenAPI spells it.
  */
 const v2 = { typeVersion: 2 };
 const rl = (mode: string, value: string) => ({ __rl: true, mode, value });
@@ -16,8 +17,8 @@ const FIRST_SHIPMENT = { id: mockUuid('shipment', 1), billOfLading: '243891157' 
 const THIRD_SHIPMENT = { id: mockUuid('shipment', 3), billOfLading: 'CMDUSHA1478523' };
 const PENDING_REQUEST = { id: mockUuid('tracking_request', 2), number: 'ONEYSHAB1234500' };
 
-describe('By Number when the API ignores the look-up filter', () => {
-	const api = useMockApi();
+describe.each(['live', 'openapi'] as const)('By Number when the API ignores the look-up filter (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 	const ignore = (...names: string[]) => names.forEach((name) => api.mock.state.ignoredQuery.add(name));
 	/** The look-up's list answers with this one record, whatever was asked. */
 	const answerOnly = (path: string, record: unknown) =>

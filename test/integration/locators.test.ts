@@ -43,8 +43,8 @@ describe('By Number look-ups, cached per execution', () => {
 
 });
 
-describe('Container locator', () => {
-	const api = useMockApi();
+describe.each(['live', 'openapi'] as const)('Container locator (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 	const lookups = () => api.mock.requests.filter((r) => r.path === '/search');
 
 	it.each([

@@ -1,8 +1,12 @@
 import { useMockApi } from './actionSetup';
 
-/** Search: one item per match, with the ids a next node needs, run through n8n's engine against the mock. */
-describe('Search', () => {
-	const api = useMockApi();
+/**
+ * Search: one item per match, with the ids a next node needs, run through n8n's engine against the
+ * mock answering as the live API (`search_result`, the kind in `entity_type`) and as the OpenAPI
+ * spells it (the kind in `type`).
+ */
+describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
 	const v2 = { typeVersion: 2 };
 	const search = (query: string, extra: Record<string, unknown> = {}) => ({ resource: 'search', operation: 'search', query, ...extra });
 
@@ -52,7 +56,11 @@ describe('Search', () => {
 
 	it('Raw gives the API’s resources as received; version 1 flattens them', async () => {
 		const raw = await api.run(search('MSKU2431002', { output: 'raw' }), v2);
-		expect(raw.items[0].json).toMatchObject({ id: 'c0000000-0000-4000-8000-000000000001', type: 'cargo', attributes: { number: 'MSKU2431002' } });
+		expect(raw.items[0].json).toMatchObject({
+			id: 'c0000000-0000-4000-8000-000000000001',
+			type: spelling === 'live' ? 'search_result' : 'cargo',
+			attributes: { entity_type: 'cargo', number: 'MSKU2431002' },
+		});
 		const v1 = await api.run(search('MSKU2431002'));
 		expect(v1.items[0].json).toMatchObject({ id: 'c0000000-0000-4000-8000-000000000001', entity_type: 'cargo', number: 'MSKU2431002' });
 	});

@@ -331,8 +331,9 @@ export const CUSTOM_FIELD_VALUE_PLANS: readonly CustomFieldValuePlan[] = [
 	{ entity: 'container', record: 0, slug: 'special_requirements', value: ['liftgate'] },
 ];
 
+/** As the live API spells each definition entity type (the OpenAPI's "Container" is "Cargo" there); spelling.ts gives the OpenAPI's. */
 export const DEFINITION_ENTITY_TYPES: Readonly<Record<CustomFieldEntityType, DefinitionEntityType>> = {
 	tracking_request: 'TrackingRequest',
 	shipment: 'Shipment',
-	container: 'Container',
+	container: 'Cargo',
 };

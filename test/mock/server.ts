@@ -20,7 +20,8 @@ import { trackingRequestRoutes } from './routes/trackingRequests';
 import { webhookToolRoutes } from './routes/webhookTools';
 import { webhookRoutes } from './routes/webhooks';
 import { seedDefault } from './seed';
-import { createMockState, resetStats, type KeyStats, type MockState } from './state';
+import { spelledAs } from './spelling';
+import { createMockState, resetStats, type KeyStats, type MockSpelling, type MockState } from './state';
 
 export type { FaultSpec, MockFaults } from './faults';
 export type { MockState } from './state';
@@ -61,6 +62,8 @@ export interface StartMockOptions {
 	rateLimit?: RateLimitConfig | false;
 	/** Default seedDefault. */
 	seed?: (state: MockState) => void;
+	/** Default 'live': see MockState.spelling. */
+	spelling?: MockSpelling;
 }
 
 export interface RecordedRequest {
@@ -176,6 +179,7 @@ async function sendOutbound(request: OutboundRequest): Promise<OutboundOutcome> 
 export async function startMockApi(options: StartMockOptions = {}): Promise<MockApi> {
 	const apiKey = options.apiKey ?? DEFAULT_API_KEY;
 	const state = createMockState();
+	state.spelling = options.spelling ?? 'live';
 	(options.seed ?? seedDefault)(state);
 	const faults = new FaultQueue();
 	const limiter = options.rateLimit === false ? null : new RollingWindowLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
@@ -256,7 +260,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 			}
 		}
 		const searchParams = new URLSearchParams([...url.searchParams].filter(([name]) => !state.ignoredQuery.has(name)));
-		return match.route.handler({
+		const response = match.route.handler({
 			state,
 			method,
 			params: match.params,
@@ -268,6 +272,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 			requestUrl: `${baseUrl}${path}${url.search}`,
 			now: arrivedAt,
 		});
+		return { ...response, body: spelledAs(state.spelling, response.body) };
 	}
 
 	async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

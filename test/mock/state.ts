@@ -76,6 +76,8 @@ export interface ContainerRefresh {
 	at: number;
 }
 
+export type MockSpelling = 'live' | 'openapi';
+
 export interface MockState {
 	containers: ContainerResource[];
 	shipments: ShipmentResource[];
@@ -109,6 +111,12 @@ export interface MockState {
 	 * know): routes never see them; the request log still shows them.
 	 */
 	ignoredQuery: Set<string>;
+	/**
+	 * Which of Terminal49's documents the mock answers like. 'live' (the default): as the vendor's
+	 * recorded live responses show (search_result, Cargo, shipment_tags, lists that ignore page[size],
+	 * a 500 for the unfiltered custom-field list). 'openapi': as the OpenAPI spells the same things.
+	 */
+	spelling: MockSpelling;
 	/** Source of ids for records created at run time; see nextId. */
 	idSequence: number;
 }
@@ -139,6 +147,7 @@ export function createMockState(): MockState {
 		requireHttpsWebhooks: false,
 		stats: { requests: 0, rateLimited: 0, byKey: {} },
 		ignoredQuery: new Set(),
+		spelling: 'live',
 		idSequence: 0,
 	};
 }

@@ -385,7 +385,8 @@ describe('mock Terminal49 seed', () => {
 			for (const [slug, id] of Object.entries(slugs)) {
 				const definition = state.customFieldDefinitions.find((candidate) => candidate.id === id);
 				expect(definition?.attributes.api_slug).toBe(slug);
-				expect(definition?.attributes.entity_type.toLowerCase()).toBe(entity.replace('_', ''));
+				// The live API calls a container's custom fields "Cargo".
+				expect(definition?.attributes.entity_type.toLowerCase()).toBe(entity === 'container' ? 'cargo' : entity.replace('_', ''));
 			}
 		}
 		const dataTypes = new Set(state.customFieldDefinitions.map((definition) => definition.attributes.data_type));

@@ -1,4 +1,4 @@
-import { notFound, singleDocument } from '../jsonapi';
+import { listIgnoringPageSize, notFound, singleDocument } from '../jsonapi';
 import { byId } from '../records';
 import type { Route } from '../router';
 import { listResources } from './common';
@@ -20,6 +20,7 @@ export const customFieldDefinitionRoutes: Route[] = [
 				if (dataType !== undefined && attributes.data_type !== dataType) return false;
 				return displayNamePrefix === undefined || attributes.display_name.toLowerCase().startsWith(displayNamePrefix);
 			});
+			if (ctx.state.spelling === 'live') return listIgnoringPageSize(ctx, definitions, DEFINITIONS_PAGE_SIZE);
 			return listResources(ctx, 'custom_field_definition', definitions, DEFINITIONS_PAGE_SIZE);
 		},
 	},

@@ -229,6 +229,10 @@ const globalRoutes: Route[] = [
 			const entityType = entityTypeFilter === undefined ? undefined : normalizeEntityType(entityTypeFilter);
 			const entityId = ctx.query['filter[entity_id]'];
 			const definitionId = ctx.query['filter[definition_id]'];
+			// Terminal49's own recording of this list without a filter is this 500.
+			if (ctx.state.spelling === 'live' && entityTypeFilter === undefined && entityId === undefined && definitionId === undefined) {
+				return { status: 500, body: { errors: [{ status: '500', source: null, title: 'Internal Server Error', detail: null }] } };
+			}
 			const records = ctx.state.customFields.filter(
 				(record) =>
 					(entityType === undefined || record.entityType === entityType) &&

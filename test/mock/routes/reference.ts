@@ -1,4 +1,4 @@
-import { notFound, singleDocument, unpagedListDocument } from '../jsonapi';
+import { listIgnoringPageSize, notFound, singleDocument, unpagedListDocument } from '../jsonapi';
 import { byId } from '../records';
 import type { Route } from '../router';
 import { showResource } from './common';
@@ -8,8 +8,9 @@ export const referenceRoutes: Route[] = [
 	{
 		method: 'GET',
 		pattern: '/shipping_lines',
-		// The real endpoint is not paginated.
-		handler: (ctx) => unpagedListDocument(ctx, ctx.state.shippingLines),
+		// The OpenAPI's list is not paginated; the live one ignores page[size] but still links pages.
+		handler: (ctx) =>
+			ctx.state.spelling === 'live' ? listIgnoringPageSize(ctx, ctx.state.shippingLines) : unpagedListDocument(ctx, ctx.state.shippingLines),
 	},
 	{
 		method: 'GET',

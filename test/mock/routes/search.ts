@@ -4,9 +4,10 @@ import type { MockResponse, RequestContext, Route } from '../router';
 /** The API's cap on search results. */
 export const SEARCH_LIMIT = 25;
 
+/** As the live API answers: every match is a search_result, its kind in entity_type (the OpenAPI's spelling comes from spelling.ts). */
 interface SearchResult {
 	id: string;
-	type: 'shipment' | 'cargo' | 'tracking_request';
+	type: 'search_result';
 	attributes: {
 		entity_type: 'shipment' | 'cargo' | 'tracking_request';
 		number: string;
@@ -60,7 +61,7 @@ function search(ctx: RequestContext): MockResponse {
 		.map(
 			(s): SearchResult => ({
 				id: s.id,
-				type: 'shipment',
+				type: 'search_result',
 				attributes: {
 					...EMPTY,
 					entity_type: 'shipment',
@@ -85,7 +86,7 @@ function search(ctx: RequestContext): MockResponse {
 			const shipment = state.shipments.find((s) => s.id === shipmentId);
 			return {
 				id: c.id,
-				type: 'cargo',
+				type: 'search_result',
 				attributes: {
 					...EMPTY,
 					entity_type: 'cargo',
@@ -106,7 +107,7 @@ function search(ctx: RequestContext): MockResponse {
 		.map(
 			(r): SearchResult => ({
 				id: r.id,
-				type: 'tracking_request',
+				type: 'search_result',
 				attributes: {
 					...EMPTY,
 					entity_type: 'tracking_request',

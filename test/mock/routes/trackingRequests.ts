@@ -8,6 +8,7 @@ import type { MockResponse, RequestContext, Route } from '../router';
 import { nextId } from '../state';
 import { isoUtc } from '../time';
 import { isStringArray, listResources, showResource } from './common';
+import { normalizeEntityType } from './customFields';
 
 function isTrackingRequestType(value: unknown): value is TrackingRequestType {
 	return typeof value === 'string' && (TRACKING_REQUEST_TYPES as readonly string[]).includes(value);
@@ -30,7 +31,9 @@ function checkInitialCustomFields(ctx: RequestContext, initial: unknown): MockRe
 		if (!Array.isArray(entries)) return unprocessable(`initial_custom_fields.${group} must be an array`, `/data/attributes/initial_custom_fields/${group}`);
 		for (const [index, entry] of entries.entries()) {
 			const slug = isRecord(entry) ? entry.api_slug : undefined;
-			const known = ctx.state.customFieldDefinitions.some((d) => d.attributes.api_slug === slug && d.attributes.entity_type === entityType);
+			const known = ctx.state.customFieldDefinitions.some(
+				(d) => d.attributes.api_slug === slug && normalizeEntityType(d.attributes.entity_type) === normalizeEntityType(entityType),
+			);
 			if (!known) {
 				return unprocessable(
 					`No ${entityType} custom field definition with api_slug '${String(slug)}'`,
