@@ -1,3 +1,4 @@
+import { ownEntry } from '../Terminal49/helpers/ownEntry';
 import type { LfdField, Snapshot } from './fingerprint';
 import { LFD_FIELDS, pack, sameDate, unpack } from './fingerprint';
 
@@ -77,7 +78,8 @@ export function nextFingerprints(
 	seen: ReadonlyMap<string, string>,
 	limits: Limits,
 ): Record<string, string> {
-	const next: Record<string, string> = {};
+	// Keyed by the API's container ids: no prototype, so no id can be mistaken for an inherited entry.
+	const next = Object.create(null) as Record<string, string>;
 	let count = 0;
 	for (const [id, packed] of seen) {
 		if (count >= limits.maxEntries) return next;
@@ -114,5 +116,5 @@ export function nextFingerprints(
 export function sameFingerprints(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, string>>): boolean {
 	const keys = Object.keys(b);
 	if (Object.keys(a).length !== keys.length) return false;
-	return keys.every((key) => a[key] === b[key]);
+	return keys.every((key) => ownEntry(a, key) === b[key]);
 }

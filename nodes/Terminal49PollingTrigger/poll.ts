@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../Terminal49/jsonapi';
+import { ownEntry } from '../Terminal49/helpers/ownEntry';
 import { flattenResource } from '../Terminal49/jsonapi';
 import type { OutputChoice } from '../Terminal49/output';
 import { readTriggerChoice, shapeTriggerItem } from '../Terminal49/output';
@@ -191,7 +192,7 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 	const visit = (container: JsonApiResource): void => {
 		const snapshot = snapshotOf(container.attributes);
 		seen.set(container.id, pack(snapshot));
-		const stored = baseline ? undefined : previous[container.id];
+		const stored = baseline ? undefined : ownEntry(previous, container.id);
 		const before = unpack(stored);
 		if (!before) {
 			// A container once seen and then forgotten is back, not new.

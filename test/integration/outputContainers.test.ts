@@ -199,3 +199,17 @@ describe('A last free day written without an offset is a wall time in its own zo
 		expect(days).toEqual(Array(3).fill(['2026-11-22', 'America/New_York']));
 	});
 });
+
+describe('Codes from the API that name what every object inherits', () => {
+	const api = useMockApi();
+
+	it.each(['constructor', 'toString', '__proto__', 'valueOf'])('Simplified: an equipment height "%s" is shown as written, never as a function', async (height) => {
+		const container = api.mock.state.containers[1];
+		(container.attributes as { equipment_height: unknown }).equipment_height = height;
+
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: container.id }, v2);
+
+		expect(run.items[0].json.equipment).toEqual(expect.stringContaining(height));
+		expect(String(run.items[0].json.equipment)).not.toMatch(/function|native code|\[object/);
+	});
+});

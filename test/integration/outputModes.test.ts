@@ -35,6 +35,17 @@ describe('Output modes of node version 2', () => {
 		);
 	});
 
+	it('Selected Fields naming what every object inherits gives null for each, as for any field the record lacks', async () => {
+		const inherited = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, output: 'selectedFields', fields: [...inherited, 'number'] }, v2);
+
+		const json = run.items[0].json;
+		expect(Object.keys(json)).toEqual(['id', ...inherited, 'number']);
+		for (const name of inherited) expect(Object.getOwnPropertyDescriptor(json, name)?.value).toBeNull();
+		expect(json.number).toBe(api.mock.state.containers[0].attributes.number);
+		expect(Object.getPrototypeOf(json)).toBe(Object.prototype);
+	});
+
 	it('Selected Fields given by an expression as "a, b" works like the list', async () => {
 		const run = await api.run(
 			{ resource: 'container', operation: 'getAll', limit: 1, output: 'selectedFields', fields: 'number, current_status' },

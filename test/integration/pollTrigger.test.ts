@@ -184,6 +184,21 @@ describe('Polling trigger: what it announces', () => {
 		expect(await api.trigger.poll()).toBeNull();
 	});
 
+	it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+		'a new container whose id is "%s" is announced once, then remembered like any other',
+		async (id) => {
+			await api.trigger.watch();
+			const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' }, { id });
+			api.mock.state.containers.push(fresh);
+
+			const first = (await api.trigger.poll()) ?? [];
+			const second = await api.trigger.poll();
+
+			expect(first.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([['container.created', id]]);
+			expect(second).toBeNull();
+		},
+	);
+
 	it('the baseline announces only the containers created since activation', async () => {
 		await api.trigger.activate();
 		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()) });

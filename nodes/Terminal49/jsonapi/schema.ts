@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { ownEntry } from '../helpers/ownEntry';
+
 import type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
 
 /**
@@ -63,8 +65,8 @@ function readRelationship(value: unknown): Relationship | undefined {
 }
 
 function hasSecret(resource: IDataObject): boolean {
-	const name = SECRET_ATTRIBUTES[resource.type as string];
-	return name !== undefined && isObject(resource.attributes) && name in resource.attributes;
+	const name = typeof resource.type === 'string' ? ownEntry(SECRET_ATTRIBUTES, resource.type) : undefined;
+	return name !== undefined && isObject(resource.attributes) && Object.prototype.hasOwnProperty.call(resource.attributes, name);
 }
 
 /** True when the value is a resource every part of which has the type the spec promises. */
@@ -93,7 +95,7 @@ export function readResource(value: unknown): JsonApiResource | undefined {
 
 	const copy: JsonApiResource = { id: value.id, type: value.type };
 	if (isObject(resource.attributes)) {
-		const secret = SECRET_ATTRIBUTES[value.type];
+		const secret = ownEntry(SECRET_ATTRIBUTES, value.type);
 		const attributes = { ...resource.attributes };
 		if (secret !== undefined) delete attributes[secret];
 		copy.attributes = attributes;

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { ownEntry } from '../helpers/ownEntry';
+import { ownEntry, setOwnEntry } from '../helpers/ownEntry';
 import type { OutputChoice } from './choice';
 
 /**
@@ -25,7 +25,7 @@ export interface RecordShape {
 /** The named fields of a flat record, in the order given; absent ones become null so every item has the same columns. */
 export function pickFields(flat: IDataObject, names: readonly string[]): IDataObject {
 	const picked: IDataObject = {};
-	for (const name of names) picked[name] = flat[name] === undefined ? null : flat[name];
+	for (const name of names) setOwnEntry(picked, name, ownEntry(flat, name) ?? null);
 	return picked;
 }
 

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ownEntry, setOwnEntry } from '../helpers/ownEntry';
 import type { OutputChoice } from './choice';
 import { shapeOf } from './registry';
 
@@ -23,8 +24,8 @@ export function shapeRecord(flat: IDataObject, choice: OutputChoice): IDataObjec
 	}
 	const picked: IDataObject = { id: flat.id };
 	for (const name of choice.fields) {
-		const value = extras && name in extras ? extras[name] : flat[name];
-		picked[name] = value === undefined ? null : value;
+		const value = (extras && ownEntry(extras, name)) ?? ownEntry(flat, name);
+		setOwnEntry(picked, name, value === undefined ? null : value);
 	}
 	return picked;
 }

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { Demurrage } from '../../helpers/demurrage';
 import { demurrageOf } from '../../helpers/demurrage';
+import { ownEntry } from '../../helpers/ownEntry';
 import type { OutputChoice } from '../choice';
 import type { RecordShape } from '../shape';
 import { labelOf, pickFields, relatedField } from '../shape';
@@ -76,7 +77,7 @@ const HEIGHT_LABELS: Readonly<Record<string, string>> = { high_cube: 'high cube'
 function equipmentOf(flat: IDataObject): string | null {
 	const parts: string[] = [];
 	if (typeof flat.equipment_length === 'number') parts.push(`${flat.equipment_length}'`);
-	if (typeof flat.equipment_height === 'string') parts.push(HEIGHT_LABELS[flat.equipment_height] ?? flat.equipment_height);
+	if (typeof flat.equipment_height === 'string') parts.push(ownEntry(HEIGHT_LABELS, flat.equipment_height) ?? flat.equipment_height);
 	if (typeof flat.equipment_type === 'string' && flat.equipment_type !== '') parts.push(flat.equipment_type.replace(/_/g, ' '));
 	return parts.length > 0 ? parts.join(' ') : null;
 }
