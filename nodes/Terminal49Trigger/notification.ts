@@ -113,9 +113,9 @@ function containerOf(
 function containerLfd(container: JsonApiResource | undefined, field: string): unknown {
 	const attributes = container?.attributes;
 	if (!attributes) return undefined;
-	if (field in attributes) return attributes[field];
+	if (Object.prototype.hasOwnProperty.call(attributes, field)) return attributes[field];
 	const deadlines = attributes.import_deadlines;
-	return isObject(deadlines) && field in deadlines ? deadlines[field] : undefined;
+	return isObject(deadlines) && Object.prototype.hasOwnProperty.call(deadlines, field) ? deadlines[field] : undefined;
 }
 
 /**

@@ -82,7 +82,7 @@ export function shapeTriggerItem(item: IDataObject, choice: OutputChoice, passTh
 	if (choice.mode === 'raw' || choice.nodeVersion < 2) return item;
 	const shaped: IDataObject = {};
 	for (const key of ENVELOPE) {
-		if (key in item) shaped[key] = item[key];
+		if (Object.prototype.hasOwnProperty.call(item, key)) shaped[key] = item[key];
 		if (key === 'event' && choice.mode === 'simplified') shaped.event_label = eventLabel(item.event);
 	}
 	for (const [key, value] of Object.entries(item)) {
