@@ -94,13 +94,19 @@ async function main(): Promise<void> {
 		await page.click('[data-test-id=ndv] [data-test-id=parameter-input-events]');
 		await shoot(page, 'trigger-events');
 
+		// "Test this trigger": a sample of each selected event, as items, within seconds.
+		await page.keyboard.press('Escape');
+		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
+		await page.waitForFunction(`(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '').includes('2 items')`, { timeout: 60_000 });
+		await shoot(page, 'trigger-test-samples');
+
 		// The alert email of one LFD change, as a mail client shows it.
 		const container = mock.state.containers[0];
 		const since = sink.messages.length;
 		const previous = isoUtc(Date.parse(String(container.attributes.pickup_lfd)) - DAY_MS);
 		await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), registration.secret);
 		const mail = await until('the alert email', () => sink.messages[since], 60_000);
-		await page.setViewport({ width: 760, height: 420 });
+		await page.setViewport({ width: 860, height: 520 });
 		await page.setContent(`<html><body style="margin:0;background:#f3f4f6;font:15px/1.5 -apple-system,Segoe UI,Helvetica,Arial,sans-serif">
 			<div style="margin:24px;background:#fff;border:1px solid #d1d5db;border-radius:8px;padding:20px 24px">
 			<div style="font-size:18px;font-weight:600;margin-bottom:6px">${escapeHtml(mail.subject)}</div>

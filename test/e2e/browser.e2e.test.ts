@@ -2,7 +2,11 @@
 /**
  * What a user sees in the editor of a real n8n 2.x, in headless Chromium: sign in, open the LFD
  * alert example, open its Terminal49 node's panel (parameters render, no console errors), and run
- * a Terminal49 action from the editor. Runs when the 2.x line is tested (E2E_N8N unset or 2).
+ * a Terminal49 action from the editor; then the jobs the package is for, as a new user walks them:
+ * an LFD alert from a sample delivery ("Test this trigger"), a sheet of container numbers to LFD
+ * and status, custom fields from a sheet of numbers, and a document's extraction event. Runs when
+ * the 2.x line is tested (E2E_N8N unset or 2). Seconds from "Test this trigger" to items go to
+ * .e2e/timings-browser.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,4 +84,103 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		expect(mock.requests.some((r) => r.method === 'GET' && r.path === '/containers')).toBe(true);
 		expect(errors).toEqual([]);
 	}, 180_000);
+
+	/** The text of the output panel once it shows `count` items. */
+	async function outputShowing(count: number, timeout = 60_000): Promise<string> {
+		await page.waitForFunction(
+			`(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '').includes('${count} item')`,
+			{ timeout },
+		);
+		return await page.$eval('[data-test-id=output-panel]', (element) => element.textContent ?? '');
+	}
+
+	/** Runs the whole workflow from the canvas and waits until `lastNode` shows its success tick. */
+	async function executeWorkflow(workflowId: string, lastNode: string): Promise<void> {
+		await page.goto(`${n8n.server.baseUrl}/workflow/${workflowId}`, { waitUntil: 'networkidle2' });
+		await page.waitForSelector('[data-test-id=execute-workflow-button]', { visible: true, timeout: 30_000 });
+		await page.click('[data-test-id=execute-workflow-button]');
+		await page.waitForSelector(`[data-test-id=canvas-node][data-node-name="${lastNode}"] [data-test-id=canvas-node-status-success]`, { timeout: 90_000 });
+	}
+
+	async function openOnCanvas(nodeName: string): Promise<void> {
+		const node = await page.waitForSelector(`[data-test-id=canvas-node][data-node-name="${nodeName}"]`, { timeout: 30_000 });
+		await node?.click({ count: 2 });
+		await page.waitForSelector('[data-test-id=ndv]', { visible: true, timeout: 30_000 });
+	}
+
+	function recordTiming(name: string, seconds: number): void {
+		const file = path.join(E2E_DIR, 'timings-browser.json');
+		const timings = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : {};
+		timings[name] = seconds;
+		fs.writeFileSync(file, `${JSON.stringify(timings, null, 2)}\n`);
+	}
+
+	it('an LFD alert from a sample delivery: "Test this trigger" gives one item per selected event within seconds, and the whole workflow emails each', async () => {
+		const baseUrl = n8n.server.baseUrl;
+		const errors = collectPageErrors(page);
+		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Terminal49 Trigger');
+		const panel = await page.$eval('[data-test-id=ndv]', (element) => element.textContent ?? '');
+		expect(panel).toContain('asks Terminal49 for a sample of each selected event');
+		const t0 = Date.now();
+		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
+		const output = await outputShowing(2);
+		const seconds = (Date.now() - t0) / 1000;
+		recordTiming('test-this-trigger-2-events-seconds', seconds);
+		expect(seconds).toBeLessThan(30);
+		expect(output).toContain('container.updated');
+		expect(output).toContain('container.pickup_lfd_rail.changed');
+		expect(mock.state.testDeliveries.map((d) => [d.event, d.signed])).toEqual([
+			['container.updated', true],
+			['container.pickup_lfd_rail.changed', true],
+		]);
+
+		// The canvas says why it listens to Container: Updated.
+		await page.keyboard.press('Escape');
+		const canvas = await page.$eval('body', (element) => element.textContent ?? '');
+		expect(canvas).toContain('Why "Container: Updated"?');
+
+		// The whole workflow from the samples: one email per LFD change, with the PO and the link.
+		const since = sink.messages.length;
+		await executeWorkflow('T49LfdAlertEmail', 'Send email');
+		const mail = await sink.waitForMessage({ since });
+		expect(mail.subject).toMatch(/^(OVERDUE|Due today|Due soon|Not urgent|Picked up|Urgency unknown): LFD .* for container [A-Z]{4}\d{7} \(PO-10042\)$/);
+		expect(mail.text).toContain('Customer reference: PO-10042');
+		expect(mail.text).toMatch(/Open in Terminal49: https:\/\/app\.terminal49\.com\/shipments\/find\?q=[A-Z]{4}\d{7}/);
+		expect(errors).toEqual([]);
+	}, 240_000);
+
+	it('a sheet of container numbers to LFD and status: the labels and the last free day, bad rows with their reason', async () => {
+		await executeWorkflow('T49StatusFromCsv', 'LFD and status');
+		await openOnCanvas('LFD and status');
+		const good = await outputShowing(4);
+		expect(good).toContain('Available for pickup');
+		expect(good).toMatch(/\d{4}-\d{2}-\d{2}/);
+		expect(good).not.toContain('not_available');
+		await page.keyboard.press('Escape');
+		await openOnCanvas('Bad rows');
+		const bad = await outputShowing(2);
+		expect(bad).toContain('is not a valid container number');
+	}, 180_000);
+
+	it('custom fields from a sheet of container numbers: six rows written, three failed rows with their hint', async () => {
+		await executeWorkflow('T49CustomFields', 'Updated');
+		await openOnCanvas('Updated');
+		const updated = await outputShowing(6);
+		expect(updated).toContain('MSKU2431002');
+		expect(updated).toContain('Pacific Haulers');
+		await page.keyboard.press('Escape');
+		await openOnCanvas('Failed rows');
+		const failed = await outputShowing(3);
+		expect(failed).toContain('"MSKU2431003" is not a valid container number');
+		expect(failed).toContain('hint');
+	}, 180_000);
+
+	it('a document to a tracking request: "Test this trigger" on Document extracted gives a sample extraction at once', async () => {
+		await openNode(page, n8n.server.baseUrl, 'T49DocUpload', 'Document extracted');
+		const t0 = Date.now();
+		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
+		const output = await outputShowing(1);
+		recordTiming('test-this-trigger-document-seconds', (Date.now() - t0) / 1000);
+		expect(output).toContain('document.extracted');
+	}, 120_000);
 });
