@@ -48,6 +48,8 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		});
 		browser = await launchBrowser();
 		page = await browser.newPage();
+		// Each test starts signed in, so any one of them runs alone (-t).
+		await signIn(page, n8n.server.baseUrl, OWNER);
 	}, 300_000);
 
 	afterAll(async () => {
@@ -57,10 +59,9 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		await sink?.close();
 	});
 
-	it('signs in, shows the LFD alert\'s Terminal49 node with its parameters and no console errors, and runs an action', async () => {
+	it('shows the LFD alert\'s Terminal49 node with its parameters and no console errors, and runs an action', async () => {
 		const baseUrl = n8n.server.baseUrl;
-		await signIn(page, baseUrl, OWNER);
-		// Only errors after signing in count: the sign-in page itself logs the 401 of its session probe.
+		// Only errors after signing in (beforeAll) count: the sign-in page itself logs the 401 of its session probe.
 		const errors = collectPageErrors(page);
 
 		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Get container');
@@ -86,9 +87,9 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 	}, 180_000);
 
 	/** The text of the output panel once it shows `count` items. */
-	async function outputShowing(count: number, timeout = 60_000): Promise<string> {
+	async function outputShowing(count: number, showing = '', timeout = 60_000): Promise<string> {
 		await page.waitForFunction(
-			`(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '').includes('${count} item')`,
+			`((text) => text.includes('${count} item') && text.includes(${JSON.stringify(showing)}))(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '')`,
 			{ timeout },
 		);
 		return await page.$eval('[data-test-id=output-panel]', (element) => element.textContent ?? '');
@@ -137,7 +138,7 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		// The canvas says why it listens to Container: Updated.
 		await page.keyboard.press('Escape');
 		const canvas = await page.$eval('body', (element) => element.textContent ?? '');
-		expect(canvas).toContain('Why "Container: Updated"?');
+		expect(canvas).toMatch(/Why .Container: Updated.\?/);
 
 		// The whole workflow from the samples: one email per LFD change, with the PO and the link.
 		const since = sink.messages.length;
@@ -179,8 +180,8 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		await openNode(page, n8n.server.baseUrl, 'T49DocUpload', 'Document extracted');
 		const t0 = Date.now();
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
-		const output = await outputShowing(1);
+		const output = await outputShowing(1, 'document.extracted');
 		recordTiming('test-this-trigger-document-seconds', (Date.now() - t0) / 1000);
-		expect(output).toContain('document.extracted');
+		expect(output).toContain('document');
 	}, 120_000);
 });
