@@ -73,6 +73,19 @@ describe('the node as an AI Agent tool', () => {
 		}
 	});
 
+	it('an operation without Return All (Get a container by number) runs as a tool, compact', async () => {
+		mock = await startMockApi({ seed: seedDefault });
+		const number = String(mock.state.containers[1].attributes.number);
+		const { tool, workflow } = await both(mock, {
+			resource: 'container',
+			operation: 'get',
+			containerId: { __rl: true, mode: 'number', value: `={{ "${number.toLowerCase()}" }}` },
+		});
+		expect(tool).toHaveLength(1);
+		expect(tool[0]).toMatchObject({ id: workflow[0].id, number });
+		expect(hasEmpty(tool[0])).toBe(false);
+	});
+
 	it('All Fields and Raw, chosen for the tool, keep every field', async () => {
 		mock = await startMockApi({ seed: seedDefault });
 		for (const output of ['allFields', 'raw']) {

@@ -46,7 +46,7 @@ function forModel(this: IExecuteFunctions, records: IDataObject[], itemIndex: nu
 	const limit = toolLimit.call(this, itemIndex);
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as unknown;
 	const bounded = limit === undefined ? records : boundForModel(records, limit, returnAll === true || returnAll === 'true');
-	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_CHOICES.one(this.getNodeParameter('output', itemIndex, undefined)) === 'simplified';
+	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_CHOICES.one(this.getNodeParameter('output', itemIndex, null)) === 'simplified';
 	return simplified ? bounded.map(compactForModel) : bounded;
 }
 

@@ -22,8 +22,9 @@ export function isToolCall(node: INode): boolean {
  * undefined for operations without Return All.
  */
 export function toolLimit(this: IExecuteFunctions, itemIndex: number): number | undefined {
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, undefined) as unknown;
-	if (returnAll === undefined) return undefined;
+	// n8n throws for an absent parameter unless given a fallback other than undefined.
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, null) as unknown;
+	if (returnAll === null || returnAll === undefined) return undefined;
 	if (returnAll === true || returnAll === 'true') return TOOL_DEFAULT_LIMIT;
 	const limit = Number(this.getNodeParameter('limit', itemIndex, TOOL_DEFAULT_LIMIT));
 	return Number.isInteger(limit) && limit > 0 ? limit : TOOL_DEFAULT_LIMIT;
