@@ -29,14 +29,16 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get a container, with its shipment or terminal if you like',
-				action: 'Get a container',
+				description:
+					'Get one container by its number (such as MSKU2431002) or Terminal49 ID: where it is (status, terminal, availability, holds), its last free day, days left and demurrage urgency',
+				action: 'Get a container by number or ID',
 			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the containers of the account',
-				action: 'Get many containers',
+				description:
+					'List the account’s containers, filtered by demurrage urgency (overdue, due today, imminent), last free day, status, holds, availability or number; each with its last free day, days left and urgency',
+				action: 'Get many containers by urgency or LFD',
 			},
 			{
 				name: 'Get Map',
@@ -55,7 +57,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Transport Events',
 				value: 'getTransportEvents',
-				description: 'List the container’s past milestones, one item per event with its location and time zone',
+				description:
+					'List what happened to a container so far (loaded, departed, arrived, discharged, picked up…), one item per event with its location and time zone',
 				action: 'Get transport events of a container',
 			},
 			{

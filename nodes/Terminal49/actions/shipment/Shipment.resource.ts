@@ -25,8 +25,9 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get a shipment, with its containers if you like',
-				action: 'Get a shipment',
+				description:
+					'Get one shipment by its bill of lading or booking number, or Terminal49 ID: carrier, ports, vessel, ETA and ATA, with its containers if you like',
+				action: 'Get a shipment by BL, booking or ID',
 			},
 			{
 				name: 'Get Many',
