@@ -109,6 +109,15 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		await page.waitForSelector('[data-test-id=ndv]', { visible: true, timeout: 30_000 });
 	}
 
+	async function waitForRegistration(matches: (url: string) => boolean): Promise<{ id: string; url: string }> {
+		for (let attempt = 0; attempt < 120; attempt++) {
+			const found = mock.state.webhooks.find((w) => matches(w.url));
+			if (found) return { id: found.id, url: found.url };
+			await new Promise((resolve) => setTimeout(resolve, 250));
+		}
+		throw new Error('the trigger registered no webhook');
+	}
+
 	function recordTiming(name: string, seconds: number): void {
 		const file = path.join(E2E_DIR, 'timings-browser.json');
 		const timings = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : {};
@@ -118,6 +127,9 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 
 	it('an LFD alert from a sample delivery: "Test this trigger" gives one item per selected event within seconds, and the whole workflow emails each', async () => {
 		const baseUrl = n8n.server.baseUrl;
+		// Active, as a user's alert would be: testing must leave its production registration alone.
+		await n8n.api.activate('T49LfdAlertEmail');
+		const production = await waitForRegistration((url) => url.includes('/webhook/'));
 		const errors = collectPageErrors(page);
 		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Terminal49 Trigger');
 		const panel = await page.$eval('[data-test-id=ndv]', (element) => element.textContent ?? '');
@@ -147,6 +159,8 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		expect(mail.subject).toMatch(/^(OVERDUE|Due today|Due soon|Not urgent|Picked up|Urgency unknown): LFD .* for container [A-Z]{4}\d{7} \(PO-10042\)$/);
 		expect(mail.text).toContain('Customer reference: PO-10042');
 		expect(mail.text).toMatch(/Open in Terminal49: https:\/\/app\.terminal49\.com\/shipments\/find\?q=[A-Z]{4}\d{7}/);
+		expect(mock.state.webhooks.filter((w) => w.url === production.url).map((w) => w.id)).toEqual([production.id]);
+		expect(mock.state.webhooks.filter((w) => w.url.includes('/webhook-test/'))).toEqual([]);
 		expect(errors).toEqual([]);
 	}, 240_000);
 
