@@ -1,7 +1,7 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { loadOptions } from '../harness/engine';
-import { SEED } from '../mock/fixtures';
+import { makeCustomFieldDefinition, SEED } from '../mock/fixtures';
 import { useMockApi } from './actionSetup';
 
 const CONTAINER = SEED.containerIds[0];
@@ -262,5 +262,24 @@ describe('Custom field option: Get Many', () => {
 		const missing = 'cfd00000-0000-4000-8000-0000000000ff';
 		const run = await api.run({ resource: 'customFieldOption', operation: 'getAll', definitionId: missing });
 		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find CustomFieldDefinition with 'id'=${missing}`);
+	});
+});
+
+describe('Lists that ignore page[size] yet link further pages, as the live API’s do', () => {
+	const api = useMockApi();
+
+	it('Custom Field Definition Get Many: more than a page of definitions, each once, in two requests', async () => {
+		for (let index = 0; index < 110; index++) {
+			api.mock.state.customFieldDefinitions.push(
+				makeCustomFieldDefinition({ entity_type: 'Shipment', api_slug: `extra_${index}`, display_name: `Extra ${index}`, data_type: 'short_text' }),
+			);
+		}
+		const total = api.mock.state.customFieldDefinitions.length;
+		expect(total).toBeGreaterThan(100);
+		const run = await api.run({ resource: 'customFieldDefinition', operation: 'getAll', returnAll: true }, { typeVersion: 2 });
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(total);
+		expect(new Set(run.items.map((item) => item.json.id)).size).toBe(total);
+		expect(api.calls()).toEqual(['GET /custom_field_definitions', 'GET /custom_field_definitions']);
 	});
 });

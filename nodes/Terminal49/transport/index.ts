@@ -296,11 +296,12 @@ function visitKey(qs: IDataObject): string {
 export const EXTRA_PAGES_ALLOWED = 2;
 
 /**
- * Fetches a list endpoint page by page. Follows `links.next` until it is absent or a page is empty,
- * never trusting the page size asked for (the API caps it at 100 without saying so); stops as soon
- * as `limit` resources are kept, without fetching a page it doesn't need. An API that misbehaves
- * (a `next` already fetched, or not a URL, or more pages than `meta.total` allows) fails with what
- * had been read, instead of looping forever.
+ * Fetches a list endpoint page by page. Follows `links.next` until it is absent or a page brings no
+ * record not already read, never trusting the page size asked for (the API caps it at 100 without
+ * saying so, and ignores it on some lists); each record is kept once; stops as soon as `limit`
+ * resources are kept, without fetching a page it doesn't need. An API that misbehaves (a `next`
+ * already fetched, or not a URL, or more pages than `meta.total` allows) fails with what had been
+ * read, instead of looping forever.
  */
 export async function terminal49RequestPages(
 	this: Terminal49Context,
@@ -352,10 +353,15 @@ export async function terminal49RequestPages(
 		const records = Array.isArray(page.data) ? page.data : [];
 		recordsRead += records.length;
 		largestPage = Math.max(largestPage, records.length);
-		// Without meta.total, this is what ends a list whose fresh next links serve the same records.
-		const fresh = records.filter((resource) => !seen.has(`${resource.type}:${resource.id}`)).length;
-		for (const resource of records) seen.add(`${resource.type}:${resource.id}`);
-		for (const resource of records) {
+		// Each record once: lists that ignore page[size] (shipping lines, custom field definitions) still link pages
+		// that repeat what was sent; a page with nothing new is where such a list ends.
+		const fresh = records.filter((resource) => {
+			const key = `${resource.type}:${resource.id}`;
+			if (seen.has(key)) return false;
+			seen.add(key);
+			return true;
+		});
+		for (const resource of fresh) {
 			if (keep && !keep(resource, page)) continue;
 			data.push(resource);
 			if (limit !== undefined && data.length >= limit) {
@@ -364,14 +370,13 @@ export async function terminal49RequestPages(
 		}
 
 		const next = page.links?.next;
-		// An empty page is the end, whatever its `next` says.
-		if (typeof next !== 'string' || next === '' || records.length === 0) break;
+		// An empty page is the end, whatever its `next` says; so is one that only repeats.
+		if (typeof next !== 'string' || next === '' || fresh.length === 0) break;
 		const nextQs = queryOf(next, baseUrl);
 		if (nextQs === undefined) throw misbehaved('pointed to a next page whose link is not a URL', recordsRead);
 		if (visited.has(visitKey(nextQs))) {
 			throw misbehaved('pointed to a page that was already fetched', recordsRead);
 		}
-		if (fresh === 0) throw misbehaved('served a page of records it had all sent already', recordsRead);
 		const total = page.meta?.total;
 		if (typeof total === 'number' && Number.isFinite(total) && total >= 0) {
 			const pagesAllowed = Math.ceil(total / largestPage) + EXTRA_PAGES_ALLOWED;
