@@ -220,10 +220,11 @@ describe('Document operations', () => {
 			expect(api.calls()).toEqual([`POST /documents/${INVOICE_ID}/${action}`]);
 		});
 
-		it('Rotate sends the degrees for an image', async () => {
+		it('Rotate sends the degrees for an image, as plain JSON as Terminal49’s guide sends it', async () => {
 			const run = await api.run({ resource: 'document', operation: 'rotate', documentId: byId(PHOTO_ID), degrees: 270 }, v2);
 			expect(run.items[0].json).toEqual({ id: PHOTO_ID, action: 'rotate', degrees: 270, status: 'accepted' });
 			expect(api.mock.requests[0].body).toEqual({ degrees: 270 });
+			expect(api.mock.requests[0].headers['content-type']).toBe('application/json');
 		});
 
 		it('Rotate of a PDF comes back with the API’s refusal; bad degrees fail before any request', async () => {

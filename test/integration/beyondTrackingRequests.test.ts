@@ -55,6 +55,9 @@ describe('Tracking request: Create', () => {
 		expect(run.error).toBeUndefined();
 		expect(api.calls()).toEqual(['POST /tracking_requests/infer_number', 'POST /tracking_requests']);
 		expect(api.mock.requests[0].body).toEqual({ number: 'meduFR030802' });
+		// A plain body, sent as Terminal49's guide sends it; the tracking request itself is a JSON:API document.
+		expect(api.mock.requests[0].headers['content-type']).toBe('application/json');
+		expect(api.mock.requests[1].headers['content-type']).toBe('application/vnd.api+json');
 		expect((api.mock.requests[1].body as { data: { attributes: IDataObject } }).data.attributes.scac).toBe('MSCU');
 		expect(run.items[0].json.scac).toBe('MSCU');
 	});

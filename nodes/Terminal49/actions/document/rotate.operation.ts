@@ -37,6 +37,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		body: { degrees },
 		subject: { label: 'document', id },
 		itemIndex,
+		plainJson: true,
 	})) as IDataObject;
 	return [{ id, action: 'rotate', degrees, status: typeof answer?.status === 'string' ? answer.status : 'accepted' }];
 }

@@ -179,6 +179,7 @@ async function inferScac(this: IExecuteFunctions, number: string, itemIndex: num
 		path: '/tracking_requests/infer_number',
 		body: { number },
 		itemIndex,
+		plainJson: true,
 	})) as IDataObject;
 	const attributes = ((answer.data as IDataObject | undefined)?.attributes ?? {}) as IDataObject;
 	const line = (attributes.shipping_line ?? {}) as IDataObject;
