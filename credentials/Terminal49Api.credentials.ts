@@ -20,7 +20,7 @@ export class Terminal49Api implements ICredentialType {
 		dark: 'file:terminal49.dark.svg',
 	};
 
-	documentationUrl = 'https://terminal49.com/docs/api-docs/in-depth-guides/authentication';
+	documentationUrl = 'https://terminal49.com/docs/api-docs/getting-started/start-here';
 
 	properties: INodeProperties[] = [
 		{

@@ -37,6 +37,15 @@ describe('the nodes panel', () => {
 		expect(new Terminal49().description.description).toMatch(/^Track ocean containers and shipments with Terminal49/);
 	});
 
+	it('every link into Terminal49’s docs names a page its docs have (the one on getting an API key)', () => {
+		// Pages of docs/api-docs in Terminal49's own docs repository (Terminal49/API); there is no authentication guide.
+		const pages = ['getting-started/start-here', 'in-depth-guides/webhooks', 'in-depth-guides/rate-limiting'];
+		const links = [...urlsIn(codices), new Terminal49Api().documentationUrl].filter((url) => url.startsWith('https://terminal49.com/docs/'));
+		expect(links.length).toBeGreaterThan(0);
+		for (const url of links) expect(pages.map((page) => `https://terminal49.com/docs/api-docs/${page}`)).toContain(url);
+		expect(new Terminal49Api().documentationUrl).toBe('https://terminal49.com/docs/api-docs/getting-started/start-here');
+	});
+
 	it('no docs link has an anchor, which n8n breaks by appending its own parameters after it', () => {
 		const urls = [...urlsIn(codices), new Terminal49Api().documentationUrl];
 		expect(urls.length).toBeGreaterThan(6);
