@@ -45,6 +45,15 @@ const CONTAINER_FIELDS = [
 	'ind_rail_unloaded_at',
 	'ind_facility_lfd_on',
 	'import_deadlines',
+	'ssl_lfd',
+	'delivered_at',
+	'empty_out_at',
+	'pol_full_in_at',
+	'pol_vessel_loaded_at',
+	'pol_vessel_departed_at',
+	'ind_facility_holds',
+	'ind_facility_fees',
+	'rail_last_tracking_request_at',
 	'current_status',
 	'shipment',
 	'pickup_facility',
@@ -71,6 +80,9 @@ export const CONTAINER_STATUS_LABELS: Readonly<Record<string, string>> = {
 	awaiting_inland_transfer: 'Awaiting inland transfer',
 };
 
+/** The label of a container whose record has no `current_status` field. */
+export const STATUS_NOT_GIVEN = 'Not in this record';
+
 const HEIGHT_LABELS: Readonly<Record<string, string>> = { high_cube: 'high cube', standard: 'standard' };
 
 /** "40' high cube dry", from whichever of length, height and type the API gives. */
@@ -93,7 +105,8 @@ function simplify(flat: IDataObject, choice: OutputChoice, extras?: IDataObject)
 	const kept = pickFields(flat, ['number', 'location_at_pod_terminal', 'pickup_appointment_at', 'pod_discharged_at', 'terminal_checked_at']);
 	return {
 		number: kept.number,
-		status_label: labelOf(flat.current_status, CONTAINER_STATUS_LABELS),
+		// Terminal49's webhook examples carry containers with no current_status at all: say so, rather than a blank.
+		status_label: flat.current_status === undefined ? STATUS_NOT_GIVEN : labelOf(flat.current_status, CONTAINER_STATUS_LABELS),
 		last_free_day: demurrage.last_free_day,
 		days_left: demurrage.days_left,
 		urgency: demurrage.urgency,

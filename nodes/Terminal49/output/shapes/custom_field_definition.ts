@@ -13,6 +13,12 @@ const DEFINITION_FIELDS = [
 	'validation',
 	'default_format',
 	'default_value',
+	'template_id',
+	'created_at',
+	'updated_at',
+	'account',
+	'options',
+	'fields',
 ] as const;
 
 export const DATA_TYPE_LABELS: Readonly<Record<string, string>> = {

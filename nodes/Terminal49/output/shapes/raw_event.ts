@@ -22,6 +22,13 @@ const RAW_EVENT_FIELDS = [
 	'voyage_number',
 	'location',
 	'vessel',
+	'data_source',
+	'data_provider_code',
+	'data_provider_name',
+	'will_occur_at',
+	'invalidated_at',
+	'container',
+	'terminal',
 ] as const;
 
 export const rawEventShape: RecordShape = {

@@ -46,6 +46,8 @@ const SHIPMENT_FIELDS = [
 	'pod_terminal',
 	'destination_terminal',
 	'line_tracking_stopped_by_user',
+	'pol_original_etd_at',
+	'destination_original_eta_at',
 ] as const;
 
 export const TRACKING_STOPPED_LABELS: Readonly<Record<string, string>> = {
@@ -55,6 +57,8 @@ export const TRACKING_STOPPED_LABELS: Readonly<Record<string, string>> = {
 	no_updates_at_line: 'No updates at the shipping line',
 	cancelled_by_user: 'Stopped by a user',
 	booking_cancelled: 'Booking cancelled',
+	// Seen in Terminal49's live recordings, not in the OpenAPI's list.
+	account_closed: 'Account closed',
 };
 
 function isRecord(value: unknown): value is IDataObject {

@@ -18,6 +18,7 @@ const TRACKING_REQUEST_FIELDS = [
 	'retry_count',
 	'tracked_object',
 	'customer',
+	'user',
 ] as const;
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {

@@ -17,6 +17,10 @@ const TRANSPORT_EVENT_FIELDS = [
 	'vessel',
 	'terminal',
 	'container',
+	'value',
+	'invalidated_at',
+	'previous_version',
+	'source_event',
 ] as const;
 
 export const transportEventShape: RecordShape = {
