@@ -86,6 +86,18 @@ describe('the node as an AI Agent tool', () => {
 		expect(hasEmpty(tool[0])).toBe(false);
 	});
 
+	it('an error a model can fix carries its fix in the message, since an agent hands the model only that; a workflow’s error is unchanged', async () => {
+		mock = await startMockApi({ seed: seedDefault });
+		const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
+		const parameters = { resource: 'container', operation: 'get', containerId: { __rl: true, mode: 'id', value: '={{ "MSKU-24" }}' } };
+		const errorOf = async (type?: string) => (await runWorkflow({ credentials, nodes: [{ parameters, type, typeVersion: 2 }] })).nodes['Node 1'].error;
+		const workflow = await errorOf();
+		const tool = await errorOf(TOOL_NODE_TYPE);
+		expect(workflow?.message).toBe('"MSKU-24" is not a valid Container ID');
+		expect(workflow?.description).toMatch(/^Terminal49 IDs are UUIDs such as/);
+		expect(tool?.message).toBe(`"MSKU-24" is not a valid Container ID. ${workflow?.description}`);
+	});
+
 	it('All Fields and Raw, chosen for the tool, keep every field', async () => {
 		mock = await startMockApi({ seed: seedDefault });
 		for (const output of ['allFields', 'raw']) {

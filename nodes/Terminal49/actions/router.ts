@@ -35,10 +35,23 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 				output.push({ json: failedItem(this.getNode(), error as NodeApiError), pairedItem: { item: itemIndex } });
 				continue;
 			}
-			throw withItemIndex(this.getNode(), error, itemIndex);
+			const thrown = withItemIndex(this.getNode(), error, itemIndex);
+			throw asTool ? withFixInMessage(thrown) : thrown;
 		}
 	}
 	return [output];
+}
+
+/**
+ * An AI Agent hands the model a failed tool call's message only, so the fix the description
+ * gives (the format, the mode, the API's detail) goes into the message too.
+ */
+function withFixInMessage(error: NodeApiError | NodeOperationError): NodeApiError | NodeOperationError {
+	const { description } = error;
+	if (typeof description === 'string' && description !== '' && !error.message.includes(description)) {
+		error.message = `${error.message.replace(/[.:]$/, '')}. ${description}`;
+	}
+	return error;
 }
 
 /** A tool call's records: bounded, and compact where the tool returns Simplified. */
