@@ -41,6 +41,14 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 		expect(containers.items.length).toBe(kinds.filter((kind) => kind === 'cargo').length);
 	});
 
+	it('takes the Result Type as a model writes it, and names the allowed ones when it does not know it', async () => {
+		const byValue = await api.run(search('24', { entityType: 'cargo' }), v2);
+		const byWord = await api.run(search('24', { entityType: 'Containers' }), v2);
+		expect(byWord.items.map((item) => item.json.id)).toEqual(byValue.items.map((item) => item.json.id));
+		const bad = await api.run(search('24', { entityType: 'vessels' }), v2);
+		expect(bad.error?.message).toBe('Result Type: "vessels" is not a kind of result. Allowed: all, cargo, shipment, tracking_request (labels and any case work too)');
+	});
+
 	it('finds a tracking request that has no shipment yet by its request number', async () => {
 		const run = await api.run(search('ONEYSHAB', { entityType: 'tracking_request' }), v2);
 		expect(run.items.map((item) => [item.json.tracking_request_id, item.json.status, item.json.shipment_id])).toEqual([

@@ -1,14 +1,29 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../output';
+import { allowedText, choicesOf } from '../../helpers/choices';
 import { searchResultKind } from '../../helpers/searchResults';
+import { truncate } from '../../helpers/validation';
 import { SEARCH_RESULT_TYPE } from '../../output/shapes/search_result';
 import { terminal49Request } from '../../transport';
 
-/** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them. */
-const ENTITY_TYPES = ['shipment', 'cargo', 'tracking_request'] as const;
+
+/** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them, and All. */
+const RESULT_TYPE_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'All', value: 'all', description: 'Shipments, containers and tracking requests' },
+	{ name: 'Container', value: 'cargo', description: 'Only containers ("cargo" in the API)' },
+	{ name: 'Shipment', value: 'shipment', description: 'Only shipments' },
+	{ name: 'Tracking Request', value: 'tracking_request', description: 'Only tracking requests not yet linked to a shipment' },
+];
+const RESULT_TYPE_CHOICES = choicesOf(RESULT_TYPE_OPTIONS, {
+	any: 'all',
+	everything: 'all',
+	containers: 'cargo',
+	shipments: 'shipment',
+	'tracking requests': 'tracking_request',
+});
 
 const properties: INodeProperties[] = [
 	{
@@ -25,12 +40,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Result Type',
 		name: 'entityType',
 		type: 'options',
-		options: [
-			{ name: 'All', value: 'all', description: 'Shipments, containers and tracking requests' },
-			{ name: 'Container', value: 'cargo', description: 'Only containers ("cargo" in the API)' },
-			{ name: 'Shipment', value: 'shipment', description: 'Only shipments' },
-			{ name: 'Tracking Request', value: 'tracking_request', description: 'Only tracking requests not yet linked to a shipment' },
-		],
+		options: RESULT_TYPE_OPTIONS,
 		default: 'all',
 		description: 'Which kind of match to keep',
 	},
@@ -58,9 +68,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			itemIndex,
 		});
 	}
-	const entityType = this.getNodeParameter('entityType', itemIndex, 'all') as string;
-	if (entityType !== 'all' && !(ENTITY_TYPES as readonly string[]).includes(entityType)) {
-		throw new NodeOperationError(node, `Result Type must be all, ${ENTITY_TYPES.join(', ')}, not "${entityType}"`, { itemIndex });
+	const givenType = this.getNodeParameter('entityType', itemIndex, 'all') as unknown;
+	const entityType = RESULT_TYPE_CHOICES.one(givenType);
+	if (entityType === undefined) {
+		throw new NodeOperationError(node, `Result Type: "${truncate(String(givenType), 40)}" is not a kind of result. ${allowedText(RESULT_TYPE_CHOICES)}`, { itemIndex });
 	}
 	const choice = readOutputChoice.call(this, itemIndex);
 
