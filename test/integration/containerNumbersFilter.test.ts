@@ -1,5 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
+import { seedContainers } from '../mock/fixtures';
 import { useMockApi } from './actionSetup';
 
 /** Container → Get Many's Container Numbers filter, through n8n's engine against the mock. */
@@ -44,3 +45,35 @@ describe('Get Many containers by Container Numbers', () => {
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
+
+describe.each(['live', 'openapi'] as const)('Get Many by Container Numbers when the API ignores filter[number] (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
+
+	it('finds each number through the search after one page shows the filter unapplied, instead of reading the whole account per number', async () => {
+		api.mock.state.ignoredQuery.add('filter[number]');
+		const bulk = seedContainers(api.mock.state, 250);
+		const far = bulk[230];
+		const run = await api.run({
+			resource: 'container',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { numbers: `${far.attributes.number}, MSKU2431002` },
+			include: ['shipment'],
+		});
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => [item.json.id, item.json.number])).toEqual([
+			[far.id, far.attributes.number],
+			['c0000000-0000-4000-8000-000000000001', 'MSKU2431002'],
+		]);
+		expect(api.calls()).toEqual([
+			'GET /containers',
+			'GET /search',
+			`GET /containers/${far.id}`,
+			'GET /containers',
+			'GET /search',
+			'GET /containers/c0000000-0000-4000-8000-000000000001',
+		]);
+		expect(api.mock.requests[2].query).toEqual({ include: 'shipment' });
+	});
+});
+

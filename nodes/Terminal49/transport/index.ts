@@ -259,6 +259,8 @@ export interface PagesRequest {
 	limit?: number;
 	/** Keep only resources that pass; pages are fetched until `limit` of them are kept. */
 	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>) => boolean;
+	/** Checked after each page: true stops reading (what was read is returned). */
+	stopWhen?: () => boolean;
 	itemIndex?: number;
 }
 
@@ -371,7 +373,7 @@ export async function terminal49RequestPages(
 
 		const next = page.links?.next;
 		// An empty page is the end, whatever its `next` says; so is one that only repeats.
-		if (typeof next !== 'string' || next === '' || fresh.length === 0) break;
+		if (typeof next !== 'string' || next === '' || fresh.length === 0 || request.stopWhen?.()) break;
 		const nextQs = queryOf(next, baseUrl);
 		if (nextQs === undefined) throw misbehaved('pointed to a next page whose link is not a URL', recordsRead);
 		if (visited.has(visitKey(nextQs))) {

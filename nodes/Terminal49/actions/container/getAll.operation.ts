@@ -13,13 +13,15 @@ import { URGENCIES } from '../../helpers/demurrage';
 import { booleanOf } from '../../helpers/coercion';
 import { dateParameter } from '../../helpers/dates';
 import { textList } from '../../helpers/lists';
-import { requireContainerNumber } from '../../helpers/shippingNumbers';
+import { normaliseContainerNumber, requireContainerNumber } from '../../helpers/shippingNumbers';
 import { requireUuid, truncate } from '../../helpers/validation';
 import type { Choices } from '../../helpers/choices';
 import { allowedText, choicesOf, quotedList } from '../../helpers/choices';
 import { CONTAINER_STATUS_LABELS } from '../../output/shapes/container';
 import type { JsonApiResource } from '../../jsonapi';
-import { terminal49RequestPages } from '../../transport';
+import { apiPath, terminal49Request, terminal49RequestPages } from '../../transport';
+import { recordsByNumber } from '../../helpers/lookup';
+import { readDocument } from '../../jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../output';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
@@ -277,25 +279,71 @@ async function readContainers(
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
 	if (!filters.numbers) return await terminal49RequestPages.call(this, { path: '/containers', qs, limit, keep, itemIndex });
-	// filter[number] takes one number (the OpenAPI's example); the other filters still apply here.
+	// filter[number] takes one number; the other filters still apply here.
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
 	const seen = new Set<string>();
 	for (const number of filters.numbers) {
 		if (limit !== undefined && data.length >= limit) break;
-		const page = await terminal49RequestPages.call(this, {
-			path: '/containers',
-			qs: { ...qs, 'filter[number]': number },
-			limit: limit === undefined ? undefined : limit - data.length,
-			keep,
-			itemIndex,
-		});
+		const page =
+			(await byNumberFilter.call(this, number, qs, limit === undefined ? undefined : limit - data.length, keep, itemIndex)) ??
+			(await bySearch.call(this, number, qs, keep, itemIndex));
 		for (const container of page.data) {
 			if (seen.has(container.id)) continue;
 			seen.add(container.id);
 			data.push(container);
 		}
 		included.push(...page.included);
+	}
+	return { data, included };
+}
+
+/**
+ * The containers of one number through `filter[number]`, which no document of Terminal49 promises
+ * for `/containers`: undefined as soon as the answer holds a container of another number (the
+ * filter was not applied), instead of reading the whole account to find that number's few.
+ */
+async function byNumberFilter(
+	this: IExecuteFunctions,
+	number: string,
+	qs: IDataObject,
+	limit: number | undefined,
+	keep: ((container: JsonApiResource) => boolean) | undefined,
+	itemIndex: number,
+): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] } | undefined> {
+	let applied = true;
+	const page = await terminal49RequestPages.call(this, {
+		path: '/containers',
+		qs: { ...qs, 'filter[number]': number },
+		limit,
+		keep: (container) => {
+			applied &&= normaliseContainerNumber(String(container.attributes?.number ?? '')) === number;
+			return applied && (keep ? keep(container) : true);
+		},
+		stopWhen: () => !applied,
+		itemIndex,
+	});
+	return applied ? page : undefined;
+}
+
+/** The containers of one number found as By Number finds them (`/search`, re-checked), each read with the includes asked for. */
+async function bySearch(
+	this: IExecuteFunctions,
+	number: string,
+	qs: IDataObject,
+	keep: ((container: JsonApiResource) => boolean) | undefined,
+	itemIndex: number,
+): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+	const data: JsonApiResource[] = [];
+	const included: JsonApiResource[] = [];
+	for (const match of await recordsByNumber.call(this, 'container', number, itemIndex)) {
+		const document = readDocument(
+			await terminal49Request.call(this, { method: 'GET', path: apiPath`/containers/${match.id}`, qs, subject: { label: 'container', id: match.id }, itemIndex }),
+		);
+		const container = Array.isArray(document.data) ? undefined : document.data;
+		if (!container || (keep && !keep(container))) continue;
+		data.push(container);
+		included.push(...(document.included ?? []));
 	}
 	return { data, included };
 }
