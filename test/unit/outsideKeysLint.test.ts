@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * `npm run lint` refuses, in nodes/ and credentials/, a table read with a key taken from data and
- * `key in object` with a key that is not a literal (eslint.config.mjs): the shapes in which a key
+ * `key in object` with a key that is not a literal (eslint.outside-input.config.mjs, script lint:outside-input): the shapes in which a key
  * such as "constructor" reached the output. Runs the real ESLint with the project's config.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ function restricted(source: string): number[] {
 		writeFileSync(file, source);
 		let output: string;
 		try {
-			output = execFileSync(ESLINT, ['--format', 'json', '--no-warn-ignored', file], { cwd: ROOT, encoding: 'utf8' });
+			output = execFileSync(ESLINT, ['--config', 'eslint.outside-input.config.mjs', '--format', 'json', '--no-warn-ignored', file], { cwd: ROOT, encoding: 'utf8' });
 		} catch (error) {
 			output = (error as { stdout: string }).stdout;
 		}

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
  * Issue 11, defect 3: `npm run lint` runs eslint-plugin-regexp over nodes/ and credentials/
- * (eslint.regexp.config.mjs, script lint:regexp), so a regular expression that can backtrack
+ * (eslint.outside-input.config.mjs, script lint:outside-input), so a regular expression that can backtrack
  * super-linearly cannot come back. Runs the real ESLint on the real files.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ interface LintResult {
 function lint(files: string[]): LintResult[] {
 	try {
 		return JSON.parse(
-			execFileSync(ESLINT, ['--config', 'eslint.regexp.config.mjs', '--format', 'json', '--no-warn-ignored', ...files], {
+			execFileSync(ESLINT, ['--config', 'eslint.outside-input.config.mjs', '--format', 'json', '--no-warn-ignored', ...files], {
 				cwd: ROOT,
 				encoding: 'utf8',
 			}),
