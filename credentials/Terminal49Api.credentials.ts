@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { UserError } from 'n8n-workflow';
 
-import { apiKeyOf, checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/transport/baseUrl';
+import { apiKeyOf, checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/shared/transport/baseUrl';
 
 export class Terminal49Api implements ICredentialType {
 	name = 'terminal49Api';

@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
-import type { JsonApiDocument, JsonApiResource } from '../../nodes/Terminal49/jsonapi';
-import { flattenResource, indexIncluded, readListDocument } from '../../nodes/Terminal49/jsonapi';
-import type { OutputChoice } from '../../nodes/Terminal49/output';
-import { shapeRecord } from '../../nodes/Terminal49/output';
+import type { JsonApiDocument, JsonApiResource } from '../../nodes/Terminal49/shared/jsonapi';
+import { flattenResource, indexIncluded, readListDocument } from '../../nodes/Terminal49/shared/jsonapi';
+import type { OutputChoice } from '../../nodes/Terminal49/shared/output';
+import { shapeRecord } from '../../nodes/Terminal49/shared/output';
 
 export type WorkerMode = 'parse' | 'simplify' | 'demurrage';
 

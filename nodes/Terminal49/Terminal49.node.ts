@@ -8,7 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceProperties } from './actions/resources';
 import { route } from './actions/router';
-import { operationSubtitle } from './helpers/subtitle';
+import { operationSubtitle } from './shared/helpers/subtitle';
 import { listSearch, loadOptions } from './methods';
 
 // One main input and output, named by n8n's enum as the community rules ask.

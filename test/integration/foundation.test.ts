@@ -1,5 +1,5 @@
 import { ACTION_NODE_TYPE, runWorkflow, testCredential } from '../harness/engine';
-import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
+import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
 import { startMockApi, type MockApi } from '../mock/server';
 
 /** The foundation through n8n's engine: the credential test, and one request via a real workflow. */

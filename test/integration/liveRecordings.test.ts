@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { shapeOf } from '../../nodes/Terminal49/output/registry';
-import { forgetLimiters, setThrottleTestSeam } from '../../nodes/Terminal49/transport/throttle';
+import { shapeOf } from '../../nodes/Terminal49/shared/output/registry';
+import { forgetLimiters, setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { runWorkflow } from '../harness/engine';
 import { sendJson, startScriptedServer } from '../support/scriptedServer';
 

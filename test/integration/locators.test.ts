@@ -4,7 +4,7 @@ import { loadOptions } from '../harness/engine';
 import { linkContainers, makeContainer, makeShipment } from '../mock/fixtures';
 import { seedContainers } from '../mock/bulkSeed';
 import { mockUuid } from '../mock/state';
-import { setThrottleTestSeam } from '../../nodes/Terminal49/transport/throttle';
+import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { useMockApi } from './actionSetup';
 
 /**

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { FORGOTTEN } from '../../nodes/Terminal49PollingTrigger/changes';
+import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
 import { isoUtc, makeContainer, SEED, seedContainers, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
 import { PollHarness, usePollTrigger } from './pollSetup';

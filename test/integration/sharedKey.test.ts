@@ -11,7 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { setThrottleTestSeam } from '../../nodes/Terminal49/transport/throttle';
+import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { runWorkflow, type WorkflowResult } from '../harness/engine';
 import { seedContainers } from '../mock/bulkSeed';
 import type { RateLimitConfig } from '../mock/rateLimit';

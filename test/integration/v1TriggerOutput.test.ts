@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { WEBHOOK_EVENTS } from '../../nodes/Terminal49Trigger/events';
+import { WEBHOOK_EVENTS } from '../../nodes/Terminal49/shared/catalogue/events';
 import * as payloads from '../fixtures/webhookPayloads';
 import { isoUtc, makeContainer, seedDefault } from '../mock/fixtures';
 import { mockUuid } from '../mock/state';

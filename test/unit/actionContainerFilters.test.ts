@@ -1,10 +1,10 @@
-import type { JsonApiResource } from '../../nodes/Terminal49/jsonapi';
+import type { JsonApiResource } from '../../nodes/Terminal49/shared/jsonapi';
 import {
 	addDays,
 	calendarDateIn,
 	containerMatcher,
 	lfdDate,
-} from '../../nodes/Terminal49/helpers/containerFilters';
+} from '../../nodes/Terminal49/actions/helpers/containerFilters';
 
 const SHIPMENT = 'b0000000-0000-4000-8000-000000000001';
 

@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { textList } from '../../nodes/Terminal49/helpers/lists';
+import { textList } from '../../nodes/Terminal49/actions/helpers/lists';
 
 const node = { name: 'Terminal49' } as INode;
 const list = (value: unknown) => textList(node, value, 'Tags', 0);

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
-import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
-import { choiceKey, choicesOf } from '../../nodes/Terminal49/helpers/choices';
+import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
+import { choiceKey, choicesOf } from '../../nodes/Terminal49/shared/helpers/choices';
 
 const URGENCY: INodePropertyOptions[] = [
 	{ name: 'Overdue', value: 'overdue' },

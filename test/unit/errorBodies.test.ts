@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { INode } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { checkBaseUrl, isLoopbackHost } from '../../nodes/Terminal49/transport/baseUrl';
-import { apiErrorsOf, redactSecrets, toNodeApiError } from '../../nodes/Terminal49/transport/errors';
+import { checkBaseUrl, isLoopbackHost } from '../../nodes/Terminal49/shared/transport/baseUrl';
+import { apiErrorsOf, redactSecrets, toNodeApiError } from '../../nodes/Terminal49/shared/transport/errors';
 
 const node: INode = {
 	id: 'n',

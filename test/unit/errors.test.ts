@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { fieldFromPointer, toNodeApiError } from '../../nodes/Terminal49/transport/errors';
+import { fieldFromPointer, toNodeApiError } from '../../nodes/Terminal49/shared/transport/errors';
 
 const node: INode = {
 	id: '1',

@@ -6,14 +6,14 @@ import fc from 'fast-check';
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { coerceCustomFieldValue } from '../../nodes/Terminal49/helpers/coercion';
-import { readDate, readDateTime } from '../../nodes/Terminal49/helpers/dates';
-import { textList } from '../../nodes/Terminal49/helpers/lists';
-import { readNumberText } from '../../nodes/Terminal49/helpers/numbers';
-import { numberText } from '../../nodes/Terminal49/helpers/validation';
-import type { JsonApiResource } from '../../nodes/Terminal49/jsonapi';
-import { flattenDocument, flattenResource, indexIncluded, readDocument, readResource } from '../../nodes/Terminal49/jsonapi';
-import { readNotification, simplifyNotification } from '../../nodes/Terminal49Trigger/notification';
+import { coerceCustomFieldValue } from '../../nodes/Terminal49/shared/helpers/coercion';
+import { readDate, readDateTime } from '../../nodes/Terminal49/shared/helpers/dates';
+import { textList } from '../../nodes/Terminal49/actions/helpers/lists';
+import { readNumberText } from '../../nodes/Terminal49/shared/helpers/numbers';
+import { numberText } from '../../nodes/Terminal49/shared/helpers/validation';
+import type { JsonApiResource } from '../../nodes/Terminal49/shared/jsonapi';
+import { flattenDocument, flattenResource, indexIncluded, readDocument, readResource } from '../../nodes/Terminal49/shared/jsonapi';
+import { readNotification, simplifyNotification } from '../../nodes/Terminal49/trigger/notification';
 
 const RUNS = 300;
 const SECRET = 'whsec-property-secret';

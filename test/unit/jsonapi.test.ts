@@ -5,7 +5,7 @@ import {
 	indexIncluded,
 	type JsonApiDocument,
 	type JsonApiResource,
-} from '../../nodes/Terminal49/jsonapi';
+} from '../../nodes/Terminal49/shared/jsonapi';
 
 const shipment: JsonApiResource = {
 	id: 's1',

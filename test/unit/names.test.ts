@@ -2,8 +2,8 @@ import type { INode, INodeProperties, INodePropertyOptions, INodeTypeDescription
 import { Workflow } from 'n8n-workflow';
 
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
-import { Terminal49PollingTrigger } from '../../nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node';
-import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
+import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
+import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
 import { nodeTypes, registerNodeType } from '../harness/engine';
 
 /** What the canvas shows under a node: its subtitle expression, evaluated by n8n-workflow. */

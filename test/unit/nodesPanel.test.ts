@@ -3,9 +3,9 @@ import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 import { Terminal49Api } from '../../credentials/Terminal49Api.credentials';
 import actionCodex from '../../nodes/Terminal49/Terminal49.node.json';
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
-import pollingCodex from '../../nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node.json';
-import triggerCodex from '../../nodes/Terminal49Trigger/Terminal49Trigger.node.json';
-import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
+import pollingCodex from '../../nodes/Terminal49/Terminal49PollingTrigger.node.json';
+import triggerCodex from '../../nodes/Terminal49/Terminal49Trigger.node.json';
+import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
 
 /** What a new user meets in n8n's nodes panel and editor before running anything. */
 

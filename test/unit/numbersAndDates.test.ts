@@ -1,6 +1,6 @@
-import { readDate, readDateTime } from '../../nodes/Terminal49/helpers/dates';
-import { numberAsText, readExactNumber, readNumberText } from '../../nodes/Terminal49/helpers/numbers';
-import { coerceCustomFieldValue } from '../../nodes/Terminal49/helpers/coercion';
+import { readDate, readDateTime } from '../../nodes/Terminal49/shared/helpers/dates';
+import { numberAsText, readExactNumber, readNumberText } from '../../nodes/Terminal49/shared/helpers/numbers';
+import { coerceCustomFieldValue } from '../../nodes/Terminal49/shared/helpers/coercion';
 
 describe('readNumberText: the number a text spells, only when JSON carries it exactly', () => {
 	it.each([

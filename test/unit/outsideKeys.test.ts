@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
-import { readDocument } from '../../nodes/Terminal49/jsonapi';
-import type { OutputChoice } from '../../nodes/Terminal49/output/choice';
-import { labelOf, pickFields } from '../../nodes/Terminal49/output/shape';
-import { shapeRecord } from '../../nodes/Terminal49/output/shapeRecord';
-import { shapeOf } from '../../nodes/Terminal49/output/registry';
-import { nextFingerprints, sameFingerprints } from '../../nodes/Terminal49PollingTrigger/changes';
+import { readDocument } from '../../nodes/Terminal49/shared/jsonapi';
+import type { OutputChoice } from '../../nodes/Terminal49/shared/output/choice';
+import { labelOf, pickFields } from '../../nodes/Terminal49/shared/output/shape';
+import { shapeRecord } from '../../nodes/Terminal49/shared/output/shapeRecord';
+import { shapeOf } from '../../nodes/Terminal49/shared/output/registry';
+import { nextFingerprints, sameFingerprints } from '../../nodes/Terminal49/polling/changes';
 
 /**
  * Every lookup keyed by something from outside (an API body, a field name typed by a user, a

@@ -32,7 +32,7 @@ function restricted(source: string): number[] {
 it('flags a table read with a key from data and a non-literal `in`; passes ownEntry, narrowed keys and literal `in`', () => {
 	const lines = restricted(
 		[
-			"import { ownEntry } from '../Terminal49/helpers/ownEntry';",
+			"import { ownEntry } from '../Terminal49/shared/helpers/ownEntry';",
 			"const LABELS: Record<string, string> = { high_cube: 'high cube' };",
 			"type Kind = 'a' | 'b';",
 			"const KINDS: Record<Kind, number> = { a: 1, b: 2 };",

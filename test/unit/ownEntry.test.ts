@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { ownEntry } from '../../nodes/Terminal49/helpers/ownEntry';
+import { ownEntry } from '../../nodes/Terminal49/shared/helpers/ownEntry';
 
 const TABLE: Readonly<Record<string, string>> = { shipment: 'Shipment', container: 'Container' };
 

@@ -1,8 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import type { ServerResponse } from 'node:http';
 
-import { terminal49RequestPages } from '../../nodes/Terminal49/transport';
-import { forgetLimiters } from '../../nodes/Terminal49/transport/throttle';
+import { terminal49RequestPages } from '../../nodes/Terminal49/shared/transport';
+import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
 import { requestContext } from '../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../support/scriptedServer';
 

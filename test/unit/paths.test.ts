@@ -1,4 +1,4 @@
-import { apiPath, normaliseBaseUrl } from '../../nodes/Terminal49/transport/paths';
+import { apiPath, normaliseBaseUrl } from '../../nodes/Terminal49/shared/transport/paths';
 
 describe('apiPath', () => {
 	it.each([

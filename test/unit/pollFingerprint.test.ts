@@ -1,7 +1,7 @@
-import { changesBetween, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49PollingTrigger/changes';
-import type { Snapshot } from '../../nodes/Terminal49PollingTrigger/fingerprint';
-import { pack, sameDate, snapshotOf, unpack } from '../../nodes/Terminal49PollingTrigger/fingerprint';
-import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49PollingTrigger/poll';
+import { changesBetween, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49/polling/changes';
+import type { Snapshot } from '../../nodes/Terminal49/polling/fingerprint';
+import { pack, sameDate, snapshotOf, unpack } from '../../nodes/Terminal49/polling/fingerprint';
+import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49/polling/poll';
 
 const snapshot = (status: string | null, lfd: Partial<Snapshot['lfd']> = {}): Snapshot => ({
 	status,

@@ -4,7 +4,7 @@ import path from 'path';
 
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { Terminal49PollingTrigger } from '../../nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node';
+import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
 
 const { description } = new Terminal49PollingTrigger();
 
@@ -48,9 +48,9 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 
 	it('is registered in package.json under its built path, with a codex naming the same node', () => {
 		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { n8n: { nodes: string[] } };
-		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node.js');
+		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49/Terminal49PollingTrigger.node.js');
 		const codex = JSON.parse(
-			readFileSync(path.join(__dirname, '../../nodes/Terminal49PollingTrigger/Terminal49PollingTrigger.node.json'), 'utf8'),
+			readFileSync(path.join(__dirname, '../../nodes/Terminal49/Terminal49PollingTrigger.node.json'), 'utf8'),
 		) as { node: string };
 		expect(codex.node).toBe('n8n-nodes-terminal49.terminal49PollingTrigger');
 	});

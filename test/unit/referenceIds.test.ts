@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { INode } from 'n8n-workflow';
 
-import { requireCoordinate, requireImo, requireScac, requireUuidOrLocode } from '../../nodes/Terminal49/helpers/referenceIds';
+import { requireCoordinate, requireImo, requireScac, requireUuidOrLocode } from '../../nodes/Terminal49/actions/helpers/referenceIds';
 
 const node: INode = { id: '1', name: 'Terminal49', type: 'n8n-nodes-terminal49.terminal49', typeVersion: 2, position: [0, 0], parameters: {} };
 

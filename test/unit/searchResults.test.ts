@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
-import { searchResultKind } from '../../nodes/Terminal49/helpers/searchResults';
-import type { JsonApiResource } from '../../nodes/Terminal49/jsonapi';
+import { searchResultKind } from '../../nodes/Terminal49/shared/helpers/searchResults';
+import type { JsonApiResource } from '../../nodes/Terminal49/shared/jsonapi';
 
 describe('searchResultKind', () => {
 	it.each([

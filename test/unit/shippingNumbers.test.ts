@@ -8,7 +8,7 @@ import {
 	containerCheckDigit,
 	requireContainerNumber,
 	requireShippingNumber,
-} from '../../nodes/Terminal49/helpers/shippingNumbers';
+} from '../../nodes/Terminal49/shared/helpers/shippingNumbers';
 import { containerNumber } from '../mock/builders';
 import { seedContainers } from '../mock/bulkSeed';
 import { seedDefault } from '../mock/seed';

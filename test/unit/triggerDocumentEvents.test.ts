@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
-import { indexIncluded } from '../../nodes/Terminal49/jsonapi';
-import { documentEventFields } from '../../nodes/Terminal49Trigger/documentEvents';
-import { readNotification, simplifyNotification } from '../../nodes/Terminal49Trigger/notification';
+import { indexIncluded } from '../../nodes/Terminal49/shared/jsonapi';
+import { documentEventFields } from '../../nodes/Terminal49/trigger/documentEvents';
+import { readNotification, simplifyNotification } from '../../nodes/Terminal49/trigger/notification';
 
 /**
  * document.extracted / document.extraction_failed as the "Document Processing Workflows" guide

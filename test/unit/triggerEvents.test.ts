@@ -1,5 +1,5 @@
-import { EVENT_OPTIONS, isWebhookEventName, LFD_FIELD_BY_EVENT, WEBHOOK_EVENTS } from '../../nodes/Terminal49Trigger/events';
-import { readNotification, simplifyNotification } from '../../nodes/Terminal49Trigger/notification';
+import { EVENT_OPTIONS, isWebhookEventName, LFD_FIELD_BY_EVENT, WEBHOOK_EVENTS } from '../../nodes/Terminal49/shared/catalogue/events';
+import { readNotification, simplifyNotification } from '../../nodes/Terminal49/trigger/notification';
 import * as payloads from '../fixtures/webhookPayloads';
 // The mock's list was written from the OpenAPI `webhook.attributes.events` enum.
 import { WEBHOOK_EVENTS as API_EVENTS } from '../mock/webhookEvents';

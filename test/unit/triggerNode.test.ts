@@ -2,7 +2,7 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 
-import { Terminal49Trigger } from '../../nodes/Terminal49Trigger/Terminal49Trigger.node';
+import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
 
 const { description } = new Terminal49Trigger();
 const property = (name: string) => description.properties.find((p) => p.name === name);
@@ -50,12 +50,12 @@ describe('Terminal49 Trigger: public contract', () => {
 
 	it('is registered in package.json under its built path', () => {
 		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { n8n: { nodes: string[] } };
-		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49Trigger/Terminal49Trigger.node.js');
+		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49/Terminal49Trigger.node.js');
 	});
 
 	it('has a codex naming the same node', () => {
 		const codex = JSON.parse(
-			readFileSync(path.join(__dirname, '../../nodes/Terminal49Trigger/Terminal49Trigger.node.json'), 'utf8'),
+			readFileSync(path.join(__dirname, '../../nodes/Terminal49/Terminal49Trigger.node.json'), 'utf8'),
 		) as { node: string };
 		expect(codex.node).toBe('n8n-nodes-terminal49.terminal49Trigger');
 	});

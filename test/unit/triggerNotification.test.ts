@@ -1,4 +1,4 @@
-import { readNotification, simplifyNotification } from '../../nodes/Terminal49Trigger/notification';
+import { readNotification, simplifyNotification } from '../../nodes/Terminal49/trigger/notification';
 import * as payloads from '../fixtures/webhookPayloads';
 
 function simplified(body: unknown) {

@@ -7,7 +7,7 @@ import {
 	MAX_PERSISTED_IDS,
 	MAX_WEBHOOKS,
 	newestIds,
-} from '../../nodes/Terminal49Trigger/recentDeliveries';
+} from '../../nodes/Terminal49/trigger/recentDeliveries';
 
 const key = deliveryKey('wf-1', 'node-1', 'webhook-1');
 

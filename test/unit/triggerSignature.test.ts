@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADER, unverifiable, verifySignature } from '../../nodes/Terminal49Trigger/signature';
+import { SIGNATURE_HEADER, unverifiable, verifySignature } from '../../nodes/Terminal49/trigger/signature';
 import { sign } from '../fixtures/webhookPayloads';
 
 const SECRET = 'sekret-for-tests';

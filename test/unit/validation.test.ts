@@ -6,7 +6,7 @@ import {
 	requireUuid,
 	SHIPMENT_URL_REGEX,
 	shipmentIdFromUrl,
-} from '../../nodes/Terminal49/helpers/validation';
+} from '../../nodes/Terminal49/shared/helpers/validation';
 
 const node: INode = {
 	id: 'n',

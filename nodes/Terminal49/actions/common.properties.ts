@@ -24,12 +24,3 @@ export const limitProperties: INodeProperties[] = [
  * Return All is on by default, so a saved workflow without it still gets every record.
  */
 export const limitPropertiesReturningAll: INodeProperties[] = [{ ...limitProperties[0], default: true }, limitProperties[1]];
-
-export const simplifyProperty: INodeProperties = {
-	displayName: 'Simplify',
-	name: 'simplify',
-	type: 'boolean',
-	default: true,
-	description:
-		'Whether to return flat records (attributes at the top level, related records merged in) instead of the raw JSON:API resources',
-};

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { isToolCall } from '../output/forModel';
+import { isToolCall } from '../shared/output/forModel';
 
 /**
  * The Limit of a Get Many operation, or undefined under Return All. `returnAllFallback` is the

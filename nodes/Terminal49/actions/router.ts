@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { OUTPUT_MODE_CHOICES } from '../output/choice';
-import { boundForModel, compactForModel, isToolCall, toolLimit } from '../output/forModel';
+import { OUTPUT_MODE_CHOICES } from '../shared/output/choice';
+import { boundForModel, compactForModel, isToolCall, toolLimit } from '../shared/output/forModel';
 import { resources } from './resources';
 
 /**

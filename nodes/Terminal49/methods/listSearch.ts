@@ -1,10 +1,10 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { searchResultKind } from '../helpers/searchResults';
-import { fetchShippingLines, lineLabel, lineMatches } from '../helpers/shippingLines';
-import { readListDocument } from '../jsonapi';
-import type { Terminal49Request } from '../transport';
-import { terminal49Request } from '../transport';
+import { searchResultKind } from '../shared/helpers/searchResults';
+import { fetchShippingLines, lineLabel, lineMatches } from '../shared/helpers/shippingLines';
+import { readListDocument } from '../shared/jsonapi';
+import type { Terminal49Request } from '../shared/transport';
+import { terminal49Request } from '../shared/transport';
 
 const SEARCH_PAGE_SIZE = 50;
 

@@ -1,18 +1,18 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../actions/trackingRequest/requestTypes';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../shared/catalogue/requestTypes';
 import {
 	definitionEntityLabel,
 	ENUM_DATA_TYPES,
 	fetchDefinitions,
 	fetchOptions,
 	isCustomFieldEntity,
-} from '../helpers/customFields';
-import type { FieldDefinition } from '../helpers/customFields';
-import { ownEntry } from '../helpers/ownEntry';
-import { fetchShippingLines, lineLabel } from '../helpers/shippingLines';
-import { isUuid } from '../helpers/validation';
-import { terminal49RequestPages } from '../transport';
+} from '../shared/helpers/customFields';
+import type { FieldDefinition } from '../shared/helpers/customFields';
+import { ownEntry } from '../shared/helpers/ownEntry';
+import { fetchShippingLines, lineLabel } from '../shared/helpers/shippingLines';
+import { isUuid } from '../shared/helpers/validation';
+import { terminal49RequestPages } from '../shared/transport';
 
 const DATA_TYPE_NAMES: Record<string, string> = {
 	short_text: 'text',

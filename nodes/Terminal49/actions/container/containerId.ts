@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { numberedLocator, readLocator } from '../../helpers/locator';
-import { idByNumber } from '../../helpers/lookup';
-import { checkContainerNumber, requireContainerNumber } from '../../helpers/shippingNumbers';
-import { isUuid, requireUuid } from '../../helpers/validation';
+import { numberedLocator, readLocator } from '../helpers/locator';
+import { idByNumber } from '../helpers/lookup';
+import { checkContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { isUuid, requireUuid } from '../../shared/helpers/validation';
 
 /**
  * The Container parameter of the single-container operations, named `containerId` in both

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { unexpectedAnswer } from '../../helpers/answers';
-import { apiPath, terminal49Request } from '../../transport';
+import { unexpectedAnswer } from '../helpers/answers';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import type { ItemsWithBinary } from '../types';
 import { containerIdOf, containerIdProperties } from './containerId';
 

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { textList } from '../../helpers/lists';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath } from '../../transport';
+import { textList } from '../helpers/lists';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { containerIdOf, containerIdProperties } from './containerId';
 

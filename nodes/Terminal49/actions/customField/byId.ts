@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { CustomFieldEntity } from '../../helpers/customFields';
-import { ownEntry } from '../../helpers/ownEntry';
-import { requireUuid } from '../../helpers/validation';
-import type { JsonApiDocument } from '../../jsonapi';
-import { apiPath, terminal49Request } from '../../transport';
+import type { CustomFieldEntity } from '../../shared/helpers/customFields';
+import { ownEntry } from '../../shared/helpers/ownEntry';
+import { requireUuid } from '../../shared/helpers/validation';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { apiPath, terminal49Request } from '../../shared/transport';
 
 /** A custom field value by its own ID (`/custom_fields/{id}`), as Get Many and the triggers give it. */
 export function customFieldIdProperty(description: string): INodeProperties {

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
-import type { JsonApiDocument } from '../../jsonapi';
-import { terminal49Request } from '../../transport';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { terminal49Request } from '../../shared/transport';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
 
 const properties: INodeProperties[] = [

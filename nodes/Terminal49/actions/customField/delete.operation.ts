@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
-import { requireSlug } from '../../helpers/validation';
-import { terminal49Request } from '../../transport';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
+import { requireSlug } from '../../shared/helpers/validation';
+import { terminal49Request } from '../../shared/transport';
 import { apiSlugProperty, definitionFor, entityOf, entityProperties } from './fields';
 
 const properties: INodeProperties[] = [

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import { customFieldIdOf, customFieldIdProperty } from './byId';
 
 const properties: INodeProperties[] = [customFieldIdProperty('The custom field value to remove from its record')];

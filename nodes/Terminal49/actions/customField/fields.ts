@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { CustomFieldValue } from '../../helpers/coercion';
-import { coerceCustomFieldValue } from '../../helpers/coercion';
-import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../helpers/customFields';
+import type { CustomFieldValue } from '../../shared/helpers/coercion';
+import { coerceCustomFieldValue } from '../../shared/helpers/coercion';
+import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/helpers/customFields';
 import {
 	CUSTOM_FIELD_ENTITIES,
 	CUSTOM_FIELD_ENTITY_CHOICES,
@@ -12,12 +12,12 @@ import {
 	ENUM_DATA_TYPES,
 	fetchDefinitions,
 	fetchOptions,
-} from '../../helpers/customFields';
-import { allowedText } from '../../helpers/choices';
-import { numberedLocator, readLocator } from '../../helpers/locator';
-import { idByNumber } from '../../helpers/lookup';
-import { requireContainerNumber, requireShippingNumber } from '../../helpers/shippingNumbers';
-import { requireSlug, requireUuid, truncate } from '../../helpers/validation';
+} from '../../shared/helpers/customFields';
+import { allowedText } from '../../shared/helpers/choices';
+import { numberedLocator, readLocator } from '../helpers/locator';
+import { idByNumber } from '../helpers/lookup';
+import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
+import { requireSlug, requireUuid, truncate } from '../../shared/helpers/validation';
 
 /**
  * What the custom field operations share: the record they act on (type and ID), the field

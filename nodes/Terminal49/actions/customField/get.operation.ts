@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { customFieldIdOf, customFieldIdProperty, fetchCustomField } from './byId';
 
 const properties: INodeProperties[] = [customFieldIdProperty('The custom field value to get'), ...outputProperties('custom_field')];

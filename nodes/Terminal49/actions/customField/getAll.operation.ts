@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
-import { terminal49RequestPages } from '../../transport';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
+import { terminal49RequestPages } from '../../shared/transport';
 import { limitPropertiesReturningAll } from '../common.properties';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { entityOf, entityProperties } from './fields';
 import { readLimit } from '../limit';
 

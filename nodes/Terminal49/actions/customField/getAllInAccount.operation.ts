@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../helpers/customFields';
-import { requireUuid } from '../../helpers/validation';
-import type { JsonApiResource } from '../../jsonapi';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
-import { terminal49RequestPages } from '../../transport';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../shared/helpers/customFields';
+import { requireUuid } from '../../shared/helpers/validation';
+import type { JsonApiResource } from '../../shared/jsonapi';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import { patchRecord } from '../updateRecord';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
 
 const properties: INodeProperties[] = [

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath } from '../../transport';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath } from '../../shared/transport';
 import { patchRecord } from '../updateRecord';
 import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './byId';
 import { definitionFor, valueFor, valueProperty } from './fields';

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { CustomFieldEntity } from '../../helpers/customFields';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../helpers/customFields';
-import { allowedText, choicesOf } from '../../helpers/choices';
-import { truncate } from '../../helpers/validation';
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { terminal49Request } from '../../transport';
+import type { CustomFieldEntity } from '../../shared/helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/helpers/customFields';
+import { allowedText, choicesOf } from '../../shared/helpers/choices';
+import { truncate } from '../../shared/helpers/validation';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { terminal49Request } from '../../shared/transport';
 import { DATA_TYPE_OPTIONS } from './getAll.operation';
 import { editableAttributes, editableFields } from './writeFields';
 

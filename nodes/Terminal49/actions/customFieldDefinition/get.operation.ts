@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { ENUM_DATA_TYPES, fetchOptions } from '../../helpers/customFields';
-import { readDocument } from '../../jsonapi';
-import { apiPath, terminal49Request } from '../../transport';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { ENUM_DATA_TYPES, fetchOptions } from '../../shared/helpers/customFields';
+import { readDocument } from '../../shared/jsonapi';
+import { apiPath, terminal49Request } from '../../shared/transport';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionIdOf, definitionIdProperty } from './writeFields';
 
 const properties: INodeProperties[] = [

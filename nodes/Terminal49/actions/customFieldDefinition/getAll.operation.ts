@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../helpers/customFields';
-import type { JsonApiResource } from '../../jsonapi';
-import { terminal49RequestPages } from '../../transport';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../shared/helpers/customFields';
+import type { JsonApiResource } from '../../shared/jsonapi';
+import { terminal49RequestPages } from '../../shared/transport';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireUuid, truncate } from '../../helpers/validation';
+import { requireUuid, truncate } from '../../shared/helpers/validation';
 
 /** The definition the get, update and delete operations act on, from the account's list. */
 export const definitionIdProperty: INodeProperties = {

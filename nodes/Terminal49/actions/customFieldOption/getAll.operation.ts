@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireUuid } from '../../helpers/validation';
-import { apiPath, terminal49RequestPages } from '../../transport';
+import { requireUuid } from '../../shared/helpers/validation';
+import { apiPath, terminal49RequestPages } from '../../shared/transport';
 import { limitPropertiesReturningAll } from '../common.properties';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { choiceDefinitionProperty } from './definition';
 import { readLimit } from '../limit';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireUuid } from '../../helpers/validation';
+import { requireUuid } from '../../shared/helpers/validation';
 
 /** The option the update and delete operations act on, listed for the chosen field. */
 export const optionIdProperty: INodeProperties = {

@@ -3,7 +3,7 @@ import { createHash } from 'crypto';
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Readable } from '../../transport/storage';
+import type { Readable } from '../../shared/transport/storage';
 
 /** A file of an input item, measured and hashed, ready to be sent once or more. */
 export interface InputFile {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import { documentIdOf, documentLocator } from './documentId';
 
 const properties: INodeProperties[] = [documentLocator('The document to delete')];

@@ -2,16 +2,16 @@ import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } fro
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import {
 	BYTES_PER_MB,
 	DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
 	DEFAULT_MAX_FILE_SIZE_MB,
 	downloadFromStorage,
 	type DownloadLimits,
-} from '../../transport/storage';
+} from '../../shared/transport/storage';
 import type { ItemsWithBinary } from '../types';
 import { documentIdOf, documentLocator } from './documentId';
 

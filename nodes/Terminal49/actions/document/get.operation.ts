@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import { documentIdOf, documentLocator, includeProperty } from './documentId';
 
 const properties: INodeProperties[] = [

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { choicesOf } from '../../helpers/choices';
-import { textList } from '../../helpers/lists';
-import { truncate } from '../../helpers/validation';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
-import { terminal49RequestPages } from '../../transport';
+import { choicesOf } from '../../shared/helpers/choices';
+import { textList } from '../helpers/lists';
+import { truncate } from '../../shared/helpers/validation';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties } from '../common.properties';
 import { includeProperty } from './documentId';
 import { readLimit } from '../limit';

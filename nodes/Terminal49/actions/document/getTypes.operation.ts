@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fetchDocumentTypes } from '../../methods/documentTypes';
+import { fetchDocumentTypes } from '../../shared/helpers/documentTypes';
 
 const properties: INodeProperties[] = [];
 

@@ -2,12 +2,12 @@ import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { CREDENTIAL_TYPE, terminal49Request } from '../../transport';
-import { apiKeyOf } from '../../transport/baseUrl';
-import { apiErrorsOf } from '../../transport/errors';
-import { putToStorage } from '../../transport/storage';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { CREDENTIAL_TYPE, terminal49Request } from '../../shared/transport';
+import { apiKeyOf } from '../../shared/transport/baseUrl';
+import { apiErrorsOf } from '../../shared/transport/errors';
+import { putToStorage } from '../../shared/transport/storage';
 import { inputFile } from './binaryFile';
 
 export const DIRECT_UPLOADS_PATH = '/rails/active_storage/direct_uploads';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireUuid } from '../../helpers/validation';
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { requireUuid } from '../../shared/helpers/validation';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath, terminal49Request } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
 	{

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireUuid } from '../../helpers/validation';
+import { requireUuid } from '../../shared/helpers/validation';
 
 export function partyIdProperty(description: string): INodeProperties {
 	return {

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { outputList, outputProperties, readOutputChoice } from '../../output';
-import { terminal49RequestPages } from '../../transport';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
-import { outputList, outputProperties, rawResources, readOutputChoice } from '../../output';
-import { allowedText, choicesOf } from '../../helpers/choices';
-import { searchResultKind } from '../../helpers/searchResults';
-import { truncate } from '../../helpers/validation';
-import { SEARCH_RESULT_TYPE } from '../../output/shapes/search_result';
-import { terminal49Request } from '../../transport';
+import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
+import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
+import { allowedText, choicesOf } from '../../shared/helpers/choices';
+import { searchResultKind } from '../../shared/helpers/searchResults';
+import { truncate } from '../../shared/helpers/validation';
+import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
+import { terminal49Request } from '../../shared/transport';
 
 
 /** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them, and All. */

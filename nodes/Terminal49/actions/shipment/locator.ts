@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { UuidLocatorOptions } from '../../helpers/locator';
-import { numberedLocator, readLocator, uuidLocator } from '../../helpers/locator';
-import { idByNumber } from '../../helpers/lookup';
-import { requireShippingNumber } from '../../helpers/shippingNumbers';
-import { requireUuid, SHIPMENT_URL_REGEX, shipmentIdFromUrl } from '../../helpers/validation';
+import type { UuidLocatorOptions } from '../helpers/locator';
+import { numberedLocator, readLocator, uuidLocator } from '../helpers/locator';
+import { idByNumber } from '../helpers/lookup';
+import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
+import { requireUuid, SHIPMENT_URL_REGEX, shipmentIdFromUrl } from '../../shared/helpers/validation';
 
 const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> = {
 	displayName: 'Shipment',

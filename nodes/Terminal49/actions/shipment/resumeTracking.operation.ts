@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
-import { apiPath, terminal49Request } from '../../transport';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { apiPath, terminal49Request } from '../../shared/transport';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [

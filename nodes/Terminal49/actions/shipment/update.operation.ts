@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { textList } from '../../helpers/lists';
-import { apiPath } from '../../transport';
+import { textList } from '../helpers/lists';
+import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [

@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { requireScac, requireUuid } from '../../helpers/referenceIds';
-import { fetchShippingLines, lineByScac } from '../../helpers/shippingLines';
-import { locatorValue, uuidLocator } from '../../helpers/locator';
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath, terminal49Request } from '../../transport';
+import { requireScac, requireUuid } from '../helpers/referenceIds';
+import { fetchShippingLines, lineByScac } from '../../shared/helpers/shippingLines';
+import { locatorValue, uuidLocator } from '../helpers/locator';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath, terminal49Request } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
 	uuidLocator({

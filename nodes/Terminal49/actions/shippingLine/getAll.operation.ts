@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fetchShippingLines, lineMatches } from '../../helpers/shippingLines';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { fetchShippingLines, lineMatches } from '../../shared/helpers/shippingLines';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 

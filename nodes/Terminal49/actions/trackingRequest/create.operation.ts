@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { allowedText } from '../../helpers/choices';
-import { textList } from '../../helpers/lists';
-import { requireContainerNumber, requireShippingNumber } from '../../helpers/shippingNumbers';
-import { numberText, requireSlug, requireUuid, truncate } from '../../helpers/validation';
-import type { JsonApiDocument } from '../../jsonapi';
-import { terminal49Request } from '../../transport';
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
+import { allowedText } from '../../shared/helpers/choices';
+import { textList } from '../helpers/lists';
+import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
+import { numberText, requireSlug, requireUuid, truncate } from '../../shared/helpers/validation';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { terminal49Request } from '../../shared/transport';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../customField/fields';
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_CHOICES, REQUEST_TYPES } from './requestTypes';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_CHOICES, REQUEST_TYPES } from '../../shared/catalogue/requestTypes';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [

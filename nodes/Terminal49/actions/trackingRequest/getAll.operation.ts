@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { allowedText, choicesOf } from '../../helpers/choices';
-import { momentParameter } from '../../helpers/dates';
-import { numberText, truncate } from '../../helpers/validation';
-import { terminal49RequestPages } from '../../transport';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { allowedText, choicesOf } from '../../shared/helpers/choices';
+import { momentParameter } from '../../shared/helpers/dates';
+import { numberText, truncate } from '../../shared/helpers/validation';
+import { terminal49RequestPages } from '../../shared/transport';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties } from '../common.properties';
 import { readLimit } from '../limit';
 

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { numberedLocator, readLocator, uuidLocator } from '../../helpers/locator';
-import { idByNumber } from '../../helpers/lookup';
-import { requireShippingNumber } from '../../helpers/shippingNumbers';
-import { requireUuid } from '../../helpers/validation';
+import { numberedLocator, readLocator, uuidLocator } from '../helpers/locator';
+import { idByNumber } from '../helpers/lookup';
+import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
+import { requireUuid } from '../../shared/helpers/validation';
 
 const TRACKING_REQUEST_LOCATOR = {
 	displayName: 'Tracking Request',

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../jsonapi';
-import { outputDocument, outputProperties, rawDocument, readOutputChoice } from '../../output';
-import { terminal49Request } from '../../transport';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, rawDocument, readOutputChoice } from '../../shared/output';
+import { terminal49Request } from '../../shared/transport';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 
 const properties: INodeProperties[] = [

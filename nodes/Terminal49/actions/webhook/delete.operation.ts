@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiPath, terminal49Request } from '../../transport';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import { webhookIdOf, webhookIdProperty } from './fields';
 
 const properties: INodeProperties[] = [webhookIdProperty('The webhook to delete; Terminal49 stops delivering to it at once')];

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { EVENT_CHOICES, EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
-import { allowedText, quotedList } from '../../helpers/choices';
-import { requireUuid, truncate } from '../../helpers/validation';
-import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
+import { EVENT_CHOICES, EVENT_OPTIONS } from '../../shared/catalogue/events';
+import { allowedText, quotedList } from '../../shared/helpers/choices';
+import { requireUuid, truncate } from '../../shared/helpers/validation';
+import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 
 export function webhookIdProperty(description: string): INodeProperties {
 	return {

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { terminal49Request } from '../../transport';
+import { terminal49Request } from '../../shared/transport';
 import { limitProperties } from '../common.properties';
-import { unexpectedAnswer } from '../../helpers/answers';
+import { unexpectedAnswer } from '../helpers/answers';
 import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [...limitProperties];

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { unexpectedAnswer } from '../../helpers/answers';
-import { terminal49Request } from '../../transport';
+import { unexpectedAnswer } from '../helpers/answers';
+import { terminal49Request } from '../../shared/transport';
 
 const properties: INodeProperties[] = [];
 

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
-import { unexpectedAnswer } from '../../helpers/answers';
-import { terminal49Request } from '../../transport';
+import { EVENT_OPTIONS } from '../../shared/catalogue/events';
+import { unexpectedAnswer } from '../helpers/answers';
+import { terminal49Request } from '../../shared/transport';
 import { requireWebhookUrl, requireEvent } from './fields';
 
 const properties: INodeProperties[] = [

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { outputDocument, outputProperties, readOutputChoice } from '../../output';
-import { apiPath } from '../../transport';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import {
 	documentWithoutSecret,
@@ -14,8 +14,8 @@ import {
 	webhookIdOf,
 	webhookIdProperty,
 } from './fields';
-import { truncate } from '../../helpers/validation';
-import { booleanOf } from '../../helpers/coercion';
+import { truncate } from '../../shared/helpers/validation';
+import { booleanOf } from '../../shared/helpers/coercion';
 
 const properties: INodeProperties[] = [
 	webhookIdProperty('The webhook to change'),

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { EVENT_CHOICES, EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
-import { allowedText, choicesOf, quotedList } from '../../helpers/choices';
-import { momentParameter } from '../../helpers/dates';
-import { truncate } from '../../helpers/validation';
-import type { JsonApiResource } from '../../jsonapi';
-import { terminal49RequestPages } from '../../transport';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
+import { EVENT_CHOICES, EVENT_OPTIONS } from '../../shared/catalogue/events';
+import { allowedText, choicesOf, quotedList } from '../../shared/helpers/choices';
+import { momentParameter } from '../../shared/helpers/dates';
+import { truncate } from '../../shared/helpers/validation';
+import type { JsonApiResource } from '../../shared/jsonapi';
+import { terminal49RequestPages } from '../../shared/transport';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties } from '../common.properties';
 import { unknownEventsError } from '../webhook/fields';
 import { readLimit } from '../limit';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { EVENT_OPTIONS } from '../../../Terminal49Trigger/events';
-import type { JsonApiDocument, JsonApiResource } from '../../jsonapi';
-import { outputList, outputProperties, readOutputChoice } from '../../output';
-import { terminal49Request } from '../../transport';
+import { EVENT_OPTIONS } from '../../shared/catalogue/events';
+import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
+import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { terminal49Request } from '../../shared/transport';
 import { requireEvent } from '../webhook/fields';
 
 const properties: INodeProperties[] = [

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { JsonApiResource } from '../jsonapi';
-import type { Urgency } from './demurrage';
-import { addDays, demurrageOf, localDate, todayIn, validZone } from './demurrage';
+import type { JsonApiResource } from '../../shared/jsonapi';
+import type { Urgency } from '../../shared/helpers/demurrage';
+import { addDays, demurrageOf, localDate, todayIn, validZone } from '../../shared/helpers/demurrage';
 
 /**
  * The filters of "Get Many containers". The API ignores `filter[...]` on /containers, so the node

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiResource } from '../jsonapi';
-import { readListDocument } from '../jsonapi';
-import { terminal49Request } from '../transport';
-import { searchResultKind } from './searchResults';
-import { normaliseContainerNumber } from './shippingNumbers';
+import type { JsonApiResource } from '../../shared/jsonapi';
+import { readListDocument } from '../../shared/jsonapi';
+import { terminal49Request } from '../../shared/transport';
+import { searchResultKind } from '../../shared/helpers/searchResults';
+import { normaliseContainerNumber } from '../../shared/helpers/shippingNumbers';
 
 /**
  * "By Number": the Terminal49 id of the one record a container, bill of lading, booking or

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isUuid, requireUuid, truncate, UUID_EXAMPLE } from './validation';
+import { isUuid, requireUuid, truncate, UUID_EXAMPLE } from '../../shared/helpers/validation';
 
 /**
  * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before

@@ -3,8 +3,8 @@ import { randomBytes } from 'crypto';
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isObject } from '../Terminal49/jsonapi';
-import { terminal49Request } from '../Terminal49/transport';
+import { isObject } from '../shared/jsonapi';
+import { terminal49Request } from '../shared/transport';
 import { verifySignature } from './signature';
 
 /**

@@ -1,12 +1,12 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { IncludedIndex, JsonApiResource } from '../Terminal49/jsonapi';
-import { ownEntry } from '../Terminal49/helpers/ownEntry';
-import { flattenResource } from '../Terminal49/jsonapi';
-import type { OutputChoice } from '../Terminal49/output';
-import { readTriggerChoice, shapeTriggerItem } from '../Terminal49/output';
-import { terminal49RequestPages } from '../Terminal49/transport';
+import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
+import { ownEntry } from '../shared/helpers/ownEntry';
+import { flattenResource } from '../shared/jsonapi';
+import type { OutputChoice } from '../shared/output';
+import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
+import { terminal49RequestPages } from '../shared/transport';
 import type { Change } from './changes';
 import { changesBetween, CREATED_EVENT, FORGOTTEN, isNew, LFD_EVENT_BY_FIELD, nextFingerprints, sameFingerprints } from './changes';
 import { POLL_EVENTS } from './events';

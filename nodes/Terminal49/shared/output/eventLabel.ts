@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS } from '../../Terminal49Trigger/events';
+import { WEBHOOK_EVENTS } from '../catalogue/events';
 import { ownEntry } from '../helpers/ownEntry';
 import { labelOf } from './shape';
 

@@ -1,4 +1,4 @@
-import { choicesOf } from '../../helpers/choices';
+import { choicesOf } from '../helpers/choices';
 
 /** `request_type` values of a tracking request, with the shipping-line flag that says a carrier supports it. */
 export const REQUEST_TYPES = [

@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { readTriggerChoice, shapeTriggerItem } from '../Terminal49/output';
+import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from './documentEvents';
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notification';

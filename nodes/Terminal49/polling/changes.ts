@@ -1,4 +1,4 @@
-import { ownEntry } from '../Terminal49/helpers/ownEntry';
+import { ownEntry } from '../shared/helpers/ownEntry';
 import type { LfdField, Snapshot } from './fingerprint';
 import { LFD_FIELDS, pack, sameDate, unpack } from './fingerprint';
 

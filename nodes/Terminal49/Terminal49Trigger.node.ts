@@ -7,11 +7,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { eventsSubtitle } from '../Terminal49/helpers/subtitle';
-import { triggerOutputProperties } from '../Terminal49/output';
-import { receiveDelivery } from './delivery';
-import { EVENT_OPTIONS } from './events';
-import { checkExists, create, remove, WEBHOOK_NAME } from './lifecycle';
+import { eventsSubtitle } from './shared/helpers/subtitle';
+import { triggerOutputProperties } from './shared/output';
+import { receiveDelivery } from './trigger/delivery';
+import { EVENT_OPTIONS } from './shared/catalogue/events';
+import { checkExists, create, remove, WEBHOOK_NAME } from './trigger/lifecycle';
 
 // One main output, named by n8n's enum as the community rules ask.
 const mainConnection = [NodeConnectionTypes.Main];

@@ -1,8 +1,8 @@
 import type { IDataObject, IHookFunctions, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../Terminal49/jsonapi';
-import { apiPath, terminal49Request, terminal49RequestPages } from '../Terminal49/transport';
+import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
+import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
 

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { IncludedIndex, JsonApiResource } from '../Terminal49/jsonapi';
-import { flattenResource } from '../Terminal49/jsonapi';
-import { extractedFields, simplifyDocument } from '../Terminal49/output/shapes/document';
-import type { Notification } from './notification';
+import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
+import { flattenResource } from '../shared/jsonapi';
+import { extractedFields, simplifyDocument } from '../shared/output/shapes/document';
+import type { Notification } from './notificationDocument';
 
 export const DOCUMENT_EVENTS: ReadonlySet<string> = new Set(['document.extracted', 'document.extraction_failed']);
 

@@ -2,24 +2,14 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { z } from 'zod';
 
-import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../Terminal49/jsonapi';
-import { flattenResource, indexIncluded, isObject, readResource, readResources } from '../Terminal49/jsonapi';
-import { ownEntry } from '../Terminal49/helpers/ownEntry';
+import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../shared/jsonapi';
+import { flattenResource, indexIncluded, isObject, readResource, readResources } from '../shared/jsonapi';
+import { ownEntry } from '../shared/helpers/ownEntry';
 import { documentEventFields } from './documentEvents';
-import { LFD_FIELD_BY_EVENT } from './events';
+import type { Notification, NotificationDocument } from './notificationDocument';
+import { LFD_FIELD_BY_EVENT } from '../shared/catalogue/events';
 
-/** A delivery body: a JSON:API document whose primary data is a `webhook_notification`. */
-export interface NotificationDocument {
-	data: JsonApiResource;
-	included?: JsonApiResource[];
-}
-
-export interface Notification {
-	/** `data.id`: the same for every redelivery of one notification. */
-	id: string;
-	event: string;
-	document: NotificationDocument;
-}
+export type { Notification, NotificationDocument } from './notificationDocument';
 
 function isResource(value: unknown): value is JsonApiResource {
 	return isObject(value) && typeof value.id === 'string' && typeof value.type === 'string';

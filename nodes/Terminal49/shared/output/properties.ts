@@ -1,8 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { simplifyProperty } from '../actions/common.properties';
 import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES } from './choice';
 import { shapeOf } from './registry';
+
+export const simplifyProperty: INodeProperties = {
+	displayName: 'Simplify',
+	name: 'simplify',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to return flat records (attributes at the top level, related records merged in) instead of the raw JSON:API resources',
+};
 
 function fieldLabel(name: string): string {
 	return name

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { numberText } from './validation';
+import { numberText } from '../../shared/helpers/validation';
 
 /**
  * A list of short texts (reference numbers, tags) as users hand it over: comma-separated text from

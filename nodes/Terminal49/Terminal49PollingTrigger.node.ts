@@ -1,10 +1,10 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { eventsSubtitle } from '../Terminal49/helpers/subtitle';
-import { triggerOutputProperties } from '../Terminal49/output';
-import { POLL_EVENT_OPTIONS } from './events';
-import { pollContainers } from './poll';
+import { eventsSubtitle } from './shared/helpers/subtitle';
+import { triggerOutputProperties } from './shared/output';
+import { POLL_EVENT_OPTIONS } from './polling/events';
+import { pollContainers } from './polling/poll';
 
 // One main output, named by n8n's enum as the community rules ask.
 const mainConnection = [NodeConnectionTypes.Main];

@@ -10,8 +10,8 @@
  */
 import type { IWebhookFunctions } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../Terminal49/jsonapi';
-import { apiPath, terminal49Request, terminal49RequestPages } from '../Terminal49/transport';
+import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
+import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { isTriggerUrl, WEBHOOK_NAME } from './lifecycle';
 
 export interface Registration {

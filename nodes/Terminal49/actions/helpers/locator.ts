@@ -1,6 +1,6 @@
 import type { INodeParameterResourceLocator, INodeProperties, INodePropertyMode } from 'n8n-workflow';
 
-import { UUID_EXAMPLE } from './validation';
+import { UUID_EXAMPLE } from '../../shared/helpers/validation';
 
 /** Loose on purpose: surrounding spaces are trimmed before use, so the editor should not flag them. */
 const UUID_MODE_REGEX = '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';

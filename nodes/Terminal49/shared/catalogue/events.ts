@@ -1,6 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { choicesOf } from '../Terminal49/helpers/choices';
+import { choicesOf } from '../helpers/choices';
 
 /**
  * Every event a Terminal49 webhook can subscribe to (the 43 of the API's `webhook.events` enum),
