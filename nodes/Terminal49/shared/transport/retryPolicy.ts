@@ -1,6 +1,6 @@
 /**
  * When a failed request may be sent again, and after how long. Pure: no clock, no I/O, so every
- * branch is tested on its own (test/unit/retryPolicy.test.ts).
+ * branch is tested on its own (test/shared/transport/retryPolicy.test.ts).
  *
  * 5xx and network failures get a few retries with backoff, and only where repeating cannot do a
  * thing twice. 429s get a budget of time, not of attempts: a key shared with other processes or

@@ -11,7 +11,7 @@ import {
 	type HttpMethod,
 	type RequestFailure,
 	type RetryState,
-} from '../../nodes/Terminal49/shared/transport/retryPolicy';
+} from '../../../nodes/Terminal49/shared/transport/retryPolicy';
 
 const fresh: RetryState = { serverErrorRetries: 0, refusalsInRow: 0, msWithoutAcceptance: 0 };
 const firstRefusal: RetryState = { ...fresh, refusalsInRow: 1 };

@@ -11,11 +11,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
-import { runWorkflow, type WorkflowResult } from '../harness/engine';
-import { seedContainers } from '../mock/bulkSeed';
-import type { RateLimitConfig } from '../mock/rateLimit';
-import { startMockApi, type MockApi } from '../mock/server';
+import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { runWorkflow, type WorkflowResult } from '../../harness/engine';
+import { seedContainers } from '../../mock/bulkSeed';
+import type { RateLimitConfig } from '../../mock/rateLimit';
+import { startMockApi, type MockApi } from '../../mock/server';
 
 const WINDOW_MS = 1_500;
 const SCALE = WINDOW_MS / 60_000;

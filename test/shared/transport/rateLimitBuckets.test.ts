@@ -6,10 +6,10 @@
  * The 60 s window is compressed to WINDOW_MS on both sides (`setThrottleTestSeam`, the mock's
  * `windowMs`).
  */
-import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
-import { runWorkflow } from '../harness/engine';
-import { seedContainers } from '../mock/bulkSeed';
-import { startMockApi, type MockApi } from '../mock/server';
+import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { runWorkflow } from '../../harness/engine';
+import { seedContainers } from '../../mock/bulkSeed';
+import { startMockApi, type MockApi } from '../../mock/server';
 
 const WINDOW_MS = 1_000;
 

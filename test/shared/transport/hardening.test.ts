@@ -10,10 +10,10 @@ import { createServer } from 'node:net';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
-import { runWorkflow, testCredential, type TestCredentials } from '../harness/engine';
-import { startMockApi } from '../mock/server';
-import { sendJson, startScriptedServer, type SeenRequest } from '../support/scriptedServer';
+import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { runWorkflow, testCredential, type TestCredentials } from '../../harness/engine';
+import { startMockApi } from '../../mock/server';
+import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 
 const API_KEY = 'sk_live_hardening_key_0123456789';
 

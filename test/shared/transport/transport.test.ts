@@ -1,10 +1,10 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import type { ServerResponse } from 'node:http';
 
-import { apiPath, terminal49Request } from '../../nodes/Terminal49/shared/transport';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
-import { requestContext } from '../harness/engine';
-import { sendJson, startScriptedServer, type SeenRequest } from '../support/scriptedServer';
+import { apiPath, terminal49Request } from '../../../nodes/Terminal49/shared/transport';
+import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { requestContext } from '../../harness/engine';
+import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 
 const API_KEY = 'sk_live_do_not_leak_1234567890';
 const ok = { data: { id: 'x', type: 'shipment', attributes: {} } };

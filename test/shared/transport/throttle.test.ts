@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import { bucketOf, limiterFor, RollingWindowLimiter, type Clock } from '../../nodes/Terminal49/shared/transport/throttle';
+import { bucketOf, limiterFor, RollingWindowLimiter, type Clock } from '../../../nodes/Terminal49/shared/transport/throttle';
 
 /** A clock that only moves when every caller is asleep, so tests see exact instants. */
 class FakeClock implements Clock {
