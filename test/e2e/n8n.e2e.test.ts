@@ -461,13 +461,13 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(await executions(triggerWorkflow.id)).toHaveLength(4);
 		});
 
-		it('a delivery read through the zod schemas, odd shapes and an included webhook: one run, no secret; zod is n8n\'s own (issue 11)', async () => {
+		it('a delivery read through the zod schemas, odd shapes and an included webhook: one run, no secret; zod is n8n\'s own, not shipped', async () => {
 			// The package ships no zod: n8n provides it to community nodes at run time.
 			const installed = path.join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-terminal49');
 			const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
 			expect(manifest.dependencies ?? {}).toEqual({});
 			expect(fs.existsSync(path.join(installed, 'node_modules', 'zod'))).toBe(false);
-			expect(fs.readFileSync(path.join(installed, 'dist', 'nodes', 'Terminal49Trigger', 'notification.js'), 'utf8')).toMatch(/require\("zod"\)/);
+			expect(fs.readFileSync(path.join(installed, 'dist', 'nodes', 'Terminal49', 'trigger', 'notification.js'), 'utf8')).toMatch(/require\("zod"\)/);
 
 			const base = withWebhookRecord(lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x107, eventAttributes: { value: '2026-03-12T07:00:00Z' } }));
 			const body = {
