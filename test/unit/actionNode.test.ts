@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyMode, INodePropertyOptions } from 'n
 import codex from '../../nodes/Terminal49/Terminal49.node.json';
 import { resources } from '../../nodes/Terminal49/actions/resources';
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
+import { shownInVersion } from '../support/versions';
 
 /**
  * The public contract: saved workflows store these names and values, so changing one breaks them.
@@ -14,8 +15,7 @@ const properties = description.properties;
 function shownFor(resource: string, operation: string, version = 1): INodeProperties[] {
 	return properties.filter((p) => {
 		const show = p.displayOptions?.show;
-		const versions = show?.['@version'];
-		if (versions && !versions.includes(version)) return false;
+		if (!shownInVersion(p.displayOptions, version)) return false;
 		return show?.resource?.includes(resource) && show.operation?.includes(operation);
 	});
 }
@@ -62,7 +62,7 @@ it('keeps the contract’s defaults and option values', () => {
 	expect(values(property('container', 'getAll', 'include')).sort()).toEqual(['pod_terminal', 'shipment']);
 	// Version 2's Urgency filter is not part of version 1's contract.
 	const filters = (property('container', 'getAll', 'filters').options as INodeProperties[]).filter(
-		(f) => f.displayOptions?.show?.['@version']?.includes(1) ?? true,
+		(f) => shownInVersion(f.displayOptions, 1),
 	);
 	expect(filters.map((f) => f.name).sort()).toEqual(
 		['availableForPickup', 'hasHolds', 'lfdBefore', 'lfdWithinDays', 'numbers', 'shipmentId', 'status'].sort(),

@@ -2,6 +2,7 @@ import type { INodeProperties, INodePropertyMode, INodePropertyOptions } from 'n
 
 import { resources } from '../../nodes/Terminal49/actions/resources';
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
+import { shownInVersion } from '../support/versions';
 
 /**
  * The public contract of the operations added beyond the four core ones: saved workflows store
@@ -13,8 +14,7 @@ const { properties } = new Terminal49().description;
 function shownFor(resource: string, operation: string, version = 1): INodeProperties[] {
 	return properties.filter((p) => {
 		const show = p.displayOptions?.show;
-		const versions = show?.['@version'];
-		if (versions && !versions.includes(version)) return false;
+		if (!shownInVersion(p.displayOptions, version)) return false;
 		return show?.resource?.includes(resource) && show.operation?.includes(operation);
 	});
 }

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyMode } from 'n8n-workflow';
 
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
+import { shownInVersion } from '../support/versions';
 
 /** Version 2's record parameters: same names as version 1, locators with From List first and the default. */
 const { properties } = new Terminal49().description;
@@ -8,8 +9,7 @@ const { properties } = new Terminal49().description;
 function shownFor(resource: string, operation: string, name: string, version: number): INodeProperties[] {
 	return properties.filter((p) => {
 		const show = p.displayOptions?.show;
-		const versions = show?.['@version'];
-		if (p.name !== name || (versions && !versions.includes(version))) return false;
+		if (p.name !== name || !shownInVersion(p.displayOptions, version)) return false;
 		return show?.resource?.includes(resource) && show.operation?.includes(operation);
 	});
 }

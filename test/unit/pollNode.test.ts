@@ -5,6 +5,7 @@ import path from 'path';
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
+import { shownInVersion } from '../support/versions';
 
 const { description } = new Terminal49PollingTrigger();
 
@@ -27,7 +28,7 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 
 	it('version 1 has one parameter, events: the webhook events it stands in for, three chosen by default; version 2 adds Output', () => {
 		const namesIn = (version: number) =>
-			description.properties.filter((p) => p.displayOptions?.show?.['@version']?.includes(version) ?? true).map((p) => p.name);
+			description.properties.filter((p) => shownInVersion(p.displayOptions, version)).map((p) => p.name);
 		expect(namesIn(1)).toEqual(['events']);
 		expect(namesIn(2)).toEqual(['events', 'output', 'imminentDays']);
 		const events = description.properties[0];

@@ -3,13 +3,14 @@ import { readFileSync } from 'fs';
 import path from 'path';
 
 import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
+import { shownInVersion } from '../support/versions';
 
 const { description } = new Terminal49Trigger();
 const property = (name: string) => description.properties.find((p) => p.name === name);
 /** The parameters a node version shows (notices hold no value): version 1's are what saved workflows rely on. */
 const namesIn = (version: number) =>
 	description.properties
-		.filter((p) => p.type !== 'notice' && (p.displayOptions?.show?.['@version']?.includes(version) ?? true))
+		.filter((p) => p.type !== 'notice' && shownInVersion(p.displayOptions, version))
 		.map((p) => p.name);
 
 describe('Terminal49 Trigger: public contract', () => {

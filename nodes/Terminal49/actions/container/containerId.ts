@@ -35,7 +35,7 @@ export function containerIdProperties(description: string): INodeProperties[] {
 				numberPlaceholder: 'e.g. MSKU2431002',
 				numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
 			}),
-			displayOptions: { show: { '@version': [2] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 	];
 }

@@ -158,7 +158,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Urgency',
 				name: 'urgency',
 				type: 'multiOptions',
-				displayOptions: { show: { '@version': [2] } },
+				displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 				options: URGENCY_OPTIONS,
 				default: [],
 				description:
@@ -170,7 +170,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Sort by Last Free Day',
 		name: 'sortByLastFreeDay',
 		type: 'boolean',
-		displayOptions: { show: { '@version': [2] } },
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		default: false,
 		description:
 			'Whether to return the soonest last free day first; containers without one, or already picked up or returned, come last. With a Limit, the node reads every container and returns the first ones.',

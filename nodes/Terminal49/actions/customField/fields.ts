@@ -69,7 +69,7 @@ export function entityProperties(purpose: (label: string) => string): INodePrope
 	});
 	const locator = (entity: CustomFieldEntity): INodeProperties => ({
 		...numberedLocator({ ...ENTITY_LOCATORS[entity], name: 'entityId', description: purpose(CUSTOM_FIELD_ENTITIES[entity].label) }),
-		displayOptions: { show: { entityType: [entity], '@version': [2] } },
+		displayOptions: { show: { entityType: [entity], '@version': [{ _cnd: { gte: 2 } }] } },
 	});
 	return [
 		{

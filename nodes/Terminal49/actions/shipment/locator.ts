@@ -47,7 +47,7 @@ export function shipmentLocator(description: string): INodeProperties[] {
 				numberPlaceholder: 'e.g. MEDUQ1234567',
 				numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
 			}),
-			displayOptions: { show: { '@version': [2] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 	];
 }

@@ -79,7 +79,7 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: { show: { '@version': [2] } },
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		options: [
 			{
 				displayName: 'Customer (Party ID)',
@@ -99,7 +99,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Custom Field',
 		typeOptions: { multipleValues: true },
 		default: {},
-		displayOptions: { show: { '@version': [2] } },
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		description:
 			'Custom field values Terminal49 applies to the shipment and its containers once the request finds them. Each value is checked against its field’s type first, as Custom Field → Update does.',
 		options: [

@@ -27,7 +27,7 @@ export function trackingRequestLocator(description: string): INodeProperties[] {
 				numberPlaceholder: 'e.g. MEDUFR030802',
 				numberHint: 'The whole bill of lading, booking or container number the request was made with',
 			}),
-			displayOptions: { show: { '@version': [2] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 	];
 }

@@ -41,7 +41,7 @@ export function outputProperties(
 			displayName: 'Output',
 			name: 'output',
 			type: 'options',
-			displayOptions: { show: { '@version': [2] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 			options: [
 				{ name: OUTPUT_MODE_NAMES.simplified, value: 'simplified', description: 'The fields an ops user reads, flat, with readable labels beside codes' },
 				{ name: OUTPUT_MODE_NAMES.allFields, value: 'allFields', description: 'Every attribute, flat, with related records merged in' },
@@ -55,7 +55,7 @@ export function outputProperties(
 			displayName: 'Fields',
 			name: 'fields',
 			type: 'multiOptions',
-			displayOptions: { show: { '@version': [2], output: ['selectedFields'] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }], output: ['selectedFields'] } },
 			options: fieldNames.map((name) => ({ name: fieldLabel(name), value: name })),
 			default: [],
 			description: 'The fields to return (the ID always comes along)',
@@ -67,7 +67,7 @@ export function outputProperties(
 			name: 'imminentDays',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			displayOptions: { show: { '@version': [2], output: ['simplified', 'allFields', 'selectedFields'] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }], output: ['simplified', 'allFields', 'selectedFields'] } },
 			default: DEFAULT_IMMINENT_DAYS,
 			description: 'A last free day at most this many days ahead makes a container’s demurrage urgency "imminent"',
 		});

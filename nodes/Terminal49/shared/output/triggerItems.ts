@@ -22,7 +22,7 @@ export function triggerOutputProperties(rawDescription: string): INodeProperties
 			displayName: 'Output',
 			name: 'output',
 			type: 'options',
-			displayOptions: { show: { '@version': [2] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 			options: [
 				{ name: OUTPUT_MODE_NAMES.simplified, value: 'simplified', description: 'The event and, per related record, the fields an ops user reads; containers with their demurrage view' },
 				{ name: OUTPUT_MODE_NAMES.allFields, value: 'allFields', description: 'Every field of every related record, flat; containers with their demurrage view' },
@@ -36,7 +36,7 @@ export function triggerOutputProperties(rawDescription: string): INodeProperties
 			name: 'imminentDays',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			displayOptions: { show: { '@version': [2], output: ['simplified', 'allFields'] } },
+			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }], output: ['simplified', 'allFields'] } },
 			default: DEFAULT_IMMINENT_DAYS,
 			description: 'A last free day at most this many days ahead makes the container’s demurrage urgency "imminent"',
 		},
