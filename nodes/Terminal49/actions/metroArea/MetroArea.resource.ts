@@ -1,15 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { getOnlyOperation, referenceGet } from '../referenceGet';
-
-const get = referenceGet({
-	resource: 'metroArea',
-	recordType: 'metro_area',
-	noun: 'metro area',
-	path: '/metro_areas',
-	parameter: { name: 'metroAreaId', displayName: 'Metro Area ID or LOCODE', hint: 'A shipment’s inland destination, for example, or a UN/LOCODE such as USCHI' },
-	acceptsLocode: true,
-});
+import { getOnlyOperation } from '../referenceGet';
+import * as get from './get.operation';
 
 export const operations = { get: get.execute };
 

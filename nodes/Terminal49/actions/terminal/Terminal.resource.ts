@@ -1,15 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { getOnlyOperation, referenceGet } from '../referenceGet';
-
-const get = referenceGet({
-	resource: 'terminal',
-	recordType: 'terminal',
-	noun: 'terminal',
-	path: '/terminals',
-	parameter: { name: 'terminalId', displayName: 'Terminal ID', hint: 'A container’s pod_terminal, for example {{ $json.pod_terminal.id }}' },
-	acceptsLocode: false,
-});
+import { getOnlyOperation } from '../referenceGet';
+import * as get from './get.operation';
 
 export const operations = { get: get.execute };
 

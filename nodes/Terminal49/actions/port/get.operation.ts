@@ -1,0 +1,10 @@
+import { referenceGet } from '../referenceGet';
+
+export const { description, execute } = referenceGet({
+	resource: 'port',
+	recordType: 'port',
+	noun: 'port',
+	path: '/ports',
+	parameter: { name: 'portId', displayName: 'Port ID or LOCODE', hint: 'A shipment’s port_of_discharge, for example, or a UN/LOCODE such as USLAX' },
+	acceptsLocode: true,
+});

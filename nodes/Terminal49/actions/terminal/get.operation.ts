@@ -1,0 +1,10 @@
+import { referenceGet } from '../referenceGet';
+
+export const { description, execute } = referenceGet({
+	resource: 'terminal',
+	recordType: 'terminal',
+	noun: 'terminal',
+	path: '/terminals',
+	parameter: { name: 'terminalId', displayName: 'Terminal ID', hint: 'A container’s pod_terminal, for example {{ $json.pod_terminal.id }}' },
+	acceptsLocode: false,
+});
