@@ -3,8 +3,8 @@ import type { INodeParameters } from 'n8n-workflow';
 import { createHash, randomBytes } from 'crypto';
 
 import { useFilesystemBinaryData } from '../harness/binaryStore';
-import { useMockApi } from './actionSetup';
-import { runOnFiles } from './documentSetup';
+import { useMockApi } from '../actions/setup';
+import { runOnFiles } from '../actions/document/setup';
 
 /**
  * Upload and Download with n8n's binary data on disk (its default mode): the file reaches the

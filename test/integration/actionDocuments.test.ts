@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { documentUuid } from '../mock/documents/store';
 import { loadOptions } from '../harness/engine';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 /** The Document operations besides Upload, and Email Submission, through n8n's engine against the mock. */
 describe('Document operations', () => {

@@ -2,7 +2,7 @@ import type { IDataObject, INodeListSearchResult } from 'n8n-workflow';
 
 import { loadOptions } from '../harness/engine';
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const SHIPMENT = SEED.shipmentIds[0];
 const MISSING = 'b0000000-0000-4000-8000-0000000000ff';

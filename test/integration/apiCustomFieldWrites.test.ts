@@ -2,7 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const v2 = { typeVersion: 2 };
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });

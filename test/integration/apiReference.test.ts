@@ -3,7 +3,7 @@ import type { IDataObject, INodeParameters, INodePropertyOptions } from 'n8n-wor
 import { loadOptions } from '../harness/engine';
 import { SEED } from '../mock/fixtures';
 import { MORE_SEED } from '../mock/moreReference';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const v2 = { typeVersion: 2 };
 const MISSING = '3fa85f64-5717-4562-b3fc-2c963f66afa6';

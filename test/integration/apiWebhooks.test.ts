@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED, makeWebhook, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const v2 = { typeVersion: 2 };
 const webhook = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'webhook', operation, ...extra });

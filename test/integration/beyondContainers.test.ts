@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 /** The first container: available in Los Angeles, with an LFD-changed event besides its milestones. */
 const CONTAINER = SEED.containerIds[0];

@@ -2,7 +2,7 @@ import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 import { loadOptions } from '../harness/engine';
 import { makeCustomFieldDefinition, SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const CONTAINER = SEED.containerIds[0];
 const SHIPMENT = SEED.shipmentIds[0];

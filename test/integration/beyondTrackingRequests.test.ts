@@ -2,7 +2,7 @@ import type { IDataObject, INodeListSearchResult, INodePropertyOptions } from 'n
 
 import { loadOptions } from '../harness/engine';
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const create = (extra: IDataObject = {}) => ({
 	resource: 'trackingRequest',

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { SEED, isoUtc, makeWebhookNotification, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
-import { ids, useMockApi } from './actionSetup';
+import { ids, useMockApi } from '../actions/setup';
 
 const HOUR = 3_600_000;
 

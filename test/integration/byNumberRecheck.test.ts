@@ -1,6 +1,6 @@
 import { makeShipment, makeTrackingRequest, seedContainers } from '../mock/fixtures';
 import { mockUuid } from '../mock/state';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 /**
  * By Number against an API that does not apply the filter a look-up sends (it answers the

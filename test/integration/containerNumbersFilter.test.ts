@@ -1,7 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { seedContainers } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 /** Container → Get Many's Container Numbers filter, through n8n's engine against the mock. */
 describe('Get Many containers by Container Numbers', () => {

@@ -5,7 +5,7 @@ import { linkContainers, makeContainer, makeShipment } from '../mock/fixtures';
 import { seedContainers } from '../mock/bulkSeed';
 import { mockUuid } from '../mock/state';
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 /**
  * Version 2's record parameters as resource locators (From List, By Number, By ID, By URL), run

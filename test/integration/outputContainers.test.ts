@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const v2 = { typeVersion: 2 };
 /** All Fields and Selected Fields: the demurrage view as one object. */

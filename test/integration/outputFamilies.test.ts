@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 const v1 = { typeVersion: 1 };
 const v2 = { typeVersion: 2 };

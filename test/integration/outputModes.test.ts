@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useMockApi } from './actionSetup';
+import { useMockApi } from '../actions/setup';
 
 /** Version 2's Output parameter on the operations that use the shared output module. */
 describe('Output modes of node version 2', () => {

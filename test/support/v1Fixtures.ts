@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Version 1's outputs, recorded before version 2 changed how records are shaped, and compared
  * with on every run. To re-record (only for a deliberate change to version 1, which the project
- * forbids): RECORD_V1_FIXTURES=1 npx jest test/integration/v1
+ * forbids): RECORD_V1_FIXTURES=1 npx jest v1Output
  */
 export const V1_FIXTURE_DIR = path.join(__dirname, '..', 'fixtures', 'v1-output');
 /** The instant the mock is seeded at, so ids and timestamps repeat from run to run. */

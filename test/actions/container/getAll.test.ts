@@ -1,0 +1,300 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { seedContainers, seedDefault, SEED } from '../../mock/fixtures';
+import type { PlannedContainer } from '../setup';
+import { ids, localDateIn, planContainers, PLAN_ZONES, seedPlan, useMockApi } from '../setup';
+
+const getAll = (parameters: IDataObject) => ({ resource: 'container', operation: 'getAll', ...parameters });
+
+describe('Get Many containers on the default account', () => {
+	const api = useMockApi();
+
+	it('returns Limit containers in the API’s order, one item each, paired with the input item', async () => {
+		const run = await api.run(getAll({ limit: 5 }));
+		expect(run.error).toBeUndefined();
+		expect(ids(run)).toEqual(api.mock.state.containers.slice(0, 5).map((c) => c.id));
+		expect(run.items.map((item) => item.pairedItem)).toEqual(Array(5).fill({ item: 0 }));
+		expect(api.mock.requests.map((r) => r.query)).toEqual([{ 'page[size]': '5', 'page[number]': '1' }]);
+	});
+
+	it('simplified: attributes at the top level in the API’s snake_case, relationships as references', async () => {
+		const run = await api.run(getAll({ limit: 1 }));
+		const stored = api.mock.state.containers[0];
+		const item = run.items[0].json;
+		expect(item).toMatchObject({
+			id: stored.id,
+			type: 'container',
+			number: stored.attributes.number,
+			current_status: stored.attributes.current_status,
+			pickup_lfd: stored.attributes.pickup_lfd,
+			import_deadlines: stored.attributes.import_deadlines,
+			shipment: { id: SEED.shipmentIds[0], type: 'shipment' },
+			pickup_facility: null,
+		});
+		expect(item.attributes).toBeUndefined();
+		expect(item.relationships).toBeUndefined();
+	});
+
+	it('raw: the API’s resources untouched', async () => {
+		const run = await api.run(getAll({ limit: 3, include: ['shipment'], simplify: false }));
+		expect(run.items.map((item) => item.json)).toEqual(
+			JSON.parse(JSON.stringify(api.mock.state.containers.slice(0, 3))),
+		);
+	});
+
+	describe.each([
+		[[], undefined],
+		[['shipment'], 'shipment'],
+		[['pod_terminal'], 'pod_terminal'],
+		[['shipment', 'pod_terminal'], 'shipment,pod_terminal'],
+	])('include %p', (include, sent) => {
+		it(`asks for include=${String(sent)} and merges exactly those records`, async () => {
+			const run = await api.run(getAll({ returnAll: true, include }));
+			expect(api.mock.requests.map((r) => r.query.include)).toEqual([sent]);
+			expect(run.items).toHaveLength(12);
+			for (const { json } of run.items) {
+				const shipment = json.shipment as IDataObject;
+				const terminal = json.pod_terminal as IDataObject;
+				const stored = api.mock.state.shipments.find((s) => s.id === shipment.id)!;
+				if (include.includes('shipment' as never)) {
+					expect(shipment.bill_of_lading_number).toBe(stored.attributes.bill_of_lading_number);
+					// one level deep: the shipment's own relationships stay references
+					expect((shipment.containers as IDataObject[])[0]).toEqual({ id: expect.any(String), type: 'container' });
+				} else {
+					expect(shipment).toEqual({ id: stored.id, type: 'shipment' });
+				}
+				if (include.includes('pod_terminal' as never)) {
+					expect(terminal.name).toEqual(expect.any(String));
+					expect(terminal.firms_code).toEqual(expect.any(String));
+				} else {
+					expect(Object.keys(terminal).sort()).toEqual(['id', 'type']);
+				}
+			}
+		});
+	});
+
+	it('401: the API’s own text and what to do', async () => {
+		const run = await api.run(getAll({ limit: 5 }), {
+			credentials: { apiKey: 'wrong-key', baseUrl: api.mock.url },
+		});
+		expect(run.status).toBe('error');
+		expect(run.error?.message).toBe('Terminal49 answered 401: Unauthorized: The API key is invalid');
+		expect(run.error?.description).toMatch(/Copy a current key from Terminal49/);
+		expect(run.error?.httpCode).toBe('401');
+		expect(run.error?.context?.itemIndex).toBe(0);
+		expect(api.mock.requests).toHaveLength(1);
+	});
+
+	it('refuses a malformed Shipment ID filter before any request', async () => {
+		const run = await api.run(getAll({ limit: 5, filters: { shipmentId: 'BL-243891157' } }));
+		expect(run.error?.message).toBe('"BL-243891157" is not a valid Shipment ID filter');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('filters on the default account: status, holds, availability, shipment', async () => {
+		const byIndex = (indexes: number[]) => indexes.map((i) => SEED.containerIds[i]);
+		const cases: Array<[IDataObject, string[]]> = [
+			[{ status: ['on_ship'] }, byIndex([7, 8, 9])],
+			[{ status: ['available', 'on_rail'] }, byIndex([0, 2, 4, 5])],
+			[{ hasHolds: true }, SEED.containers.filter((c) => c.hasHolds).map((c) => c.id)],
+			[{ availableForPickup: true }, byIndex([0, 2, 4])],
+			[{ shipmentId: SEED.shipmentIds[1] }, byIndex([4, 5, 6])],
+			[{ lfdWithinDays: 3 }, byIndex([0, 1, 6])],
+		];
+		for (const [filters, expected] of cases) {
+			const run = await api.run(getAll({ returnAll: true, filters }));
+			expect({ filters, ids: ids(run) }).toEqual({ filters, ids: expected });
+		}
+	});
+});
+
+describe('Get Many containers: pages and limits', () => {
+	const api = useMockApi({
+		seed: (state) => {
+			seedDefault(state);
+			seedContainers(state, 338); // 350 in all: three full pages of 100 and one of 50
+		},
+	});
+
+	it('Return All walks every page: each container once, in order', async () => {
+		const run = await api.run(getAll({ returnAll: true }));
+		expect(ids(run)).toEqual(api.mock.state.containers.map((c) => c.id));
+		expect(new Set(ids(run)).size).toBe(350);
+		expect(api.mock.requests.map((r) => [r.query['page[number]'], r.query['page[size]']])).toEqual([
+			['1', '100'],
+			['2', '100'],
+			['3', '100'],
+			['4', '100'],
+		]);
+	});
+
+	it.each([
+		[1, 1],
+		[30, 1],
+		[100, 1],
+		[101, 2],
+		[200, 2],
+		[250, 3],
+		[349, 4],
+		[1000, 4],
+	])('Limit %i returns exactly that many (or all) from %i page(s), never asking for more than 100', async (limit, pages) => {
+		const run = await api.run(getAll({ limit }));
+		expect(ids(run)).toEqual(api.mock.state.containers.slice(0, limit).map((c) => c.id));
+		expect(api.mock.requests).toHaveLength(pages);
+		for (const request of api.mock.requests) expect(Number(request.query['page[size]'])).toBeLessThanOrEqual(100);
+	});
+
+	it('absorbs a 429 burst in the middle of Return All with nothing duplicated or missing', async () => {
+		// Pages 1 and 2 pass; the request for page 3 is refused three times, then passes.
+		api.mock.faults.add({ kind: 'slow', delayMs: 0, times: 2, match: { path: '/containers' } });
+		api.mock.faults.add({ kind: '429burst', times: 3, retryAfter: 0, match: { path: '/containers' } });
+		const run = await api.run(getAll({ returnAll: true }));
+		expect(run.error).toBeUndefined();
+		expect(ids(run)).toEqual(api.mock.state.containers.map((c) => c.id));
+		expect(api.mock.requests.map((r) => `${r.query['page[number]']}:${r.status}`)).toEqual([
+			'1:200',
+			'2:200',
+			'3:429',
+			'3:429',
+			'3:429',
+			'3:200',
+			'4:200',
+		]);
+	});
+
+	it('runs once per input item, each with its own Limit, output paired to its item', async () => {
+		const run = await api.run(getAll({ limit: '={{ $json.n }}' }), { inputItems: [{ n: 2 }, { n: 3 }] });
+		expect(run.items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 1 },
+			{ item: 1 },
+		]);
+		const first = api.mock.state.containers.map((c) => c.id);
+		expect(ids(run)).toEqual([...first.slice(0, 2), ...first.slice(0, 3)]);
+	});
+});
+
+describe('Get Many containers: filters, applied by the node over the pages it reads', () => {
+	// 250 containers: pages of 100, 100 and 50.
+	const plan = planContainers(250);
+	const api = useMockApi({ seed: seedPlan(plan) });
+	const inDays = (lo: number, hi: number) => (c: PlannedContainer) =>
+		c.lfdInDays !== null && c.lfdInDays >= lo && c.lfdInDays <= hi;
+	const lfdBefore = localDateIn(PLAN_ZONES[0], 2);
+	const before = (c: PlannedContainer) => c.lfdInDays !== null && localDateIn(c.zone, c.lfdInDays) < lfdBefore;
+
+	const FILTERS: Array<[string, IDataObject, (c: PlannedContainer) => boolean]> = [
+		['status', { status: ['grounded', 'picked_up'] }, (c) => ['grounded', 'picked_up'].includes(c.status)],
+		['lfdWithinDays 0 (today only)', { lfdWithinDays: 0 }, inDays(0, 0)],
+		['lfdWithinDays 3', { lfdWithinDays: 3 }, inDays(0, 3)],
+		['lfdBefore', { lfdBefore: `${lfdBefore}T00:00:00` }, before],
+		['availableForPickup on', { availableForPickup: true }, (c) => c.available === true],
+		['availableForPickup off', { availableForPickup: false }, (c) => c.available === false],
+		['hasHolds on', { hasHolds: true }, (c) => c.held],
+		['hasHolds off', { hasHolds: false }, (c) => !c.held],
+		['shipmentId', { shipmentId: plan[53].shipmentId }, (c) => c.shipmentId === plan[53].shipmentId],
+		[
+			'status + lfdWithinDays + hasHolds off',
+			{ status: ['available', 'not_available'], lfdWithinDays: 5, hasHolds: false },
+			(c) => ['available', 'not_available'].includes(c.status) && inDays(0, 5)(c) && !c.held,
+		],
+		[
+			'availableForPickup + lfdBefore',
+			{ availableForPickup: true, lfdBefore: `${lfdBefore}T00:00:00` },
+			(c) => c.available === true && before(c),
+		],
+	];
+
+	it('the plan gives every filter several matches on the first page and, but for one shipment, beyond it', () => {
+		for (const [name, , matches] of FILTERS) {
+			const onFirstPage = plan.slice(0, 100).filter(matches).length;
+			const later = plan.slice(100).filter(matches).length;
+			expect({ name, onFirstPage: onFirstPage >= 3, later: later > 0 }).toEqual({
+				name,
+				onFirstPage: true,
+				later: name !== 'shipmentId',
+			});
+		}
+	});
+
+	describe.each(FILTERS)('%s', (_name, filters, matches) => {
+		const expected = plan.filter(matches).map((c) => c.id);
+
+		it('Return All: every match, in order, from every page', async () => {
+			const run = await api.run(getAll({ returnAll: true, filters }));
+			expect(ids(run)).toEqual(expected);
+			expect(api.mock.requests).toHaveLength(3);
+		});
+
+		it('Limit smaller than the matches on the first page: exactly Limit, from one page', async () => {
+			const firstPage = plan.slice(0, 100).filter(matches).length;
+			const limit = Math.min(2, firstPage - 1);
+			const run = await api.run(getAll({ limit, filters }));
+			expect(ids(run)).toEqual(expected.slice(0, limit));
+			expect(api.mock.requests.map((r) => r.query['page[number]'])).toEqual(['1']);
+		});
+
+		it('Limit larger than all matches: every match, having read to the end', async () => {
+			const run = await api.run(getAll({ limit: expected.length + 10, filters }));
+			expect(ids(run)).toEqual(expected);
+			expect(api.mock.requests.map((r) => r.query['page[number]'])).toEqual(['1', '2', '3']);
+		});
+	});
+
+	it('Limit between the first page’s matches and all matches reads on to the page that completes it', async () => {
+		const matches = FILTERS[0][2];
+		const onFirstPage = plan.slice(0, 100).filter(matches).length;
+		const run = await api.run(getAll({ limit: onFirstPage + 1, filters: FILTERS[0][1] }));
+		expect(ids(run)).toEqual(plan.filter(matches).slice(0, onFirstPage + 1).map((c) => c.id));
+		expect(api.mock.requests.map((r) => r.query['page[number]'])).toEqual(['1', '2']);
+	});
+
+	it('sends no filter[...] to the API, which would ignore it', async () => {
+		await api.run(getAll({ limit: 5, filters: { status: ['available'], lfdWithinDays: 2 } }));
+		expect(Object.keys(api.mock.requests[0].query).sort()).toEqual(['page[number]', 'page[size]']);
+	});
+
+	it('a filter that matches nothing returns no items after reading every page', async () => {
+		const run = await api.run(getAll({ returnAll: true, filters: { status: ['delivered'] } }));
+		expect(run.error).toBeUndefined();
+		expect(run.items).toEqual([]);
+		expect(api.mock.requests).toHaveLength(3);
+	});
+
+	it('takes filters handed over by expressions as text', async () => {
+		const run = await api.run(
+			getAll({
+				returnAll: true,
+				filters: { status: '={{ $json.status }}', availableForPickup: '={{ $json.available }}' },
+			}),
+			{ inputItems: [{ status: 'available, not_available', available: 'false' }] },
+		);
+		expect(ids(run)).toEqual(plan.filter((c) => c.status === 'not_available').map((c) => c.id));
+	});
+
+	it('takes statuses by their labels, as Simplified shows them, in any case', async () => {
+		const run = await api.run(getAll({ returnAll: true, filters: { status: 'Available for pickup, NOT AVAILABLE FOR PICKUP' } }));
+		expect(ids(run)).toEqual(plan.filter((c) => c.status === 'available' || c.status === 'not_available').map((c) => c.id));
+	});
+
+	it.each([
+		[
+			{ status: '={{ "available, availble" }}' },
+			'Status filter: "availble" is not a container status. Allowed: available, awaiting_inland_transfer, delivered, dropped, empty_returned, grounded, loaded, new, not_available, off_dock, on_rail, on_ship, picked_up (labels and any case work too)',
+		],
+		[{ hasHolds: '={{ "yes please" }}' }, 'Has Holds must be true or false (yes/no and 1/0 work too), not "yes please"'],
+		[{ lfdWithinDays: -1 }, 'LFD Within Days must be a whole number of days, 0 or more, not "-1"'],
+	])('refuses %p before any request', async (filters, message) => {
+		const run = await api.run(getAll({ limit: 5, filters }));
+		expect(run.error?.message).toBe(message);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('refuses an LFD Before that is not a date, before any request', async () => {
+		const run = await api.run(getAll({ limit: 5, filters: { lfdBefore: 'next week' } }));
+		expect(run.error?.message).toBe('LFD Before must be a date, not "next week"');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});

@@ -1,0 +1,138 @@
+import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
+import {
+	addDays,
+	calendarDateIn,
+	containerMatcher,
+	lfdDate,
+} from '../../../nodes/Terminal49/actions/helpers/containerFilters';
+
+const SHIPMENT = 'b0000000-0000-4000-8000-000000000001';
+
+function container(attributes: Record<string, unknown>, shipmentId: string | null = SHIPMENT): JsonApiResource {
+	return {
+		id: 'c',
+		type: 'container',
+		attributes: {
+			current_status: 'available',
+			available_for_pickup: true,
+			holds_at_pod_terminal: [],
+			pickup_lfd: null,
+			pod_timezone: 'America/New_York',
+			...attributes,
+		} as JsonApiResource['attributes'],
+		relationships: { shipment: { data: shipmentId ? { id: shipmentId, type: 'shipment' } : null } },
+	};
+}
+
+describe('calendar dates in a time zone', () => {
+	// 2024-06-28 02:30 UTC is still the 27th in New York and Los Angeles, already the 28th in Shanghai.
+	const instant = new Date('2024-06-28T02:30:00Z');
+
+	it('gives the local date', () => {
+		expect(calendarDateIn(instant, 'America/New_York')).toBe('2024-06-27');
+		expect(calendarDateIn(instant, 'Asia/Shanghai')).toBe('2024-06-28');
+		expect(calendarDateIn(instant, null)).toBe('2024-06-28');
+	});
+
+	it('falls back to UTC for an unknown zone instead of failing', () => {
+		expect(calendarDateIn(instant, 'Mars/Olympus_Mons')).toBe('2024-06-28');
+	});
+
+	it('reads an LFD given as local midnight in UTC as that local day', () => {
+		expect(lfdDate('2024-07-07T04:00:00Z', 'America/New_York')).toBe('2024-07-07');
+		expect(lfdDate('2024-07-07T04:00:00Z', 'UTC')).toBe('2024-07-07');
+		expect(lfdDate('2024-07-07T07:00:00Z', 'America/Los_Angeles')).toBe('2024-07-07');
+		expect(lfdDate('2024-07-07', 'Asia/Shanghai')).toBe('2024-07-07');
+		expect(lfdDate(null, 'UTC')).toBeUndefined();
+		expect(lfdDate('soon', 'UTC')).toBeUndefined();
+	});
+
+	it('adds calendar days across month and year ends', () => {
+		expect(addDays('2024-02-27', 3)).toBe('2024-03-01');
+		expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+		expect(addDays('2024-06-28', 0)).toBe('2024-06-28');
+	});
+});
+
+describe('containerMatcher', () => {
+	const now = new Date('2024-06-28T02:30:00Z'); // 27 June in New York, 28 June in UTC
+
+	it('is undefined when no filter is set, so pages are not read for nothing', () => {
+		expect(containerMatcher({}, now)).toBeUndefined();
+		expect(containerMatcher({ status: [] }, now)).toBeUndefined();
+	});
+
+	it('status keeps containers whose current status is one of those chosen', () => {
+		const keep = containerMatcher({ status: ['available', 'grounded'] }, now)!;
+		expect(keep(container({ current_status: 'grounded' }))).toBe(true);
+		expect(keep(container({ current_status: 'on_ship' }))).toBe(false);
+	});
+
+	it('availableForPickup matches true and false exactly; unknown matches neither', () => {
+		const yes = containerMatcher({ availableForPickup: true }, now)!;
+		const no = containerMatcher({ availableForPickup: false }, now)!;
+		expect([yes, no].map((keep) => keep(container({ available_for_pickup: true })))).toEqual([true, false]);
+		expect([yes, no].map((keep) => keep(container({ available_for_pickup: false })))).toEqual([false, true]);
+		expect([yes, no].map((keep) => keep(container({ available_for_pickup: null })))).toEqual([false, false]);
+	});
+
+	it('hasHolds counts holds in force, not pending ones', () => {
+		const held = containerMatcher({ hasHolds: true }, now)!;
+		const clear = containerMatcher({ hasHolds: false }, now)!;
+		const inForce = container({ holds_at_pod_terminal: [{ name: 'customs', status: 'hold' }] });
+		const pending = container({ holds_at_pod_terminal: [{ name: 'customs', status: 'pending' }] });
+		expect([held(inForce), clear(inForce)]).toEqual([true, false]);
+		expect([held(pending), clear(pending)]).toEqual([false, true]);
+		expect([held(container({})), clear(container({}))]).toEqual([false, true]);
+	});
+
+	it('shipmentId keeps the containers of that shipment only', () => {
+		const keep = containerMatcher({ shipmentId: SHIPMENT.toUpperCase() }, now)!;
+		expect(keep(container({}))).toBe(true);
+		expect(keep(container({}, 'b0000000-0000-4000-8000-000000000009'))).toBe(false);
+		expect(keep(container({}, null))).toBe(false);
+	});
+
+	describe('lfdWithinDays compares calendar dates in the port’s time zone', () => {
+		// Today is 27 June in New York; midnight of 27 June there is 04:00Z.
+		const ny = (day: string) => container({ pickup_lfd: `2024-${day}T04:00:00Z` });
+
+		it.each([
+			['06-26', 2, false],
+			['06-27', 0, true],
+			['06-28', 0, false],
+			['06-28', 1, true],
+			['06-30', 3, true],
+			['07-01', 3, false],
+		])('LFD %s within %i days: %p', (day, days, kept) => {
+			expect(containerMatcher({ lfdWithinDays: days }, now)!(ny(day))).toBe(kept);
+		});
+
+		it('uses UTC when the port has no time zone', () => {
+			const keep = containerMatcher({ lfdWithinDays: 0 }, now)!;
+			expect(keep(container({ pickup_lfd: '2024-06-28T00:00:00Z', pod_timezone: null }))).toBe(true);
+			expect(keep(container({ pickup_lfd: '2024-06-27T04:00:00Z', pod_timezone: null }))).toBe(false);
+		});
+
+		it('drops containers without a last free day', () => {
+			expect(containerMatcher({ lfdWithinDays: 30 }, now)!(container({ pickup_lfd: null }))).toBe(false);
+		});
+	});
+
+	it('lfdBefore excludes the date itself', () => {
+		const keep = containerMatcher({ lfdBefore: '2024-06-30' }, now)!;
+		expect(keep(container({ pickup_lfd: '2024-06-29T04:00:00Z' }))).toBe(true);
+		expect(keep(container({ pickup_lfd: '2024-06-30T04:00:00Z' }))).toBe(false);
+		expect(keep(container({ pickup_lfd: null }))).toBe(false);
+	});
+
+	it('combines filters with AND', () => {
+		const keep = containerMatcher({ status: ['available'], lfdWithinDays: 2, hasHolds: false }, now)!;
+		expect(keep(container({ pickup_lfd: '2024-06-28T04:00:00Z' }))).toBe(true);
+		expect(keep(container({ pickup_lfd: '2024-06-28T04:00:00Z', current_status: 'grounded' }))).toBe(false);
+		expect(keep(container({ pickup_lfd: '2024-07-28T04:00:00Z' }))).toBe(false);
+		expect(
+			keep(container({ pickup_lfd: '2024-06-28T04:00:00Z', holds_at_pod_terminal: [{ name: 'x', status: 'hold' }] })),
+		).toBe(false);
+	});
+});

@@ -1,0 +1,119 @@
+/**
+ * Issue 11, defects 2 and 10, through n8n's engine against the mock: a value JSON cannot carry
+ * exactly, or a date that is no real moment, fails naming the field and the value before any
+ * request is sent.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { SEED } from '../mock/fixtures';
+import { useMockApi } from './setup';
+
+const TRACKING_REQUEST = SEED.trackingRequestIds[0];
+
+const updateFromItem = {
+	resource: 'customField',
+	operation: 'update',
+	entityType: 'trackingRequest',
+	entityId: TRACKING_REQUEST,
+	apiSlug: '={{ $json.slug }}',
+	value: '={{ $json.value }}',
+};
+
+describe('a number JSON cannot carry exactly is refused before any PATCH (defect 2)', () => {
+	const api = useMockApi();
+	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
+
+	it.each([
+		['1e400', 'Custom field "pallet_count" expects a number JSON can carry exactly, but got "1e400"'],
+		['12345678901234567890', 'Custom field "pallet_count" expects a number JSON can carry exactly, but got "12345678901234567890"'],
+		['0.1000000000000000000001', 'Custom field "pallet_count" expects a number JSON can carry exactly, but got "0.1000000000000000000001"'],
+		['1e-400', 'Custom field "pallet_count" expects a number JSON can carry exactly, but got "1e-400"'],
+	])('%p', async (value, message) => {
+		const run = await api.run(updateFromItem, { inputItems: [{ slug: 'pallet_count', value }] });
+		expect(run.error?.message).toBe(message);
+		expect(patches()).toHaveLength(0);
+	});
+
+	it('a number past 2^53 handed over by an expression', async () => {
+		const run = await api.run({ ...updateFromItem, value: '={{ 2 ** 53 + 2 }}' }, { inputItems: [{ slug: 'pallet_count' }] });
+		expect(run.error?.message).toBe('Custom field "pallet_count" expects a number JSON can carry exactly, but got 9007199254740994');
+		expect(patches()).toHaveLength(0);
+	});
+
+	it('still sends what it can carry: 1e3, -0 and 9007199254740991', async () => {
+		const rows = ['1e3', '-0', '9007199254740991'].map((value) => ({ slug: 'pallet_count', value }));
+		const run = await api.run(updateFromItem, { inputItems: rows });
+		expect(run.error).toBeUndefined();
+		expect(patches().map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value)).toEqual([
+			1000, 0, 9007199254740991,
+		]);
+	});
+
+	it('a reference number given as a number past 2^53 is refused, not sent with other digits', async () => {
+		const run = await api.run({
+			resource: 'trackingRequest',
+			operation: 'create',
+			requestType: 'bill_of_lading',
+			requestNumber: '={{ 12345678901234567890 }}',
+			scac: 'MSCU',
+		});
+		expect(run.error?.message).toBe('Request Number is the number 12345678901234567000, which JSON cannot carry exactly');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
+
+describe('a date that is no real moment is refused before any request (defect 10)', () => {
+	const api = useMockApi();
+
+	it.each([
+		['2024-07-15 garbage'],
+		['2024-07-15T99:99:99Z'],
+		['2024-07-15T10:00:00+99:99'],
+		['2024-02-30T10:00:00Z'],
+		['foo 1'],
+	])('Tracking request filter Updated After %p', async (value) => {
+		const run = await api.run({ resource: 'trackingRequest', operation: 'getAll', returnAll: true, filters: { updatedAfter: value } });
+		expect(run.error?.message).toBe(`Updated After must be a date and time, not ${JSON.stringify(value)}`);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('a real moment is sent as a T-separated ISO 8601 text', async () => {
+		const run = await api.run({
+			resource: 'trackingRequest',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { updatedAfter: '2024-07-15 10:00:00+0530', createdAfter: '2024-02-29' },
+		});
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests[0].query).toMatchObject({
+			'filter[updated_at][start]': '2024-07-15T10:00:00+05:30',
+			'filter[created_at][start]': '2024-02-29',
+		});
+	});
+
+	it.each([['2024-07-15 garbage'], ['2023-02-29'], ['2024-06-31']])('Container LFD Before %p', async (value) => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdBefore: value } });
+		expect(run.error?.message).toBe(`LFD Before must be a date, not ${JSON.stringify(value)}`);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it.each([['2024-07-15T99:99:99Z'], ['2024-07-15T10:00:00+99:99'], ['2024-07-15 garbage']])(
+		'Webhook notification Created After %p',
+		async (value) => {
+			const run = await api.run({ resource: 'webhookNotification', operation: 'getAll', returnAll: true, filters: { createdAfter: value } });
+			expect(run.error?.message).toBe(`Created After must be a date and time, not ${JSON.stringify(value)}`);
+			expect(api.mock.requests).toHaveLength(0);
+		},
+	);
+
+	it.each([
+		['booked_at', '2024-07-15T99:99:99Z', 'a date and time (ISO 8601)'],
+		['booked_at', '2024-07-15T10:00:00+99:99', 'a date and time (ISO 8601)'],
+		['requested_delivery_date', '2024-07-15 garbage', 'a date (YYYY-MM-DD)'],
+		['requested_delivery_date', '2024-02-30', 'a date (YYYY-MM-DD)'],
+	])('Custom field %s = %p', async (slug, value, expected) => {
+		const run = await api.run(updateFromItem, { inputItems: [{ slug, value }] });
+		expect(run.error?.message).toBe(`Custom field "${slug}" expects ${expected}, but got ${JSON.stringify(value)}`);
+		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+	});
+});

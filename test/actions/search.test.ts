@@ -1,0 +1,84 @@
+import { useMockApi } from './setup';
+
+/**
+ * Search: one item per match, with the ids a next node needs, run through n8n's engine against the
+ * mock answering as the live API (`search_result`, the kind in `entity_type`) and as the OpenAPI
+ * spells it (the kind in `type`).
+ */
+describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
+	const v2 = { typeVersion: 2 };
+	const search = (query: string, extra: Record<string, unknown> = {}) => ({ resource: 'search', operation: 'search', query, ...extra });
+
+	it('finds a container by its number, with the container and its shipment as ids', async () => {
+		const run = await api.run(search(' MSKU2431002 '), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json)).toEqual([
+			expect.objectContaining({
+				id: 'c0000000-0000-4000-8000-000000000001',
+				entity_type: 'cargo',
+				number: 'MSKU2431002',
+				container_id: 'c0000000-0000-4000-8000-000000000001',
+				shipment_id: 'b0000000-0000-4000-8000-000000000001',
+				tracking_request_id: null,
+				scac: 'MAEU',
+			}),
+		]);
+		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([['/search', { query: 'MSKU2431002' }]]);
+	});
+
+	it('lists shipments first, then containers, then tracking requests, and keeps one kind when asked', async () => {
+		const all = await api.run(search('24'), v2);
+		const kinds = all.items.map((item) => item.json.entity_type);
+		expect(kinds.indexOf('cargo')).toBeGreaterThan(kinds.lastIndexOf('shipment'));
+		expect(kinds).toContain('shipment');
+		const shipment = all.items.find((item) => item.json.entity_type === 'shipment')!.json;
+		expect(shipment.shipment_id).toBe(shipment.id);
+
+		const containers = await api.run(search('24', { entityType: 'cargo' }), v2);
+		expect(containers.items.length).toBeGreaterThan(0);
+		expect(containers.items.every((item) => item.json.entity_type === 'cargo')).toBe(true);
+		expect(containers.items.length).toBe(kinds.filter((kind) => kind === 'cargo').length);
+	});
+
+	it('takes the Result Type as a model writes it, and names the allowed ones when it does not know it', async () => {
+		const byValue = await api.run(search('24', { entityType: 'cargo' }), v2);
+		const byWord = await api.run(search('24', { entityType: 'Containers' }), v2);
+		expect(byWord.items.map((item) => item.json.id)).toEqual(byValue.items.map((item) => item.json.id));
+		const bad = await api.run(search('24', { entityType: 'vessels' }), v2);
+		expect(bad.error?.message).toBe('Result Type: "vessels" is not a kind of result. Allowed: all, cargo, shipment, tracking_request (labels and any case work too)');
+	});
+
+	it('finds a tracking request that has no shipment yet by its request number', async () => {
+		const run = await api.run(search('ONEYSHAB', { entityType: 'tracking_request' }), v2);
+		expect(run.items.map((item) => [item.json.tracking_request_id, item.json.status, item.json.shipment_id])).toEqual([
+			['a0000000-0000-4000-8000-000000000002', 'pending', null],
+		]);
+	});
+
+	it('gives no items when nothing matches', async () => {
+		const run = await api.run(search('NOTHING-LIKE-THIS'), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items).toEqual([]);
+	});
+
+	it('Raw gives the API’s resources as received; version 1 flattens them', async () => {
+		const raw = await api.run(search('MSKU2431002', { output: 'raw' }), v2);
+		expect(raw.items[0].json).toMatchObject({
+			id: 'c0000000-0000-4000-8000-000000000001',
+			type: spelling === 'live' ? 'search_result' : 'cargo',
+			attributes: { entity_type: 'cargo', number: 'MSKU2431002' },
+		});
+		const v1 = await api.run(search('MSKU2431002'));
+		expect(v1.items[0].json).toMatchObject({ id: 'c0000000-0000-4000-8000-000000000001', entity_type: 'cargo', number: 'MSKU2431002' });
+	});
+
+	it('refuses an empty query before any request, per item, with paired items under continueOnFail', async () => {
+		const run = await api.run(search('={{ $json.q }}'), { ...v2, inputItems: [{ q: 'MSKU2431002' }, { q: '  ' }], continueOnFail: true });
+		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? item.json.number])).toEqual([
+			[{ item: 0 }, 'MSKU2431002'],
+			[{ item: 1 }, 'Query is empty'],
+		]);
+		expect(api.mock.requests).toHaveLength(1);
+	});
+});

@@ -1,0 +1,108 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { useMockApi } from '../actions/setup';
+
+/**
+ * The Terminal49 step of examples/container-status-from-spreadsheet.json, as shipped, run through
+ * n8n's engine over the rows of examples/files/container-numbers.csv (the end-to-end suite imports
+ * the whole workflow into a real n8n).
+ */
+const EXAMPLES = path.join(__dirname, '../../examples');
+
+interface WorkflowNode {
+	name: string;
+	type: string;
+	typeVersion: number;
+	parameters: INodeParameters;
+	onError?: string;
+}
+
+/** A row's cells; a quoted cell may hold commas ("1,250.50"), as a spreadsheet writes it. */
+function csvCells(line: string): string[] {
+	const cells: string[] = [];
+	let cell = '';
+	let quoted = false;
+	for (const char of line) {
+		if (char === '"') quoted = !quoted;
+		else if (char === ',' && !quoted) {
+			cells.push(cell);
+			cell = '';
+		} else cell += char;
+	}
+	return [...cells, cell];
+}
+
+function csvRows(file: string): IDataObject[] {
+	const [header, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
+	const names = header.split(',');
+	return lines.map((line) => Object.fromEntries(csvCells(line).map((cell, index) => [names[index], cell])));
+}
+
+describe('example: LFD and status for a spreadsheet of container numbers', () => {
+	const api = useMockApi();
+	const workflow = JSON.parse(readFileSync(path.join(EXAMPLES, 'container-status-from-spreadsheet.json'), 'utf8')) as { nodes: WorkflowNode[] };
+	const step = workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+	const rows = csvRows(path.join(EXAMPLES, 'files/container-numbers.csv'));
+
+	it('gives the status and LFD of each good row, and each bad row its reason, one look-up per number', async () => {
+		expect(step.onError).toBe('continueErrorOutput');
+		const run = await api.run(step.parameters, { typeVersion: step.typeVersion, inputItems: rows, continueOnFail: true });
+		const byRow = run.items.map((item) => [(item.pairedItem as { item: number }).item, item.json.number ?? item.json.error]);
+		expect(byRow).toEqual([
+			[0, 'MSKU2431002'],
+			[1, 'MSKU2431379'],
+			[2, 'MSCU2432484'],
+			[3, 'CMAU2433597'],
+			[4, expect.stringContaining('"MSKU2431003" is not a valid container number: its check digit is 3, but ISO 6346 gives 2')],
+			[5, 'No container with container number CSQU3054383 in this Terminal49 account'],
+		]);
+		const good = run.items.slice(0, 4).map((item) => item.json);
+		// what the sheet shows: the status in words, the LFD as a day, days left and urgency, the terminal
+		expect(good.map((record) => [record.status_label, record.urgency])).toEqual([
+			['Available for pickup', 'imminent'],
+			['Not available for pickup', 'imminent'],
+			['Available for pickup', 'ok'],
+			[expect.any(String), 'unknown'],
+		]);
+		expect(good[0]).toMatchObject({ last_free_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), days_left: 2, terminal: expect.any(String) });
+		expect(good[3].last_free_day).toBeNull();
+		// Five well-formed numbers searched (the bad check digit never leaves the node), four containers fetched;
+		// the number the search does not know is asked once more of the container filter.
+		expect(api.calls().filter((call) => call === 'GET /search')).toHaveLength(5);
+		expect(api.calls().filter((call) => call === 'GET /containers')).toHaveLength(1);
+		expect(api.mock.requests).toHaveLength(10);
+	});
+});
+
+describe('example: custom fields from a spreadsheet of container numbers', () => {
+	const api = useMockApi();
+	const workflow = JSON.parse(readFileSync(path.join(EXAMPLES, 'custom-fields-from-spreadsheet.json'), 'utf8')) as { nodes: WorkflowNode[] };
+	const step = workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+	const rows = csvRows(path.join(EXAMPLES, 'files/custom-fields.csv'));
+
+	it('writes each row by its container number; a bad row gets its reason and what to do', async () => {
+		expect(step.onError).toBe('continueErrorOutput');
+		expect(rows.every((row) => /^[A-Z]{4}\d{7}$/.test(String(row.container_number)))).toBe(true);
+		const run = await api.run(step.parameters, { typeVersion: step.typeVersion, inputItems: rows, continueOnFail: true });
+		const failed = run.items.filter((item) => item.json.error !== undefined).map((item) => (item.pairedItem as { item: number }).item);
+		const written = api.mock.state.customFieldWrites.map((write) => write.entityId);
+		const idOf = (number: string) => api.mock.state.containers.find((c) => c.attributes.number === number)!.id;
+		// every good row reached its container, found by number
+		expect(new Set(written)).toEqual(new Set(['MSKU2431002', 'MSKU2431379', 'MSCU2432484'].map(idOf)));
+		// a value that is not one of the field's options, an unknown field and a bad check digit fail with their reasons
+		expect(failed).toEqual([6, 7, 8]);
+		const badDigit = run.items.find((item) => (item.pairedItem as { item: number }).item === 8)!.json;
+		expect(badDigit.error).toMatch(/"MSKU2431003" is not a valid container number/);
+		expect(run.items.every((item) => item.json.error === undefined || typeof (item.json.message ?? item.json.description) === 'string')).toBe(true);
+	});
+
+	it('a Terminal49 ID where the row should hold a number says to choose Number', async () => {
+		const byId = { ...step.parameters, entityId: { __rl: true, mode: 'id', value: '={{ $json.container_number }}' } };
+		const run = await api.run(byId, { typeVersion: step.typeVersion, inputItems: [{ container_number: 'not-an-id', field: 'trucker_name', value: 'x' }] });
+		expect(run.error?.description).toMatch(/or choose "Number" beside the field to give the container number instead/);
+	});
+});

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
+
+import { Terminal49 } from '../../../nodes/Terminal49/Terminal49.node';
+import { Terminal49Trigger } from '../../../nodes/Terminal49/Terminal49Trigger.node';
+import { choiceKey, choicesOf } from '../../../nodes/Terminal49/shared/helpers/choices';
+
+const URGENCY: INodePropertyOptions[] = [
+	{ name: 'Overdue', value: 'overdue' },
+	{ name: 'Due Today', value: 'due_today' },
+	{ name: 'Imminent', value: 'imminent' },
+	{ name: 'OK', value: 'ok' },
+];
+
+/** Every options and multiOptions parameter of a node with a fixed list, collections and fixed collections included. */
+function optionLists(properties: readonly INodeProperties[], path = ''): Array<{ name: string; options: INodePropertyOptions[] }> {
+	const lists: Array<{ name: string; options: INodePropertyOptions[] }> = [];
+	for (const property of properties) {
+		const name = `${path}${property.name}`;
+		const options = property.options ?? [];
+		if ((property.type === 'options' || property.type === 'multiOptions') && options.length > 0) {
+			lists.push({ name, options: options as INodePropertyOptions[] });
+		}
+		if (property.type === 'collection') lists.push(...optionLists(options as INodeProperties[], `${name}.`));
+		if (property.type === 'fixedCollection') {
+			for (const group of options as INodePropertyCollection[]) lists.push(...optionLists(group.values, `${name}.${group.name}.`));
+		}
+	}
+	return lists;
+}
+
+const LISTS = [...optionLists(new Terminal49().description.properties), ...optionLists(new Terminal49Trigger().description.properties)];
+
+/** The same words in another case and spacing: `Due Today` → `due-TODAY`, `dueToday`, ` DUE  today `. */
+function respelled(text: string): fc.Arbitrary<string> {
+	// A leading "-" is part of the value (a descending sort), not spacing.
+	const sign = text.startsWith('-') ? '-' : '';
+	const words = text.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u).filter((word) => word !== '');
+	return fc
+		.tuple(
+			fc.array(fc.constantFrom('lower', 'upper', 'title', 'same'), { minLength: words.length, maxLength: words.length }),
+			fc.array(fc.constantFrom(' ', '_', '-', '  ', '.', ''), { minLength: words.length, maxLength: words.length }),
+			fc.constantFrom('', ' ', '\t'),
+		)
+		.map(([cases, joins, pad]) => {
+			const cased = words.map((word, index) => {
+				const how = cases[index];
+				if (how === 'lower') return word.toLowerCase();
+				if (how === 'upper') return word.toUpperCase();
+				if (how === 'title') return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+				return word;
+			});
+			return pad + sign + cased.map((word, index) => (index === 0 ? word : joins[index] + word)).join('') + pad;
+		});
+}
+
+describe('choices: reading an option-like parameter', () => {
+	const urgency = choicesOf(URGENCY, { 'due within 3 days': ['due_today', 'imminent'], 'past due': 'overdue' });
+
+	it('takes values, labels, any case and spacing, and synonyms', () => {
+		expect(urgency.many('overdue, due within 3 days').values).toEqual(['overdue', 'due_today', 'imminent']);
+		expect(urgency.many('Overdue, Due Today, Imminent').values).toEqual(['overdue', 'due_today', 'imminent']);
+		expect(urgency.many('past-due or due today').values).toEqual(['overdue', 'due_today']);
+		expect(urgency.many(['OK', 'dueToday']).values).toEqual(['ok', 'due_today']);
+		expect(urgency.many('["imminent", "overdue"]').values).toEqual(['imminent', 'overdue']);
+		expect(urgency.one('  DUE TODAY ')).toBe('due_today');
+		expect(urgency.many('- overdue\n- due today').values).toEqual(['overdue', 'due_today']);
+	});
+
+	it('names what it did not understand, and a phrase meaning several values is no single value', () => {
+		expect(urgency.many('overdue, urgent, ').unknown).toEqual(['urgent']);
+		expect(urgency.one('due within 3 days')).toBeUndefined();
+		expect(urgency.one('toString')).toBeUndefined();
+		expect(urgency.one('constructor')).toBeUndefined();
+		expect(urgency.many([{ a: 1 }, null, ['ok']]).unknown).toEqual(['an object', 'null', 'a list']);
+	});
+
+	it('matches two options that fold to the same key only exactly', () => {
+		const twins = choicesOf([
+			{ name: 'A-B', value: 'a-b' },
+			{ name: 'A B', value: 'a b' },
+		]);
+		expect(twins.ambiguous).toEqual(['ab']);
+		expect(twins.one('a-b')).toBe('a-b');
+		expect(twins.one('A B')).toBe('a b');
+		expect(twins.one('a_b')).toBeUndefined();
+		const sort = choicesOf([
+			{ name: 'Created At (Oldest First)', value: 'created_at' },
+			{ name: 'Created At (Newest First)', value: '-created_at' },
+		]);
+		expect([sort.one('-Created At'), sort.one('created at')]).toEqual(['-created_at', 'created_at']);
+	});
+
+	it('never throws, whatever it is given', () => {
+		fc.assert(
+			fc.property(fc.anything(), (given) => {
+				const read = urgency.many(given);
+				expect(read.values.every((value) => urgency.values.includes(value))).toBe(true);
+				urgency.one(given);
+			}),
+		);
+	});
+
+	it('every option list of the nodes folds without two options sharing a key', () => {
+		expect(LISTS.length).toBeGreaterThan(20);
+		for (const { name, options } of LISTS) expect({ name, ambiguous: choicesOf(options).ambiguous }).toEqual({ name, ambiguous: [] });
+	});
+
+	it('any casing and spacing of a label or a value of any of the nodes’ option lists reads as that value', () => {
+		const cases = LISTS.flatMap(({ options }) =>
+			options.flatMap((option) => [String(option.value), option.name].map((text) => ({ options, text, value: String(option.value) }))),
+		).filter(({ text }) => choiceKey(text) !== '');
+		fc.assert(
+			fc.property(
+				fc.constantFrom(...cases).chain((entry) => respelled(entry.text).map((spelling) => ({ ...entry, spelling }))),
+				({ options, spelling, value }) => {
+					expect(choicesOf(options).one(spelling)).toBe(value);
+				},
+			),
+			{ numRuns: 2000 },
+		);
+	});
+});

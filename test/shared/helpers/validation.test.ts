@@ -1,0 +1,113 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import {
+	requireSlug,
+	requireUuid,
+	SHIPMENT_URL_REGEX,
+	shipmentIdFromUrl,
+} from '../../../nodes/Terminal49/shared/helpers/validation';
+
+const node: INode = {
+	id: 'n',
+	name: 'Terminal49',
+	type: 'n8n-nodes-terminal49.terminal49',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+const ID = 'b0000000-0000-4000-8000-000000000002';
+
+function failure(run: () => unknown): NodeOperationError {
+	try {
+		run();
+	} catch (error) {
+		expect(error).toBeInstanceOf(NodeOperationError);
+		return error as NodeOperationError;
+	}
+	throw new Error('expected a NodeOperationError');
+}
+
+describe('requireUuid', () => {
+	it('returns the id trimmed, in any case', () => {
+		expect(requireUuid(node, `  ${ID}\n`, 'Shipment ID', 0)).toBe(ID);
+		expect(requireUuid(node, ID.toUpperCase(), 'Shipment ID', 0)).toBe(ID.toUpperCase());
+	});
+
+	it.each([
+		['', 'Shipment ID is empty'],
+		['   ', 'Shipment ID is empty'],
+		[undefined, 'Shipment ID is empty'],
+		[null, 'Shipment ID is empty'],
+		[true, 'Shipment ID must be text, but it is a boolean'],
+		[[ID], 'Shipment ID must be text, but it is a list'],
+		[{ id: ID }, 'Shipment ID must be text, but it is an object'],
+		['abc', '"abc" is not a valid Shipment ID'],
+		[`${ID}/x`, `"${ID}/x" is not a valid Shipment ID`],
+		['../containers', '"../containers" is not a valid Shipment ID'],
+		[123, '"123" is not a valid Shipment ID'],
+	])('%p → %s', (value, message) => {
+		const error = failure(() => requireUuid(node, value, 'Shipment ID', 3));
+		expect(error.message).toBe(message);
+		expect(error.context.itemIndex).toBe(3);
+	});
+
+	it('shows what an id looks like', () => {
+		expect(failure(() => requireUuid(node, 'abc', 'Container ID', 0)).description).toBe(
+			'Terminal49 IDs are UUIDs such as 3fa85f64-5717-4562-b3fc-2c963f66afa6.',
+		);
+	});
+
+	it('recognises a pasted URL and points to the id in it, and to the URL mode', () => {
+		const error = failure(() =>
+			requireUuid(node, `https://app.terminal49.com/shipments/${ID}`, 'Shipment ID', 0),
+		);
+		expect(error.description).toBe(`This is a URL. Enter only the ID (${ID}), or switch the field to "By URL".`);
+		const other = failure(() => requireUuid(node, 'https://example.com/x', 'Container ID', 0));
+		expect(other.description).toBe('This is a URL. Enter only the ID.');
+	});
+});
+
+describe('requireSlug', () => {
+	it('returns the slug trimmed', () => {
+		expect(requireSlug(node, ' customer_po ', 'Custom Field', 0)).toBe('customer_po');
+	});
+
+	it.each([
+		['', 'Custom Field is empty'],
+		['a/b', '"a/b" is not a valid Custom Field: it contains "/"'],
+		['/', '"/" is not a valid Custom Field: it contains "/"'],
+		[['x'], 'Custom Field must be text, but it is a list'],
+	])('%p → %s', (value, message) => {
+		expect(failure(() => requireSlug(node, value, 'Custom Field', 0)).message).toBe(message);
+	});
+});
+
+describe('shipmentIdFromUrl', () => {
+	it.each([
+		`https://app.terminal49.com/shipments/${ID}`,
+		`https://app.terminal49.com/shipments/${ID}/containers`,
+		`https://app.terminal49.com/shipments/${ID}?tab=events`,
+		`https://api.terminal49.com/v2/shipments/${ID}`,
+		`http://127.0.0.1:4010/v2/shipments/${ID}#x`,
+		`  https://app.terminal49.com/shipments/${ID}  `,
+	])('finds the id in %s', (url) => {
+		expect(shipmentIdFromUrl(node, url, 0)).toBe(ID);
+	});
+
+	it.each([
+		'https://app.terminal49.com/containers/' + ID,
+		`https://app.terminal49.com/shipments/${ID.slice(0, 30)}`,
+		`https://app.terminal49.com/shipments/${ID}x`,
+		ID,
+		'ftp://x/shipments/' + ID,
+	])('refuses %s', (url) => {
+		const error = failure(() => shipmentIdFromUrl(node, url, 1));
+		expect(error.message).toMatch(/is not a Terminal49 shipment URL$/);
+		expect(error.description).toMatch(/"By ID"/);
+	});
+
+	it('is the same pattern the editor checks the URL field with', () => {
+		expect(new RegExp(SHIPMENT_URL_REGEX).exec(`https://app.terminal49.com/shipments/${ID}`)?.[1]).toBe(ID);
+	});
+});
