@@ -10,7 +10,7 @@ import * as payloads from '../fixtures/webhookPayloads';
 import { SEED } from '../mock/fixtures';
 import { useMockApi } from './setup';
 import { usePollTrigger } from '../polling/setup';
-import { LFD_EVENTS, useTrigger } from '../integration/triggerSetup';
+import { LFD_EVENTS, useTrigger } from '../trigger/setup';
 
 const SECRET = 'do-not-leak';
 const NOTE = 'ab000000-0000-4000-8000-000000000001';

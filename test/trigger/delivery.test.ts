@@ -4,7 +4,7 @@
  */
 import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
-import { LFD_EVENTS, useTrigger } from '../integration/triggerSetup';
+import { LFD_EVENTS, useTrigger } from './setup';
 
 const ctx = useTrigger({ events: [...LFD_EVENTS, 'container.transport.vessel_discharged', 'container.updated'] });
 

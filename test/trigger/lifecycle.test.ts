@@ -4,7 +4,7 @@
  */
 import { milestone } from '../fixtures/webhookPayloads';
 import { TriggerHarness } from '../harness/trigger';
-import { LFD_EVENTS, useTrigger } from '../integration/triggerSetup';
+import { LFD_EVENTS, useTrigger } from './setup';
 
 const ctx = useTrigger();
 

@@ -6,7 +6,7 @@
 import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
 import { makeWebhook } from '../mock/builders';
-import { LFD_EVENTS, useTrigger } from '../integration/triggerSetup';
+import { LFD_EVENTS, useTrigger } from './setup';
 
 const ctx = useTrigger({ events: LFD_EVENTS });
 

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import * as payloads from '../fixtures/webhookPayloads';
 import { isoUtc, SEED } from '../mock/fixtures';
 import { usePollTrigger } from '../polling/setup';
-import { LFD_EVENTS, useTrigger } from '../integration/triggerSetup';
+import { LFD_EVENTS, useTrigger } from './setup';
 
 const DAY = 86_400_000;
 const EVENTS = [...LFD_EVENTS, 'container.updated', 'container.transport.vessel_discharged'];

@@ -6,7 +6,7 @@ import { isoUtc, makeContainer, seedDefault } from '../mock/fixtures';
 import { mockUuid } from '../mock/state';
 import { recorded, SEEDED_AT, stable } from '../support/v1Fixtures';
 import { usePollTrigger } from '../polling/setup';
-import { useTrigger } from '../integration/triggerSetup';
+import { useTrigger } from './setup';
 
 const DAY = 86_400_000;
 const EVERY_EVENT = WEBHOOK_EVENTS.map((event) => event.value);
