@@ -5,8 +5,13 @@
  */
 import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
+import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { makeWebhook } from '../mock/builders';
 import { LFD_EVENTS, useTrigger } from './setup';
+
+// A read of Terminal49 that fails is retried after a fiftieth of the API's backoff.
+beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+afterEach(() => setThrottleTestSeam(undefined));
 
 const ctx = useTrigger({ events: LFD_EVENTS });
 

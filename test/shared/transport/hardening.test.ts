@@ -1,8 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
- * Issue 11, the transport's defects, attacked through n8n's engine (its credential injection,
- * its HTTP client) against scripted servers and the mock: where the API key may go, what an error
- * says, and how a misbehaving list ends.
+ * The transport attacked through n8n's engine (its credential injection, its HTTP client) against
+ * scripted servers and the mock: where the API key may go, what an error says, and how a
+ * misbehaving list ends. Retries wait a fiftieth of the API's times (`setThrottleTestSeam`).
  */
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { runWorkflow, testCredential, type TestCredentials } from '../../harness/engine';
 import { startMockApi } from '../../mock/server';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
@@ -27,8 +27,9 @@ async function server(script: Script): Promise<Scripted> {
 	return started;
 }
 
-beforeEach(() => forgetLimiters());
+beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
 afterEach(async () => {
+	setThrottleTestSeam(undefined);
 	await Promise.all(servers.splice(0).map(async (s) => await s.close()));
 });
 
@@ -51,7 +52,7 @@ function everything(error: unknown): string {
 	return JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as Error)?.stack);
 }
 
-describe('defect 1: the key never follows a redirect', () => {
+describe('the key never follows a redirect', () => {
 	it.each([301, 302, 303, 307, 308])('a %i from the API to another origin: not followed, the error names the origin', async (status) => {
 		const elsewhere = await server((_request, res) => sendJson(res, 200, { data: [] }));
 		const api = await server((_request, res) => {
@@ -99,7 +100,7 @@ describe('defect 1: the key never follows a redirect', () => {
 	});
 });
 
-describe('defect 1: a Base URL the key must not go to', () => {
+describe('a Base URL the key must not go to', () => {
 	const userinfo = (api: Scripted) => api.baseUrl.replace('http://', 'http://user:pass@');
 
 	it('user:pass@ in the Base URL: the credential test refuses it, says why and what to enter, sends nothing', async () => {
@@ -138,7 +139,7 @@ describe('defect 1: a Base URL the key must not go to', () => {
 	});
 });
 
-describe('defect 4: after a 5xx, the hint depends on whether the request creates something', () => {
+describe('after a 5xx, the hint depends on whether the request creates something', () => {
 	it('a 502 on POST /tracking_requests says to check in Terminal49 whether it was created, never to try again', async () => {
 		const mock = await startMockApi({ rateLimit: false });
 		try {
@@ -157,14 +158,16 @@ describe('defect 4: after a 5xx, the hint depends on whether the request creates
 		try {
 			mock.faults.add({ kind: 'status', status: 503, times: 5, match: { method: 'GET' } });
 			const result = await run({ apiKey: mock.apiKey, baseUrl: mock.url }, listContainers);
+			// the first attempt and four retries
+			expect(mock.requests.filter((r) => r.method === 'GET')).toHaveLength(5);
 			expect(result.error?.description).toMatch(/retried where that was safe. Try again in a few minutes/);
 		} finally {
 			await mock.close();
 		}
-	}, 30_000);
+	});
 });
 
-describe('defect 5: a network error keeps what failed', () => {
+describe('a network error keeps what failed', () => {
 	async function closedPort(): Promise<number> {
 		const probe = createServer();
 		await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -177,7 +180,7 @@ describe('defect 5: a network error keeps what failed', () => {
 		const port = await closedPort();
 		const result = await run({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v2` }, listContainers);
 		expect(result.error?.message).toBe('Could not reach Terminal49 for GET /containers (ECONNREFUSED)');
-	}, 30_000);
+	});
 
 	it('ECONNRESET on a POST: the message names the method and path, and it was sent once', async () => {
 		const api = await server((_request, res) => res.socket?.destroy());
@@ -197,7 +200,7 @@ function page(ids: string[], next: string | null, total?: number) {
 	};
 }
 
-describe('defect 8: pagination is bounded', () => {
+describe('pagination is bounded', () => {
 	it('an empty page ends the list, however many next links follow', async () => {
 		const api = await server((request, res) => {
 			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
@@ -246,7 +249,7 @@ describe('defect 8: pagination is bounded', () => {
 	});
 });
 
-describe('defect 9: links.next', () => {
+describe('links.next', () => {
 	it.each(['http://[', 'https://exa mple.com/x', 'http://:99999/'])('a next link %p that is not a URL fails clearly', async (next) => {
 		const api = await server((_request, res) => sendJson(res, 200, page(['c-1'], next)));
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
@@ -268,7 +271,7 @@ describe('defect 9: links.next', () => {
 	});
 });
 
-describe('defect 12: an API error that echoes the key', () => {
+describe('an API error that echoes the key', () => {
 	it.each([
 		['as is', API_KEY],
 		['in an Authorization header', `Token ${API_KEY}`],

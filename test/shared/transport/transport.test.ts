@@ -2,17 +2,18 @@
 import type { ServerResponse } from 'node:http';
 
 import { apiPath, terminal49Request } from '../../../nodes/Terminal49/shared/transport';
-import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { retryTimings, setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { requestContext } from '../../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 
 const API_KEY = 'sk_live_do_not_leak_1234567890';
 const ok = { data: { id: 'x', type: 'shipment', attributes: {} } };
 
-/** Answers from a script, one entry per request, then 200. */
-function scripted(script: Array<(res: ServerResponse) => void>) {
+/** Answers from a script, one entry per request, then 200; notes when each request arrived. */
+function scripted(script: Array<(res: ServerResponse) => void>, arrivals: number[]) {
 	let calls = 0;
 	return (_request: SeenRequest, res: ServerResponse) => {
+		arrivals.push(performance.now());
 		const step = script[calls++];
 		if (step) step(res);
 		else sendJson(res, 200, ok);
@@ -24,7 +25,8 @@ const status = (code: number, headers: Record<string, string> = {}) => (res: Ser
 const drop = (res: ServerResponse) => res.socket?.destroy();
 
 async function run(script: Array<(res: ServerResponse) => void>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE') {
-	const server = await startScriptedServer(scripted(script));
+	const arrivals: number[] = [];
+	const server = await startScriptedServer(scripted(script, arrivals));
 	const ctx = requestContext({ apiKey: API_KEY, baseUrl: `${server.baseUrl}/` });
 	try {
 		const body = method === 'GET' || method === 'DELETE' ? undefined : { data: { type: 'x', attributes: {} } };
@@ -32,14 +34,16 @@ async function run(script: Array<(res: ServerResponse) => void>, method: 'GET' |
 			.call(ctx, { method, path: apiPath`/shipments/${'a/b'}`, body })
 			.then((value) => ({ value, error: undefined }))
 			.catch((error: Error) => ({ value: undefined, error }));
-		return { ...result, seen: server.seen };
+		return { ...result, seen: server.seen, arrivals };
 	} finally {
 		await server.close();
 	}
 }
 
 describe('terminal49Request', () => {
-	beforeEach(() => forgetLimiters());
+	// Every wait is a fiftieth of the API's: a second of Retry-After is 20 ms, a backoff 10 to 160 ms.
+	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
 
 	it('authenticates with the Token scheme, sends JSON:API and encodes the path', async () => {
 		const { value, seen } = await run([], 'PATCH');
@@ -78,11 +82,12 @@ describe('terminal49Request', () => {
 	});
 
 	it('retries a POST refused with 429, after Retry-After', async () => {
-		const started = Date.now();
-		const { value, seen } = await run([status(429, { 'Retry-After': '1' })], 'POST');
+		const { value, seen, arrivals } = await run([status(429, { 'Retry-After': '2' })], 'POST');
 		expect(value).toEqual(ok);
 		expect(seen).toHaveLength(2);
-		expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+		// Not before the two seconds asked (shortened like every wait here); a timer may fire a
+		// millisecond early.
+		expect(arrivals[1] - arrivals[0]).toBeGreaterThanOrEqual(2 * retryTimings().secondMs - 1);
 	});
 
 	it('a DELETE retried after a lost answer that then finds nothing counts as deleted', async () => {
