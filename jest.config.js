@@ -1,9 +1,19 @@
-/** @type {import('jest').Config} */
+/**
+ * `npm test`: every suite that runs on shortened or fake time. Suites that must wait on a real
+ * clock are named `*.realtime.test.ts` and run by `npm run test:realtime` (jest.realtime.config.js).
+ * @type {import('jest').Config}
+ */
 module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test', '<rootDir>/nodes', '<rootDir>/credentials'],
 	testMatch: ['**/*.test.ts'],
-	testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/', '<rootDir>/test/queue/'],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/dist/',
+		'<rootDir>/test/e2e/',
+		'<rootDir>/test/queue/',
+		'\\.realtime\\.test\\.ts$',
+	],
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
