@@ -9,11 +9,11 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { coerceCustomFieldValue } from '../nodes/Terminal49/shared/helpers/coercion';
 import { readDate, readDateTime } from '../nodes/Terminal49/shared/helpers/dates';
 import { textList } from '../nodes/Terminal49/actions/helpers/lists';
-import { readNumberText } from '../nodes/Terminal49/shared/helpers/numbers';
-import { numberText } from '../nodes/Terminal49/shared/helpers/validation';
+import { readQuantityText } from '../nodes/Terminal49/shared/helpers/quantities';
+import { requireQuantityAsText } from '../nodes/Terminal49/shared/helpers/validation';
 import type { JsonApiResource } from '../nodes/Terminal49/shared/jsonapi';
 import { flattenDocument, flattenResource, indexIncluded, readDocument, readResource } from '../nodes/Terminal49/shared/jsonapi';
-import { readNotification, simplifyNotification } from '../nodes/Terminal49/trigger/notification';
+import { readNotification, flattenNotification } from '../nodes/Terminal49/trigger/notification';
 
 const RUNS = 300;
 const SECRET = 'whsec-property-secret';
@@ -151,7 +151,7 @@ describe('webhook notification reading', () => {
 			fc.property(delivery, (body) => {
 				const notification = readNotification(body);
 				if (!notification) return;
-				for (const version of [1, 2]) expect(JSON.stringify(simplifyNotification(notification, version))).not.toContain(SECRET);
+				for (const version of [1, 2]) expect(JSON.stringify(flattenNotification(notification, version))).not.toContain(SECRET);
 			}),
 			{ numRuns: RUNS },
 		);
@@ -191,8 +191,8 @@ describe('custom-field coercions, numbers and dates', () => {
 	it('a number read from text is exactly the number JSON sends', () => {
 		fc.assert(
 			fc.property(fc.oneof(fc.double().map(String), fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', 'e', '-') })), (text) => {
-				const reading = readNumberText(text);
-				if (reading.ok) expect(readNumberText(JSON.stringify(reading.value))).toEqual(reading);
+				const reading = readQuantityText(text);
+				if (reading.ok) expect(readQuantityText(JSON.stringify(reading.value))).toEqual(reading);
 			}),
 			{ numRuns: RUNS },
 		);
@@ -235,7 +235,7 @@ describe('custom-field coercions, numbers and dates', () => {
 		fc.assert(
 			fc.property(fc.oneof(anyJson, fc.double(), fc.array(fc.double(), { maxLength: 3 })), (value) => {
 				onlyNodeErrors(() => textList(NODE, value, 'Reference Numbers', 0));
-				if (typeof value === 'number') onlyNodeErrors(() => numberText(NODE, value, 'Request Number', 0));
+				if (typeof value === 'number') onlyNodeErrors(() => requireQuantityAsText(NODE, value, 'Request Number', 0));
 			}),
 			{ numRuns: RUNS },
 		);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
 import { readDocument } from '../nodes/Terminal49/shared/jsonapi';
-import type { OutputChoice } from '../nodes/Terminal49/shared/output/choice';
+import type { OutputChoice } from '../nodes/Terminal49/shared/output/outputChoice';
 import { labelOf, pickFields } from '../nodes/Terminal49/shared/output/shape';
 import { shapeRecord } from '../nodes/Terminal49/shared/output/shapeRecord';
 import { shapeOf } from '../nodes/Terminal49/shared/output/registry';

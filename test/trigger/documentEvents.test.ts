@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { indexIncluded } from '../../nodes/Terminal49/shared/jsonapi';
 import { documentEventFields } from '../../nodes/Terminal49/trigger/documentEvents';
-import { readNotification, simplifyNotification } from '../../nodes/Terminal49/trigger/notification';
+import { readNotification, flattenNotification } from '../../nodes/Terminal49/trigger/notification';
 
 /**
  * document.extracted / document.extraction_failed as the "Document Processing Workflows" guide
@@ -158,8 +158,8 @@ describe('documentEventFields', () => {
 
 	it('from trigger version 2, the simplified output of a document event is the notification fields plus these, without raw included records', () => {
 		const notification = readNotification(body('document.extracted', [documentRecord(), emailRecord, representationRecord]));
-		expect(notification && simplifyNotification(notification, 1)).toHaveProperty('document_representation');
-		expect(notification && simplifyNotification(notification, 2)).toEqual({
+		expect(notification && flattenNotification(notification, 1)).toHaveProperty('document_representation');
+		expect(notification && flattenNotification(notification, 2)).toEqual({
 			event: 'document.extracted',
 			notification_id: '40cb28de-63ee-4542-909e-a19efe46904d',
 			created_at: '2026-03-26T08:17:06Z',
@@ -193,7 +193,7 @@ describe('documentEventFields', () => {
 				fc.oneof(anyJson, fc.record({ document: fc.record({ data: anyJson }) })),
 				(included, relationships) => {
 					const notification = readNotification(body('document.extracted', included, relationships as IDataObject));
-					if (notification) expect(() => simplifyNotification(notification, 2)).not.toThrow();
+					if (notification) expect(() => flattenNotification(notification, 2)).not.toThrow();
 				},
 			),
 		);

@@ -1,10 +1,10 @@
-import { readNotification, simplifyNotification } from '../../nodes/Terminal49/trigger/notification';
+import { readNotification, flattenNotification } from '../../nodes/Terminal49/trigger/notification';
 import * as payloads from '../fixtures/webhookPayloads';
 
 function simplified(body: unknown) {
 	const notification = readNotification(JSON.parse(JSON.stringify(body)));
 	if (!notification) throw new Error('fixture is not a notification');
-	return simplifyNotification(notification);
+	return flattenNotification(notification);
 }
 
 describe('readNotification', () => {
@@ -29,7 +29,7 @@ describe('readNotification', () => {
 	});
 });
 
-describe('simplifyNotification', () => {
+describe('flattenNotification', () => {
 	it('a milestone: notification fields, then each included record flattened under its type name', () => {
 		const output = simplified(payloads.milestone());
 		expect(output).toMatchObject({

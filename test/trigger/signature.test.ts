@@ -1,4 +1,4 @@
-import { SIGNATURE_HEADER, unverifiable, verifySignature } from '../../nodes/Terminal49/trigger/signature';
+import { SIGNATURE_HEADER, unverifiableReason, verifySignature } from '../../nodes/Terminal49/trigger/signature';
 import { sign } from '../fixtures/webhookPayloads';
 
 const SECRET = 'sekret-for-tests';
@@ -46,8 +46,8 @@ describe('verifySignature', () => {
 	});
 });
 
-describe('unverifiable: what no secret could verify', () => {
-	const table: Array<[string, unknown, unknown, ReturnType<typeof unverifiable>]> = [
+describe('unverifiableReason: what no secret could verify', () => {
+	const table: Array<[string, unknown, unknown, ReturnType<typeof unverifiableReason>]> = [
 		['a well-formed header over a raw body', Buffer.from(BODY), KNOWN_SIGNATURE, undefined],
 		['uppercase hex with spaces around', BODY, ` ${KNOWN_SIGNATURE.toUpperCase()} `, undefined],
 		['no header', Buffer.from(BODY), undefined, 'missing-header'],
@@ -58,6 +58,6 @@ describe('unverifiable: what no secret could verify', () => {
 	];
 
 	it.each(table)('%s', (_case, rawBody, header, expected) => {
-		expect(unverifiable(rawBody, header)).toBe(expected);
+		expect(unverifiableReason(rawBody, header)).toBe(expected);
 	});
 });

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { OUTPUT_MODE_CHOICES } from '../shared/output/choice';
+import { OUTPUT_MODE_MATCHER } from '../shared/output/outputChoice';
 import { boundForModel, compactForModel, isToolCall, toolLimit } from '../shared/output/forModel';
 import { resources } from './resources';
 
@@ -59,7 +59,7 @@ function forModel(this: IExecuteFunctions, records: IDataObject[], itemIndex: nu
 	const limit = toolLimit.call(this, itemIndex);
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as unknown;
 	const bounded = limit === undefined ? records : boundForModel(records, limit, returnAll === true || returnAll === 'true');
-	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_CHOICES.one(this.getNodeParameter('output', itemIndex, null)) === 'simplified';
+	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_MATCHER.one(this.getNodeParameter('output', itemIndex, null)) === 'simplified';
 	return simplified ? bounded.map(compactForModel) : bounded;
 }
 

@@ -4,11 +4,11 @@ import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from './documentEvents';
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notification';
-import { readNotification, simplifyNotification } from './notification';
+import { readNotification, flattenNotification } from './notification';
 import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { recoverRegistration } from './registrationRecovery';
 import type { SignatureCheck } from './signature';
-import { SIGNATURE_HEADER, unverifiable, verifySignature } from './signature';
+import { SIGNATURE_HEADER, unverifiableReason, verifySignature } from './signature';
 import { isTestListen, takeSample } from './testSamples';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
@@ -38,7 +38,7 @@ function rawNotification(body: unknown, notification: Notification): IDataObject
 }
 
 /** Answers the request here and starts no workflow run. */
-function answer(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+function respondWithoutRun(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
 	const response = ctx.getResponseObject() as unknown as DeliveryResponse;
 	response.status(status).json({ message });
 	return { noWebhookResponse: true };
@@ -103,7 +103,7 @@ function persistRecent(ctx: IWebhookFunctions, stored: StoredRegistration): void
 async function checkSignature(ctx: IWebhookFunctions, stored: StoredRegistration, rawBody: unknown, header: unknown): Promise<SignatureCheck> {
 	const signature = verifySignature(rawBody, header, stored.webhookSecret);
 	if (signature.valid || signature.reason !== 'no-secret') return signature;
-	const problem = unverifiable(rawBody, header);
+	const problem = unverifiableReason(rawBody, header);
 	if (problem !== undefined) return { valid: false, reason: problem };
 
 	const key = `${ctx.getWorkflow().id ?? ''}\u0000${ctx.getNode().id}`;
@@ -137,20 +137,20 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	const signature = await checkSignature(this, stored, rawBody, request.headers[SIGNATURE_HEADER]);
 	if (!signature.valid) {
 		this.logger.warn(`Terminal49 Trigger: refused a delivery whose signature could not be verified (${signature.reason})`);
-		return answer(this, 401, 'The X-T49-Webhook-Signature header is missing or does not match');
+		return respondWithoutRun(this, 401, 'The X-T49-Webhook-Signature header is missing or does not match');
 	}
 
 	const body = parseJson(rawBody);
-	if (body === undefined) return answer(this, 400, 'The body is not JSON');
+	if (body === undefined) return respondWithoutRun(this, 400, 'The body is not JSON');
 	const notification = readNotification(body);
-	if (!notification) return answer(this, 400, 'The body is not a Terminal49 webhook notification');
+	if (!notification) return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
 
 	if (!selectedEvents(this).includes(notification.event)) {
 		persistRecent(this, stored);
-		return answer(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
+		return respondWithoutRun(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
 	}
 	if (isRedelivery(this, stored, notification)) {
-		return answer(this, 200, `Notification ${notification.id} was already received`);
+		return respondWithoutRun(this, 200, `Notification ${notification.id} was already received`);
 	}
 
 	return { workflowData: [[{ json: itemFor(this, body, notification) }]] };
@@ -160,7 +160,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 function itemFor(ctx: IWebhookFunctions, body: unknown, notification: Notification): IDataObject {
 	const choice = readTriggerChoice.call(ctx, ctx.getNodeParameter('simplify', true) as boolean);
 	if (choice.mode === 'raw') return rawNotification(body, notification);
-	const flat = simplifyNotification(notification, choice.nodeVersion);
+	const flat = flattenNotification(notification, choice.nodeVersion);
 	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;
 	return shapeTriggerItem(flat, choice, passThrough);
 }
@@ -188,7 +188,7 @@ function receiveSample(ctx: IWebhookFunctions, rawBody: unknown, header: unknown
 		case 'not-a-sample':
 			return undefined;
 		case 'kept':
-			return answer(ctx, 200, `Sample received; waiting for ${outcome.waitingFor.join(', ') || 'nothing'}`);
+			return respondWithoutRun(ctx, 200, `Sample received; waiting for ${outcome.waitingFor.join(', ') || 'nothing'}`);
 		case 'complete':
 			return { workflowData: [outcome.items.map((json) => ({ json }))] };
 	}

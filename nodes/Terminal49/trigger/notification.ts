@@ -137,7 +137,7 @@ export function lfdOf(
  * included record flattened under its type name (an array when the type occurs more than once),
  * `changes` for `container.updated` and `lfd` for the last-free-day events.
  */
-export function simplifyNotification(notification: Notification, nodeVersion = 1): IDataObject {
+export function flattenNotification(notification: Notification, nodeVersion = 1): IDataObject {
 	const { document, event } = notification;
 	const attributes = document.data.attributes ?? {};
 	const included = indexIncluded(document.included);

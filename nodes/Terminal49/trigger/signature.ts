@@ -37,7 +37,7 @@ function headerValue(header: unknown): string | undefined {
  * What makes a delivery unverifiable whatever the secret: no raw body, or no well-formed header.
  * Undefined when the delivery can be checked against a secret.
  */
-export function unverifiable(rawBody: unknown, header: unknown): Exclude<SignatureRejection, 'no-secret' | 'mismatch'> | undefined {
+export function unverifiableReason(rawBody: unknown, header: unknown): Exclude<SignatureRejection, 'no-secret' | 'mismatch'> | undefined {
 	if (rawBytes(rawBody) === undefined) return 'no-raw-body';
 	const given = headerValue(header);
 	if (given === undefined) return 'missing-header';
@@ -51,7 +51,7 @@ export function unverifiable(rawBody: unknown, header: unknown): Exclude<Signatu
  */
 export function verifySignature(rawBody: unknown, header: unknown, secret: unknown): SignatureCheck {
 	if (typeof secret !== 'string' || secret === '') return { valid: false, reason: 'no-secret' };
-	const problem = unverifiable(rawBody, header);
+	const problem = unverifiableReason(rawBody, header);
 	const body = rawBytes(rawBody);
 	if (problem !== undefined || body === undefined) return { valid: false, reason: problem ?? 'no-raw-body' };
 

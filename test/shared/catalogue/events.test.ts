@@ -1,5 +1,5 @@
 import { EVENT_OPTIONS, isWebhookEventName, LFD_FIELD_BY_EVENT, WEBHOOK_EVENTS } from '../../../nodes/Terminal49/shared/catalogue/events';
-import { readNotification, simplifyNotification } from '../../../nodes/Terminal49/trigger/notification';
+import { readNotification, flattenNotification } from '../../../nodes/Terminal49/trigger/notification';
 import * as payloads from '../../fixtures/webhookPayloads';
 // The mock's list was written from the OpenAPI `webhook.attributes.events` enum.
 import { WEBHOOK_EVENTS as API_EVENTS } from '../../mock/webhookEvents';
@@ -92,7 +92,7 @@ describe('every event parses into the simplified shape', () => {
 	it.each(values)('%s', (event) => {
 		const notification = readNotification(JSON.parse(JSON.stringify(payloadFor(event))));
 		expect(notification?.event).toBe(event);
-		const output = simplifyNotification(notification!);
+		const output = flattenNotification(notification!);
 		expect(Object.keys(output).sort()).toEqual(expectedKeys(event).sort());
 		expect(output.event).toBe(event);
 		if (event in LFD_FIELD_BY_EVENT) {

@@ -3,7 +3,7 @@ import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } f
 
 import { Terminal49 } from '../../../nodes/Terminal49/Terminal49.node';
 import { Terminal49Trigger } from '../../../nodes/Terminal49/Terminal49Trigger.node';
-import { choiceKey, choicesOf } from '../../../nodes/Terminal49/shared/helpers/choices';
+import { optionKey, optionMatcher } from '../../../nodes/Terminal49/shared/helpers/optionMatcher';
 
 const URGENCY: INodePropertyOptions[] = [
 	{ name: 'Overdue', value: 'overdue' },
@@ -55,7 +55,7 @@ function respelled(text: string): fc.Arbitrary<string> {
 }
 
 describe('choices: reading an option-like parameter', () => {
-	const urgency = choicesOf(URGENCY, { 'due within 3 days': ['due_today', 'imminent'], 'past due': 'overdue' });
+	const urgency = optionMatcher(URGENCY, { 'due within 3 days': ['due_today', 'imminent'], 'past due': 'overdue' });
 
 	it('takes values, labels, any case and spacing, and synonyms', () => {
 		expect(urgency.many('overdue, due within 3 days').values).toEqual(['overdue', 'due_today', 'imminent']);
@@ -76,7 +76,7 @@ describe('choices: reading an option-like parameter', () => {
 	});
 
 	it('matches two options that fold to the same key only exactly', () => {
-		const twins = choicesOf([
+		const twins = optionMatcher([
 			{ name: 'A-B', value: 'a-b' },
 			{ name: 'A B', value: 'a b' },
 		]);
@@ -84,7 +84,7 @@ describe('choices: reading an option-like parameter', () => {
 		expect(twins.one('a-b')).toBe('a-b');
 		expect(twins.one('A B')).toBe('a b');
 		expect(twins.one('a_b')).toBeUndefined();
-		const sort = choicesOf([
+		const sort = optionMatcher([
 			{ name: 'Created At (Oldest First)', value: 'created_at' },
 			{ name: 'Created At (Newest First)', value: '-created_at' },
 		]);
@@ -103,18 +103,18 @@ describe('choices: reading an option-like parameter', () => {
 
 	it('every option list of the nodes folds without two options sharing a key', () => {
 		expect(LISTS.length).toBeGreaterThan(20);
-		for (const { name, options } of LISTS) expect({ name, ambiguous: choicesOf(options).ambiguous }).toEqual({ name, ambiguous: [] });
+		for (const { name, options } of LISTS) expect({ name, ambiguous: optionMatcher(options).ambiguous }).toEqual({ name, ambiguous: [] });
 	});
 
 	it('any casing and spacing of a label or a value of any of the nodes’ option lists reads as that value', () => {
 		const cases = LISTS.flatMap(({ options }) =>
 			options.flatMap((option) => [String(option.value), option.name].map((text) => ({ options, text, value: String(option.value) }))),
-		).filter(({ text }) => choiceKey(text) !== '');
+		).filter(({ text }) => optionKey(text) !== '');
 		fc.assert(
 			fc.property(
 				fc.constantFrom(...cases).chain((entry) => respelled(entry.text).map((spelling) => ({ ...entry, spelling }))),
 				({ options, spelling, value }) => {
-					expect(choicesOf(options).one(spelling)).toBe(value);
+					expect(optionMatcher(options).one(spelling)).toBe(value);
 				},
 			),
 			{ numRuns: 2000 },

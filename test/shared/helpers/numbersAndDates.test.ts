@@ -1,8 +1,8 @@
 import { readDate, readDateTime } from '../../../nodes/Terminal49/shared/helpers/dates';
-import { numberAsText, readExactNumber, readNumberText } from '../../../nodes/Terminal49/shared/helpers/numbers';
+import { quantityAsText, readExactQuantity, readQuantityText } from '../../../nodes/Terminal49/shared/helpers/quantities';
 import { coerceCustomFieldValue } from '../../../nodes/Terminal49/shared/helpers/coercion';
 
-describe('readNumberText: the number a text spells, only when JSON carries it exactly', () => {
+describe('readQuantityText: the number a text spells, only when JSON carries it exactly', () => {
 	it.each([
 		['42', 42],
 		['-7', -7],
@@ -18,7 +18,7 @@ describe('readNumberText: the number a text spells, only when JSON carries it ex
 		['0.1', 0.1],
 		['123456789012.345', 123456789012.345],
 	])('%p → %p', (text, value) => {
-		expect(readNumberText(text)).toEqual({ ok: true, value });
+		expect(readQuantityText(text)).toEqual({ ok: true, value });
 	});
 
 	it.each([
@@ -40,20 +40,20 @@ describe('readNumberText: the number a text spells, only when JSON carries it ex
 		['0x1F', 'not-a-number'],
 		['1.2.3', 'not-a-number'],
 	])('%p is refused: %s', (text, reason) => {
-		expect(readNumberText(text)).toEqual({ ok: false, reason });
+		expect(readQuantityText(text)).toEqual({ ok: false, reason });
 	});
 
 	it('reads 100,000 digits and a stray letter as not a number (the input that blocked the event loop)', () => {
-		expect(readNumberText(`${'1'.repeat(100_000)}x`)).toEqual({ ok: false, reason: 'not-a-number' });
+		expect(readQuantityText(`${'1'.repeat(100_000)}x`)).toEqual({ ok: false, reason: 'not-a-number' });
 		const result = coerceCustomFieldValue(`${'1'.repeat(100_000)}x`, { apiSlug: 'f', dataType: 'number' });
 		expect(result.ok).toBe(false);
 	});
 });
 
-describe('readExactNumber and numberAsText: numbers from expressions', () => {
+describe('readExactQuantity and quantityAsText: numbers from expressions', () => {
 	it.each([NaN, Infinity, -Infinity, 2 ** 53, -(2 ** 53), 1e21])('%p is refused', (value) => {
-		expect(readExactNumber(value).ok).toBe(false);
-		expect(numberAsText(value)).toBeUndefined();
+		expect(readExactQuantity(value).ok).toBe(false);
+		expect(quantityAsText(value)).toBeUndefined();
 	});
 	it.each([
 		[0, '0'],
@@ -61,7 +61,7 @@ describe('readExactNumber and numberAsText: numbers from expressions', () => {
 		[1.5, '1.5'],
 		[9007199254740991, '9007199254740991'],
 	])('%p → %p', (value, text) => {
-		expect(numberAsText(value)).toBe(text);
+		expect(quantityAsText(value)).toBe(text);
 	});
 });
 

@@ -15,8 +15,8 @@ import { dateParameter } from '../../shared/helpers/dates';
 import { textList } from '../helpers/lists';
 import { normaliseContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid, truncate } from '../../shared/helpers/validation';
-import type { Choices } from '../../shared/helpers/choices';
-import { allowedText, choicesOf, quotedList } from '../../shared/helpers/choices';
+import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
+import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
 import { CONTAINER_STATUS_LABELS } from '../../shared/output/shapes/container';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
@@ -30,7 +30,7 @@ import { readLimit } from '../limit';
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
 	.map(([value, label]) => ({ name: titleCase(label), value }))
 	.sort((a, b) => a.name.localeCompare(b.name));
-const STATUS_CHOICES = choicesOf(STATUS_OPTIONS);
+const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS);
 
 const URGENCY_ABOUT: Readonly<Record<Urgency, { name: string; description?: string }>> = {
 	overdue: { name: 'Overdue', description: 'The last free day has passed' },
@@ -46,10 +46,10 @@ const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ valu
  * Urgency as a model or a person asks for it. "Due within N days" with N the imminent window
  * names today and the days up to it; other words name one urgency.
  */
-function urgencyChoices(imminentDays: number): Choices {
+function urgencyMatcher(imminentDays: number): OptionMatcher {
 	const within = [`due within ${imminentDays} days`, `within ${imminentDays} days`, `next ${imminentDays} days`];
 	if (imminentDays === 1) within.push('due within 1 day', 'within 1 day', 'due tomorrow');
-	return choicesOf(URGENCY_OPTIONS, {
+	return optionMatcher(URGENCY_OPTIONS, {
 		...Object.fromEntries(within.map((phrase) => [phrase, ['due_today', 'imminent']])),
 		'past due': 'overdue',
 		late: 'overdue',
@@ -201,9 +201,9 @@ function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: n
 	const node = this.getNode();
 
 	// An expression or a model may hand over "available, grounded" or a label where the editor gives a list of values.
-	const status = STATUS_CHOICES.many(raw.status);
+	const status = STATUS_MATCHER.many(raw.status);
 	if (status.unknown.length > 0) {
-		throw new NodeOperationError(node, `Status filter: ${quotedList(status.unknown)} ${status.unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}. ${allowedText(STATUS_CHOICES)}`, {
+		throw new NodeOperationError(node, `Status filter: ${quotedList(status.unknown)} ${status.unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}. ${allowedText(STATUS_MATCHER)}`, {
 			itemIndex,
 		});
 	}
@@ -241,10 +241,10 @@ function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: n
 		filters.lfdBefore = date;
 	}
 	if (this.getNode().typeVersion >= 2) {
-		const choices = urgencyChoices(imminentDays);
-		const urgency = choices.many(raw.urgency);
+		const matcher = urgencyMatcher(imminentDays);
+		const urgency = matcher.many(raw.urgency);
 		if (urgency.unknown.length > 0) {
-			throw new NodeOperationError(node, `Urgency filter: ${quotedList(urgency.unknown)} ${urgency.unknown.length === 1 ? 'is not an urgency' : 'are not urgencies'}. ${allowedText(choices)}; "due within ${imminentDays} days" means due_today and imminent`, {
+			throw new NodeOperationError(node, `Urgency filter: ${quotedList(urgency.unknown)} ${urgency.unknown.length === 1 ? 'is not an urgency' : 'are not urgencies'}. ${allowedText(matcher)}; "due within ${imminentDays} days" means due_today and imminent`, {
 				description: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
 				itemIndex,
 			});

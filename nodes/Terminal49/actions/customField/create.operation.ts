@@ -11,7 +11,7 @@ const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} to give the field`),
 	apiSlugProperty,
 	valueProperty,
-	...outputProperties('custom_field', { v1Simplify: false }),
+	...outputProperties('custom_field', { v1AlwaysFlat: true }),
 ];
 
 export const description = updateDisplayOptions(

@@ -6,14 +6,14 @@ import { coerceCustomFieldValue } from '../../shared/helpers/coercion';
 import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/helpers/customFields';
 import {
 	CUSTOM_FIELD_ENTITIES,
-	CUSTOM_FIELD_ENTITY_CHOICES,
+	CUSTOM_FIELD_ENTITY_MATCHER,
 	customFieldEntityOf,
 	CUSTOM_FIELD_ENTITY_OPTIONS,
 	ENUM_DATA_TYPES,
 	fetchDefinitions,
 	fetchOptions,
 } from '../../shared/helpers/customFields';
-import { allowedText } from '../../shared/helpers/choices';
+import { allowedText } from '../../shared/helpers/optionMatcher';
 import { numberedLocator, readLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
@@ -103,7 +103,7 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 	const given = this.getNodeParameter('entityType', itemIndex) as unknown;
 	const entity = customFieldEntityOf(given);
 	if (entity === undefined) {
-		throw new NodeOperationError(node, `"${truncate(String(given), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_CHOICES)}`, {
+		throw new NodeOperationError(node, `"${truncate(String(given), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_MATCHER)}`, {
 			itemIndex,
 		});
 	}

@@ -10,7 +10,7 @@ const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose field to set`),
 	apiSlugProperty,
 	valueProperty,
-	...outputProperties('custom_field', { v1Simplify: false }),
+	...outputProperties('custom_field', { v1AlwaysFlat: true }),
 ];
 
 export const description = updateDisplayOptions(

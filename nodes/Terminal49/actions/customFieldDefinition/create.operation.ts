@@ -3,7 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/helpers/customFields';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/helpers/customFields';
-import { allowedText, choicesOf } from '../../shared/helpers/choices';
+import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
 import { truncate } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
@@ -13,8 +13,8 @@ import { editableAttributes, editableFields } from './writeFields';
 
 /** The OpenAPI lets definitions be created for these record types only. */
 const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];
-const CREATABLE_ENTITY_CHOICES = choicesOf(CUSTOM_FIELD_ENTITY_OPTIONS.filter((option) => CREATABLE_ENTITIES.includes(option.value)));
-const DATA_TYPE_CHOICES = choicesOf(DATA_TYPE_OPTIONS, { text: 'short_text', string: 'short_text', integer: 'number', bool: 'boolean' });
+const CREATABLE_ENTITY_MATCHER = optionMatcher(CUSTOM_FIELD_ENTITY_OPTIONS.filter((option) => CREATABLE_ENTITIES.includes(option.value)));
+const DATA_TYPE_MATCHER = optionMatcher(DATA_TYPE_OPTIONS, { text: 'short_text', string: 'short_text', integer: 'number', bool: 'boolean' });
 const API_SLUG = /^[a-z][a-z0-9_]*$/;
 
 const properties: INodeProperties[] = [
@@ -76,9 +76,9 @@ export const description = updateDisplayOptions({ show: { resource: ['customFiel
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const entityType = String(this.getNodeParameter('entityType', itemIndex));
-	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === CREATABLE_ENTITY_CHOICES.one(entityType));
+	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === CREATABLE_ENTITY_MATCHER.one(entityType));
 	if (entity === undefined) {
-		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields. ${allowedText(CREATABLE_ENTITY_CHOICES)}`, {
+		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields. ${allowedText(CREATABLE_ENTITY_MATCHER)}`, {
 			itemIndex,
 		});
 	}
@@ -90,9 +90,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const givenDataType = String(this.getNodeParameter('dataType', itemIndex));
-	const dataType = DATA_TYPE_CHOICES.one(givenDataType);
+	const dataType = DATA_TYPE_MATCHER.one(givenDataType);
 	if (dataType === undefined) {
-		throw new NodeOperationError(node, `Data Type: "${truncate(givenDataType, 40)}" is not a data type. ${allowedText(DATA_TYPE_CHOICES)}`, {
+		throw new NodeOperationError(node, `Data Type: "${truncate(givenDataType, 40)}" is not a data type. ${allowedText(DATA_TYPE_MATCHER)}`, {
 			itemIndex,
 		});
 	}

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { choicesOf } from '../../shared/helpers/choices';
+import { optionMatcher } from '../../shared/helpers/optionMatcher';
 import { textList } from '../helpers/lists';
 import { truncate } from '../../shared/helpers/validation';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
@@ -19,7 +19,7 @@ const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Document Type', value: 'document_type' },
 	{ name: 'Document Type (Descending)', value: '-document_type' },
 ];
-const SORT_CHOICES = choicesOf(SORT_OPTIONS, { newest: '-created_at', latest: '-created_at', oldest: 'created_at' });
+const SORT_MATCHER = optionMatcher(SORT_OPTIONS, { newest: '-created_at', latest: '-created_at', oldest: 'created_at' });
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -74,9 +74,9 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
 function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
 	const given = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
 	if (given === '') return undefined;
-	const sort = SORT_CHOICES.one(given);
+	const sort = SORT_MATCHER.one(given);
 	if (sort === undefined || sort === '') {
-		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_CHOICES.values.filter((value) => value !== '').join(', ')} ("-" for descending), not "${truncate(given, 60)}"`, {
+		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_MATCHER.values.filter((value) => value !== '').join(', ')} ("-" for descending), not "${truncate(given, 60)}"`, {
 			itemIndex,
 		});
 	}

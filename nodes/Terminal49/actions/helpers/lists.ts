@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { numberText } from '../../shared/helpers/validation';
+import { requireQuantityAsText } from '../../shared/helpers/validation';
 
 /**
  * A list of short texts (reference numbers, tags) as users hand it over: comma-separated text from
@@ -28,7 +28,7 @@ export function textList(node: INode, value: unknown, field: string, itemIndex: 
 				itemIndex,
 			});
 		}
-		const text = typeof part === 'number' ? numberText(node, part, field, itemIndex) : part.trim();
+		const text = typeof part === 'number' ? requireQuantityAsText(node, part, field, itemIndex) : part.trim();
 		if (text !== '' && !list.includes(text)) list.push(text);
 	}
 	return list;

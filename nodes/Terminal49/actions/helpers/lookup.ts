@@ -52,12 +52,12 @@ function summary(parts: (string | undefined)[], id: string): string {
 }
 
 /** A container number as a record holds it, compared as the user's number was normalised. */
-function isContainerNumber(recorded: unknown, number: string): boolean {
+function sameContainerNumber(recorded: unknown, number: string): boolean {
 	return typeof recorded === 'string' && normaliseContainerNumber(recorded) === number;
 }
 
 /** A BL, booking or request number as a record holds it: case and surrounding spaces aside. */
-function isShippingNumber(recorded: unknown, number: string): boolean {
+function sameShippingNumber(recorded: unknown, number: string): boolean {
 	return typeof recorded === 'string' && recorded.trim().toUpperCase() === number;
 }
 
@@ -82,7 +82,7 @@ async function listAnswer(this: IExecuteFunctions, path: string, qs: IDataObject
  */
 async function containersByFilter(this: IExecuteFunctions, number: string, itemIndex: number): Promise<{ matches: NumberMatch[]; others: string[] }> {
 	const { data, included } = await listAnswer.call(this, '/containers', { 'filter[number]': number, include: 'shipment' }, itemIndex);
-	const wanted = (container: JsonApiResource) => isContainerNumber(container.attributes?.number, number);
+	const wanted = (container: JsonApiResource) => sameContainerNumber(container.attributes?.number, number);
 	const others = otherNumbers(data, (container) => container.attributes?.number, wanted);
 	if (others.length > 0) return { matches: [], others };
 	const shipments = new Map(included.filter((r) => r.type === 'shipment').map((r) => [r.id, r]));
@@ -110,7 +110,7 @@ async function containersByFilter(this: IExecuteFunctions, number: string, itemI
 async function findContainers(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
 	const { data } = await listAnswer.call(this, '/search', { query: number }, itemIndex);
 	const containers = data.filter((result) => searchResultKind(result) === 'cargo');
-	const wanted = (result: JsonApiResource) => isContainerNumber(result.attributes?.number, number);
+	const wanted = (result: JsonApiResource) => sameContainerNumber(result.attributes?.number, number);
 	const others = otherNumbers(containers, (result) => result.attributes?.number, wanted);
 	const searched = containers.filter(wanted).map((result) => {
 		const a: IDataObject = result.attributes ?? {};
@@ -142,12 +142,12 @@ function shipmentSummary(shipment: JsonApiResource): NumberMatch {
 async function findShipments(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
 	const { data } = await listAnswer.call(this, '/shipments', { number }, itemIndex);
 	const byBill = (shipment: JsonApiResource) =>
-		isShippingNumber(shipment.attributes?.bill_of_lading_number, number) || isShippingNumber(shipment.attributes?.normalized_number, number);
+		sameShippingNumber(shipment.attributes?.bill_of_lading_number, number) || sameShippingNumber(shipment.attributes?.normalized_number, number);
 	const billed = data.filter(byBill);
 	if (billed.length > 0) return { matches: billed.map(shipmentSummary), others: [] };
 
 	const requests = await listAnswer.call(this, '/tracking_requests', { 'filter[request_number]': number }, itemIndex);
-	const byRequest = (request: JsonApiResource) => isShippingNumber(request.attributes?.request_number, number);
+	const byRequest = (request: JsonApiResource) => sameShippingNumber(request.attributes?.request_number, number);
 	const answered = new Map(data.map((shipment) => [shipment.id, shipment]));
 	const matches: NumberMatch[] = [];
 	for (const request of requests.data.filter(byRequest)) {
@@ -171,7 +171,7 @@ async function findShipments(this: IExecuteFunctions, number: string, itemIndex:
 
 async function findTrackingRequests(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
 	const { data } = await listAnswer.call(this, '/tracking_requests', { 'filter[request_number]': number }, itemIndex);
-	const wanted = (request: JsonApiResource) => isShippingNumber(request.attributes?.request_number, number);
+	const wanted = (request: JsonApiResource) => sameShippingNumber(request.attributes?.request_number, number);
 	return {
 		matches: data.filter(wanted).map((request) => {
 			const a: IDataObject = request.attributes ?? {};

@@ -3,7 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
-import { allowedText, choicesOf } from '../../shared/helpers/choices';
+import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
 import { searchResultKind } from '../../shared/helpers/searchResults';
 import { truncate } from '../../shared/helpers/validation';
 import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
@@ -17,7 +17,7 @@ const RESULT_TYPE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Shipment', value: 'shipment', description: 'Only shipments' },
 	{ name: 'Tracking Request', value: 'tracking_request', description: 'Only tracking requests not yet linked to a shipment' },
 ];
-const RESULT_TYPE_CHOICES = choicesOf(RESULT_TYPE_OPTIONS, {
+const RESULT_TYPE_MATCHER = optionMatcher(RESULT_TYPE_OPTIONS, {
 	any: 'all',
 	everything: 'all',
 	containers: 'cargo',
@@ -69,9 +69,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const givenType = this.getNodeParameter('entityType', itemIndex, 'all') as unknown;
-	const entityType = RESULT_TYPE_CHOICES.one(givenType);
+	const entityType = RESULT_TYPE_MATCHER.one(givenType);
 	if (entityType === undefined) {
-		throw new NodeOperationError(node, `Result Type: "${truncate(String(givenType), 40)}" is not a kind of result. ${allowedText(RESULT_TYPE_CHOICES)}`, { itemIndex });
+		throw new NodeOperationError(node, `Result Type: "${truncate(String(givenType), 40)}" is not a kind of result. ${allowedText(RESULT_TYPE_MATCHER)}`, { itemIndex });
 	}
 	const choice = readOutputChoice.call(this, itemIndex);
 

@@ -8,7 +8,7 @@ import { shipmentIdOf, shipmentLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	...shipmentLocator('The shipment Terminal49 should stop tracking'),
-	...outputProperties('shipment', { v1Simplify: false }),
+	...outputProperties('shipment', { v1AlwaysFlat: true }),
 ];
 
 export const description = updateDisplayOptions(

@@ -35,7 +35,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	...outputProperties('shipment', { v1Simplify: false }),
+	...outputProperties('shipment', { v1AlwaysFlat: true }),
 ];
 
 export const description = updateDisplayOptions(

@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { allowedText } from '../../shared/helpers/choices';
+import { allowedText } from '../../shared/helpers/optionMatcher';
 import { textList } from '../helpers/lists';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
-import { numberText, requireSlug, requireUuid, truncate } from '../../shared/helpers/validation';
+import { requireQuantityAsText, requireSlug, requireUuid, truncate } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../customField/fields';
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_CHOICES, REQUEST_TYPES } from '../../shared/catalogue/requestTypes';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPES } from '../../shared/catalogue/requestTypes';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [
@@ -145,7 +145,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	...outputProperties('tracking_request', { v1Simplify: false }),
+	...outputProperties('tracking_request', { v1AlwaysFlat: true }),
 ];
 
 export const description = updateDisplayOptions(
@@ -239,14 +239,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
 	const givenType = this.getNodeParameter('requestType', itemIndex) as unknown;
-	const requestType = REQUEST_TYPE_CHOICES.one(givenType);
+	const requestType = REQUEST_TYPE_MATCHER.one(givenType);
 	if (requestType === undefined) {
-		throw new NodeOperationError(node, `"${truncate(String(givenType))}" is not a request type. ${allowedText(REQUEST_TYPE_CHOICES)}`, {
+		throw new NodeOperationError(node, `"${truncate(String(givenType))}" is not a request type. ${allowedText(REQUEST_TYPE_MATCHER)}`, {
 			itemIndex,
 		});
 	}
 	const rawNumber = this.getNodeParameter('requestNumber', itemIndex, '');
-	const requestNumber = typeof rawNumber === 'number' ? numberText(node, rawNumber, 'Request Number', itemIndex) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
+	const requestNumber = typeof rawNumber === 'number' ? requireQuantityAsText(node, rawNumber, 'Request Number', itemIndex) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
 	if (requestNumber === '') {
 		throw new NodeOperationError(node, 'Request Number is empty', {
 			description: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { allowedText, choicesOf } from '../../shared/helpers/choices';
+import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
 import { momentParameter } from '../../shared/helpers/dates';
-import { numberText, truncate } from '../../shared/helpers/validation';
+import { requireQuantityAsText, truncate } from '../../shared/helpers/validation';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties } from '../common.properties';
@@ -21,7 +21,7 @@ const STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Failed', value: 'failed', description: 'It could not be tracked; see failed_reason' },
 	{ name: 'Pending', value: 'pending', description: 'Terminal49 is still looking for it' },
 ];
-const STATUS_CHOICES = choicesOf(STATUS_OPTIONS, { succeeded: 'created', tracked: 'created', tracking: 'created', searching: 'pending' });
+const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS, { succeeded: 'created', tracked: 'created', tracking: 'created', searching: 'pending' });
 
 const dateFilter = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -93,14 +93,14 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
 	const text = (value: unknown): string =>
-		typeof value === 'number' ? numberText(node, value, 'Request Number filter', itemIndex) : typeof value === 'string' ? value.trim() : '';
+		typeof value === 'number' ? requireQuantityAsText(node, value, 'Request Number filter', itemIndex) : typeof value === 'string' ? value.trim() : '';
 	const qs: IDataObject = {};
 	if (text(raw.requestNumber) !== '') qs['filter[request_number]'] = text(raw.requestNumber);
 	if (text(raw.scac) !== '') qs['filter[scac]'] = text(raw.scac).toUpperCase();
 	if (text(raw.status) !== '') {
-		const status = STATUS_CHOICES.one(raw.status);
+		const status = STATUS_MATCHER.one(raw.status);
 		if (status === undefined) {
-			throw new NodeOperationError(node, `Status filter: "${truncate(text(raw.status), 60)}" is not a status the API filters by. ${allowedText(STATUS_CHOICES)}`, {
+			throw new NodeOperationError(node, `Status filter: "${truncate(text(raw.status), 60)}" is not a status the API filters by. ${allowedText(STATUS_MATCHER)}`, {
 				itemIndex,
 			});
 		}

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { EVENT_CHOICES, EVENT_OPTIONS } from '../../shared/catalogue/events';
-import { allowedText, quotedList } from '../../shared/helpers/choices';
+import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
+import { allowedText, quotedList } from '../../shared/helpers/optionMatcher';
 import { requireUuid, truncate } from '../../shared/helpers/validation';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 
@@ -78,7 +78,7 @@ export function requireWebhookUrl(
 
 /** The refusal of event names that name no webhook event, with the names that work. */
 export function unknownEventsError(node: INode, field: string, unknown: readonly string[], itemIndex: number): NodeOperationError {
-	return new NodeOperationError(node, `${field}: ${quotedList(unknown)} ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}. ${allowedText(EVENT_CHOICES)}`, {
+	return new NodeOperationError(node, `${field}: ${quotedList(unknown)} ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}. ${allowedText(EVENT_MATCHER)}`, {
 		description: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
 		itemIndex,
 	});
@@ -86,7 +86,7 @@ export function unknownEventsError(node: INode, field: string, unknown: readonly
 
 /** One event, by its API name, its option name or its action ("last free day changed"). */
 export function requireEvent(node: INode, value: unknown, itemIndex: number): string {
-	const event = EVENT_CHOICES.one(value);
+	const event = EVENT_MATCHER.one(value);
 	if (event !== undefined) return event;
 	const given = typeof value === 'string' || typeof value === 'number' ? truncate(String(value).trim(), 60) : typeof value;
 	throw unknownEventsError(node, 'Event', [given], itemIndex);
@@ -94,7 +94,7 @@ export function requireEvent(node: INode, value: unknown, itemIndex: number): st
 
 /** The chosen events: known names only, each once, at least one. */
 export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex: number): string[] {
-	const { values: events, unknown } = EVENT_CHOICES.many(value);
+	const { values: events, unknown } = EVENT_MATCHER.many(value);
 	if (unknown.length > 0) throw unknownEventsError(this.getNode(), 'Events', unknown, itemIndex);
 	if (events.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Events: choose at least one event', {

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { EVENT_CHOICES, EVENT_OPTIONS } from '../../shared/catalogue/events';
-import { allowedText, choicesOf, quotedList } from '../../shared/helpers/choices';
+import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
+import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
 import { momentParameter } from '../../shared/helpers/dates';
 import { truncate } from '../../shared/helpers/validation';
 import type { JsonApiResource } from '../../shared/jsonapi';
@@ -17,7 +17,7 @@ const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Pending', value: 'pending', description: 'Not delivered yet, or still being retried' },
 	{ name: 'Succeeded', value: 'succeeded' },
 ];
-const DELIVERY_STATUS_CHOICES = choicesOf(DELIVERY_STATUS_OPTIONS, { delivered: 'succeeded', success: 'succeeded', failure: 'failed' });
+const DELIVERY_STATUS_MATCHER = optionMatcher(DELIVERY_STATUS_OPTIONS, { delivered: 'succeeded', success: 'succeeded', failure: 'failed' });
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -76,15 +76,15 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 	const node = this.getNode();
 	const checks: Array<(attributes: IDataObject) => boolean> = [];
 
-	const { values: statuses, unknown } = DELIVERY_STATUS_CHOICES.many(raw.deliveryStatus);
+	const { values: statuses, unknown } = DELIVERY_STATUS_MATCHER.many(raw.deliveryStatus);
 	if (unknown.length > 0) {
-		throw new NodeOperationError(node, `Delivery Status filter: ${quotedList(unknown)} ${unknown.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. ${allowedText(DELIVERY_STATUS_CHOICES)}`, {
+		throw new NodeOperationError(node, `Delivery Status filter: ${quotedList(unknown)} ${unknown.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. ${allowedText(DELIVERY_STATUS_MATCHER)}`, {
 			itemIndex,
 		});
 	}
 	if (statuses.length > 0) checks.push((a) => statuses.includes(String(a.delivery_status)));
 
-	const { values: events, unknown: unknownEvents } = EVENT_CHOICES.many(raw.events);
+	const { values: events, unknown: unknownEvents } = EVENT_MATCHER.many(raw.events);
 	if (unknownEvents.length > 0) throw unknownEventsError(node, 'Events filter', unknownEvents, itemIndex);
 	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
 

@@ -1,6 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { choicesOf } from '../helpers/choices';
+import { optionMatcher } from '../helpers/optionMatcher';
 
 /**
  * Every event a Terminal49 webhook can subscribe to (the 43 of the API's `webhook.events` enum),
@@ -77,7 +77,7 @@ export const EVENT_OPTIONS: INodePropertyOptions[] = WEBHOOK_EVENTS.map((event) 
  * ("Last Free Day: Changed"), or what the node creator calls it, with or without "On"
  * ("last free day changed").
  */
-export const EVENT_CHOICES = choicesOf(
+export const EVENT_MATCHER = optionMatcher(
 	EVENT_OPTIONS,
 	Object.fromEntries(
 		WEBHOOK_EVENTS.flatMap((event) => [

@@ -1,4 +1,4 @@
-import { choicesOf } from '../helpers/choices';
+import { optionMatcher } from '../helpers/optionMatcher';
 
 /** `request_type` values of a tracking request, with the shipping-line flag that says a carrier supports it. */
 export const REQUEST_TYPES = [
@@ -8,7 +8,7 @@ export const REQUEST_TYPES = [
 ] as const;
 
 /** Request types as written by people and models: `Bill of Lading`, `bl`, `container number`. */
-export const REQUEST_TYPE_CHOICES = choicesOf(
+export const REQUEST_TYPE_MATCHER = optionMatcher(
 	REQUEST_TYPES.map(({ name, value }) => ({ name, value })),
 	{
 		bl: 'bill_of_lading',

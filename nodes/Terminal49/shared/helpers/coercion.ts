@@ -1,7 +1,7 @@
-import { choicesOf } from './choices';
+import { optionMatcher } from './optionMatcher';
 import { ownEntry } from './ownEntry';
 import { dateObjectText, readDate, readDateTime } from './dates';
-import { numberAsText, numberReasonText, readExactNumber, readNumberText } from './numbers';
+import { quantityAsText, quantityRefusalText, readExactQuantity, readQuantityText } from './quantities';
 
 /**
  * Turns the value given for a custom field (often the text of a spreadsheet cell) into what the
@@ -76,7 +76,7 @@ function allowedValues(options: EnumOption[]): string {
 
 /** An option by its value, else by its label; exact first, then ignoring case, then spacing and punctuation too. */
 export function findOption(options: EnumOption[], given: string): EnumOption | undefined {
-	const value = choicesOf(options.map((option) => ({ name: option.label, value: option.value }))).one(given);
+	const value = optionMatcher(options.map((option) => ({ name: option.label, value: option.value }))).one(given);
 	return value === undefined ? undefined : options.find((option) => option.value === value);
 }
 
@@ -93,12 +93,12 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 	switch (target.dataType) {
 		case 'number': {
 			const reading =
-				typeof raw === 'number' ? readExactNumber(raw) : typeof raw === 'string' ? readNumberText(raw.trim()) : undefined;
+				typeof raw === 'number' ? readExactQuantity(raw) : typeof raw === 'string' ? readQuantityText(raw.trim()) : undefined;
 			if (reading?.ok) return { ok: true, value: reading.value };
 			if (reading && reading.reason !== 'not-a-number') {
 				return fail(
 					'a number JSON can carry exactly',
-					`${numberReasonText(reading.reason)} Give a smaller number, or store it in a text field.`,
+					`${quantityRefusalText(reading.reason)} Give a smaller number, or store it in a text field.`,
 				);
 			}
 			return fail(
@@ -146,7 +146,7 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 			if (typeof raw === 'string') return { ok: true, value: target.dataType === 'reference' ? raw.trim() : raw };
 			if (typeof raw === 'boolean') return { ok: true, value: String(raw) };
 			if (typeof raw === 'number') {
-				const text = numberAsText(raw);
+				const text = quantityAsText(raw);
 				if (text !== undefined) return { ok: true, value: text };
 				return fail('text', INEXACT_NUMBER);
 			}
@@ -188,7 +188,7 @@ function coerceEnum(
 			`. Allowed values: ${allowedValues(options)}`,
 		);
 	}
-	const text = typeof given === 'number' ? numberAsText(given) : given;
+	const text = typeof given === 'number' ? quantityAsText(given) : given;
 	if (text === undefined) return fail('one of its options', INEXACT_NUMBER);
 	const option = findOption(options, text);
 	if (option) return { ok: true, value: option.value };
@@ -235,7 +235,7 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 	const values: string[] = [];
 	const unknown: string[] = [];
 	for (const part of parts as Array<string | number>) {
-		const exact = typeof part === 'number' ? numberAsText(part) : part;
+		const exact = typeof part === 'number' ? quantityAsText(part) : part;
 		if (exact === undefined) {
 			return {
 				ok: false,

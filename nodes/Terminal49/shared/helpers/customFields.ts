@@ -8,7 +8,7 @@ import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
 import { ownEntry } from './ownEntry';
 import { truncate } from './validation';
-import { allowedText, choicesOf } from './choices';
+import { allowedText, optionMatcher } from './optionMatcher';
 
 /** The entities that carry custom fields, as the node names them (a public contract). */
 export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';
@@ -61,11 +61,11 @@ export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFie
 ];
 
 /** Record types as a person or a model may write them: `trackingRequest`, `Tracking Request`, `tracking_request`. */
-export const CUSTOM_FIELD_ENTITY_CHOICES = choicesOf(CUSTOM_FIELD_ENTITY_OPTIONS);
+export const CUSTOM_FIELD_ENTITY_MATCHER = optionMatcher(CUSTOM_FIELD_ENTITY_OPTIONS);
 
 /** The record type a value names, or undefined. */
 export function customFieldEntityOf(value: unknown): CustomFieldEntity | undefined {
-	const entity = CUSTOM_FIELD_ENTITY_CHOICES.one(value);
+	const entity = CUSTOM_FIELD_ENTITY_MATCHER.one(value);
 	return isCustomFieldEntity(entity) ? entity : undefined;
 }
 
@@ -94,7 +94,7 @@ export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: num
 	if (value === undefined || value === '') return undefined;
 	const entity = customFieldEntityOf(value);
 	if (entity !== undefined) return entity;
-	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_CHOICES)}`, {
+	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_MATCHER)}`, {
 		itemIndex,
 	});
 }

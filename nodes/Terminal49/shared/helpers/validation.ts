@@ -2,7 +2,7 @@ import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { isDotSegment } from '../transport/paths';
-import { numberAsText } from './numbers';
+import { quantityAsText } from './quantities';
 
 /**
  * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a
@@ -24,11 +24,11 @@ function kindOf(value: unknown): string {
 }
 
 /**
- * A number mapped where text is sent (a reference number from a numeric sheet column), as its
+ * A numeric value mapped where text is sent (a reference number from a numeric sheet column), as its
  * digits; refused when they are already lost: `1e+21`, 2^53 + 1 read as 9007199254740992, Infinity.
  */
-export function numberText(node: INode, value: number, field: string, itemIndex: number): string {
-	const text = numberAsText(value);
+export function requireQuantityAsText(node: INode, value: number, field: string, itemIndex: number): string {
+	const text = quantityAsText(value);
 	if (text !== undefined) return text;
 	throw new NodeOperationError(node, `${field} is the number ${String(value)}, which JSON cannot carry exactly`, {
 		description: `Numbers past 9,007,199,254,740,991 (and Infinity or NaN) lose digits before they are sent. Map "${field}" as text, for example from a column formatted as plain text.`,
@@ -38,7 +38,7 @@ export function numberText(node: INode, value: number, field: string, itemIndex:
 
 /** A value that has to be one piece of text: trimmed, never empty. */
 function requireText(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const text = typeof value === 'number' ? numberText(node, value, field, itemIndex) : (value ?? '');
+	const text = typeof value === 'number' ? requireQuantityAsText(node, value, field, itemIndex) : (value ?? '');
 	if (typeof text !== 'string') {
 		throw new NodeOperationError(node, `${field} must be text, but it is ${kindOf(value)}`, {
 			description: `Map a single value into "${field}", not ${kindOf(value)}.`,

@@ -2,12 +2,12 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { flattenResource, indexIncluded } from '../jsonapi';
-import { rawDocument, rawResources, simplifiedRecord } from './records';
-import type { OutputChoice } from './choice';
+import { rawDocument, rawResources, allFieldsRecord } from './records';
+import type { OutputChoice } from './outputChoice';
 import { shapeRecord } from './shapeRecord';
 
-export type { OutputChoice, OutputMode } from './choice';
-export { DEFAULT_IMMINENT_DAYS, readOutputChoice } from './choice';
+export type { OutputChoice, OutputMode } from './outputChoice';
+export { DEFAULT_IMMINENT_DAYS, readOutputChoice } from './outputChoice';
 export { rawDocument, rawResources } from './records';
 export { outputProperties } from './properties';
 export type { RecordShape } from './shape';
@@ -27,5 +27,5 @@ export function outputList(choice: OutputChoice, resources: JsonApiResource[], i
 /** A single-record answer: Raw gives the whole document (data, included, links), the others one record. */
 export function outputDocument(node: INode, choice: OutputChoice, document: JsonApiDocument, itemIndex: number): IDataObject[] {
 	if (choice.mode === 'raw') return [rawDocument(document)];
-	return [shapeRecord(simplifiedRecord(node, document, itemIndex), choice)];
+	return [shapeRecord(allFieldsRecord(node, document, itemIndex), choice)];
 }

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES } from './choice';
+import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES } from './outputChoice';
 import { shapeOf } from './registry';
 
 export const simplifyProperty: INodeProperties = {
@@ -23,12 +23,12 @@ function fieldLabel(name: string): string {
 /**
  * The output parameters of an operation that returns records of `recordType`: version 1's
  * Simplify (its description may be the operation's own), version 2's Output and Fields, and
- * Imminent Within Days where the records are containers. `v1Simplify: false` for operations
- * whose version 1 always returned the flat record.
+ * Imminent Within Days where the records are containers. `v1AlwaysFlat` for operations
+ * whose version 1 always returned the flat record, and so had no Simplify.
  */
 export function outputProperties(
 	recordType: string,
-	options: { simplifyDescription?: string; demurrage?: boolean; v1Simplify?: boolean } = {},
+	options: { simplifyDescription?: string; demurrage?: boolean; v1AlwaysFlat?: boolean } = {},
 ): INodeProperties[] {
 	const v1: INodeProperties = {
 		...simplifyProperty,
@@ -73,5 +73,5 @@ export function outputProperties(
 		});
 	}
 	// An operation that always flattened in version 1 (a write's answer) had no Simplify to keep.
-	return options.v1Simplify === false ? v2 : [v1, ...v2];
+	return options.v1AlwaysFlat === true ? v2 : [v1, ...v2];
 }

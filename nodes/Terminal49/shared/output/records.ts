@@ -18,8 +18,11 @@ export function rawDocument(document: JsonApiDocument, options: { keepSecret?: b
 	return { ...(options.keepSecret === true ? document : readDocument(document)) } as IDataObject;
 }
 
-/** The primary record of a single-record answer, flattened with its included records merged in. */
-export function simplifiedRecord(node: INode, answer: JsonApiDocument, itemIndex: number): IDataObject {
+/**
+ * The primary record of a single-record answer as All Fields gives it: flattened, with its included
+ * records merged in. Simplified and Selected Fields are shaped from it.
+ */
+export function allFieldsRecord(node: INode, answer: JsonApiDocument, itemIndex: number): IDataObject {
 	const document = readDocument(answer);
 	const { data } = document;
 	if (typeof data !== 'object' || data === null || Array.isArray(data)) {

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { ownEntry, setOwnEntry } from '../helpers/ownEntry';
-import type { OutputChoice } from './choice';
+import type { OutputChoice } from './outputChoice';
 
 /**
  * What version 2's output modes need to know about one JSON:API record type. Each resource

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OutputChoice } from './choice';
-import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeChoices, readOutputMode } from './choice';
+import type { OutputChoice } from './outputChoice';
+import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeMatcher, readOutputMode } from './outputChoice';
 import { eventLabel } from './eventLabel';
 import { shapeRecord } from './shapeRecord';
 
@@ -14,7 +14,7 @@ import { shapeRecord } from './shapeRecord';
 
 export const TRIGGER_OUTPUT_MODES = ['simplified', 'allFields', 'raw'] as const;
 export type TriggerOutputMode = (typeof TRIGGER_OUTPUT_MODES)[number];
-const TRIGGER_OUTPUT_CHOICES = outputModeChoices(TRIGGER_OUTPUT_MODES);
+const TRIGGER_OUTPUT_MATCHER = outputModeMatcher(TRIGGER_OUTPUT_MODES);
 
 export function triggerOutputProperties(rawDescription: string): INodeProperties[] {
 	return [
@@ -44,13 +44,13 @@ export function triggerOutputProperties(rawDescription: string): INodeProperties
 }
 
 /** The trigger's Output for this run; version 1 maps onto All Fields (Simplify on) or Raw. */
-export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, v1Simplify: boolean): OutputChoice {
+export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, simplifyOn: boolean): OutputChoice {
 	const nodeVersion = this.getNode().typeVersion;
 	const now = Date.now();
 	if (nodeVersion < 2) {
-		return { mode: v1Simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now };
+		return { mode: simplifyOn ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now };
 	}
-	const mode = readOutputMode<TriggerOutputMode>(this.getNode(), this.getNodeParameter('output', 'simplified'), TRIGGER_OUTPUT_CHOICES);
+	const mode = readOutputMode<TriggerOutputMode>(this.getNode(), this.getNodeParameter('output', 'simplified'), TRIGGER_OUTPUT_MATCHER);
 	const given = this.getNodeParameter('imminentDays', DEFAULT_IMMINENT_DAYS) as unknown;
 	const imminentDays = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
 	if (typeof imminentDays !== 'number' || !Number.isInteger(imminentDays) || imminentDays < 0) {

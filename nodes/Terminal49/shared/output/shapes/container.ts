@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Demurrage } from '../../helpers/demurrage';
 import { demurrageOf } from '../../helpers/demurrage';
 import { ownEntry } from '../../helpers/ownEntry';
-import type { OutputChoice } from '../choice';
+import type { OutputChoice } from '../outputChoice';
 import type { RecordShape } from '../shape';
 import { labelOf, pickFields, relatedField } from '../shape';
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { demurrageOf } from '../../helpers/demurrage';
-import type { OutputChoice } from '../choice';
+import type { OutputChoice } from '../outputChoice';
 import type { RecordShape } from '../shape';
 import { labelOf, relatedField } from '../shape';
 import { CONTAINER_STATUS_LABELS } from './container';

@@ -1,7 +1,8 @@
 /**
- * Numbers from items, read so that what is sent is exactly what was given. JSON turns Infinity
- * and NaN into null (a custom field cleared without a word), and a double carries integers only up
- * to 2^53: past that, digits change silently. Pure, and linear in the length of the text: a
+ * Quantities (numeric values; the container, BL and booking numbers are in shippingNumbers.ts)
+ * from items, read so that what is sent is exactly what was given. JSON turns Infinity and NaN
+ * into null (a custom field cleared without a word), and a double carries integers only up to
+ * 2^53: past that, digits change silently. Pure, and linear in the length of the text: a
  * scanner instead of a regular expression, so a cell of 100,000 digits costs microseconds.
  */
 
@@ -14,7 +15,7 @@ interface Decimal {
 	point: number;
 }
 
-export type NumberReading =
+export type QuantityReading =
 	| { ok: true; value: number }
 	| { ok: false; reason: 'not-a-number' | 'not-exact' | 'too-large' };
 
@@ -88,7 +89,7 @@ function sameDecimal(a: Decimal, b: Decimal): boolean {
 }
 
 /** A number JSON can carry exactly: finite, and an integer only up to 2^53 - 1. -0 becomes 0. */
-export function readExactNumber(value: number): NumberReading {
+export function readExactQuantity(value: number): QuantityReading {
 	if (Number.isNaN(value)) return { ok: false, reason: 'not-a-number' };
 	if (!Number.isFinite(value)) return { ok: false, reason: 'too-large' };
 	if (Math.abs(value) > Number.MAX_SAFE_INTEGER) return { ok: false, reason: 'too-large' };
@@ -99,12 +100,12 @@ export function readExactNumber(value: number): NumberReading {
  * The number a text spells, when a JSON number carries it exactly: `1e400` (Infinity), `1e-400`
  * (0), `12345678901234567890` and `0.1000000000000000001` (digits lost) are refused, not rounded.
  */
-export function readNumberText(text: string): NumberReading {
+export function readQuantityText(text: string): QuantityReading {
 	const decimal = scanDecimal(text);
 	if (!decimal) return { ok: false, reason: 'not-a-number' };
 	const plain = text.replace(/,/g, '');
 	const value = Number(plain);
-	const exact = readExactNumber(value);
+	const exact = readExactQuantity(value);
 	if (!exact.ok) return exact;
 	// What JSON will send is the shortest text of the double; it must spell the same decimal.
 	const sent = scanDecimal(String(Math.abs(value)));
@@ -112,8 +113,8 @@ export function readNumberText(text: string): NumberReading {
 	return exact;
 }
 
-/** Why a number was refused, for the error's description. */
-export function numberReasonText(reason: 'not-a-number' | 'not-exact' | 'too-large'): string {
+/** Why a quantity was refused, for the error's description. */
+export function quantityRefusalText(reason: 'not-a-number' | 'not-exact' | 'too-large'): string {
 	switch (reason) {
 		case 'too-large':
 			return `It is beyond what a JSON number carries exactly (integers up to ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}).`;
@@ -125,10 +126,10 @@ export function numberReasonText(reason: 'not-a-number' | 'not-exact' | 'too-lar
 }
 
 /**
- * A number given where text is expected (a reference number, a tag, an id), as that text; undefined
+ * A numeric value given where text is expected (a reference number, a tag, an id), as that text; undefined
  * when String() would not give back the number's own digits (`1e+21`, `12345678901234567000`).
  */
-export function numberAsText(value: number): string | undefined {
-	const exact = readExactNumber(value);
+export function quantityAsText(value: number): string | undefined {
+	const exact = readExactQuantity(value);
 	return exact.ok ? String(exact.value) : undefined;
 }

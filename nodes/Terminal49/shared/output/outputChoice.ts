@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Choices } from '../helpers/choices';
-import { choicesOf } from '../helpers/choices';
+import type { OptionMatcher } from '../helpers/optionMatcher';
+import { optionMatcher } from '../helpers/optionMatcher';
 import { truncate } from '../helpers/validation';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
@@ -17,20 +17,20 @@ export const OUTPUT_MODE_NAMES: Readonly<Record<OutputMode, string>> = {
 };
 
 /** Output modes as written by people and models: `All Fields`, `all_fields`, `full`. */
-export function outputModeChoices(modes: readonly OutputMode[]): Choices {
-	return choicesOf(
+export function outputModeMatcher(modes: readonly OutputMode[]): OptionMatcher {
+	return optionMatcher(
 		modes.map((value) => ({ name: OUTPUT_MODE_NAMES[value], value })),
 		{ simple: 'simplified', full: 'allFields', all: 'allFields', json: 'raw', 'json api': 'raw', selected: 'selectedFields' },
 	);
 }
 
-export const OUTPUT_MODE_CHOICES = outputModeChoices(OUTPUT_MODES);
+export const OUTPUT_MODE_MATCHER = outputModeMatcher(OUTPUT_MODES);
 
 /** The Output parameter's mode, or a refusal that says which modes there are. */
-export function readOutputMode<M extends OutputMode>(node: INode, given: unknown, choices: Choices, itemIndex?: number): M {
-	const mode = choices.one(given);
+export function readOutputMode<M extends OutputMode>(node: INode, given: unknown, matcher: OptionMatcher, itemIndex?: number): M {
+	const mode = matcher.one(given);
 	if (mode !== undefined) return mode as M;
-	throw new NodeOperationError(node, `Output must be one of ${choices.allowed}, not "${truncate(String(given), 40)}"`, { itemIndex });
+	throw new NodeOperationError(node, `Output must be one of ${matcher.allowed}, not "${truncate(String(given), 40)}"`, { itemIndex });
 }
 
 export const DEFAULT_IMMINENT_DAYS = 3;
@@ -58,7 +58,7 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
-	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_CHOICES, itemIndex);
+	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_MATCHER, itemIndex);
 	const fields = mode === 'selectedFields' ? fieldList(this.getNodeParameter('fields', itemIndex, [])) : [];
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };

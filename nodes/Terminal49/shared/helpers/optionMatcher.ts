@@ -8,7 +8,7 @@ import type { INodePropertyOptions } from 'n8n-workflow';
  * total: any input gives an answer, never an exception.
  */
 
-export interface Choices {
+export interface OptionMatcher {
 	/** The values in the options' order. */
 	readonly values: readonly string[];
 	/** The one value `given` names, or undefined (also when it names several, as some synonyms do). */
@@ -31,7 +31,7 @@ export type Synonyms = Readonly<Record<string, string | readonly string[]>>;
  * Case, spaces, `_`, `-`, `.` and other punctuation folded away: `Due Today` → `duetoday`. A
  * leading "-" stays: in a sort it means descending.
  */
-export function choiceKey(text: string): string {
+export function optionKey(text: string): string {
 	const trimmed = text.trim();
 	const sign = trimmed.startsWith('-') ? '-' : '';
 	return sign + trimmed.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -54,7 +54,7 @@ function shownPart(given: unknown): string {
 	return trimmed.length > MAX_SHOWN ? `${trimmed.slice(0, MAX_SHOWN - 1)}…` : trimmed;
 }
 
-export function choicesOf(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): Choices {
+export function optionMatcher(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): OptionMatcher {
 	const values = options.map((option) => String(option.value));
 	const exact = new Map<string, string>();
 	const lower = new Map<string, string>();
@@ -69,7 +69,7 @@ export function choicesOf(options: readonly INodePropertyOptions[], synonyms: Sy
 	for (const { text, value } of spellings) {
 		if (!exact.has(text)) exact.set(text, value);
 		if (!lower.has(text.toLowerCase())) lower.set(text.toLowerCase(), value);
-		const key = choiceKey(text);
+		const key = optionKey(text);
 		const known = keyed.get(key);
 		if (known === undefined) keyed.set(key, [value]);
 		else if (known !== null && known[0] !== value) {
@@ -79,7 +79,7 @@ export function choicesOf(options: readonly INodePropertyOptions[], synonyms: Sy
 	}
 	for (const [word, meaning] of Object.entries(synonyms)) {
 		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) => values.includes(value));
-		const key = choiceKey(word);
+		const key = optionKey(word);
 		// An option's own words win over a synonym that happens to fold to the same key.
 		if (named.length > 0 && !keyed.has(key)) keyed.set(key, named);
 	}
@@ -89,7 +89,7 @@ export function choicesOf(options: readonly INodePropertyOptions[], synonyms: Sy
 		if (text === undefined || text === '') return undefined;
 		const found = exact.get(text) ?? lower.get(text.toLowerCase());
 		if (found) return [found];
-		const key = choiceKey(text);
+		const key = optionKey(text);
 		// "- overdue" from a bulleted list: the sign counts only where an option has one.
 		return keyed.get(key) ?? (key.startsWith('-') ? keyed.get(key.slice(1)) : undefined) ?? undefined;
 	};
@@ -159,8 +159,8 @@ function listParts(given: unknown, lookUp: (part: unknown) => readonly string[] 
 }
 
 /** The part of a message that says what to give instead: brief, since a tool's caller reads only the message. */
-export function allowedText(choices: Choices, options: { labels?: boolean } = {}): string {
-	return `Allowed: ${choices.allowed}${options.labels === false ? '' : ' (labels and any case work too)'}`;
+export function allowedText(matcher: OptionMatcher, options: { labels?: boolean } = {}): string {
+	return `Allowed: ${matcher.allowed}${options.labels === false ? '' : ' (labels and any case work too)'}`;
 }
 
 /** `"a", "b"`: what was not understood, quoted for a message. */
