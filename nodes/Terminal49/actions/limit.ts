@@ -1,4 +1,4 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { isToolCall } from '../shared/output/forModel';
 
@@ -13,3 +13,28 @@ export function readLimit(this: IExecuteFunctions, itemIndex: number, returnAllF
 	const limit = this.getNodeParameter('limit', itemIndex) as number;
 	return isToolCall(this.getNode()) ? Number(limit) + 1 : limit;
 }
+
+export const limitProperties: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		displayOptions: { show: { returnAll: [false] } },
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+	},
+];
+
+/**
+ * Return All / Limit for operations that returned everything before they had these parameters:
+ * Return All is on by default, so a saved workflow without it still gets every record.
+ */
+export const limitPropertiesReturningAll: INodeProperties[] = [{ ...limitProperties[0], default: true }, limitProperties[1]];

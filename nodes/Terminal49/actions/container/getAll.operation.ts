@@ -23,8 +23,7 @@ import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared
 import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties } from '../common.properties';
-import { readLimit } from '../limit';
+import { limitProperties, readLimit } from '../limit';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { unexpectedAnswer } from '../helpers/answers';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import type { ItemsWithBinary } from '../types';
-import { containerIdOf, containerIdProperties } from './containerId';
+import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	...containerIdProperties('The container whose map to get'),
+	...containerLocator('The container whose map to get'),
 	{
 		displayName: 'Put Map in Binary File',
 		name: 'asFile',

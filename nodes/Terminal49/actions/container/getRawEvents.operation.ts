@@ -3,10 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { containerIdOf, containerIdProperties } from './containerId';
+import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	...containerIdProperties('The container whose carrier-reported milestones to list'),
+	...containerLocator('The container whose carrier-reported milestones to list'),
 	...outputProperties('raw_event', {
 		simplifyDescription:
 			'Whether to return one flat record per event instead of the API’s JSON:API resources',

@@ -3,10 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { containerIdOf, containerIdProperties } from './containerId';
+import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	...containerIdProperties('The container whose milestones to list'),
+	...containerLocator('The container whose milestones to list'),
 	...outputProperties('transport_event', {
 		simplifyDescription:
 			'Whether to return one flat record per event, with its location (port or metro area) and terminal merged in, instead of the API’s JSON:API resources',

@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { containerIdOf, containerIdProperties } from './containerId';
+import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	...containerIdProperties('The container whose data Terminal49 should fetch again from the carrier, terminal and rail'),
+	...containerLocator('The container whose data Terminal49 should fetch again from the carrier, terminal and rail'),
 ];
 
 export const description = updateDisplayOptions(

@@ -5,10 +5,10 @@ import { textList } from '../helpers/lists';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
-import { containerIdOf, containerIdProperties } from './containerId';
+import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	...containerIdProperties('The container to change'),
+	...containerLocator('The container to change'),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',

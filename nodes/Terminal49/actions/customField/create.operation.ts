@@ -5,7 +5,8 @@ import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
+import { apiSlugProperty, fieldWriteOf, valueProperty } from './fields';
+import { entityProperties } from './locator';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} to give the field`),

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import { requireSlug } from '../../shared/helpers/validation';
 import { terminal49Request } from '../../shared/transport';
-import { apiSlugProperty, definitionFor, entityOf, entityProperties } from './fields';
+import { apiSlugProperty, definitionFor } from './fields';
+import { entityOf, entityProperties } from './locator';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose field to remove`),

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { customFieldIdOf, customFieldIdProperty } from './byId';
+import { customFieldIdOf, customFieldIdProperty } from './locator';
 
 const properties: INodeProperties[] = [customFieldIdProperty('The custom field value to remove from its record')];
 

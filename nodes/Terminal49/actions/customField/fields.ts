@@ -4,123 +4,16 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { CustomFieldValue } from '../../shared/helpers/coercion';
 import { coerceCustomFieldValue } from '../../shared/helpers/coercion';
 import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/helpers/customFields';
-import {
-	CUSTOM_FIELD_ENTITIES,
-	CUSTOM_FIELD_ENTITY_MATCHER,
-	customFieldEntityOf,
-	CUSTOM_FIELD_ENTITY_OPTIONS,
-	ENUM_DATA_TYPES,
-	fetchDefinitions,
-	fetchOptions,
-} from '../../shared/helpers/customFields';
-import { allowedText } from '../../shared/helpers/optionMatcher';
-import { numberedLocator, readLocator } from '../helpers/locator';
-import { idByNumber } from '../helpers/lookup';
-import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
-import { requireSlug, requireUuid, truncate } from '../../shared/helpers/validation';
+import { CUSTOM_FIELD_ENTITIES, ENUM_DATA_TYPES, fetchDefinitions, fetchOptions } from '../../shared/helpers/customFields';
+import { requireSlug, truncate } from '../../shared/helpers/validation';
+import type { EntityRef } from './locator';
+import { entityOf } from './locator';
 
 /**
- * What the custom field operations share: the record they act on (type and ID), the field
- * definitions looked up once per execution, and the conversion of a value to the field's type.
+ * What the custom field operations share besides finding their record (locator.ts): the field
+ * definitions looked up once per execution, the Custom Field and Value parameters, and the
+ * conversion of a value to the field's type.
  */
-
-/** Version 2's record parameter for each record type: From List, By Number, By ID, as on the record's own operations. */
-const ENTITY_LOCATORS = {
-	trackingRequest: {
-		displayName: 'Tracking Request',
-		noun: 'tracking request',
-		searchListMethod: 'searchTrackingRequests',
-		searchesBy: 'a whole request number',
-		numberPlaceholder: 'e.g. MEDUFR030802',
-		numberHint: 'The whole bill of lading, booking or container number the request was made with',
-	},
-	shipment: {
-		displayName: 'Shipment',
-		noun: 'shipment',
-		searchListMethod: 'searchShipments',
-		searchesBy: 'a whole bill of lading or booking number',
-		numberPlaceholder: 'e.g. MEDUQ1234567',
-		numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
-	},
-	container: {
-		displayName: 'Container',
-		noun: 'container',
-		searchListMethod: 'searchContainers',
-		searchesBy: 'a container number or part of one',
-		numberPlaceholder: 'e.g. MSKU2431002',
-		numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
-	},
-} as const;
-
-/**
- * Record Type, then one record parameter per type, worded for what the operation does with it:
- * the ID as text in version 1, a locator (From List, By Number, By ID) in version 2.
- */
-export function entityProperties(purpose: (label: string) => string): INodeProperties[] {
-	const idProperty = (entity: CustomFieldEntity, displayName: string): INodeProperties => ({
-		displayName,
-		name: 'entityId',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
-		description: purpose(CUSTOM_FIELD_ENTITIES[entity].label),
-		displayOptions: { show: { entityType: [entity], '@version': [1] } },
-	});
-	const locator = (entity: CustomFieldEntity): INodeProperties => ({
-		...numberedLocator({ ...ENTITY_LOCATORS[entity], name: 'entityId', description: purpose(CUSTOM_FIELD_ENTITIES[entity].label) }),
-		displayOptions: { show: { entityType: [entity], '@version': [{ _cnd: { gte: 2 } }] } },
-	});
-	return [
-		{
-			displayName: 'Record Type',
-			name: 'entityType',
-			type: 'options',
-			noDataExpression: true,
-			options: CUSTOM_FIELD_ENTITY_OPTIONS,
-			default: 'trackingRequest',
-			description: 'The kind of record that carries the custom field',
-		},
-		idProperty('trackingRequest', 'Tracking Request ID'),
-		idProperty('shipment', 'Shipment ID'),
-		idProperty('container', 'Container ID'),
-		locator('trackingRequest'),
-		locator('shipment'),
-		locator('container'),
-	];
-}
-
-export interface EntityRef {
-	entity: CustomFieldEntity;
-	id: string;
-	/** "tracking request" */
-	label: string;
-}
-
-/** The record type and ID of an item, both checked before any request; By Number is looked up once per execution. */
-export async function entityOf(this: IExecuteFunctions, itemIndex: number): Promise<EntityRef> {
-	const node = this.getNode();
-	const given = this.getNodeParameter('entityType', itemIndex) as unknown;
-	const entity = customFieldEntityOf(given);
-	if (entity === undefined) {
-		throw new NodeOperationError(node, `"${truncate(String(given), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_MATCHER)}`, {
-			itemIndex,
-		});
-	}
-	const { label } = CUSTOM_FIELD_ENTITIES[entity];
-	const idField = `${label.replace(/(^|\s)\w/g, (c) => c.toUpperCase())} ID`;
-	const { mode, value } = readLocator(this.getNodeParameter('entityId', itemIndex));
-	if (mode === 'number') {
-		const number =
-			entity === 'container'
-				? requireContainerNumber(node, value, 'Container Number', itemIndex)
-				: requireShippingNumber(node, value, entity === 'shipment' ? 'Bill of Lading or Booking Number' : 'Request Number', itemIndex);
-		return { entity, id: await idByNumber.call(this, entity, number, itemIndex), label };
-	}
-	const byNumber = { container: 'container number', shipment: 'bill of lading or booking number', trackingRequest: 'request number' } as const;
-	const id = requireUuid(node, value, idField, itemIndex, node.typeVersion >= 2 ? byNumber[entity] : undefined);
-	return { entity, id, label };
-}
 
 /**
  * Definitions and options read during one execution of the node, so a sheet of 500 rows costs

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { customFieldIdOf, customFieldIdProperty, fetchCustomField } from './byId';
+import { customFieldIdOf, customFieldIdProperty, fetchCustomField } from './locator';
 
 const properties: INodeProperties[] = [customFieldIdProperty('The custom field value to get'), ...outputProperties('custom_field')];
 

@@ -3,10 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import { terminal49RequestPages } from '../../shared/transport';
-import { limitPropertiesReturningAll } from '../common.properties';
+import { limitPropertiesReturningAll, readLimit } from '../limit';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { entityOf, entityProperties } from './fields';
-import { readLimit } from '../limit';
+import { entityOf, entityProperties } from './locator';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose custom fields to list`),

@@ -6,8 +6,7 @@ import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
-import { limitProperties } from '../common.properties';
-import { readLimit } from '../limit';
+import { limitProperties, readLimit } from '../limit';
 
 /** JSON:API types of the records that carry custom fields, by the node's record type (a container's may read "cargo", as its definitions do). */
 const RESOURCE_TYPES: Record<string, readonly string[]> = {

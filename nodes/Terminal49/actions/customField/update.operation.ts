@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import { patchRecord } from '../updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiSlugProperty, entityProperties, fieldWriteOf, valueProperty } from './fields';
+import { apiSlugProperty, fieldWriteOf, valueProperty } from './fields';
+import { entityProperties } from './locator';
 
 const properties: INodeProperties[] = [
 	...entityProperties((label) => `The ID of the ${label} whose field to set`),

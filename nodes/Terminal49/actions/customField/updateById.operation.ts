@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord } from '../updateRecord';
-import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './byId';
+import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './locator';
 import { definitionFor, valueFor, valueProperty } from './fields';
 
 const properties: INodeProperties[] = [

@@ -9,7 +9,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
 import { DATA_TYPE_OPTIONS } from './getAll.operation';
-import { editableAttributes, editableFields } from './writeFields';
+import { editableAttributes, editableFields } from './fields';
 
 /** The OpenAPI lets definitions be created for these record types only. */
 const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { definitionIdOf, definitionIdProperty } from './writeFields';
+import { definitionIdOf, definitionIdProperty } from './locator';
 
 const properties: INodeProperties[] = [
 	{ ...definitionIdProperty, hint: 'Deleting a field also removes its value from every record that has one' },

@@ -5,7 +5,7 @@ import { ENUM_DATA_TYPES, fetchOptions } from '../../shared/helpers/customFields
 import { readDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { definitionIdOf, definitionIdProperty } from './writeFields';
+import { definitionIdOf, definitionIdProperty } from './locator';
 
 const properties: INodeProperties[] = [
 	definitionIdProperty,

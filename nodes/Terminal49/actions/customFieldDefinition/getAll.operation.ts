@@ -5,8 +5,7 @@ import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionT
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties } from '../common.properties';
-import { readLimit } from '../limit';
+import { limitProperties, readLimit } from '../limit';
 
 /** `data_type` values, as the API lists them for custom field definitions. */
 export const DATA_TYPE_OPTIONS = [

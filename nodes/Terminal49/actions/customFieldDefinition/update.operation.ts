@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
-import { definitionIdOf, definitionIdProperty, editableAttributes, editableFields } from './writeFields';
+import { editableAttributes, editableFields } from './fields';
+import { definitionIdOf, definitionIdProperty } from './locator';
 
 const properties: INodeProperties[] = [
 	definitionIdProperty,

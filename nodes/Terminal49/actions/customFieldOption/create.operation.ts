@@ -5,8 +5,8 @@ import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { choiceDefinitionProperty } from './definition';
-import { positionProperty, requireLabel, requirePosition } from './optionFields';
+import { choiceDefinitionProperty } from './locator';
+import { positionProperty, requireLabel, requirePosition } from './fields';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,

@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { choiceDefinitionProperty } from './definition';
-import { optionIdProperty, optionIdsOf } from './optionFields';
+import { choiceDefinitionProperty, optionIdProperty, optionIdsOf } from './locator';
 
 const properties: INodeProperties[] = [choiceDefinitionProperty, optionIdProperty];
 

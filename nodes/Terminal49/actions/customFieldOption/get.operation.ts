@@ -5,7 +5,7 @@ import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { choiceDefinitionProperty } from './definition';
+import { choiceDefinitionProperty } from './locator';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,

@@ -3,10 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../shared/helpers/validation';
 import { apiPath, terminal49RequestPages } from '../../shared/transport';
-import { limitPropertiesReturningAll } from '../common.properties';
+import { limitPropertiesReturningAll, readLimit } from '../limit';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { choiceDefinitionProperty } from './definition';
-import { readLimit } from '../limit';
+import { choiceDefinitionProperty } from './locator';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,

@@ -4,8 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
-import { choiceDefinitionProperty } from './definition';
-import { optionAttributes, optionIdProperty, optionIdsOf, positionProperty } from './optionFields';
+import { choiceDefinitionProperty, optionIdProperty, optionIdsOf } from './locator';
+import { optionAttributes, positionProperty } from './fields';
 
 const properties: INodeProperties[] = [
 	choiceDefinitionProperty,

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { documentIdOf, documentLocator } from './documentId';
+import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [documentLocator('The document to delete')];
 

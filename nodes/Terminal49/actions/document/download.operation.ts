@@ -13,7 +13,7 @@ import {
 	type DownloadLimits,
 } from '../../shared/transport/storage';
 import type { ItemsWithBinary } from '../types';
-import { documentIdOf, documentLocator } from './documentId';
+import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	documentLocator('The document whose file to download'),

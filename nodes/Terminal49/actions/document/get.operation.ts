@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { documentIdOf, documentLocator, includeProperty } from './documentId';
+import { includeProperty } from './fields';
+import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	documentLocator('The document to get'),

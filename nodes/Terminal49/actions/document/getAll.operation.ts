@@ -6,9 +6,8 @@ import { textList } from '../helpers/lists';
 import { truncate } from '../../shared/helpers/validation';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
-import { limitProperties } from '../common.properties';
-import { includeProperty } from './documentId';
-import { readLimit } from '../limit';
+import { limitProperties, readLimit } from '../limit';
+import { includeProperty } from './fields';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Added By', value: 'added_by' },

@@ -1,3 +1,3 @@
-import { reprocessOperation } from './reprocess';
+import { reprocessOperation } from './reprocessOperation';
 
 export const { description, execute } = reprocessOperation('reExtract', 'reextract', 'extract again');

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { documentIdOf, documentLocator } from './documentId';
+import { documentIdOf, documentLocator } from './locator';
 
 const DEGREES = [90, 180, 270];
 

@@ -8,7 +8,7 @@ import { CREDENTIAL_TYPE, terminal49Request } from '../../shared/transport';
 import { apiKeyOf } from '../../shared/transport/baseUrl';
 import { apiErrorsOf } from '../../shared/transport/errors';
 import { putToStorage } from '../../shared/transport/storage';
-import { inputFile } from './binaryFile';
+import { inputFile } from './inputFile';
 
 export const DIRECT_UPLOADS_PATH = '/rails/active_storage/direct_uploads';
 

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { partyIdOf, partyIdProperty } from './fields';
+import { partyIdOf, partyIdProperty } from './locator';
 
 const properties: INodeProperties[] = [partyIdProperty('The party to get'), ...outputProperties('party')];
 

@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord } from '../updateRecord';
-import { companyNameOf, companyNameProperty, partyIdOf, partyIdProperty } from './fields';
+import { companyNameOf, companyNameProperty } from './fields';
+import { partyIdOf, partyIdProperty } from './locator';
 
 const properties: INodeProperties[] = [
 	partyIdProperty('The party to rename'),

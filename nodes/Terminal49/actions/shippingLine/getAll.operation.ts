@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fetchShippingLines, lineMatches } from '../../shared/helpers/shippingLines';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties } from '../common.properties';
-import { readLimit } from '../limit';
+import { limitProperties, readLimit } from '../limit';
 
 const properties: INodeProperties[] = [
 	...limitProperties,

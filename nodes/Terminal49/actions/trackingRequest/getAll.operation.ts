@@ -6,8 +6,7 @@ import { momentParameter } from '../../shared/helpers/dates';
 import { requireQuantityAsText, truncate } from '../../shared/helpers/validation';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties } from '../common.properties';
-import { readLimit } from '../limit';
+import { limitProperties, readLimit } from '../limit';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { webhookIdOf, webhookIdProperty } from './fields';
+import { webhookIdOf, webhookIdProperty } from './locator';
 
 const properties: INodeProperties[] = [webhookIdProperty('The webhook to delete; Terminal49 stops delivering to it at once')];
 

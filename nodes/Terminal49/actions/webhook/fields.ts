@@ -3,25 +3,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { allowedText, quotedList } from '../../shared/helpers/optionMatcher';
-import { requireUuid, truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/validation';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
-
-export function webhookIdProperty(description: string): INodeProperties {
-	return {
-		displayName: 'Webhook ID',
-		name: 'webhookId',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
-		description,
-		hint: 'Get Many lists the webhooks of the account with their IDs',
-	};
-}
-
-export function webhookIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	return requireUuid(this.getNode(), this.getNodeParameter('webhookId', itemIndex), 'Webhook ID', itemIndex);
-}
 
 export const eventsProperty: INodeProperties = {
 	displayName: 'Events',

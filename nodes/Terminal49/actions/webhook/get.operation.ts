@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { documentWithoutSecret, webhookIdOf, webhookIdProperty } from './fields';
+import { documentWithoutSecret } from './fields';
+import { webhookIdOf, webhookIdProperty } from './locator';
 
 const properties: INodeProperties[] = [webhookIdProperty('The webhook to get'), ...outputProperties('webhook')];
 

@@ -3,9 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
-import { limitProperties } from '../common.properties';
+import { limitProperties, readLimit } from '../limit';
 import { withoutSecret } from './fields';
-import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [...limitProperties, ...outputProperties('webhook')];
 

@@ -3,9 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { terminal49Request } from '../../shared/transport';
-import { limitProperties } from '../common.properties';
+import { limitProperties, readLimit } from '../limit';
 import { unexpectedAnswer } from '../helpers/answers';
-import { readLimit } from '../limit';
 
 const properties: INodeProperties[] = [...limitProperties];
 

@@ -4,16 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
-import {
-	documentWithoutSecret,
-	eventsProperty,
-	headersOf,
-	headersProperty,
-	requireEvents,
-	requireWebhookUrl,
-	webhookIdOf,
-	webhookIdProperty,
-} from './fields';
+import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
+import { webhookIdOf, webhookIdProperty } from './locator';
 import { truncate } from '../../shared/helpers/validation';
 import { booleanOf } from '../../shared/helpers/coercion';
 

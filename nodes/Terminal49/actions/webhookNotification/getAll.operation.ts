@@ -8,9 +8,8 @@ import { truncate } from '../../shared/helpers/validation';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties } from '../common.properties';
+import { limitProperties, readLimit } from '../limit';
 import { unknownEventsError } from '../webhook/fields';
-import { readLimit } from '../limit';
 
 const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Failed', value: 'failed', description: 'Your endpoint did not accept it after every retry' },

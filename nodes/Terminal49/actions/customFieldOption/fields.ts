@@ -1,28 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { requireUuid } from '../../shared/helpers/validation';
-
-/** The option the update and delete operations act on, listed for the chosen field. */
-export const optionIdProperty: INodeProperties = {
-	displayName: 'Option Name or ID',
-	name: 'optionId',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getCustomFieldOptions', loadOptionsDependsOn: ['definitionId'] },
-	required: true,
-	default: '',
-	description:
-		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-};
-
-export function optionIdsOf(this: IExecuteFunctions, itemIndex: number): { definitionId: string; optionId: string } {
-	const node = this.getNode();
-	return {
-		definitionId: requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex),
-		optionId: requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex),
-	};
-}
-
 export const positionProperty: INodeProperties = {
 	displayName: 'Position',
 	name: 'position',

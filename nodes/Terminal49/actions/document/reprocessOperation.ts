@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
 import type { OperationExecute } from '../types';
-import { documentIdOf, documentLocator } from './documentId';
+import { documentIdOf, documentLocator } from './locator';
 
 /**
  * Re-extract, Re-classify and Re-link differ only in their path: each asks Terminal49 to run a

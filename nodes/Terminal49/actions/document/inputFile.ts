@@ -1,5 +1,4 @@
 import { createHash } from 'crypto';
-
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 

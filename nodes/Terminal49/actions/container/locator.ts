@@ -11,7 +11,7 @@ import { isUuid, requireUuid } from '../../shared/helpers/validation';
  * versions (a public contract). Version 1: the ID as text, as it always was. Version 2: From
  * List, By Number (ISO 6346, looked up once per execution), By ID.
  */
-export function containerIdProperties(description: string): INodeProperties[] {
+export function containerLocator(description: string): INodeProperties[] {
 	return [
 		{
 			displayName: 'Container ID',
