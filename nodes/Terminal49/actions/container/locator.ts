@@ -8,8 +8,8 @@ import { isUuid, requireUuid } from '../../shared/helpers/validation';
 
 /**
  * The Container parameter of the single-container operations, named `containerId` in both
- * versions (a public contract). Version 1: the ID as text, as it always was. Version 2: From
- * List, By Number (ISO 6346, looked up once per execution), By ID.
+ * versions (a public contract). Version 1: the ID as text, as its saved workflows hold it.
+ * Version 2: From List, By Number (ISO 6346, looked up once per execution), By ID.
  */
 export function containerLocator(description: string): INodeProperties[] {
 	return [

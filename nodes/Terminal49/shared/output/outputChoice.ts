@@ -49,7 +49,7 @@ export interface OutputChoice {
 }
 
 /**
- * Version 1 has only Simplify (on: today's flattening, which version 2 calls All Fields; off:
+ * Version 1 has only Simplify (on: the flat records version 2 calls All Fields; off:
  * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days.
  */
 export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): OutputChoice {

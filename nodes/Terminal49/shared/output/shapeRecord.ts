@@ -8,7 +8,7 @@ import { shapeOf } from './registry';
  * One flattened record in the chosen mode (every mode but Raw). All Fields adds the computed
  * fields to `flat` itself, so pass a record of your own (as flattenResource makes one per call):
  * copying 45 fields per container into a new object cost more than flattening and the demurrage
- * view together (bench scenario 3).
+ * view together (bench/RESULTS.md, scenario 3).
  */
 export function shapeRecord(flat: IDataObject, choice: OutputChoice): IDataObject {
 	if (choice.mode === 'raw') return flat;

@@ -174,7 +174,7 @@ export class RollingWindowLimiter {
 	/**
 	 * A lowered pace that draws no refusal for a sixth of a window goes straight back to the limit:
 	 * the others may have finished, and going only partway left a lone last worker trickling its
-	 * final pages while the API had room (issue 17, scenario 6). If they haven't, the next 429
+	 * final pages while the API had room (bench/RESULTS.md, scenario 6). If they haven't, the next 429
 	 * lowers it again from what the API accepted.
 	 */
 	private get calmMs(): number {
