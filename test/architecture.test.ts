@@ -128,7 +128,7 @@ it('has no import cycle between files', () => {
 
 describe('the checks themselves', () => {
 	it('refuse an upward, a sideways and an outside import', () => {
-		expect(allowed(`${SERVICE}/shared/output/index.ts`, `${SERVICE}/actions/common.properties.ts`)).toBe(false);
+		expect(allowed(`${SERVICE}/shared/output/index.ts`, `${SERVICE}/actions/limit.ts`)).toBe(false);
 		expect(allowed(`${SERVICE}/actions/container/get.operation.ts`, `${SERVICE}/trigger/notification.ts`)).toBe(false);
 		expect(allowed(`${SERVICE}/polling/poll.ts`, `${SERVICE}/Terminal49.node.ts`)).toBe(false);
 		expect(allowed('credentials/Terminal49Api.credentials.ts', 'test/mock/server.ts')).toBe(false);
