@@ -54,7 +54,7 @@ function respelled(text: string): fc.Arbitrary<string> {
 		});
 }
 
-describe('choices: reading an option-like parameter', () => {
+describe('optionMatcher: reading an option-like parameter', () => {
 	const urgency = optionMatcher(URGENCY, { 'due within 3 days': ['due_today', 'imminent'], 'past due': 'overdue' });
 
 	it('takes values, labels, any case and spacing, and synonyms', () => {
