@@ -3,7 +3,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { eventsSubtitle } from './shared/helpers/subtitle';
 import { triggerOutputProperties } from './shared/output';
-import { POLL_EVENT_OPTIONS } from './polling/events';
+import { POLL_EVENT_OPTIONS } from './shared/catalogue/events';
 import { pollContainers } from './polling/poll';
 
 // One main output, named by n8n's enum as the community rules ask.

@@ -137,3 +137,74 @@ describe('nextFingerprints', () => {
 		expect(sameFingerprints({ x: a, y: a }, { x: a })).toBe(false);
 	});
 });
+
+/**
+ * Fingerprints as polling triggers already keep them in workflow static data, each written (by
+ * pack) from the container beside it, with the misses beside it. However the code is arranged,
+ * it must read them the same: the same container announces nothing, a changed one exactly its change.
+ */
+const STORED: Array<{ name: string; stored: string; misses: number; container: Record<string, unknown> }> = [
+	{ name: 'new', stored: 'a||sfxng0|~2024-07-07|', misses: 0, container: lfds('new', null, '2024-07-01T07:00:00Z') },
+	{ name: 'on_ship', stored: 'b|sfzi40||~2024-07-07||1', misses: 1, container: lfds('on_ship', '2024-07-02T07:00:00Z', null) },
+	{ name: 'available', stored: 'c|||~2024-07-07||2', misses: 2, container: lfds('available', null, null) },
+	{ name: 'not_available', stored: 'd|sg37g0|sg37g0|~2024-07-07||3', misses: 3, container: lfds('not_available', '2024-07-04T07:00:00Z', '2024-07-04T07:00:00Z') },
+	{ name: 'grounded', stored: 'e|||~2024-07-07|', misses: 0, container: lfds('grounded', null, null) },
+	{ name: 'on_rail', stored: 'f|sg6ws0||~2024-07-07||1', misses: 1, container: lfds('on_rail', '2024-07-06T07:00:00Z', null) },
+	{ name: 'picked_up', stored: 'g||sg8rg0|~2024-07-07||2', misses: 2, container: lfds('picked_up', null, '2024-07-07T07:00:00Z') },
+	{ name: 'off_dock', stored: 'h|sgam40||~2024-07-07||3', misses: 3, container: lfds('off_dock', '2024-07-08T07:00:00Z', null) },
+	{ name: 'delivered', stored: 'i|||~2024-07-07|', misses: 0, container: lfds('delivered', null, null) },
+	{ name: 'dropped', stored: 'j|sgebg0|sgebg0|~2024-07-07||1', misses: 1, container: lfds('dropped', '2024-07-10T07:00:00Z', '2024-07-10T07:00:00Z') },
+	{ name: 'loaded', stored: 'k|||~2024-07-07||2', misses: 2, container: lfds('loaded', null, null) },
+	{ name: 'empty_returned', stored: 'l|sgi0s0||~2024-07-07||3', misses: 3, container: lfds('empty_returned', '2024-07-12T07:00:00Z', null) },
+	{
+		name: 'awaiting_inland_transfer, with a rail last free day written with an offset',
+		stored: 'm||sgjvg0|~2024-07-07|vu3n7z',
+		misses: 0,
+		container: lfds('awaiting_inland_transfer', null, '2024-07-13T07:00:00Z', '2030-12-31T23:59:59-05:00'),
+	},
+	{
+		name: 'a status the catalogue does not know, and a date with milliseconds',
+		stored: '~at_customs%7Cx%20y|~2024-07-07T07%3A00%3A00.123Z|||',
+		misses: 0,
+		container: { current_status: 'at_customs|x y', pickup_lfd: '2024-07-07T07:00:00.123Z' },
+	},
+	{ name: 'no status, and a last free day that is no date', stored: '|~not%20a%20date%7C~|||', misses: 0, container: { pickup_lfd: 'not a date|~' } },
+	{ name: 'nothing at all', stored: '||||', misses: 0, container: {} },
+	{
+		name: 'dates written with an offset and with milliseconds',
+		stored: 'c|sg8rg0|sg8rg0|||3',
+		misses: 3,
+		container: { current_status: 'available', pickup_lfd: '2024-07-07T00:00:00-07:00', import_deadlines: { pickup_lfd_line: '2024-07-07T07:00:00.000Z' } },
+	},
+];
+
+function lfds(status: string, lfd: string | null, line: string | null, rail: string | null = null): Record<string, unknown> {
+	return { current_status: status, pickup_lfd: lfd, import_deadlines: { pickup_lfd_line: line, pickup_lfd_terminal: '2024-07-07', pickup_lfd_rail: rail } };
+}
+
+describe('fingerprints already stored by polling triggers', () => {
+	it.each(STORED)('$name: reads back, and the same container announces nothing', ({ stored, misses, container }) => {
+		const fingerprint = unpack(stored);
+		expect(fingerprint).toBeDefined();
+		expect(fingerprint?.misses).toBe(misses);
+		expect(fingerprint?.snapshot.status).toBe(snapshotOf(container).status);
+		expect(changesBetween(fingerprint!.snapshot, snapshotOf(container))).toEqual([]);
+		// Written again from the same container, it is the same string: no spurious rewrite of static data.
+		expect(pack(snapshotOf(container), misses)).toBe(stored);
+	});
+
+	it.each(STORED.filter(({ container }) => typeof container.current_status === 'string'))(
+		'$name: a status change is announced once, from the stored status',
+		({ stored, container }) => {
+			const moved = { ...container, current_status: 'moved_on' };
+			expect(changesBetween(unpack(stored)!.snapshot, snapshotOf(moved))).toEqual([
+				{ event: 'container.updated', field: 'current_status', previous: container.current_status, current: 'moved_on' },
+			]);
+		},
+	);
+
+	it('a moved last free day is announced with the stored date as previous', () => {
+		const changes = changesBetween(unpack('d|sg37g0|sg37g0|~2024-07-07||3')!.snapshot, snapshotOf(lfds('not_available', '2024-07-05T07:00:00Z', '2024-07-04T07:00:00Z')));
+		expect(changes).toEqual([{ event: 'container.pickup_lfd.changed', field: 'pickup_lfd', previous: '2024-07-04T07:00:00Z', current: '2024-07-05T07:00:00Z' }]);
+	});
+});

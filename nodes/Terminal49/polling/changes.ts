@@ -1,21 +1,17 @@
+import type { LfdField, WebhookEventName } from '../shared/catalogue/events';
+import { LFD_EVENT_BY_FIELD, LFD_FIELDS } from '../shared/catalogue/events';
 import { ownEntry } from '../shared/helpers/ownEntry';
-import type { LfdField, Snapshot } from './fingerprint';
-import { LFD_FIELDS, pack, sameDate, unpack } from './fingerprint';
+import type { Snapshot } from './fingerprint';
+import { pack, sameDate, unpack } from './fingerprint';
 
 /**
  * What one poll finds when it compares a container with what the trigger saw of it last time,
  * and what the trigger keeps for next time. Pure: the node passes the clock and the limits in.
  */
 
-/** The webhook event each compared field's change is announced as, so both triggers speak alike. */
-export const LFD_EVENT_BY_FIELD: Readonly<Record<LfdField, string>> = {
-	pickup_lfd: 'container.pickup_lfd.changed',
-	pickup_lfd_line: 'container.pickup_lfd_line.changed',
-	pickup_lfd_terminal: 'container.pickup_lfd_terminal.changed',
-	pickup_lfd_rail: 'container.pickup_lfd_rail.changed',
-};
-export const STATUS_EVENT = 'container.updated';
-export const CREATED_EVENT = 'container.created';
+/** The webhook events a poll's status change and new container are announced as, so both triggers speak alike. */
+export const STATUS_EVENT: WebhookEventName = 'container.updated';
+export const CREATED_EVENT: WebhookEventName = 'container.created';
 
 export interface Change {
 	event: string;

@@ -4,9 +4,9 @@
  * workflow's static data. Pure: no requests, no node context.
  */
 
-/** The container fields whose changes are announced, in the order changes are reported. */
-export const LFD_FIELDS = ['pickup_lfd', 'pickup_lfd_line', 'pickup_lfd_terminal', 'pickup_lfd_rail'] as const;
-export type LfdField = (typeof LFD_FIELDS)[number];
+import type { LfdField } from '../shared/catalogue/events';
+import { LFD_FIELDS } from '../shared/catalogue/events';
+import { STATUS_BY_STORED_NUMBER, STORED_STATUS_NUMBERS } from '../shared/catalogue/containerStatuses';
 
 export interface Snapshot {
 	status: string | null;
@@ -18,23 +18,6 @@ export interface Fingerprint {
 	/** Consecutive polls that did not see the container. */
 	misses: number;
 }
-
-/** `current_status` values as the API lists them; each is stored as one letter, by position. */
-const STATUSES = [
-	'new',
-	'on_ship',
-	'available',
-	'not_available',
-	'grounded',
-	'on_rail',
-	'picked_up',
-	'off_dock',
-	'delivered',
-	'dropped',
-	'loaded',
-	'empty_returned',
-	'awaiting_inland_transfer',
-] as const;
 
 /** Text the packing can't shorten is kept whole behind this mark, escaped so it holds no "|". */
 const VERBATIM = '~';
@@ -60,14 +43,15 @@ export function snapshotOf(attributes: Record<string, unknown> | undefined): Sna
 
 function packStatus(status: string | null): string {
 	if (status === null) return '';
-	const index = (STATUSES as readonly string[]).indexOf(status);
-	return index >= 0 ? String.fromCharCode(97 + index) : VERBATIM + encodeURIComponent(status);
+	// Each known status as one letter, from its pinned number (containerStatuses.ts): never its place in a list.
+	const stored = STORED_STATUS_NUMBERS.get(status);
+	return stored !== undefined ? String.fromCharCode(97 + stored) : VERBATIM + encodeURIComponent(status);
 }
 
 function unpackStatus(packed: string): string | null {
 	if (packed === '') return null;
 	if (packed.startsWith(VERBATIM)) return decodeURIComponent(packed.slice(1));
-	return STATUSES[packed.charCodeAt(0) - 97] ?? null;
+	return STATUS_BY_STORED_NUMBER.get(packed.charCodeAt(0) - 97) ?? null;
 }
 
 /**

@@ -7,11 +7,11 @@ import { flattenResource } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
+import type { LfdField } from '../shared/catalogue/events';
+import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { Change } from './changes';
-import { changesBetween, CREATED_EVENT, FORGOTTEN, isNew, LFD_EVENT_BY_FIELD, nextFingerprints, sameFingerprints } from './changes';
-import { POLL_EVENTS } from './events';
-import type { LfdField } from './fingerprint';
-import { LFD_FIELDS, pack, snapshotOf, unpack } from './fingerprint';
+import { changesBetween, CREATED_EVENT, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from './changes';
+import { pack, snapshotOf, unpack } from './fingerprint';
 
 /** Containers watched at most: about 2 MB of static data, 300 requests (3 minutes at the rate limit) per poll. */
 export const MAX_WATCHED_CONTAINERS = 30_000;

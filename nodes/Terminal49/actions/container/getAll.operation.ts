@@ -17,7 +17,7 @@ import { normaliseContainerNumber, requireContainerNumber } from '../../shared/h
 import { requireUuid, truncate } from '../../shared/helpers/validation';
 import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
 import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
-import { CONTAINER_STATUS_LABELS } from '../../shared/output/shapes/container';
+import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { recordsByNumber } from '../helpers/lookup';

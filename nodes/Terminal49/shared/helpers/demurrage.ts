@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { DateTime, IANAZone } from 'luxon';
 
 import { readDate, readDateTime } from './dates';
+import { RESOLVED_STATUSES } from '../catalogue/containerStatuses';
 import { ownEntry } from './ownEntry';
 
 /**
@@ -57,8 +58,6 @@ export interface DemurrageOptions {
 
 export const DEFAULT_STALE_AFTER_DAYS = 7;
 
-/** Statuses after which the container no longer sits where demurrage accrues. */
-const RESOLVED_STATUSES: ReadonlySet<string> = new Set(['picked_up', 'delivered', 'dropped', 'empty_returned']);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;

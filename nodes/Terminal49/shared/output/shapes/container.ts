@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { CONTAINER_STATUS_LABELS } from '../../catalogue/containerStatuses';
 import type { Demurrage } from '../../helpers/demurrage';
 import { demurrageOf } from '../../helpers/demurrage';
 import { ownEntry } from '../../helpers/ownEntry';
@@ -62,23 +63,6 @@ const CONTAINER_FIELDS = [
 	'raw_events',
 	'demurrage',
 ] as const;
-
-/** `current_status` as a person reads it. */
-export const CONTAINER_STATUS_LABELS: Readonly<Record<string, string>> = {
-	new: 'New',
-	on_ship: 'On ship',
-	available: 'Available for pickup',
-	not_available: 'Not available for pickup',
-	grounded: 'Grounded',
-	on_rail: 'On rail',
-	picked_up: 'Picked up',
-	off_dock: 'Off dock',
-	delivered: 'Delivered',
-	dropped: 'Dropped',
-	loaded: 'Loaded',
-	empty_returned: 'Empty returned',
-	awaiting_inland_transfer: 'Awaiting inland transfer',
-};
 
 /** The label of a container whose record has no `current_status` field. */
 export const STATUS_NOT_GIVEN = 'Not in this record';

@@ -4,7 +4,7 @@ import { demurrageOf } from '../../helpers/demurrage';
 import type { OutputChoice } from '../outputChoice';
 import type { RecordShape } from '../shape';
 import { labelOf, relatedField } from '../shape';
-import { CONTAINER_STATUS_LABELS } from './container';
+import { CONTAINER_STATUS_LABELS } from '../../catalogue/containerStatuses';
 
 const SHIPMENT_FIELDS = [
 	'bill_of_lading_number',
