@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
+import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { isoUtc, makeContainer, SEED, seedContainers, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
 import { PollHarness, usePollTrigger } from './setup';
@@ -284,6 +285,9 @@ function largeAccount(state: MockState): void {
 
 describe('Polling trigger: an account of many pages', () => {
 	const api = usePollTrigger({ events: ALL_EVENTS }, { seed: largeAccount });
+	// Retries wait a fiftieth of the API's time.
+	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
 	const pages = ['GET /containers?page[number]=1', 'GET /containers?page[number]=2', 'GET /containers?page[number]=3'];
 
 	it('reads every page at 100 a page, records 250, and finds changes on the first and last pages', async () => {

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { seedContainers, seedDefault, SEED } from '../../mock/fixtures';
 import type { PlannedContainer } from '../setup';
 import { ids, localDateIn, planContainers, PLAN_ZONES, seedPlan, useMockApi } from '../setup';
@@ -115,6 +116,9 @@ describe('Get Many containers: pages and limits', () => {
 			seedContainers(state, 338); // 350 in all: three full pages of 100 and one of 50
 		},
 	});
+	// Retries wait a fiftieth of the API's time.
+	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
 
 	it('Return All walks every page: each container once, in order', async () => {
 		const run = await api.run(getAll({ returnAll: true }));
