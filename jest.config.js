@@ -18,4 +18,7 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
 	testTimeout: 30000,
+	// Jest's default leaves a core to itself, which on two cores means one suite at a time; the
+	// suites spend their time in their own CPU work, so every core runs one.
+	maxWorkers: '100%',
 };
