@@ -3,8 +3,11 @@ import {
 	flattenResource,
 	includedOfType,
 	indexIncluded,
+	isIdentifier,
 	type JsonApiDocument,
 	type JsonApiResource,
+	readResource,
+	withoutSecret,
 } from '../../nodes/Terminal49/shared/jsonapi';
 
 const shipment: JsonApiResource = {
@@ -161,5 +164,42 @@ describe('includedOfType', () => {
 		const doc: JsonApiDocument = { data: shipment, included: [container, terminal] };
 		expect(includedOfType(doc, 'container').map((r) => r.id)).toEqual(['c1']);
 		expect(includedOfType({ data: shipment }, 'container')).toEqual([]);
+	});
+});
+
+describe('isIdentifier: a JSON:API resource identifier', () => {
+	it.each<[string, unknown, boolean]>([
+		['an identifier', { id: 'c1', type: 'container' }, true],
+		['a whole resource', { id: 'c1', type: 'container', attributes: {} }, true],
+		['a number for an id', { id: 1, type: 'container' }, false],
+		['no type', { id: 'c1' }, false],
+		['a list', [{ id: 'c1', type: 'container' }], false],
+		['null', null, false],
+		['text', 'c1', false],
+	])('%s', (_name, value, expected) => {
+		expect(isIdentifier(value)).toBe(expected);
+	});
+});
+
+describe("a webhook's signing secret never reaches the output", () => {
+	const webhook: JsonApiResource = { id: 'w1', type: 'webhook', attributes: { url: 'https://x.test/hook', secret: 's3cret', active: true } };
+
+	it('is left out by every reader: readResource, flattening, withoutSecret', () => {
+		expect(readResource(webhook)?.attributes).toEqual({ url: 'https://x.test/hook', active: true });
+		expect(flattenResource(webhook, indexIncluded([]))).not.toHaveProperty('secret');
+		expect(withoutSecret(webhook).attributes).toEqual({ url: 'https://x.test/hook', active: true });
+		expect(webhook.attributes).toHaveProperty('secret', 's3cret');
+	});
+
+	it('stays on records of other types, and a record without one is returned as it is', () => {
+		const other: JsonApiResource = { id: 'x1', type: 'shipment', attributes: { secret: 'kept' } };
+		expect(withoutSecret(other)).toBe(other);
+		expect(flattenResource(other, indexIncluded([]))).toHaveProperty('secret', 'kept');
+		const clean: JsonApiResource = { id: 'w2', type: 'webhook', attributes: { url: 'https://x.test/hook' } };
+		expect(withoutSecret(clean)).toBe(clean);
+	});
+
+	it('is left out of whatever the webhook endpoints answer, when told the record is a webhook', () => {
+		expect(withoutSecret({ id: 'w1', type: 'webhooks', attributes: { secret: 's3cret' } }, 'webhook').attributes).toEqual({});
 	});
 });

@@ -1,26 +1,19 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { flattenResource } from '../shared/jsonapi';
+import { flattenResource, isIdentifier } from '../shared/jsonapi';
+import { isObject } from '../shared/helpers/objects';
 import { extractedFields, simplifyDocument } from '../shared/output/shapes/document';
 import type { Notification } from './notificationDocument';
 
 export const DOCUMENT_EVENTS: ReadonlySet<string> = new Set(['document.extracted', 'document.extraction_failed']);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function identifierOf(value: unknown): { id: string; type: string } | undefined {
-	return isObject(value) && typeof value.id === 'string' && typeof value.type === 'string' ? { id: value.id, type: value.type } : undefined;
-}
-
 /** The document the notification is about: its `document` relationship (or reference object), else the only one included. */
 function documentOf(notification: Notification, included: IncludedIndex): JsonApiResource | undefined {
 	const relationships = notification.document.data.relationships ?? {};
 	for (const name of ['document', 'reference_object']) {
-		const ref = identifierOf(relationships[name]?.data);
-		if (ref?.type !== 'document') continue;
+		const ref = relationships[name]?.data;
+		if (!isIdentifier(ref) || ref.type !== 'document') continue;
 		return included.get(`document:${ref.id}`) ?? { id: ref.id, type: 'document' };
 	}
 	const documents = (notification.document.included ?? []).filter((resource) => resource.type === 'document');

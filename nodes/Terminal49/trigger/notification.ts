@@ -3,17 +3,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../shared/jsonapi';
-import { flattenResource, indexIncluded, isObject, readResource, readResources } from '../shared/jsonapi';
+import { flattenResource, indexIncluded, isIdentifier, readResource, readResources } from '../shared/jsonapi';
+import { isObject } from '../shared/helpers/objects';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { documentEventFields } from './documentEvents';
 import type { Notification, NotificationDocument } from './notificationDocument';
 import { LFD_FIELD_BY_EVENT } from '../shared/catalogue/events';
 
 export type { Notification, NotificationDocument } from './notificationDocument';
-
-function isResource(value: unknown): value is JsonApiResource {
-	return isObject(value) && typeof value.id === 'string' && typeof value.type === 'string';
-}
 
 /**
  * What a delivery must hold to be a notification: a primary record with a non-empty id and a
@@ -56,7 +53,7 @@ const OWN_KEYS: ReadonlySet<string> = new Set([
 
 function referenceOf(document: NotificationDocument): ResourceIdentifier | undefined {
 	const data = document.data.relationships?.reference_object?.data;
-	return isResource(data) ? data : undefined;
+	return isIdentifier(data) ? data : undefined;
 }
 
 /** The reference object if it has this type, else the first included record of the type. */
@@ -92,7 +89,7 @@ function containerOf(
 	included: IncludedIndex,
 ): JsonApiResource | undefined {
 	const ref = transportEvent?.relationships?.container?.data;
-	if (isResource(ref)) {
+	if (isIdentifier(ref)) {
 		const record = included.get(`container:${ref.id}`);
 		if (record) return record;
 	}

@@ -8,6 +8,8 @@
  * n8n saves after deliveries that start no run, so a restart keeps most of it.
  */
 
+import { BoundedLru } from '../shared/helpers/boundedLru';
+
 /** Ids remembered per registered webhook. Oldest first out. */
 export const MAX_IDS_PER_WEBHOOK = 1000;
 
@@ -17,21 +19,11 @@ export const MAX_PERSISTED_IDS = 100;
 /** Registrations tracked at once; the least recently used is forgotten first. */
 export const MAX_WEBHOOKS = 500;
 
-// Sets and maps keep insertion order, which makes both bounds first-in-first-out.
-const records = new Map<string, Set<string>>();
+const records = new BoundedLru<string, Set<string>>(MAX_WEBHOOKS);
 
 function recordFor(key: string, persisted: readonly string[]): Set<string> {
-	let ids = records.get(key);
-	if (ids) {
-		records.delete(key);
-	} else {
-		ids = new Set(persisted.slice(-MAX_IDS_PER_WEBHOOK));
-	}
+	const ids = records.get(key) ?? new Set(persisted.slice(-MAX_IDS_PER_WEBHOOK));
 	records.set(key, ids);
-	while (records.size > MAX_WEBHOOKS) {
-		const oldest = records.keys().next().value as string;
-		records.delete(oldest);
-	}
 	return ids;
 }
 
@@ -52,6 +44,7 @@ export function acceptOnce(key: string, id: string, persisted: readonly string[]
 	const duplicate = ids.has(id) || persisted.includes(id);
 	if (!ids.has(id)) {
 		ids.add(id);
+		// A Set keeps insertion order: its first id is the oldest.
 		if (ids.size > MAX_IDS_PER_WEBHOOK) ids.delete(ids.values().next().value as string);
 	}
 	return { duplicate, persist: [...ids].slice(-MAX_PERSISTED_IDS) };

@@ -11,6 +11,7 @@
 import type { IWebhookFunctions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
+import { BoundedLru } from '../shared/helpers/boundedLru';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { isTriggerUrl, WEBHOOK_NAME } from './lifecycle';
 
@@ -36,12 +37,10 @@ interface Recovered {
 	reading?: Promise<Registration[] | undefined>;
 }
 
-const recovered = new Map<string, Recovered>();
+const recovered = new BoundedLru<string, Recovered>(MAX_TRIGGERS);
 
 function remember(key: string, entry: Recovered): void {
-	recovered.delete(key);
 	recovered.set(key, entry);
-	while (recovered.size > MAX_TRIGGERS) recovered.delete(recovered.keys().next().value as string);
 }
 
 function pathOf(url: unknown): string | undefined {

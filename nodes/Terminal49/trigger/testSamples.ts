@@ -3,7 +3,8 @@ import { randomBytes } from 'crypto';
 import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isObject } from '../shared/jsonapi';
+import { BoundedLru } from '../shared/helpers/boundedLru';
+import { isObject } from '../shared/helpers/objects';
 import { terminal49Request } from '../shared/transport';
 import { verifySignature } from './signature';
 
@@ -31,7 +32,7 @@ interface SampleListen {
 /** Listens at once, across workflows; the oldest is forgotten first (a listen lasts minutes). */
 const MAX_LISTENS = 100;
 
-const listens = new Map<string, SampleListen>();
+const listens = new BoundedLru<string, SampleListen>(MAX_LISTENS);
 
 /** True when n8n runs the hook or delivery for "Test this trigger" (its test URL), not for an active workflow. */
 export function isTestListen(ctx: IHookFunctions | IWebhookFunctions): boolean {
@@ -93,9 +94,7 @@ async function askForSample(ctx: IHookFunctions, url: string, event: string, sec
 export async function requestSamples(this: IHookFunctions, url: string, events: string[]): Promise<void> {
 	const key = listenKey(this);
 	const listen: SampleListen = { url, secret: randomBytes(32).toString('hex'), expected: [...events], received: new Map(), released: false };
-	listens.delete(key);
 	listens.set(key, listen);
-	while (listens.size > MAX_LISTENS) listens.delete(listens.keys().next().value as string);
 
 	const notDelivered = (event: string, failure: string): void => {
 		// Its sample will not come: the set is complete without it.

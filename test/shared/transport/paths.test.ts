@@ -1,4 +1,6 @@
-import { apiPath, normaliseBaseUrl } from '../../../nodes/Terminal49/shared/transport/paths';
+import fc from 'fast-check';
+
+import { apiPath, normaliseBaseUrl, trimTrailingSlashes } from '../../../nodes/Terminal49/shared/transport/paths';
 
 describe('apiPath', () => {
 	it.each([
@@ -36,5 +38,34 @@ describe('normaliseBaseUrl', () => {
 		[' http://127.0.0.1:4949/v2 ', 'http://127.0.0.1:4949/v2'],
 	])('%p → %p', (input, expected) => {
 		expect(normaliseBaseUrl(input)).toBe(expected);
+	});
+});
+
+describe('trimTrailingSlashes', () => {
+	it.each([
+		['https://api.terminal49.com/v2/', 'https://api.terminal49.com/v2'],
+		['https://api.terminal49.com/v2///', 'https://api.terminal49.com/v2'],
+		['https://api.terminal49.com/v2', 'https://api.terminal49.com/v2'],
+		['///', ''],
+		['', ''],
+	])('%p → %p', (text, expected) => {
+		expect(trimTrailingSlashes(text)).toBe(expected);
+	});
+
+	it('removes exactly the slashes the text ends with', () => {
+		fc.assert(
+			fc.property(fc.string(), fc.nat(20), (text, slashes) => {
+				const trimmed = trimTrailingSlashes(text + '/'.repeat(slashes));
+				expect(trimmed.endsWith('/')).toBe(false);
+				expect((text + '/'.repeat(slashes)).startsWith(trimmed)).toBe(true);
+				expect(/^\/*$/.test((text + '/'.repeat(slashes)).slice(trimmed.length))).toBe(true);
+			}),
+		);
+	});
+
+	it('takes linear time on a long run of slashes followed by something else', () => {
+		const started = Date.now();
+		expect(trimTrailingSlashes(`${'/'.repeat(100_000)}x`)).toBe(`${'/'.repeat(100_000)}x`);
+		expect(Date.now() - started).toBeLessThan(1000);
 	});
 });

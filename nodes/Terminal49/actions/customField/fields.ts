@@ -5,7 +5,8 @@ import type { CustomFieldValue } from '../../shared/helpers/coercion';
 import { coerceCustomFieldValue } from '../../shared/helpers/coercion';
 import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/helpers/customFields';
 import { CUSTOM_FIELD_ENTITIES, ENUM_DATA_TYPES, fetchDefinitions, fetchOptions } from '../../shared/helpers/customFields';
-import { requireSlug, truncate } from '../../shared/helpers/validation';
+import { requireSlug } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import type { EntityRef } from './locator';
 import { entityOf } from './locator';
 

@@ -3,7 +3,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/helpers/customFields';
 import { ownEntry } from '../../shared/helpers/ownEntry';
-import { requireUuid, truncate } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf } from '../../shared/helpers/customFields';

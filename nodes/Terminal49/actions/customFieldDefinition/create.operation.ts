@@ -4,7 +4,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { CustomFieldEntity } from '../../shared/helpers/customFields';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/helpers/customFields';
 import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
-import { truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 
 /** Fields both Create and Update may set. */
 export const editableFields: INodeProperties[] = [

@@ -3,7 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { optionMatcher } from '../../shared/helpers/optionMatcher';
 import { textList } from '../helpers/lists';
-import { truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../limit';

@@ -1,7 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isUuid, requireUuid, truncate, UUID_EXAMPLE } from '../../shared/helpers/validation';
+import { isUuid, requireUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 
 /**
  * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before

@@ -3,7 +3,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
 import { momentParameter } from '../../shared/helpers/dates';
-import { requireQuantityAsText, truncate } from '../../shared/helpers/validation';
+import { requireQuantityAsText } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';

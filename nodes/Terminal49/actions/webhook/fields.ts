@@ -3,8 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { allowedText, quotedList } from '../../shared/helpers/optionMatcher';
-import { truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
+import { withoutSecret } from '../../shared/jsonapi';
 
 export const eventsProperty: INodeProperties = {
 	displayName: 'Events',
@@ -104,16 +105,13 @@ export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: nu
 	});
 }
 
-/** The webhook without its signing secret: it signs every delivery, so it stays out of output. */
-export function withoutSecret(resource: JsonApiResource): JsonApiResource {
-	if (!resource.attributes || !('secret' in resource.attributes)) return resource;
-	const attributes = { ...resource.attributes };
-	delete attributes.secret;
-	return { ...resource, attributes };
+/** A record the webhook endpoints answered, without its signing secret: whatever type it declares, it is a webhook. */
+export function webhookWithoutSecret(resource: JsonApiResource): JsonApiResource {
+	return withoutSecret(resource, 'webhook');
 }
 
 export function documentWithoutSecret(document: JsonApiDocument): JsonApiDocument {
 	const { data } = document;
 	if (typeof data !== 'object' || data === null) return document;
-	return { ...document, data: Array.isArray(data) ? data.map(withoutSecret) : withoutSecret(data) };
+	return { ...document, data: Array.isArray(data) ? data.map(webhookWithoutSecret) : webhookWithoutSecret(data) };
 }

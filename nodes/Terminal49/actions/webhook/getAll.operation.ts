@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../limit';
-import { withoutSecret } from './fields';
+import { webhookWithoutSecret } from './fields';
 
 const properties: INodeProperties[] = [...limitProperties, ...outputProperties('webhook')];
 
@@ -14,5 +14,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = readLimit.call(this, itemIndex, false);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/webhooks', limit, itemIndex });
-	return outputList(choice, data.map(withoutSecret), included);
+	return outputList(choice, data.map(webhookWithoutSecret), included);
 }

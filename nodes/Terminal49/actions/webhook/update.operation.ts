@@ -6,7 +6,7 @@ import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
-import { truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import { booleanOf } from '../../shared/helpers/coercion';
 
 const properties: INodeProperties[] = [

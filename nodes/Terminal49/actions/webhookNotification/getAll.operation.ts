@@ -4,7 +4,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
 import { momentParameter } from '../../shared/helpers/dates';
-import { truncate } from '../../shared/helpers/validation';
+import { truncate } from '../../shared/helpers/text';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';

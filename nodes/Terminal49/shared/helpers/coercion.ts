@@ -1,5 +1,6 @@
 import { optionMatcher } from './optionMatcher';
 import { ownEntry } from './ownEntry';
+import { truncate } from './text';
 import { dateObjectText, readDate, readDateTime } from './dates';
 import { quantityAsText, quantityRefusalText, readExactQuantity, readQuantityText } from './quantities';
 
@@ -58,7 +59,7 @@ export function shown(value: unknown): string {
 			text = String(value);
 		}
 	}
-	return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+	return truncate(text, 60);
 }
 
 function isEmpty(value: unknown): boolean {

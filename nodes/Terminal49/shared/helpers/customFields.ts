@@ -7,7 +7,7 @@ import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
 import { ownEntry } from './ownEntry';
-import { truncate } from './validation';
+import { truncate } from './text';
 import { allowedText, optionMatcher } from './optionMatcher';
 
 /** The entities that carry custom fields, as the node names them (a public contract). */

@@ -3,6 +3,7 @@ import { DateTime, IANAZone } from 'luxon';
 
 import { readDate, readDateTime } from './dates';
 import { RESOLVED_STATUSES } from '../catalogue/containerStatuses';
+import { isObject } from './objects';
 import { ownEntry } from './ownEntry';
 
 /**
@@ -61,10 +62,6 @@ export const DEFAULT_STALE_AFTER_DAYS = 7;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | null {
 	return typeof value === 'string' && value !== '' ? value : null;

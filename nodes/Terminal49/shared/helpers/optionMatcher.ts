@@ -1,5 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
+import { truncate } from './text';
+
 /**
  * Reads the value of an option-like parameter as people, expressions and language models write
  * it: the value (`due_today`), the label (`Due Today`), in any case and spacing (`due today`,
@@ -51,7 +53,7 @@ function textOf(given: unknown): string | undefined {
 function shownPart(given: unknown): string {
 	const text = textOf(given) ?? (Array.isArray(given) ? 'a list' : given === null ? 'null' : typeof given === 'object' ? 'an object' : `a ${typeof given}`);
 	const trimmed = text.trim();
-	return trimmed.length > MAX_SHOWN ? `${trimmed.slice(0, MAX_SHOWN - 1)}…` : trimmed;
+	return truncate(trimmed, MAX_SHOWN);
 }
 
 export function optionMatcher(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): OptionMatcher {

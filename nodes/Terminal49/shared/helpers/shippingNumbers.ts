@@ -1,6 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { truncate } from './text';
+
 /**
  * The numbers people hold (container, bill of lading, booking, request numbers), normalised and
  * checked before any request, so a typo fails with the fix instead of a "not found" after a
@@ -101,10 +103,6 @@ export function checkContainerNumber(raw: string): ContainerNumberCheck {
 	return { valid: true, number };
 }
 
-function quote(text: string, max = 40): string {
-	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 function kindOf(value: unknown): string {
 	if (Array.isArray(value)) return 'a list';
 	if (value === null) return 'null';
@@ -135,7 +133,7 @@ export function requireContainerNumber(node: INode, value: unknown, field: strin
 	const text = readText(node, value, field, 'container number', itemIndex);
 	const check = checkContainerNumber(text);
 	if (check.valid) return check.number;
-	throw new NodeOperationError(node, `"${quote(text)}" is not a valid container number: ${check.problem}`, {
+	throw new NodeOperationError(node, `"${truncate(text, 40)}" is not a valid container number: ${check.problem}`, {
 		description: `${field}: a container number is four letters (owner code, then U, J or Z) and seven digits, the last a check digit, such as ${CONTAINER_NUMBER_EXAMPLE}. Spaces, dashes, dots and lower case are fine. Check the number on the paperwork: one character is likely mistyped.`,
 		itemIndex,
 	});
@@ -149,14 +147,14 @@ export function requireContainerNumber(node: INode, value: unknown, field: strin
 export function requireShippingNumber(node: INode, value: unknown, field: string, itemIndex: number): string {
 	const text = readText(node, value, field, 'bill of lading or booking number', itemIndex);
 	if (text.length > MAX_SHIPPING_NUMBER_LENGTH) {
-		throw new NodeOperationError(node, `"${quote(text)}" is not one number: it is ${text.length} characters long`, {
+		throw new NodeOperationError(node, `"${truncate(text, 40)}" is not one number: it is ${text.length} characters long`, {
 			description: `${field} takes one bill of lading or booking number (at most ${MAX_SHIPPING_NUMBER_LENGTH} characters). Give one number per item.`,
 			itemIndex,
 		});
 	}
 	for (const char of text) {
 		if (char.trim() === '') {
-			throw new NodeOperationError(node, `"${quote(text)}" is not one number: it contains a space`, {
+			throw new NodeOperationError(node, `"${truncate(text, 40)}" is not one number: it contains a space`, {
 				description: `${field} takes one bill of lading or booking number. Give one number per item.`,
 				itemIndex,
 			});

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { isDotSegment } from '../transport/paths';
 import { quantityAsText } from './quantities';
+import { truncate } from './text';
 
 /**
  * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a
@@ -110,8 +111,4 @@ export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number
 			'Paste the address of a shipment page in Terminal49 or of the API, which contains "/shipments/" followed by the shipment ID, or switch the field to "By ID".',
 		itemIndex,
 	});
-}
-
-export function truncate(text: string, max = 80): string {
-	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

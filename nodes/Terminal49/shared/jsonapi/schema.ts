@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { ownEntry } from '../helpers/ownEntry';
-
+import { isObject } from '../helpers/objects';
+import { attributesWithoutSecret } from './secrets';
 import type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
 
 /**
@@ -29,14 +29,8 @@ const envelopeSchema = z.object({
 	meta: anything,
 });
 
-/** The types whose records carry a secret in their attributes, and its name. */
-const SECRET_ATTRIBUTES: Readonly<Record<string, string>> = { webhook: 'secret' };
-
-export function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isIdentifier(value: unknown): value is ResourceIdentifier {
+/** A JSON:API resource identifier: an object with a string `id` and `type` (a resource is one too). */
+export function isIdentifier(value: unknown): value is ResourceIdentifier & IDataObject {
 	return isObject(value) && typeof value.id === 'string' && typeof value.type === 'string';
 }
 
@@ -64,9 +58,8 @@ function readRelationship(value: unknown): Relationship | undefined {
 	return relationship;
 }
 
-function hasSecret(resource: IDataObject): boolean {
-	const name = typeof resource.type === 'string' ? ownEntry(SECRET_ATTRIBUTES, resource.type) : undefined;
-	return name !== undefined && isObject(resource.attributes) && Object.prototype.hasOwnProperty.call(resource.attributes, name);
+function hasSecret(resource: JsonApiResource): boolean {
+	return isObject(resource.attributes) && attributesWithoutSecret(resource.type, resource.attributes) !== resource.attributes;
 }
 
 /** True when the value is a resource every part of which has the type the spec promises. */
@@ -94,12 +87,7 @@ export function readResource(value: unknown): JsonApiResource | undefined {
 	if (isClean(resource) && !hasSecret(resource)) return resource;
 
 	const copy: JsonApiResource = { id: value.id, type: value.type };
-	if (isObject(resource.attributes)) {
-		const secret = ownEntry(SECRET_ATTRIBUTES, value.type);
-		const attributes = { ...resource.attributes };
-		if (secret !== undefined) delete attributes[secret];
-		copy.attributes = attributes;
-	}
+	if (isObject(resource.attributes)) copy.attributes = { ...attributesWithoutSecret(value.type, resource.attributes) };
 	if (isObject(resource.relationships)) {
 		const relationships: Record<string, Relationship> = {};
 		for (const [name, raw] of Object.entries(resource.relationships)) {

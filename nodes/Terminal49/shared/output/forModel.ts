@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
+import { isObject } from '../helpers/objects';
 import { ownEntry } from '../helpers/ownEntry';
 
 /**
@@ -53,10 +54,6 @@ function isEmpty(value: unknown): boolean {
 	return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
-function isPlainObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * A Simplified record as a model reads it best: no null or empty values; a code left out where its
  * readable label stands beside it (`status` beside `status_label`, the label being what the
@@ -87,8 +84,8 @@ function compactObject(object: IDataObject, parent?: IDataObject): IDataObject {
 
 function compactValue(value: unknown, parent: IDataObject): IDataObject[string] {
 	// A list holds records of their own (a shipment's containers): none repeats its parent.
-	if (Array.isArray(value)) return value.map((entry) => (isPlainObject(entry) ? compactObject(entry) : entry)).filter((entry) => !isEmpty(entry)) as IDataObject[string];
-	if (isPlainObject(value)) return compactObject(value, parent);
+	if (Array.isArray(value)) return value.map((entry) => (isObject(entry) ? compactObject(entry) : entry)).filter((entry) => !isEmpty(entry)) as IDataObject[string];
+	if (isObject(value)) return compactObject(value, parent);
 	return value as IDataObject[string];
 }
 

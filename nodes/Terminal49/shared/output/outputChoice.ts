@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OptionMatcher } from '../helpers/optionMatcher';
 import { optionMatcher } from '../helpers/optionMatcher';
-import { truncate } from '../helpers/validation';
+import { truncate } from '../helpers/text';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isObject } from '../helpers/objects';
 import type { OutputChoice } from './outputChoice';
 import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeMatcher, readOutputMode } from './outputChoice';
 import { eventLabel } from './eventLabel';
@@ -63,7 +64,7 @@ export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, simp
 const ENVELOPE = ['event', 'notification_id', 'created_at', 'delivery_status'];
 
 function isTypedRecord(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as IDataObject).type === 'string';
+	return isObject(value) && typeof value.type === 'string';
 }
 
 function shapeRelated(value: unknown, choice: OutputChoice): unknown {

@@ -2,6 +2,8 @@ import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { isObject } from '../helpers/objects';
+
 /** One entry of a JSON:API error document, as far as it could be read. */
 export interface ApiErrorObject {
 	status?: string;
@@ -56,7 +58,7 @@ const apiErrorSchema = z
 		meta: z
 			.unknown()
 			.transform((meta) =>
-				typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? (meta as JsonObject) : undefined,
+				isObject(meta) ? (meta as JsonObject) : undefined,
 			),
 	})
 	.partial();

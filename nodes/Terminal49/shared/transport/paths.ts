@@ -29,13 +29,17 @@ function encodeSegment(value: unknown): string {
 	return encodeURIComponent(text);
 }
 
-/** `https://x/v2/` and `https://x/v2` are the same base; paths always start with '/'. */
-export function normaliseBaseUrl(baseUrl: string): string {
+/** The text without the slashes it ends with. */
+export function trimTrailingSlashes(text: string): string {
 	// A loop, not /\/+$/: that regex is quadratic on a long run of slashes followed by anything else.
-	const text = baseUrl.trim();
 	let end = text.length;
 	while (end > 0 && text[end - 1] === '/') end--;
 	return text.slice(0, end);
+}
+
+/** `https://x/v2/` and `https://x/v2` are the same base; paths always start with '/'. */
+export function normaliseBaseUrl(baseUrl: string): string {
+	return trimTrailingSlashes(baseUrl.trim());
 }
 
 /**

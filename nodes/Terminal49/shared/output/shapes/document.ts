@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { isObject } from '../../helpers/objects';
 import type { RecordShape } from '../shape';
 
 /** A document flattened: its attributes as the API names them, then its relationships. */
@@ -21,10 +22,6 @@ const DOCUMENT_FIELDS = [
 	'shipments',
 	'cargos',
 ] as const;
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * What extraction read from a document: the representation's `payload` fields under `extracted`

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { demurrageOf } from '../../helpers/demurrage';
+import { isObject } from '../../helpers/objects';
 import type { OutputChoice } from '../outputChoice';
 import type { RecordShape } from '../shape';
 import { labelOf, relatedField } from '../shape';
@@ -61,13 +62,9 @@ export const TRACKING_STOPPED_LABELS: Readonly<Record<string, string>> = {
 	account_closed: 'Account closed',
 };
 
-function isRecord(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The containers included with the shipment; only references when they were not. */
 function includedContainers(flat: IDataObject): IDataObject[] {
-	return Array.isArray(flat.containers) ? flat.containers.filter(isRecord) : [];
+	return Array.isArray(flat.containers) ? flat.containers.filter(isObject) : [];
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { ownEntry } from '../helpers/ownEntry';
+import { isObject } from '../helpers/objects';
+import type { JsonApiResource } from './types';
+
+/**
+ * The one place a record's secret leaves it: a webhook's `secret` signs every delivery, so no
+ * output may carry it (but the one answer whose secret the user asked to see).
+ */
+
+/** The types whose records carry a secret in their attributes, and its name. */
+const SECRET_ATTRIBUTES: Readonly<Record<string, string>> = { webhook: 'secret' };
+
+/** The attributes of a record of this type without its secret: the same object when it holds none, else a copy. */
+export function attributesWithoutSecret(type: string, attributes: IDataObject): IDataObject {
+	const name = ownEntry(SECRET_ATTRIBUTES, type);
+	if (name === undefined || !Object.prototype.hasOwnProperty.call(attributes, name)) return attributes;
+	const rest = { ...attributes };
+	delete rest[name];
+	return rest;
+}
+
+/**
+ * The resource without the secret its type carries: the same object when it holds none. `type`
+ * names what the record is when the endpoint says so better than the record (an answer of
+ * `/webhooks` is a webhook, whatever type it declares).
+ */
+export function withoutSecret(resource: JsonApiResource, type: string = resource.type): JsonApiResource {
+	if (!isObject(resource.attributes)) return resource;
+	const attributes = attributesWithoutSecret(type, resource.attributes);
+	return attributes === resource.attributes ? resource : { ...resource, attributes };
+}
