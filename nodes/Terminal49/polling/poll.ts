@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
+import { textEntries } from '../shared/helpers/lists';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { flattenResource } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
@@ -98,8 +99,7 @@ function present(item: IDataObject, resource: JsonApiResource, choice: OutputCho
 }
 
 function selectedEvents(this: IPollFunctions): Set<string> {
-	const raw = this.getNodeParameter('events', []) as unknown;
-	const list = (typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : []).map((e) => String(e).trim()).filter(Boolean);
+	const list = textEntries(this.getNodeParameter('events', []));
 	const unknown = list.filter((event) => !POLL_EVENTS.includes(event));
 	if (list.length === 0 || unknown.length > 0) {
 		throw new NodeOperationError(

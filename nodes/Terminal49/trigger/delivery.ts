@@ -1,5 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
+import { textEntries } from '../shared/helpers/lists';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from './documentEvents';
 import type { StoredRegistration } from './lifecycle';
@@ -59,11 +60,6 @@ function parseJson(raw: unknown): unknown {
 	} catch {
 		return undefined;
 	}
-}
-
-function selectedEvents(ctx: IWebhookFunctions): string[] {
-	const events = ctx.getNodeParameter('events', []) as unknown;
-	return Array.isArray(events) ? events.filter((e): e is string => typeof e === 'string') : [];
 }
 
 function recordKey(ctx: IWebhookFunctions, stored: StoredRegistration): string {
@@ -145,7 +141,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	const notification = readNotification(body);
 	if (!notification) return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
 
-	if (!selectedEvents(this).includes(notification.event)) {
+	if (!textEntries(this.getNodeParameter('events', [])).includes(notification.event)) {
 		persistRecent(this, stored);
 		return respondWithoutRun(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
 	}

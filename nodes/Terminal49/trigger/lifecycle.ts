@@ -2,6 +2,7 @@ import type { IDataObject, IHookFunctions, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
+import { textEntries } from '../shared/helpers/lists';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
@@ -35,8 +36,7 @@ function forgetRegistration(ctx: IHookFunctions, stored: StoredRegistration): vo
 }
 
 function selectedEvents(ctx: IHookFunctions): string[] {
-	const events = ctx.getNodeParameter('events', []) as unknown;
-	return Array.isArray(events) ? [...new Set(events.filter((e): e is string => typeof e === 'string'))] : [];
+	return textEntries(ctx.getNodeParameter('events', []));
 }
 
 /** A URL as the WHATWG parser writes it (host in lower case, default port dropped), or undefined. */

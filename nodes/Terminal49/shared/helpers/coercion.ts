@@ -1,3 +1,4 @@
+import { listEntries } from './lists';
 import { optionMatcher } from './optionMatcher';
 import { ownEntry } from './ownEntry';
 import { truncate } from './text';
@@ -200,22 +201,6 @@ function coerceEnum(
 	);
 }
 
-function splitList(raw: unknown): unknown[] | undefined {
-	if (Array.isArray(raw)) return raw;
-	if (typeof raw === 'number') return [raw];
-	if (typeof raw !== 'string') return undefined;
-	const text = raw.trim();
-	if (text.startsWith('[')) {
-		try {
-			const parsed: unknown = JSON.parse(text);
-			if (Array.isArray(parsed)) return parsed;
-		} catch {
-			// Not JSON: read it as a comma-separated list like any other text.
-		}
-	}
-	return text.split(',');
-}
-
 function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): CoercionResult {
 	const options = target.options ?? [];
 	if (options.length === 0) return noOptions(target, field);
@@ -224,7 +209,7 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 
 	// A label may itself contain a comma: the whole text naming one option wins over splitting it.
 	const whole = typeof raw === 'string' ? findOption(options, raw) : undefined;
-	const parts = whole ? [raw] : splitList(raw);
+	const parts = whole ? [raw] : listEntries(raw);
 	if (!parts || parts.some((part) => typeof part !== 'string' && typeof part !== 'number')) {
 		return {
 			ok: false,

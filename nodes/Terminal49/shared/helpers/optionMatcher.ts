@@ -1,5 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
+import { listEntries } from './lists';
 import { truncate } from './text';
 
 /**
@@ -143,21 +144,8 @@ function splitOnJoiningWords(text: string): string[] {
 }
 
 /** The parts of a list given in any of its forms; text that as a whole names an option stays whole. */
-function listParts(given: unknown, lookUp: (part: unknown) => readonly string[] | undefined): unknown[] {
-	if (given === undefined || given === null || given === '') return [];
-	if (Array.isArray(given)) return given;
-	if (typeof given !== 'string') return [given];
-	const text = given.trim();
-	if (text.startsWith('[')) {
-		try {
-			const parsed: unknown = JSON.parse(text);
-			if (Array.isArray(parsed)) return parsed;
-		} catch {
-			// Not JSON: read it as separated text like any other.
-		}
-	}
-	if (lookUp(text)) return [text];
-	return text.split(LIST_SEPARATOR);
+function listParts(given: unknown, lookUp: (part: unknown) => readonly string[] | undefined): readonly unknown[] {
+	return listEntries(given, (text) => (lookUp(text) ? [text] : text.split(LIST_SEPARATOR))) ?? [given];
 }
 
 /** The part of a message that says what to give instead: brief, since a tool's caller reads only the message. */

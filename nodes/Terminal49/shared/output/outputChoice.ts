@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OptionMatcher } from '../helpers/optionMatcher';
 import { optionMatcher } from '../helpers/optionMatcher';
+import { textEntries } from '../helpers/lists';
 import { truncate } from '../helpers/text';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
@@ -59,7 +60,7 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
 	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_MATCHER, itemIndex);
-	const fields = mode === 'selectedFields' ? fieldList(this.getNodeParameter('fields', itemIndex, [])) : [];
+	const fields = mode === 'selectedFields' ? textEntries(this.getNodeParameter('fields', itemIndex, [])) : [];
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };
 }
@@ -76,8 +77,3 @@ function imminentDaysOf(this: IExecuteFunctions, itemIndex: number): number {
 	return days;
 }
 
-/** The editor gives a list; an expression (or an AI Agent) may give "a, b, c". */
-function fieldList(value: unknown): string[] {
-	const names = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-	return names.map((name) => String(name).trim()).filter((name) => name !== '');
-}
