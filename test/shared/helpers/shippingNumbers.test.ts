@@ -6,6 +6,7 @@ import {
 	checkContainerNumber,
 	CONTAINER_NUMBER_EXAMPLE,
 	containerCheckDigit,
+	sameContainerNumber,
 	requireContainerNumber,
 	requireShippingNumber,
 } from '../../../nodes/Terminal49/shared/helpers/shippingNumbers';
@@ -166,5 +167,25 @@ describe('the mock’s data', () => {
 		const invalid = state.containers.map((c) => c.attributes.number).filter((number) => !checkContainerNumber(number).valid);
 		expect(invalid).toEqual([]);
 		expect(state.containers.length).toBe(512);
+	});
+});
+
+describe('sameContainerNumber: a record re-checked against the number asked for', () => {
+	it.each<[string, unknown, boolean]>([
+		['the same number', 'MSKU2431002', true],
+		['written with spaces, dashes, dots, in lower case', ' msku 243100-2.', true],
+		['another number', 'MSKU2431003', false],
+		['no number', undefined, false],
+		['a number type', 2431002, false],
+	])('%s', (_name, recorded, expected) => {
+		expect(sameContainerNumber(recorded, 'MSKU2431002')).toBe(expected);
+	});
+
+	it('holds for any spelling that normalises to the number', () => {
+		fc.assert(
+			fc.property(fc.string(), (text) => {
+				expect(sameContainerNumber(text, 'MSKU2431002')).toBe(text.replace(/[-.\s]/g, '').toUpperCase() === 'MSKU2431002');
+			}),
+		);
 	});
 });

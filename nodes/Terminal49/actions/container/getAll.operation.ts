@@ -13,7 +13,7 @@ import { URGENCIES } from '../../shared/helpers/demurrage';
 import { booleanOf } from '../../shared/helpers/coercion';
 import { dateParameter } from '../../shared/helpers/dates';
 import { textList } from '../helpers/lists';
-import { normaliseContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { sameContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
 import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
@@ -317,7 +317,7 @@ async function byNumberFilter(
 		qs: { ...qs, 'filter[number]': number },
 		limit,
 		keep: (container) => {
-			applied &&= normaliseContainerNumber(String(container.attributes?.number ?? '')) === number;
+			applied &&= sameContainerNumber(container.attributes?.number, number);
 			return applied && (keep ? keep(container) : true);
 		},
 		stopWhen: () => !applied,

@@ -5,7 +5,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { readListDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { searchResultKind } from '../../shared/helpers/searchResults';
-import { normaliseContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 
 /**
  * "By Number": the Terminal49 id of the one record a container, bill of lading, booking or
@@ -49,11 +49,6 @@ function text(value: unknown): string | undefined {
 
 function summary(parts: (string | undefined)[], id: string): string {
 	return `${parts.filter((part) => part !== undefined).join(', ')}${parts.some(Boolean) ? '; ' : ''}ID ${id}`;
-}
-
-/** A container number as a record holds it, compared as the user's number was normalised. */
-function sameContainerNumber(recorded: unknown, number: string): boolean {
-	return typeof recorded === 'string' && normaliseContainerNumber(recorded) === number;
 }
 
 /** A BL, booking or request number as a record holds it: case and surrounding spaces aside. */

@@ -60,6 +60,15 @@ export function normaliseContainerNumber(raw: string): string {
 	return out;
 }
 
+/**
+ * Whether a record's container number is this one (normalised as the user's was): how an answer
+ * that no document promises to filter by number (`filter[number]`, `/search`) is re-checked, record
+ * by record, before anything in it is used.
+ */
+export function sameContainerNumber(recorded: unknown, number: string): boolean {
+	return typeof recorded === 'string' && normaliseContainerNumber(recorded) === number;
+}
+
 export type ContainerNumberCheck =
 	| { valid: true; number: string }
 	| { valid: false; number: string; problem: string };
