@@ -53,6 +53,13 @@ export function useMockApi(options: StartMockOptions = {}): MockContext {
 
 export const ids = (run: NodeRun): string[] => run.items.map((item) => item.json.id as string);
 
+/** Run options for node version 2. */
+export const v2 = { typeVersion: 2 };
+/** A resource locator's value, as the editor saves it: `rl('number', 'MSKU2431002')`. */
+export const rl = (mode: string, value: string) => ({ __rl: true, mode, value });
+/** A resource locator set By ID. */
+export const byId = (id: string) => rl('id', id);
+
 // ---------------------------------------------------------------------------------------------
 // a planned account for the filters
 

@@ -2,9 +2,8 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED, seedDefault } from '../mock/fixtures';
 import { recorded, SEEDED_AT, stable } from '../support/v1Fixtures';
-import { useMockApi } from './setup';
+import { byId, useMockApi } from './setup';
 
-const byId = (id: string) => ({ __rl: true, mode: 'id', value: id });
 const CONTAINER = SEED.containerIds[0];
 const SHIPMENT = SEED.shipmentIds[0];
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];

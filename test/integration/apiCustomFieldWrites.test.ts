@@ -2,9 +2,8 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from '../actions/setup';
+import { useMockApi, v2 } from '../actions/setup';
 
-const v2 = { typeVersion: 2 };
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
 const shipmentPriority = SEED.definitionIds.shipment.priority;
 const MISSING = '3fa85f64-5717-4562-b3fc-2c963f66afa6';

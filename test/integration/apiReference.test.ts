@@ -3,9 +3,8 @@ import type { IDataObject, INodeParameters, INodePropertyOptions } from 'n8n-wor
 import { loadOptions } from '../harness/engine';
 import { SEED } from '../mock/fixtures';
 import { MORE_SEED } from '../mock/moreReference';
-import { useMockApi } from '../actions/setup';
+import { useMockApi, v2 } from '../actions/setup';
 
-const v2 = { typeVersion: 2 };
 const MISSING = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
 

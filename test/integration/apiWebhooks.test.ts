@@ -2,9 +2,8 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED, makeWebhook, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
-import { useMockApi } from '../actions/setup';
+import { useMockApi, v2 } from '../actions/setup';
 
-const v2 = { typeVersion: 2 };
 const webhook = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'webhook', operation, ...extra });
 
 /** The default account plus 120 webhooks, so lists span pages. */

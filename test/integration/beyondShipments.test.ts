@@ -1,11 +1,10 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { ids, useMockApi } from '../actions/setup';
+import { byId, ids, useMockApi } from '../actions/setup';
 
 const [ACME, MSC, CMA, STOPPED] = SEED.shipmentIds;
 const MISSING = 'b0000000-0000-4000-8000-0000000000ff';
-const byId = (id: string) => ({ __rl: true, mode: 'id', value: id });
 
 describe('Shipment: Get Many', () => {
 	const api = useMockApi();

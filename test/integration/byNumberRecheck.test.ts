@@ -1,6 +1,6 @@
 import { makeShipment, makeTrackingRequest, seedContainers } from '../mock/fixtures';
 import { mockUuid } from '../mock/state';
-import { useMockApi } from '../actions/setup';
+import { rl, useMockApi, v2 } from '../actions/setup';
 
 /**
  * By Number against an API that does not apply the filter a look-up sends (it answers the
@@ -9,8 +9,6 @@ import { useMockApi } from '../actions/setup';
  * is the proof that nothing else was read or written. Run against the mock answering as the live
  * API and as the OpenAPI spells it.
  */
-const v2 = { typeVersion: 2 };
-const rl = (mode: string, value: string) => ({ __rl: true, mode, value });
 
 const CONTAINER = { id: mockUuid('container', 1), number: 'MSKU2431002' };
 const FIRST_SHIPMENT = { id: mockUuid('shipment', 1), billOfLading: '243891157' };

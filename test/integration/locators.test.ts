@@ -5,14 +5,12 @@ import { linkContainers, makeContainer, makeShipment } from '../mock/fixtures';
 import { seedContainers } from '../mock/bulkSeed';
 import { mockUuid } from '../mock/state';
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
-import { useMockApi } from '../actions/setup';
+import { rl, useMockApi, v2 } from '../actions/setup';
 
 /**
  * Version 2's record parameters as resource locators (From List, By Number, By ID, By URL), run
  * through n8n's engine against the mock; version 1's plain strings keep working.
  */
-const v2 = { typeVersion: 2 };
-const rl = (mode: string, value: string) => ({ __rl: true, mode, value });
 
 const CONTAINER = { id: mockUuid('container', 1), number: 'MSKU2431002', shipmentId: mockUuid('shipment', 1) };
 

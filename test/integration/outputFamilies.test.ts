@@ -1,11 +1,9 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from '../actions/setup';
+import { byId, useMockApi, v2 } from '../actions/setup';
 
 const v1 = { typeVersion: 1 };
-const v2 = { typeVersion: 2 };
-const byId = (id: string) => ({ __rl: true, mode: 'id', value: id });
 const PRIORITY = SEED.definitionIds.tracking_request.priority;
 
 /** Read operations of every family, with the keys of their Simplified record. */

@@ -1,11 +1,16 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
-import { seedContainers, seedDefault, SEED } from '../../mock/fixtures';
+import { SEED, seedContainers, seedDefault } from '../../mock/fixtures';
 import type { PlannedContainer } from '../setup';
-import { ids, localDateIn, planContainers, PLAN_ZONES, seedPlan, useMockApi } from '../setup';
+import { ids, localDateIn, PLAN_ZONES, planContainers, seedPlan, useMockApi, v2 } from '../setup';
 
 const getAll = (parameters: IDataObject) => ({ resource: 'container', operation: 'getAll', ...parameters });
+
+/** All Fields and Selected Fields: the demurrage view as one object. */
+const demurrageOf = (item: { json: IDataObject }) => item.json.demurrage as IDataObject;
+/** Simplified: the view's fields at the top level, among the container's. */
+const simplifiedView = (item: { json: IDataObject }) => item.json;
 
 describe('Get Many containers on the default account', () => {
 	const api = useMockApi();
@@ -300,5 +305,158 @@ describe('Get Many containers: filters, applied by the node over the pages it re
 		const run = await api.run(getAll({ limit: 5, filters: { lfdBefore: 'next week' } }));
 		expect(run.error?.message).toBe('LFD Before must be a date, not "next week"');
 		expect(api.mock.requests).toHaveLength(0);
+	});
+});
+
+/** Container → Get Many's Container Numbers filter, through n8n's engine against the mock. */
+describe('Get Many containers by Container Numbers', () => {
+	const api = useMockApi();
+	const getMany = (filters: INodeParameters, extra: INodeParameters = {}): INodeParameters => ({
+		resource: 'container',
+		operation: 'getAll',
+		returnAll: true,
+		filters,
+		...extra,
+	});
+	const numberLookups = () => api.mock.requests.filter((r) => r.path === '/containers').map((r) => r.query['filter[number]']);
+
+	it('returns the containers with those numbers, in the order given, one request per number', async () => {
+		const run = await api.run(getMany({ numbers: 'mscu 243248-4, MSKU2431002' }));
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.number)).toEqual(['MSCU2432484', 'MSKU2431002']);
+		expect(numberLookups()).toEqual(['MSCU2432484', 'MSKU2431002']);
+	});
+
+	it('takes a list from an expression, and a number given twice is returned once', async () => {
+		const run = await api.run(getMany({ numbers: '={{ ["MSKU2431002", "msku2431002", "CSQU3054383"] }}' }));
+		expect(run.items.map((item) => item.json.number)).toEqual(['MSKU2431002']);
+		expect(numberLookups()).toEqual(['MSKU2431002', 'CSQU3054383']);
+	});
+
+	it('combines with the other filters, and stops asking once the Limit is reached', async () => {
+		const available = await api.run(getMany({ numbers: 'MSKU2431002, MSKU2431379', status: ['available'] }));
+		expect(available.items.map((item) => item.json.number)).toEqual(['MSKU2431002']);
+
+		api.mock.requests.length = 0;
+		const limited = await api.run(getMany({ numbers: 'MSKU2431002, MSKU2431379' }, { returnAll: false, limit: 1 }));
+		expect(limited.items.map((item) => item.json.number)).toEqual(['MSKU2431002']);
+		expect(numberLookups()).toEqual(['MSKU2431002']);
+	});
+
+	it('refuses a number with a wrong check digit before any request, naming the filter', async () => {
+		const run = await api.run(getMany({ numbers: 'MSKU2431002, MSKU2431003' }));
+		expect(run.error?.message).toContain('"MSKU2431003" is not a valid container number: its check digit is 3, but ISO 6346 gives 2');
+		expect(run.error?.description).toContain('Container Numbers filter');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
+
+describe.each(['live', 'openapi'] as const)('Get Many by Container Numbers when the API ignores filter[number] (%s spelling)', (spelling) => {
+	const api = useMockApi({ spelling });
+
+	it('finds each number through the search after one page shows the filter unapplied, instead of reading the whole account per number', async () => {
+		api.mock.state.ignoredQuery.add('filter[number]');
+		const bulk = seedContainers(api.mock.state, 250);
+		const far = bulk[230];
+		const run = await api.run({
+			resource: 'container',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { numbers: `${far.attributes.number}, MSKU2431002` },
+			include: ['shipment'],
+		});
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => [item.json.id, item.json.number])).toEqual([
+			[far.id, far.attributes.number],
+			['c0000000-0000-4000-8000-000000000001', 'MSKU2431002'],
+		]);
+		expect(api.calls()).toEqual([
+			'GET /containers',
+			'GET /search',
+			`GET /containers/${far.id}`,
+			'GET /containers',
+			'GET /search',
+			'GET /containers/c0000000-0000-4000-8000-000000000001',
+		]);
+		expect(api.mock.requests[2].query).toEqual({ include: 'shipment' });
+	});
+});
+
+describe('Get Many containers in version 2: urgency', () => {
+	const api = useMockApi();
+
+	it('Get Many: each container’s urgency follows its last free day and status', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment'], output: 'allFields' }, v2);
+		const byId = new Map(run.items.map((item) => [item.json.id as string, demurrageOf(item)]));
+		const urgency = (index: number) => byId.get(SEED.containerIds[index])?.urgency;
+		expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 10].map(urgency)).toEqual([
+			'imminent', // LFD in 2 days
+			'imminent', // in 1 day
+			'overdue', // 3 days ago
+			'resolved', // picked up
+			'ok', // in 7 days
+			'ok', // rail LFD in 5 days
+			'due_today',
+			'unknown', // on the water, no LFD yet
+			'ok', // line LFD in 10 days
+			'resolved', // empty returned
+		]);
+		expect(byId.get(SEED.containerIds[7])?.unknown_reason).toBe('no_last_free_day');
+		expect(byId.get(SEED.containerIds[2])).toMatchObject({ days_left: -3, fees_total: { USD: { demurrage: 450, total: 450 } } });
+		expect(byId.get(SEED.containerIds[5])).toMatchObject({ lfd_source: 'rail', days_left: 5, timezone: 'America/Chicago' });
+		expect(byId.get(SEED.containerIds[6])).toMatchObject({ holds: ['freight'], pending_holds: ['customs'] });
+		expect(byId.get(SEED.containerIds[8])).toMatchObject({ lfd_source: 'line', days_left: 10 });
+	});
+});
+
+describe('Container Get Many in version 2: Urgency filter and Sort by Last Free Day', () => {
+	const api = useMockApi();
+
+	it('Urgency keeps containers whose urgency is any of those chosen', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: ['overdue', 'due_today'] } }, v2);
+		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
+		expect(run.items.map((item) => simplifiedView(item).urgency)).toEqual(['overdue', 'due_today']);
+	});
+
+	it('Urgency with a Limit reads on until that many match; an unknown value is refused before any request', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'imminent' } }, v2);
+		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[0]]);
+		api.mock.requests.length = 0;
+		const bad = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'urgent' } }, v2);
+		expect(bad.error?.message).toBe(
+			'Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown (labels and any case work too); "due within 3 days" means due_today and imminent',
+		);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it.each([
+		['the labels, as the editor shows them', 'Overdue, Due Today'],
+		['words a model writes', 'past due or due today'],
+		['the values in another case and spacing, as a list', ['OVERDUE', 'Due-Today']],
+	])('Urgency takes %s', async (_, urgency) => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency } }, v2);
+		expect(run.items.map((item) => simplifiedView(item).urgency)).toEqual(['overdue', 'due_today']);
+	});
+
+	it('Urgency "due within N days" with N the imminent window names today and the days up to it', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'overdue, due within 3 days' } }, v2);
+		expect(new Set(run.items.map((item) => simplifiedView(item).urgency))).toEqual(new Set(['overdue', 'due_today', 'imminent']));
+		const other = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'due within 5 days' } }, v2);
+		expect(other.error?.message).toContain('"due within 5 days" is not an urgency');
+	});
+
+	it('Sort by Last Free Day: soonest first, those without one or already resolved last; with a Limit, the soonest of all', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true }, v2);
+		const views = run.items.map(simplifiedView);
+		const live = views.filter((view) => view.last_free_day !== null && view.urgency !== 'resolved');
+		expect(live.map((view) => view.days_left)).toEqual([-3, 0, 1, 2, 5, 7, 10]);
+		expect(views.slice(live.length).map((view) => view.urgency)).toEqual(['resolved', 'unknown', 'unknown', 'resolved', 'resolved']);
+		const first = await api.run({ resource: 'container', operation: 'getAll', limit: 2, sortByLastFreeDay: true }, v2);
+		expect(first.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
+	});
+
+	it('version 1 has neither: its Get Many is unchanged', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true, filters: { urgency: ['overdue'] } }, { typeVersion: 1 });
+		expect(run.items.map((item) => item.json.id)).toEqual([...SEED.containerIds]);
 	});
 });

@@ -1,13 +1,49 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { SEED } from '../mock/fixtures';
-import { useMockApi } from '../actions/setup';
+import { SEED } from '../../mock/fixtures';
+import { useMockApi, v2 } from '../setup';
 
-const v2 = { typeVersion: 2 };
+/** The first container: available in Los Angeles, with an LFD-changed event besides its milestones. */
+const CONTAINER = SEED.containerIds[0];
+const MISSING = 'c0000000-0000-4000-8000-0000000000ff';
+const op = (operation: string, extra: IDataObject = {}) => ({ resource: 'container', operation, containerId: CONTAINER, ...extra });
+
 /** All Fields and Selected Fields: the demurrage view as one object. */
 const demurrageOf = (item: { json: IDataObject }) => item.json.demurrage as IDataObject;
 /** Simplified: the view's fields at the top level, among the container's. */
 const simplifiedView = (item: { json: IDataObject }) => item.json;
+
+describe('Container: Get', () => {
+	const api = useMockApi();
+
+	it('one flat record, with the shipment and terminal merged in when asked', async () => {
+		const run = await api.run(op('get', { include: ['shipment', 'pod_terminal'] }));
+		const stored = api.mock.state.containers[0];
+		expect(run.items[0].json).toMatchObject({
+			id: CONTAINER,
+			number: stored.attributes.number,
+			pickup_lfd: stored.attributes.pickup_lfd,
+			current_status: 'available',
+			shipment: { id: SEED.shipmentIds[0], bill_of_lading_number: '243891157' },
+			pod_terminal: { id: SEED.terminalIds.apmPier400, name: 'APM Terminals Pier 400' },
+		});
+		expect(api.mock.requests[0].query).toEqual({ include: 'shipment,pod_terminal' });
+	});
+
+	it('raw: the API’s document', async () => {
+		const run = await api.run(op('get', { simplify: false }));
+		expect((run.items[0].json.data as IDataObject).attributes).toMatchObject({ current_status: 'available' });
+	});
+
+	it('404 names the container; a container number instead of an ID never reaches the API', async () => {
+		const missing = await api.run(op('get', { containerId: MISSING }));
+		expect(missing.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`);
+		expect(missing.error?.description).toMatch(`No container with id "${MISSING}"`);
+		const number = await api.run(op('get', { containerId: 'MSKU2431002' }));
+		expect(number.error?.message).toBe('"MSKU2431002" is not a valid Container ID');
+		expect(api.mock.requests).toHaveLength(1);
+	});
+});
 
 describe('Container output in version 2', () => {
 	const api = useMockApi();
@@ -48,29 +84,6 @@ describe('Container output in version 2', () => {
 		expect(json).not.toHaveProperty('demurrage');
 	});
 
-	it('Get Many: each container’s urgency follows its last free day and status', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment'], output: 'allFields' }, v2);
-		const byId = new Map(run.items.map((item) => [item.json.id as string, demurrageOf(item)]));
-		const urgency = (index: number) => byId.get(SEED.containerIds[index])?.urgency;
-		expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 10].map(urgency)).toEqual([
-			'imminent', // LFD in 2 days
-			'imminent', // in 1 day
-			'overdue', // 3 days ago
-			'resolved', // picked up
-			'ok', // in 7 days
-			'ok', // rail LFD in 5 days
-			'due_today',
-			'unknown', // on the water, no LFD yet
-			'ok', // line LFD in 10 days
-			'resolved', // empty returned
-		]);
-		expect(byId.get(SEED.containerIds[7])?.unknown_reason).toBe('no_last_free_day');
-		expect(byId.get(SEED.containerIds[2])).toMatchObject({ days_left: -3, fees_total: { USD: { demurrage: 450, total: 450 } } });
-		expect(byId.get(SEED.containerIds[5])).toMatchObject({ lfd_source: 'rail', days_left: 5, timezone: 'America/Chicago' });
-		expect(byId.get(SEED.containerIds[6])).toMatchObject({ holds: ['freight'], pending_holds: ['customs'] });
-		expect(byId.get(SEED.containerIds[8])).toMatchObject({ lfd_source: 'line', days_left: 10 });
-	});
-
 	it('Imminent Within Days moves the line between imminent and ok', async () => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[4], imminentDays: 7 }, v2);
 		expect(simplifiedView(run.items[0])).toMatchObject({ days_left: 7, urgency: 'imminent' });
@@ -107,58 +120,6 @@ describe('Container output in version 2', () => {
 		container.attributes.pod_full_out_at = null;
 		const withShipment = await api.run({ resource: 'container', operation: 'get', containerId: container.id, include: ['shipment'] }, v2);
 		expect(simplifiedView(withShipment.items[0])).toMatchObject({ urgency: 'unknown', unknown_reason: 'tracking_stopped' });
-	});
-});
-
-describe('Container Get Many in version 2: Urgency filter and Sort by Last Free Day', () => {
-	const api = useMockApi();
-
-	it('Urgency keeps containers whose urgency is any of those chosen', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: ['overdue', 'due_today'] } }, v2);
-		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
-		expect(run.items.map((item) => simplifiedView(item).urgency)).toEqual(['overdue', 'due_today']);
-	});
-
-	it('Urgency with a Limit reads on until that many match; an unknown value is refused before any request', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'imminent' } }, v2);
-		expect(run.items.map((item) => item.json.id)).toEqual([SEED.containerIds[0]]);
-		api.mock.requests.length = 0;
-		const bad = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'urgent' } }, v2);
-		expect(bad.error?.message).toBe(
-			'Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown (labels and any case work too); "due within 3 days" means due_today and imminent',
-		);
-		expect(api.mock.requests).toHaveLength(0);
-	});
-
-	it.each([
-		['the labels, as the editor shows them', 'Overdue, Due Today'],
-		['words a model writes', 'past due or due today'],
-		['the values in another case and spacing, as a list', ['OVERDUE', 'Due-Today']],
-	])('Urgency takes %s', async (_, urgency) => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency } }, v2);
-		expect(run.items.map((item) => simplifiedView(item).urgency)).toEqual(['overdue', 'due_today']);
-	});
-
-	it('Urgency "due within N days" with N the imminent window names today and the days up to it', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'overdue, due within 3 days' } }, v2);
-		expect(new Set(run.items.map((item) => simplifiedView(item).urgency))).toEqual(new Set(['overdue', 'due_today', 'imminent']));
-		const other = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'due within 5 days' } }, v2);
-		expect(other.error?.message).toContain('"due within 5 days" is not an urgency');
-	});
-
-	it('Sort by Last Free Day: soonest first, those without one or already resolved last; with a Limit, the soonest of all', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true }, v2);
-		const views = run.items.map(simplifiedView);
-		const live = views.filter((view) => view.last_free_day !== null && view.urgency !== 'resolved');
-		expect(live.map((view) => view.days_left)).toEqual([-3, 0, 1, 2, 5, 7, 10]);
-		expect(views.slice(live.length).map((view) => view.urgency)).toEqual(['resolved', 'unknown', 'unknown', 'resolved', 'resolved']);
-		const first = await api.run({ resource: 'container', operation: 'getAll', limit: 2, sortByLastFreeDay: true }, v2);
-		expect(first.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
-	});
-
-	it('version 1 has neither: its Get Many is unchanged', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true, filters: { urgency: ['overdue'] } }, { typeVersion: 1 });
-		expect(run.items.map((item) => item.json.id)).toEqual([...SEED.containerIds]);
 	});
 });
 
