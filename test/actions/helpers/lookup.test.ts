@@ -1,6 +1,40 @@
-import { makeShipment, makeTrackingRequest, seedContainers } from '../mock/fixtures';
-import { mockUuid } from '../mock/state';
-import { rl, useMockApi, v2 } from '../actions/setup';
+import type { IDataObject } from 'n8n-workflow';
+
+import { makeShipment, makeTrackingRequest, seedContainers } from '../../mock/fixtures';
+import { mockUuid } from '../../mock/state';
+import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { rl, useMockApi, v2 } from '../setup';
+
+/**
+ * By Number look-ups (container, BL or booking, request number), run through n8n's engine against
+ * the mock: one look-up per number and execution, and each candidate checked against its own number.
+ */
+
+describe('By Number look-ups, cached per execution', () => {
+	// 120 requests: more than the API's 100 a minute. This test counts look-ups, not pacing, so the
+	// mock's limit is off and the node's window is shortened; the throttle's own tests cover pacing.
+	const fast = useMockApi({ rateLimit: false });
+	beforeEach(() => setThrottleTestSeam({ windowMs: 200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+
+	it('100 items naming 20 containers cost 20 look-ups, and each item gets its own container', async () => {
+		seedContainers(fast.mock.state, 8);
+		const containers = fast.mock.state.containers.slice(0, 20);
+		expect(new Set(containers.map((c) => c.attributes.number)).size).toBe(20);
+		const inputItems: IDataObject[] = Array.from({ length: 100 }, (_, i) => ({ number: containers[(i * 7) % 20].attributes.number }));
+
+		const run = await fast.run(
+			{ resource: 'container', operation: 'get', containerId: rl('number', '={{ $json.number }}'), output: 'selectedFields', fields: ['number'] },
+			{ ...v2, inputItems },
+		);
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.number)).toEqual(inputItems.map((item) => item.number));
+		const lookups = fast.mock.requests.filter((r) => r.path === '/search');
+		expect(lookups).toHaveLength(20);
+		expect(fast.mock.requests).toHaveLength(120);
+		expect(new Set(lookups.map((r) => r.query.query)).size).toBe(20);
+	});
+});
 
 /**
  * By Number against an API that does not apply the filter a look-up sends (it answers the
@@ -9,7 +43,6 @@ import { rl, useMockApi, v2 } from '../actions/setup';
  * is the proof that nothing else was read or written. Run against the mock answering as the live
  * API and as the OpenAPI spells it.
  */
-
 const CONTAINER = { id: mockUuid('container', 1), number: 'MSKU2431002' };
 const FIRST_SHIPMENT = { id: mockUuid('shipment', 1), billOfLading: '243891157' };
 const THIRD_SHIPMENT = { id: mockUuid('shipment', 3), billOfLading: 'CMDUSHA1478523' };

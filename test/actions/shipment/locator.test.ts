@@ -1,0 +1,64 @@
+import { makeShipment } from '../../mock/fixtures';
+import { mockUuid } from '../../mock/state';
+import { rl, useMockApi, v2 } from '../setup';
+
+/**
+ * Version 2's record parameters as resource locators (From List, By Number, By ID, By URL), run
+ * through n8n's engine against the mock; version 1's plain strings keep working.
+ */
+
+
+const SHIPMENT = { id: mockUuid('shipment', 1), billOfLading: '243891157' };
+
+describe('Shipment locator', () => {
+	const api = useMockApi();
+
+	it.each([
+		['version 1, a plain string', SHIPMENT.id, 1],
+		['version 1, By ID', rl('id', SHIPMENT.id), 1],
+		['version 2, a plain string', SHIPMENT.id, 2],
+		['version 2, From List', rl('list', SHIPMENT.id), 2],
+		['version 2, By ID', rl('id', SHIPMENT.id), 2],
+		['version 2, By URL', rl('url', `https://app.terminal49.com/shipments/${SHIPMENT.id}`), 2],
+	])('%s gets the shipment with one request', async (_, shipmentId, typeVersion) => {
+		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId, includeContainers: false }, { typeVersion });
+		expect(run.error).toBeUndefined();
+		// Version 2's Simplified output names the field bill_of_lading.
+		const billOfLading = typeVersion === 1 ? 'bill_of_lading_number' : 'bill_of_lading';
+		expect(run.items[0].json).toMatchObject({ id: SHIPMENT.id, [billOfLading]: SHIPMENT.billOfLading });
+		expect(api.calls()).toEqual([`GET /shipments/${SHIPMENT.id}`]);
+	});
+
+	it.each([
+		['a bill of lading', ' 243891157 ', '243891157', SHIPMENT.id],
+		['a bill of lading in lower case', 'meduq1234567', 'MEDUQ1234567', mockUuid('shipment', 2)],
+	])('By Number (%s) looks it up with the documented `number` filter, then acts', async (_, given, sent, id) => {
+		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: rl('number', given) }, v2);
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests.map((r) => [r.method, r.path, r.query])).toEqual([
+			['GET', '/shipments', { number: sent }],
+			['PATCH', `/shipments/${id}/stop_tracking`, {}],
+		]);
+	});
+
+	it('names the number when no shipment has it, before anything is changed', async () => {
+		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: rl('number', 'NOSUCHBL1') }, v2);
+		expect(run.error?.message).toBe('No shipment with bill of lading or booking number NOSUCHBL1 in this Terminal49 account');
+		// No BL has it; nor has any tracking request (the number a booking was tracked by).
+		expect(api.calls()).toEqual(['GET /shipments', 'GET /tracking_requests']);
+	});
+
+	it('lists each shipment with its carrier and port when several have the number', async () => {
+		const again = makeShipment({ bill_of_lading_number: SHIPMENT.billOfLading, shipping_line_scac: 'MAEU', port_of_discharge_name: 'Oakland' }, { id: mockUuid('shipment', 0x78) });
+		api.mock.state.shipments.push(again);
+		const run = await api.run({ resource: 'shipment', operation: 'update', shipmentId: rl('number', SHIPMENT.billOfLading), updateFields: { tags: 'x' } }, v2);
+		expect(run.error?.message).toMatch(/^2 shipments have bill of lading or booking number 243891157: BL 243891157, MAEU, .*; ID b0000000-0000-4000-8000-000000000001 \| BL 243891157, MAEU, Oakland; ID b0000000-0000-4000-8000-000000000078$/);
+		expect(api.calls()).toEqual(['GET /shipments']);
+	});
+
+	it('refuses two numbers in one field before any request', async () => {
+		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: rl('number', '243891157 MEDUQ1234567') }, v2);
+		expect(run.error?.message).toBe('"243891157 MEDUQ1234567" is not one number: it contains a space');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
