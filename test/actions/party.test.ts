@@ -1,0 +1,52 @@
+import type { INodeParameters } from 'n8n-workflow';
+
+import { MORE_SEED } from '../mock/moreReference';
+import { useMockApi, v2 } from './setup';
+
+const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
+
+describe('Party', () => {
+	const api = useMockApi();
+
+	it('Get Many, Create, Get, Update', async () => {
+		const all = await api.run(op('party', 'getAll', { returnAll: true }), v2);
+		expect(all.items.map((item) => item.json)).toEqual([
+			{ id: MORE_SEED.partyIds[0], company_name: 'Acme Imports' },
+			{ id: MORE_SEED.partyIds[1], company_name: 'Sodor Steamworks' },
+			{ id: MORE_SEED.partyIds[2], company_name: 'Globex Logistics' },
+		]);
+		const limited = await api.run(op('party', 'getAll', { limit: 2 }), v2);
+		expect(limited.items).toHaveLength(2);
+
+		const created = await api.run(op('party', 'create', { companyName: ' Initech ' }), v2);
+		const id = String(created.items[0].json.id);
+		expect(created.items[0].json).toEqual({ id, company_name: 'Initech' });
+		expect(api.mock.requests.at(-1)?.body).toEqual({ data: { type: 'party', attributes: { company_name: 'Initech' } } });
+
+		const renamed = await api.run(op('party', 'update', { partyId: id, companyName: 'Initrode' }), v2);
+		expect(renamed.items[0].json).toEqual({ id, company_name: 'Initrode' });
+		const got = await api.run(op('party', 'get', { partyId: id }), v2);
+		expect(got.items[0].json.company_name).toBe('Initrode');
+	});
+
+	it('Get Many reads every page (the API’s page size for parties is 25)', async () => {
+		for (let i = 0; i < 130; i++) api.mock.state.parties.push({ id: `9a000000-0000-4000-8000-${String(1000 + i).padStart(12, '0')}`, type: 'party', attributes: { company_name: `Co ${i}` } });
+		const all = await api.run(op('party', 'getAll', { returnAll: true }), v2);
+		expect(all.items).toHaveLength(133);
+		expect(api.mock.requests).toHaveLength(2);
+	});
+});
+
+/** Typed values the editor already refuses; these come from expressions, which it cannot check. */
+describe('bad input is refused before any request, naming the field', () => {
+	const api = useMockApi();
+	const cases: Array<[string, INodeParameters, string]> = [
+		['party id empty', op('party', 'get', { partyId: '={{ "" }}' }), 'Party ID is empty'],
+		['company name empty', op('party', 'create', { companyName: '={{ "  " }}' }), 'Company Name is empty'],
+	];
+	it.each(cases)('%s', async (_name, parameters, message) => {
+		const run = await api.run(parameters, v2);
+		expect(run.error?.message).toContain(message);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
