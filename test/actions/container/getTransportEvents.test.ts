@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED } from '../../mock/fixtures';
-import { useMockApi } from '../setup';
+import { useMockApi, v2 } from '../setup';
 
 /** The first container: available in Los Angeles, with an LFD-changed event besides its milestones. */
 const CONTAINER = SEED.containerIds[0];
@@ -40,5 +40,15 @@ describe('Container: Get Transport Events', () => {
 	it('404 keeps the API’s text', async () => {
 		const run = await api.run(op('getTransportEvents', { containerId: MISSING }));
 		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`);
+	});
+});
+
+describe('Container: Get Transport Events in version 2 labels', () => {
+	const api = useMockApi();
+
+	it('transport events name the event, place and terminal', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getTransportEvents', containerId: SEED.containerIds[0] }, v2);
+		const discharged = run.items.find((item) => item.json.event === 'container.transport.vessel_discharged');
+		expect(discharged?.json).toMatchObject({ event_label: 'Arrival: Discharged', location: 'Los Angeles', terminal: 'APM Terminals Pier 400' });
 	});
 });

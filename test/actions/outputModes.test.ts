@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { byId, useMockApi, v2 } from './setup';
 import { SEED } from '../mock/fixtures';
-import { byId, useMockApi, v2 } from '../actions/setup';
 
 const v1 = { typeVersion: 1 };
 const PRIORITY = SEED.definitionIds.tracking_request.priority;
@@ -80,6 +80,65 @@ function withoutComputed(record: IDataObject): IDataObject {
 	return copy;
 }
 
+/** Version 2's Output parameter on the operations that use the shared output module. */
+describe('Output modes of node version 2', () => {
+	const api = useMockApi();
+	const v2 = { typeVersion: 2 };
+
+	it('version 1 (Simplify on) and version 2 All Fields flatten the same fields', async () => {
+		const v1Run = await api.run({ resource: 'container', operation: 'getAll', limit: 3 });
+		const v2Run = await api.run({ resource: 'container', operation: 'getAll', limit: 3, output: 'allFields' }, v2);
+		expect(v2Run.error).toBeUndefined();
+		for (const [index, item] of v2Run.items.entries()) {
+			expect(item.json).toMatchObject(v1Run.items[index].json);
+		}
+	});
+
+	it('Raw gives the API’s resources on a list and the whole document on a get', async () => {
+		const list = await api.run({ resource: 'container', operation: 'getAll', limit: 2, output: 'raw' }, v2);
+		expect(list.items.map((item) => item.json)).toEqual(JSON.parse(JSON.stringify(api.mock.state.containers.slice(0, 2))));
+		const id = api.mock.state.containers[0].id;
+		const get = await api.run({ resource: 'container', operation: 'get', containerId: id, output: 'raw' }, v2);
+		expect((get.items[0].json.data as IDataObject).id).toBe(id);
+	});
+
+	it('Selected Fields returns the ID and exactly the fields picked, null where the record has none', async () => {
+		const run = await api.run(
+			{ resource: 'container', operation: 'getAll', limit: 2, output: 'selectedFields', fields: ['number', 'no_such_field'] },
+			v2,
+		);
+		const stored = api.mock.state.containers.slice(0, 2);
+		expect(run.items.map((item) => item.json)).toEqual(
+			stored.map((container) => ({ id: container.id, number: container.attributes.number, no_such_field: null })),
+		);
+	});
+
+	it('Selected Fields naming what every object inherits gives null for each, as for any field the record lacks', async () => {
+		const inherited = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, output: 'selectedFields', fields: [...inherited, 'number'] }, v2);
+
+		const json = run.items[0].json;
+		expect(Object.keys(json)).toEqual(['id', ...inherited, 'number']);
+		for (const name of inherited) expect(Object.getOwnPropertyDescriptor(json, name)?.value).toBeNull();
+		expect(json.number).toBe(api.mock.state.containers[0].attributes.number);
+		expect(Object.getPrototypeOf(json)).toBe(Object.prototype);
+	});
+
+	it('Selected Fields given by an expression as "a, b" works like the list', async () => {
+		const run = await api.run(
+			{ resource: 'container', operation: 'getAll', limit: 1, output: 'selectedFields', fields: 'number, current_status' },
+			v2,
+		);
+		expect(Object.keys(run.items[0].json)).toEqual(['id', 'number', 'current_status']);
+	});
+
+	it('an unknown Output value is refused before any request, naming the allowed ones', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, output: 'everything' }, v2);
+		expect(run.error?.message).toContain('Output must be one of simplified, allFields, raw, selectedFields');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
+
 describe('Output modes of every operation family in version 2', () => {
 	const api = useMockApi();
 
@@ -104,87 +163,5 @@ describe('Output modes of every operation family in version 2', () => {
 			const run = await api.run({ ...parameters, output: 'selectedFields', fields: ['created_at'] }, v2);
 			for (const item of run.items) expect(Object.keys(item.json)).toEqual(['id', 'created_at']);
 		});
-	});
-});
-
-describe('Readable labels beside codes', () => {
-	const api = useMockApi();
-
-	it('a failed tracking request says why in words', async () => {
-		const run = await api.run({ resource: 'trackingRequest', operation: 'get', trackingRequestId: byId(SEED.trackingRequestIds[2]) }, v2);
-		expect(run.items[0].json).toMatchObject({ status: 'failed', status_label: 'Failed', failed_reason: 'not_found', failed_reason_label: 'Not found at the carrier' });
-	});
-
-	it('a shipment lists its containers with status labels and demurrage; All Fields gives each its demurrage too', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
-		const containers = run.items[0].json.containers as IDataObject[];
-		expect(containers[1]).toMatchObject({ id: SEED.containerIds[1], status: 'not_available', status_label: 'Not available for pickup', demurrage: { urgency: 'imminent', holds: ['customs'] } });
-		const all = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]), output: 'allFields' }, v2);
-		expect((all.items[0].json.containers as IDataObject[])[2]).toMatchObject({ number: expect.any(String), demurrage: { urgency: 'overdue', days_left: -3 } });
-	});
-
-	it('a shipment whose tracking stopped says why', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[3]) }, v2);
-		expect(run.items[0].json).toMatchObject({ tracking_stopped_reason: 'all_containers_terminated', tracking_stopped_label: 'All containers returned empty' });
-	});
-
-	it('transport events name the event, place and terminal', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getTransportEvents', containerId: SEED.containerIds[0] }, v2);
-		const discharged = run.items.find((item) => item.json.event === 'container.transport.vessel_discharged');
-		expect(discharged?.json).toMatchObject({ event_label: 'Arrival: Discharged', location: 'Los Angeles', terminal: 'APM Terminals Pier 400' });
-	});
-});
-
-describe('Write operations in version 2', () => {
-	const api = useMockApi();
-
-	it('Stop Tracking answers with the Simplified shipment; Raw with the API’s document', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
-		expect(run.items[0].json).toMatchObject({ id: SEED.shipmentIds[0], tracking_stopped_reason: 'cancelled_by_user', tracking_stopped_label: 'Stopped by a user' });
-		const raw = await api.run({ resource: 'shipment', operation: 'resumeTracking', shipmentId: byId(SEED.shipmentIds[0]), output: 'raw' }, v2);
-		expect(raw.items[0].json).toMatchObject({ data: { id: SEED.shipmentIds[0], type: 'shipment' } });
-	});
-
-	it('Create Tracking Request answers with the Simplified request', async () => {
-		const run = await api.run(
-			{ resource: 'trackingRequest', operation: 'create', requestType: 'bill_of_lading', requestNumber: 'MEDUFR030802', scac: 'MSCU' },
-			v2,
-		);
-		expect(run.items[0].json).toMatchObject({ request_number: 'MEDUFR030802', request_type_label: 'Bill of lading', status: 'pending', status_label: 'Looking for the shipment' });
-	});
-
-	it('Update Custom Field answers with the Simplified field; a bad Output is refused before the write', async () => {
-		const update = { resource: 'customField', operation: 'update', entityType: 'container', entityId: SEED.containerIds[0], apiSlug: 'trucker_name', value: 'Bay Cartage' };
-		const bad = await api.run({ ...update, output: 'short' }, v2);
-		expect(bad.error?.message).toContain('Output must be one of');
-		expect(api.mock.requests).toHaveLength(0);
-		const run = await api.run(update, v2);
-		expect(run.items[0].json).toEqual({
-			id: expect.any(String),
-			api_slug: 'trucker_name',
-			value: 'Bay Cartage',
-			display_value: 'Bay Cartage',
-			entity_type: 'container',
-			entity_id: SEED.containerIds[0],
-			definition_id: SEED.definitionIds.container.trucker_name,
-		});
-	});
-
-	it('version 1 of a write operation still has no Simplify parameter and answers flat', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SEED.shipmentIds[0]) }, v1);
-		expect(run.items[0].json).toMatchObject({ id: SEED.shipmentIds[0], type: 'shipment', bill_of_lading_number: '243891157' });
-	});
-});
-
-describe('Imminent Within Days on shipments', () => {
-	const api = useMockApi();
-
-	it('moves a shipment’s containers between imminent and ok', async () => {
-		const get = (imminentDays: number) =>
-			api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[1]), imminentDays }, v2);
-		const urgencyOf = async (days: number) =>
-			((await get(days)).items[0].json.containers as IDataObject[]).map((container) => (container.demurrage as IDataObject).urgency);
-		expect(await urgencyOf(3)).toEqual(['ok', 'ok', 'due_today']);
-		expect(await urgencyOf(7)).toEqual(['imminent', 'imminent', 'due_today']);
 	});
 });

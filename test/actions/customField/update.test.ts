@@ -1,8 +1,7 @@
-import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { loadOptions } from '../harness/engine';
-import { SEED } from '../mock/fixtures';
-import { useMockApi } from '../actions/setup';
+import { SEED } from '../../mock/fixtures';
+import { useMockApi, v2 } from '../setup';
 
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
 const SHIPMENT = SEED.shipmentIds[0];
@@ -245,74 +244,23 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 	});
 });
 
-describe.each(['live', 'openapi'] as const)('dropdowns (%s spelling)', (spelling) => {
-	const api = useMockApi({ spelling });
-	const options = async (method: string, parameters: IDataObject) =>
-		(await loadOptions({
-			credentials: api.credentials,
-			parameters: parameters as never,
-			method,
-		})) as INodePropertyOptions[];
+describe('Custom Field: Update in version 2 output', () => {
+	const api = useMockApi();
 
-	it('Custom Field lists the definitions of the chosen record type, by slug', async () => {
-		const forShipments = await options('getCustomFieldSlugs', {
-			resource: 'customField',
-			operation: 'update',
-			entityType: 'shipment',
-		});
-		expect(forShipments.map((o) => o.value).sort()).toEqual(
-			Object.keys(SEED.definitionIds.shipment).sort(),
-		);
-		expect(forShipments.find((o) => o.value === 'declared_value_usd')).toEqual({
-			name: 'Declared value (USD)',
-			value: 'declared_value_usd',
-			description: 'declared_value_usd, number. Declared value (USD) (number)',
-		});
-		expect(forShipments.map((o) => o.name)).toEqual([...forShipments.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
-		expect(api.mock.requests[0].query['filter[entity_type]']).toBe('Shipment');
-	});
-
-	it('Custom Field defaults to tracking requests', async () => {
-		const list = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update' });
-		expect(list.map((o) => o.value).sort()).toEqual(Object.keys(SEED.definitionIds.tracking_request).sort());
-	});
-
-	it('the choice-field dropdown lists enum and enum_multi definitions of every record type', async () => {
-		const list = await options('getChoiceDefinitions', { resource: 'customFieldOption', operation: 'get' });
-		expect(list.map((o) => [o.name, o.value])).toEqual([
-			['Dispatch status (container)', SEED.definitionIds.container.dispatch_status],
-			['Documents received (shipment)', SEED.definitionIds.shipment.documents_received],
-			['Handling flags (tracking request)', SEED.definitionIds.tracking_request.handling_flags],
-			['Priority (shipment)', SEED.definitionIds.shipment.priority],
-			['Priority (tracking request)', SEED.definitionIds.tracking_request.priority],
-			['Special requirements (container)', SEED.definitionIds.container.special_requirements],
-		]);
-	});
-
-	it('the option dropdown lists the chosen field’s options in their order', async () => {
-		const list = await options('getCustomFieldOptions', {
-			resource: 'customFieldOption',
-			operation: 'get',
-			definitionId: SEED.definitionIds.container.dispatch_status,
-		});
-		const ids = SEED.optionIds.container.dispatch_status;
-		expect(list).toEqual([
-			{ name: 'Unassigned', value: ids.unassigned, description: 'Value: unassigned' },
-			{ name: 'Scheduled', value: ids.scheduled, description: 'Value: scheduled' },
-			{ name: 'Dispatched', value: ids.dispatched, description: 'Value: dispatched' },
-			{ name: 'Delivered', value: ids.delivered, description: 'Value: delivered' },
-		]);
-	});
-
-	it('the option dropdown is empty, without a request, until a field is chosen', async () => {
-		expect(await options('getCustomFieldOptions', { resource: 'customFieldOption', operation: 'get', definitionId: '' })).toEqual([]);
-		expect(
-			await options('getCustomFieldOptions', {
-				resource: 'customFieldOption',
-				operation: 'get',
-				definitionId: '={{ $json.definition }}',
-			}),
-		).toEqual([]);
+	it('Update Custom Field answers with the Simplified field; a bad Output is refused before the write', async () => {
+		const update = { resource: 'customField', operation: 'update', entityType: 'container', entityId: SEED.containerIds[0], apiSlug: 'trucker_name', value: 'Bay Cartage' };
+		const bad = await api.run({ ...update, output: 'short' }, v2);
+		expect(bad.error?.message).toContain('Output must be one of');
 		expect(api.mock.requests).toHaveLength(0);
+		const run = await api.run(update, v2);
+		expect(run.items[0].json).toEqual({
+			id: expect.any(String),
+			api_slug: 'trucker_name',
+			value: 'Bay Cartage',
+			display_value: 'Bay Cartage',
+			entity_type: 'container',
+			entity_id: SEED.containerIds[0],
+			definition_id: SEED.definitionIds.container.trucker_name,
+		});
 	});
 });
