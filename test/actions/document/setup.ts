@@ -9,7 +9,13 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { BinarySource, type TestFile } from '../../harness/BinarySource.node';
 import type { NodeRun } from '../../harness/engine';
 import { registerNodeType, runWorkflow } from '../../harness/engine';
+import { documentUuid } from '../../mock/documents/store';
 import type { MockContext } from '../setup';
+
+/** Documents of the mock's seed: a bill of lading, an invoice and a photo. */
+export const BL_ID = documentUuid('document', 1);
+export const INVOICE_ID = documentUuid('document', 2);
+export const PHOTO_ID = documentUuid('document', 3);
 
 export const BINARY_SOURCE_TYPE = 'test.binarySource';
 registerNodeType(BINARY_SOURCE_TYPE, new BinarySource());

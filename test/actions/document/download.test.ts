@@ -1,42 +1,49 @@
 import type { INodeParameters } from 'n8n-workflow';
+import { randomBytes } from 'crypto';
 
-import { createHash, randomBytes } from 'crypto';
+import { byId, useMockApi, v2 } from '../setup';
+import { INVOICE_ID, runOnFiles } from './setup';
+import { useFilesystemBinaryData } from '../../harness/binaryStore';
 
-import { useFilesystemBinaryData } from '../harness/binaryStore';
-import { useMockApi } from '../actions/setup';
-import { runOnFiles } from '../actions/document/setup';
-
-/**
- * Upload and Download with n8n's binary data on disk (its default mode): the file reaches the
- * node as an id, is hashed and sent as streams, and a download is streamed into a new file.
- */
-describe('Document Upload and Download with binary data on disk', () => {
+describe('Document', () => {
 	const api = useMockApi();
-	beforeAll(async () => {
-		await useFilesystemBinaryData();
-	});
 
-	it('uploads a 3 MB file stored on disk, its MD5 and bytes intact, and downloads it back into a file', async () => {
-		const bytes = Buffer.concat([Buffer.from('%PDF-1.4\nBL MSCU1357913\n'), randomBytes(3 * 1024 * 1024)]);
-		const run = await runOnFiles(
-			api,
-			[[{ property: 'data', fileName: 'big scan.pdf', mimeType: 'application/pdf', base64: bytes.toString('base64') }]],
-			{ resource: 'document', operation: 'upload' },
-			{ typeVersion: 2 },
-		);
-		expect(run.error).toBeUndefined();
-		const store = api.mock.state.documents;
-		const blob = store.blobs[store.blobs.length - 1];
-		expect(blob.checksum).toBe(createHash('md5').update(bytes).digest('base64'));
-		expect(blob.bytes?.equals(bytes)).toBe(true);
-		expect(store.storageRequests.find((request) => request.method === 'PUT')?.headers['transfer-encoding']).toBeUndefined();
+	describe('Download', () => {
+		it('puts the file into a binary property with its file name and MIME type, fetched without the API key', async () => {
+			const run = await api.run(
+				{ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID), binaryPropertyName: 'invoice' },
+				v2,
+			);
+			expect(run.error).toBeUndefined();
+			const file = run.items[0].binary?.invoice;
+			expect(file).toMatchObject({ fileName: 'INV-10027.pdf', mimeType: 'application/pdf', fileExtension: 'pdf' });
+			expect(Buffer.from(file?.data ?? '', 'base64').toString()).toContain('Commercial invoice INV-10027');
+			expect(run.items[0].json).toMatchObject({ id: INVOICE_ID, name: 'INV-10027.pdf' });
+			const gets = api.mock.state.documents.storageRequests.filter((request) => request.method === 'GET');
+			expect(gets).toHaveLength(1);
+			expect(gets[0].status).toBe(200);
+			expect(gets[0].headers.authorization).toBeUndefined();
+			expect(api.calls()).toEqual([`GET /documents/${INVOICE_ID}`, `GET /documents/${INVOICE_ID}/download_url`]);
+		});
 
-		const id = String(run.items[0].json.id);
-		const download = await api.run({ resource: 'document', operation: 'download', documentId: { __rl: true, mode: 'id', value: id } }, { typeVersion: 2 });
-		expect(download.error).toBeUndefined();
-		const file = download.items[0].binary?.data;
-		expect(file).toMatchObject({ fileName: 'big scan.pdf', mimeType: 'application/pdf', bytes: bytes.length });
-		expect(file?.id).toMatch(/^filesystem(-v2)?:/);
+		it('a storage refusal is a clear error that says to run again for a fresh link', async () => {
+			api.mock.state.documents.storageFault = { status: 403, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' };
+			const run = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID) }, v2);
+			expect(run.error?.message).toMatch(/refused the download with HTTP 403: AccessDenied: Request has expired$/);
+			expect(run.error?.description).toContain('run the node again');
+		});
+
+		it('with binary data in memory too, a trickling storage fails at the Download Timeout and a paced one delivers the whole file', async () => {
+			const store = api.mock.state.documents;
+			store.downloadPace = { chunkBytes: 4, everyMs: 20 };
+			const slow = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID), options: { downloadTimeout: 0.2 } }, v2);
+			expect(slow.error?.message).toMatch(/^The file storage \(127\.0\.0\.1:\d+\) did not deliver the file within the Download Timeout of 0\.2 s/);
+
+			Object.assign(store, { downloadPace: { chunkBytes: 64, everyMs: 1 }, downloadWithoutLength: true });
+			const paced = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID) }, v2);
+			expect(paced.error).toBeUndefined();
+			expect(Buffer.from(paced.items[0].binary?.data.data ?? '', 'base64').toString()).toContain('Commercial invoice INV-10027');
+		});
 	});
 });
 
