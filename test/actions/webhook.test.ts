@@ -1,8 +1,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { SEED, makeWebhook, seedDefault } from '../mock/fixtures';
+import { makeWebhook, SEED, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
-import { useMockApi, v2 } from '../actions/setup';
+import { useMockApi, v2 } from './setup';
 
 const webhook = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'webhook', operation, ...extra });
 
@@ -155,47 +155,5 @@ describe('Webhook', () => {
 			expect(run.error?.message).toContain(message);
 			expect(api.mock.requests).toHaveLength(0);
 		});
-	});
-});
-
-describe('Webhook notification: Get and Get Example', () => {
-	const api = useMockApi();
-	const v2 = { typeVersion: 2 };
-
-	it('Get: one notification with its reference object, never the webhook’s secret', async () => {
-		const id = SEED.webhookNotificationIds[1];
-		const run = await api.run(
-			{ resource: 'webhookNotification', operation: 'get', notificationId: id, includeReferenceObject: true, output: 'allFields' },
-			v2,
-		);
-		const stored = api.mock.state.webhookNotifications[1];
-		expect(run.items[0].json).toMatchObject({ id, event: stored.attributes.event, webhook: { id: SEED.webhookId, type: 'webhook' } });
-		expect(api.mock.requests[0].query).toEqual({ include: 'reference_object' });
-		expect(JSON.stringify(run.items)).not.toContain(SEED.webhookSecret);
-	});
-
-	it('Get: a bad id is refused before sending; an unknown one is the API’s 404', async () => {
-		const bad = await api.run({ resource: 'webhookNotification', operation: 'get', notificationId: 'abc' }, v2);
-		expect(bad.error?.message).toContain('"abc" is not a valid Notification ID');
-		expect(api.mock.requests).toHaveLength(0);
-		const missing = await api.run({ resource: 'webhookNotification', operation: 'get', notificationId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }, v2);
-		expect(missing.error?.message).toContain('404');
-	});
-
-	it('Get Example: the sample notification of the chosen event, its reference object merged in', async () => {
-		const run = await api.run(
-			{ resource: 'webhookNotification', operation: 'getExample', event: 'tracking_request.succeeded', output: 'allFields' },
-			v2,
-		);
-		expect(api.mock.requests[0].query).toEqual({ event: 'tracking_request.succeeded' });
-		expect(run.items).toHaveLength(1);
-		expect(run.items[0].json).toMatchObject({
-			type: 'webhook_notification',
-			event: 'tracking_request.succeeded',
-			reference_object: { type: 'tracking_request' },
-		});
-		expect((run.items[0].json.reference_object as IDataObject).created_at).toBeDefined();
-		const bad = await api.run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.exploded' }, v2);
-		expect(bad.error?.message).toContain('Event: "container.exploded" is not a webhook event');
 	});
 });
