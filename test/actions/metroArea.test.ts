@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { MORE_SEED } from '../mock/moreReference';
+import { SEED } from '../mock/fixtures';
 import { useMockApi, v2 } from './setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
@@ -9,8 +9,8 @@ describe('Metro Area', () => {
 	const api = useMockApi();
 
 	it.each([
-		['metroArea', 'metroAreaId', MORE_SEED.metroAreaIds.chicago, { code: 'USCHI', name: 'Chicago' }],
-		['metroArea', 'metroAreaId', 'USCHI', { id: MORE_SEED.metroAreaIds.chicago }],
+		['metroArea', 'metroAreaId', SEED.metroAreaIds.chicago, { code: 'USCHI', name: 'Chicago' }],
+		['metroArea', 'metroAreaId', 'USCHI', { id: SEED.metroAreaIds.chicago }],
 	])('%s Get by %s = %s', async (resource, parameter, value, expected) => {
 		const run = await api.run(op(resource, 'get', { [parameter]: value }), v2);
 		expect(run.error).toBeUndefined();

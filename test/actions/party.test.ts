@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { MORE_SEED } from '../mock/moreReference';
+import { SEED } from '../mock/fixtures';
 import { useMockApi, v2 } from './setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
@@ -11,9 +11,9 @@ describe('Party', () => {
 	it('Get Many, Create, Get, Update', async () => {
 		const all = await api.run(op('party', 'getAll', { returnAll: true }), v2);
 		expect(all.items.map((item) => item.json)).toEqual([
-			{ id: MORE_SEED.partyIds[0], company_name: 'Acme Imports' },
-			{ id: MORE_SEED.partyIds[1], company_name: 'Sodor Steamworks' },
-			{ id: MORE_SEED.partyIds[2], company_name: 'Globex Logistics' },
+			{ id: SEED.partyIds[0], company_name: 'Acme Imports' },
+			{ id: SEED.partyIds[1], company_name: 'Sodor Steamworks' },
+			{ id: SEED.partyIds[2], company_name: 'Globex Logistics' },
 		]);
 		const limited = await api.run(op('party', 'getAll', { limit: 2 }), v2);
 		expect(limited.items).toHaveLength(2);

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { MORE_SEED } from '../mock/moreReference';
 import { useMockApi, v2 } from './setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
@@ -11,9 +10,9 @@ describe('Vessel', () => {
 
 	it('Get by IMO (with or without "IMO") or by ID', async () => {
 		const byImo = await api.run(op('vessel', 'get', { findBy: 'imo', imo: 'IMO 9811000' }), v2);
-		expect(byImo.items[0].json).toMatchObject({ id: MORE_SEED.vesselIds.everGiven, name: 'EVER GIVEN', imo: '9811000' });
+		expect(byImo.items[0].json).toMatchObject({ id: SEED.vesselIds.everGiven, name: 'EVER GIVEN', imo: '9811000' });
 		expect(api.calls()).toEqual(['GET /vessels/9811000']);
-		const byId = await api.run(op('vessel', 'get', { findBy: 'id', vesselId: MORE_SEED.vesselIds.mscAnisha }), v2);
+		const byId = await api.run(op('vessel', 'get', { findBy: 'id', vesselId: SEED.vesselIds.mscAnisha }), v2);
 		expect(byId.items[0].json).toMatchObject({ imo: '9227297' });
 	});
 
@@ -31,7 +30,7 @@ describe('Vessel', () => {
 	});
 
 	it('Get Future Positions: from the last position or from coordinates; paid', async () => {
-		const route = { vesselId: MORE_SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };
+		const route = { vesselId: SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };
 		const run = await api.run(op('vessel', 'getFuturePositions', route), v2);
 		expect(api.calls()[0]).toBe(`GET /vessels/${route.vesselId}/future_positions`);
 		expect(api.mock.requests[0].query).toEqual({ port_id: route.portId, previous_port_id: route.previousPortId });
@@ -55,7 +54,7 @@ describe('Vessel', () => {
 /** Typed values the editor already refuses; these come from expressions, which it cannot check. */
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
-	const route = { vesselId: MORE_SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };
+	const route = { vesselId: SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };
 	const cases: Array<[string, INodeParameters, string]> = [
 		['vessel id not a UUID', op('vessel', 'get', { findBy: 'id', vesselId: '9811000' }), '"9811000" is not a valid Vessel ID'],
 		['same port twice', op('vessel', 'getFuturePositions', { ...route, previousPortId: route.portId }), 'Port ID and Previous Port ID are the same port'],

@@ -394,3 +394,48 @@ export type WebhookNotificationResource = Resource<
 	WebhookNotificationAttributes,
 	{ webhook: ToOne; reference_object: ToOne }
 >;
+
+export interface MetroAreaResource {
+	id: string;
+	type: 'metro_area';
+	attributes: {
+		name: string;
+		code: string;
+		state_abbr: string | null;
+		country_code: string;
+		time_zone: string;
+		latitude: number | null;
+		longitude: number | null;
+	};
+}
+
+export interface VesselPosition {
+	latitude: number;
+	longitude: number;
+	heading: number | null;
+	timestamp: string;
+	estimated: boolean;
+}
+
+export interface VesselResource {
+	id: string;
+	type: 'vessel';
+	attributes: {
+		name: string;
+		imo: string | null;
+		mmsi: string | null;
+		latitude: number | null;
+		longitude: number | null;
+		nautical_speed_knots: number | null;
+		navigational_heading_degrees: number | null;
+		position_timestamp: string | null;
+		positions?: VesselPosition[] | null;
+	};
+}
+
+export interface PartyResource {
+	id: string;
+	type: 'party';
+	attributes: { company_name: string };
+	links?: { self: string };
+}

@@ -25,6 +25,7 @@ import type {
 	PortResource,
 	ShipmentResource,
 	TerminalResource,
+	VesselResource,
 } from './resources';
 import {
 	CONTAINER_PLANS,
@@ -43,7 +44,6 @@ import {
 	type ShipmentPlan,
 } from './seedPlan';
 import { seedDocuments } from './documents/store';
-import { seedMoreReference } from './moreReference';
 import { mockUuid, type MockIdType, type MockState } from './state';
 import { DAY_MS, isoUtc, localMidnightUtc } from './time';
 
@@ -111,6 +111,9 @@ export const SEED = {
 	webhookSecret: createHash('sha256').update('terminal49-mock-seed-webhook').digest('hex'),
 	webhookNotificationIds: ids('webhook_notification', 3),
 	lfdChangedTransportEventId: LFD_CHANGED_EVENT_ID,
+	metroAreaIds: { chicago: mockUuid('metro_area', 1), losAngeles: mockUuid('metro_area', 2) },
+	vesselIds: { maerskEssen: mockUuid('vessel', 1), mscAnisha: mockUuid('vessel', 2), everGiven: mockUuid('vessel', 3) },
+	partyIds: [mockUuid('party', 1), mockUuid('party', 2), mockUuid('party', 3)],
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +135,7 @@ export function seedDefault(state: MockState, now: number = Date.now()): void {
 	seedCustomFieldValues(state, now);
 	seedWebhooks(state, now);
 	seedDocuments(state.documents, now);
-	seedMoreReference(state);
+	seedMetroAreasVesselsAndParties(state);
 }
 
 function seedReferenceData(state: MockState): { ports: PortResource[]; terminals: TerminalResource[] } {
@@ -484,4 +487,46 @@ function seedWebhooks(state: MockState, now: number): void {
 			),
 		);
 	});
+}
+
+/** Two metro areas, the seed's vessels (IMO numbers with valid check digits) and three parties. */
+function seedMetroAreasVesselsAndParties(state: MockState): void {
+	state.metroAreas.push(
+		{
+			id: SEED.metroAreaIds.chicago,
+			type: 'metro_area',
+			attributes: { name: 'Chicago', code: 'USCHI', state_abbr: 'IL', country_code: 'US', time_zone: 'America/Chicago', latitude: 41.8781, longitude: -87.6298 },
+		},
+		{
+			id: SEED.metroAreaIds.losAngeles,
+			type: 'metro_area',
+			attributes: { name: 'Los Angeles', code: 'USLAX', state_abbr: 'CA', country_code: 'US', time_zone: 'America/Los_Angeles', latitude: 33.7406, longitude: -118.2712 },
+		},
+	);
+	const vessel = (id: string, name: string, imo: string, mmsi: string, latitude: number, longitude: number): VesselResource => ({
+		id,
+		type: 'vessel',
+		attributes: {
+			name,
+			imo,
+			mmsi,
+			latitude,
+			longitude,
+			nautical_speed_knots: 14.2,
+			navigational_heading_degrees: 51,
+			position_timestamp: '2025-05-23T19:14:22Z',
+		},
+	});
+	state.vessels.push(
+		vessel(SEED.vesselIds.maerskEssen, 'MAERSK ESSEN', '9456771', '219018671', 33.1, -140.2),
+		vessel(SEED.vesselIds.mscAnisha, 'MSC ANISHA R.', '9227297', '636091799', 40.2, -60.5),
+		vessel(SEED.vesselIds.everGiven, 'EVER GIVEN', '9811000', '353136000', 25.29845, 121.217),
+	);
+	state.parties.push(
+		...['Acme Imports', 'Sodor Steamworks', 'Globex Logistics'].map((name, index) => ({
+			id: SEED.partyIds[index],
+			type: 'party' as const,
+			attributes: { company_name: name },
+		})),
+	);
 }

@@ -12,7 +12,8 @@ import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionWriteRoutes } from './routes/customFieldDefinitionWrites';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
 import { customFieldRoutes } from './routes/customFields';
-import { moreReferenceRoutes } from './routes/moreReference';
+import { partyRoutes } from './routes/parties';
+import { vesselRoutes } from './routes/vessels';
 import { referenceRoutes } from './routes/reference';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
@@ -35,7 +36,8 @@ const API_PREFIX = '/v2';
 const OUTBOUND_TIMEOUT_MS = 10_000;
 
 const ROUTES: readonly Route[] = [
-	...moreReferenceRoutes,
+	...vesselRoutes,
+	...partyRoutes,
 	...containerRoutes,
 	...shipmentRoutes,
 	...trackingRequestRoutes,

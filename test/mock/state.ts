@@ -1,5 +1,4 @@
 import { createDocumentStore, type DocumentStore } from './documents/store';
-import type { MetroAreaResource, PartyResource, VesselResource } from './moreReference';
 import type {
 	ContainerResource,
 	CustomFieldDefinitionResource,
@@ -15,6 +14,9 @@ import type {
 	TransportEventResource,
 	WebhookHeader,
 	WebhookNotificationResource,
+	MetroAreaResource,
+	PartyResource,
+	VesselResource,
 } from './resources';
 
 /** One stored custom field value: a definition (by slug) applied to one entity. */

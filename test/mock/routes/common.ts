@@ -32,3 +32,6 @@ export function listResources<T extends AnyResource>(
 export function isStringArray(value: unknown): value is string[] {
 	return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
+
+/** The API's 403 to an account without routing data (container maps, vessel positions). */
+export const ROUTING_FORBIDDEN = { detail: 'Routing data feature is not enabled for this account' };

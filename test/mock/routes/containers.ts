@@ -1,8 +1,8 @@
 import { resolveIncluded } from '../include';
-import { notFound, unpagedListDocument } from '../jsonapi';
+import { errorResponse, isResponse, notFound, readEnvelope, singleDocument, unpagedListDocument, unprocessable } from '../jsonapi';
 import { byId } from '../records';
-import type { Route } from '../router';
-import { listResources, showResource } from './common';
+import type { MockResponse, RequestContext, Route } from '../router';
+import { listResources, ROUTING_FORBIDDEN, showResource } from './common';
 
 export const containerRoutes: Route[] = [
 	{
@@ -60,4 +60,88 @@ export const containerRoutes: Route[] = [
 			);
 		},
 	},
+	{ method: 'GET', pattern: '/containers/:id/map_geojson', handler: containerMap },
+	{
+		method: 'PATCH',
+		pattern: '/containers/:id',
+		handler: (ctx) => {
+			const container = byId(ctx.state.containers, ctx.params.id);
+			if (!container) return notFound(`Couldn't find Container with 'id'=${ctx.params.id}`);
+			const envelope = readEnvelope(ctx.body, 'container', { typeRequired: false });
+			if (isResponse(envelope)) return envelope;
+			const refNumbers = envelope.attributes.ref_numbers;
+			if (refNumbers !== undefined) {
+				if (!Array.isArray(refNumbers) || !refNumbers.every((ref) => typeof ref === 'string')) {
+					return unprocessable('ref_numbers must be an array of strings', '/data/attributes/ref_numbers');
+				}
+				container.attributes.ref_numbers = [...refNumbers];
+			}
+			return singleDocument(ctx, container);
+		},
+	},
 ];
+
+function containerMap(ctx: RequestContext): MockResponse {
+	const container = byId(ctx.state.containers, ctx.params.id);
+	if (!container) return notFound(`Couldn't find Container with 'id'=${ctx.params.id}`);
+	if (!ctx.state.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
+	const ports = ctx.state.ports.slice(0, 2);
+	const vessel = ctx.state.vessels[0];
+	const point = (lat: number | null, lon: number | null) => ({ type: 'Point', coordinates: [lon ?? 0, lat ?? 0] });
+	const features: unknown[] = ports.map((port, index) => ({
+		type: 'Feature',
+		geometry: point(port.attributes.latitude, port.attributes.longitude),
+		properties: {
+			feature_type: 'port',
+			ports_sequence: index + 1,
+			ports_total: ports.length,
+			location_id: port.id,
+			location_type: 'Port',
+			name: port.attributes.name,
+			state_abbr: port.attributes.state_abbr,
+			country_code: port.attributes.country_code,
+			locode: port.attributes.code,
+		},
+	}));
+	if (vessel && ports.length === 2) {
+		features.push(
+			{
+				type: 'Feature',
+				geometry: point(vessel.attributes.latitude, vessel.attributes.longitude),
+				properties: {
+					feature_type: 'current_vessel',
+					ports_sequence: 1,
+					vessel_id: vessel.id,
+					vessel_name: vessel.attributes.name,
+					vessel_imo: vessel.attributes.imo,
+					voyage_number: null,
+					vessel_location_timestamp: vessel.attributes.position_timestamp,
+					vessel_location_heading: vessel.attributes.navigational_heading_degrees,
+				},
+			},
+			{
+				type: 'Feature',
+				geometry: {
+					type: 'LineString',
+					coordinates: [
+						[ports[0].attributes.longitude ?? 0, ports[0].attributes.latitude ?? 0],
+						[vessel.attributes.longitude ?? 0, vessel.attributes.latitude ?? 0],
+					],
+				},
+				properties: { feature_type: 'past_vessel_locations', ports_sequence: 1, vessel_id: vessel.id, point_count: 2 },
+			},
+			{
+				type: 'Feature',
+				geometry: {
+					type: 'LineString',
+					coordinates: [
+						[vessel.attributes.longitude ?? 0, vessel.attributes.latitude ?? 0],
+						[ports[1].attributes.longitude ?? 0, ports[1].attributes.latitude ?? 0],
+					],
+				},
+				properties: { feature_type: 'estimated_partial_leg', ports_sequence: 1, current_port_id: ports[0].id, next_port_id: ports[1].id, point_count: 2 },
+			},
+		);
+	}
+	return { status: 200, body: { type: 'FeatureCollection', features } };
+}

@@ -3,7 +3,12 @@ import { byId } from '../records';
 import type { Route } from '../router';
 import { showResource } from './common';
 
-/** Shipping lines and terminals: read-only reference data (ports: routes/moreReference.ts, by id or UN/LOCODE). */
+/** Ports and metro areas answer to their id or their UN/LOCODE. */
+function byIdOrCode<T extends { id: string; attributes: { code: string } }>(items: readonly T[], key: string): T | undefined {
+	return items.find((item) => item.id === key || item.attributes.code.toUpperCase() === key.toUpperCase());
+}
+
+/** Shipping lines, terminals, ports and metro areas (the last two by id or UN/LOCODE): read-only reference data. */
 export const referenceRoutes: Route[] = [
 	{
 		method: 'GET',
@@ -24,5 +29,21 @@ export const referenceRoutes: Route[] = [
 		method: 'GET',
 		pattern: '/terminals/:id',
 		handler: (ctx) => showResource(ctx, 'terminal', byId(ctx.state.terminals, ctx.params.id), 'Terminal'),
+	},
+	{
+		method: 'GET',
+		pattern: '/metro_areas/:id',
+		handler: (ctx) => {
+			const area = byIdOrCode(ctx.state.metroAreas, ctx.params.id);
+			return area ? singleDocument(ctx, area) : notFound(`Couldn't find MetroArea with 'id'=${ctx.params.id}`);
+		},
+	},
+	{
+		method: 'GET',
+		pattern: '/ports/:id',
+		handler: (ctx) => {
+			const port = byIdOrCode(ctx.state.ports, ctx.params.id);
+			return port ? singleDocument(ctx, port) : notFound(`Couldn't find Port with 'id'=${ctx.params.id}`);
+		},
 	},
 ];
