@@ -1,5 +1,5 @@
 /**
- * Issue 11: properties of the code that reads outside input, over generated JSON of any shape.
+ * Properties of the code that reads outside input, over generated JSON of any shape.
  * Each property runs RUNS times (fast-check's default is 100); together about 3.5 s on the 2-core CI machine.
  */
 import fc from 'fast-check';

@@ -292,7 +292,7 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 			);
 		});
 		return {
-			target: 'reference (issue: 1.05 × floor by execution time, expert setup)',
+			target: 'reference (expected: 1.05 × floor by execution time, expert setup)',
 			result: `by execution time (Webhook → Fetch → Code) ÷ floor, median (min–max): ${perLine.join('. ')}`,
 			met: null,
 		};

@@ -8,7 +8,7 @@ import { sharedKey } from './sharedKey';
 import { triggerOverhead } from './triggerOverhead';
 import { updates } from './updates';
 
-/** In the order of the issue and of RESULTS.md. */
+/** In the order of RESULTS.md. */
 export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	returnAll,
 	httpRequestNode,

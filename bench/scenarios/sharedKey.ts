@@ -136,7 +136,7 @@ export const sharedKey: Scenario<SharedKeyData> = {
 		const worst = Math.max(...judged.map((run) => run.wallMs / run.floorMs));
 		const failures = data.runs.reduce((sum, run) => sum + run.failuresSurfaced.length, 0);
 		return {
-			target: `≤ ${TARGET_RATIO} × the combined floor with Retry-After exact and 1, 0 failures in every mode (issue 17)`,
+			target: `≤ ${TARGET_RATIO} × the combined floor with Retry-After exact and 1, 0 failures in every mode`,
 			result: data.runs
 				.map((run) => `${run.mode}: ${ratio(run.wallMs / run.floorMs)}, ${run.rateLimited} × 429, ${run.failuresSurfaced.length} failures`)
 				.join('; '),

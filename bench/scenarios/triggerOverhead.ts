@@ -5,7 +5,7 @@
  * end-to-end suite (bench/lib/realN8n.ts), on every n8n line installed.
  *
  * Three receivers are active at once in one n8n: the trigger (test/e2e/workflows/trigger.json,
- * registered with the mock), n8n's Webhook node v2 (the comparison the issue names) and the same
+ * registered with the mock), n8n's Webhook node v2 (the comparison the overhead target is set against) and the same
  * Webhook node at v1, a control: n8n 2.x skips the expression isolate in the webhook phase only
  * for the Webhook node from v1.1 on with static parameters (n8n PR #35362), so v1 takes the path
  * every other trigger node takes, ours included. On 2.x each receiver is also measured with the

@@ -1,8 +1,8 @@
 /**
- * Issue 11, defects 6 and 12, through n8n's engine: JSON of shapes the spec does not promise
- * (a null relationship, `data: [null]`, a number where an object belongs) degrades to "absent" in
- * the action node, a signed delivery and a poll; and no output carries a webhook secret, whatever
- * the API or a delivery includes.
+ * Through n8n's engine: JSON of shapes the spec does not promise (a null relationship,
+ * `data: [null]`, a number where an object belongs) degrades to "absent" in the action node, a
+ * signed delivery and a poll; and no output carries a webhook secret, whatever the API or a
+ * delivery includes.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -50,7 +50,7 @@ function oddNotificationsPage(): IDataObject {
 	};
 }
 
-describe('Webhook Notification Get Many: odd shapes and an included webhook (defects 6, 12)', () => {
+describe('Webhook Notification Get Many: odd shapes and an included webhook', () => {
 	const api = useMockApi();
 
 	const run = (simplify: boolean) => {
@@ -83,7 +83,7 @@ describe('Webhook Notification Get Many: odd shapes and an included webhook (def
 	});
 });
 
-describe('any output route: a webhook record never carries its secret (defect 12)', () => {
+describe('any output route: a webhook record never carries its secret', () => {
 	const api = useMockApi();
 
 	it('Container Get, raw and simplified, when the API includes the webhook', async () => {
@@ -105,7 +105,7 @@ describe('any output route: a webhook record never carries its secret (defect 12
 	});
 });
 
-describe('Webhook trigger: a signed delivery of odd shape still starts the workflow (defects 6, 12)', () => {
+describe('Webhook trigger: a signed delivery of odd shape still starts the workflow', () => {
 	const ctx = useTrigger({ events: LFD_EVENTS });
 	beforeEach(async () => {
 		await ctx.trigger.activate();
@@ -143,7 +143,7 @@ describe('Webhook trigger: a signed delivery of odd shape still starts the workf
 	});
 });
 
-describe('Polling trigger: a page of odd shape does not make the poll throw (defect 6)', () => {
+describe('Polling trigger: a page of odd shape does not make the poll throw', () => {
 	const api = usePollTrigger({ events: ['container.created', 'container.updated'] });
 
 	it('announces the new container with its odd relationships absent, and goes on', async () => {

@@ -1,7 +1,7 @@
 /**
- * Issue 11, defects 2 and 10, through n8n's engine against the mock: a value JSON cannot carry
- * exactly, or a date that is no real moment, fails naming the field and the value before any
- * request is sent.
+ * Through n8n's engine against the mock: a value JSON cannot carry exactly, or a date that is no
+ * real moment, fails naming the field and the value before any request is sent, so no record is
+ * written with other digits or another day than the user gave.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -19,7 +19,7 @@ const updateFromItem = {
 	value: '={{ $json.value }}',
 };
 
-describe('a number JSON cannot carry exactly is refused before any PATCH (defect 2)', () => {
+describe('a number JSON cannot carry exactly is refused before any PATCH', () => {
 	const api = useMockApi();
 	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
 
@@ -62,7 +62,7 @@ describe('a number JSON cannot carry exactly is refused before any PATCH (defect
 	});
 });
 
-describe('a date that is no real moment is refused before any request (defect 10)', () => {
+describe('a date that is no real moment is refused before any request', () => {
 	const api = useMockApi();
 
 	it.each([

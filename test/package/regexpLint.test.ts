@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
- * Issue 11, defect 3: `npm run lint` runs eslint-plugin-regexp over nodes/ and credentials/
+ * `npm run lint` runs eslint-plugin-regexp over nodes/ and credentials/
  * (eslint.outside-input.config.mjs, script lint:outside-input), so a regular expression that can backtrack
  * super-linearly cannot come back. Runs the real ESLint on the real files.
  */

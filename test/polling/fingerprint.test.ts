@@ -109,7 +109,7 @@ describe('nextFingerprints', () => {
 		expect(next).toEqual({ seen: a, missedOnce: pack(snapshot('grounded'), 2), missedTwice: FORGOTTEN });
 	});
 
-	it('forgotten ids give way first at the cap, the oldest first (issue 11, defect 11: memory stays bounded)', () => {
+	it('forgotten ids give way first at the cap, the oldest first (so the memory stays bounded)', () => {
 		const previous = { older: FORGOTTEN, old: FORGOTTEN, missedTwice: pack(snapshot('loaded'), 2) };
 		expect(nextFingerprints(previous, new Map([['x', a]]), limits)).toEqual({ x: a, missedTwice: FORGOTTEN, older: FORGOTTEN });
 		expect(nextFingerprints(previous, new Map([['x', a], ['y', a], ['z', a]]), limits)).toEqual({ x: a, y: a, z: a });

@@ -225,7 +225,7 @@ describe('Polling trigger: what it announces', () => {
 		expect(fingerprint()?.split('|')).toHaveLength(5);
 	});
 
-	it('a container announced as created, out of sight for 4 polls, then back: never a second container.created (issue 11, defect 11)', async () => {
+	it('a container announced as created, out of sight for 4 polls, then back: never a second container.created (a forgotten container keeps its id)', async () => {
 		await api.trigger.watch();
 		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' });
 		api.mock.state.containers.push(fresh);

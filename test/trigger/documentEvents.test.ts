@@ -170,7 +170,7 @@ describe('documentEventFields', () => {
 		});
 	});
 
-	it('a relationship whose data is null inside a list or a bare value is read as absent (issue 11: odd shapes degrade to absent), not dereferenced', () => {
+	it('a relationship whose data is null inside a list or a bare value is read as absent (odd shapes degrade to absent), not dereferenced', () => {
 		const odd = documentRecord({ shipments: { data: [null, 5] }, email_submission: { data: 'x' } });
 		expect(fieldsOf(body('document.extracted', [odd]))).toMatchObject({ email_submission: null, document: { shipment_ids: [] } });
 	});

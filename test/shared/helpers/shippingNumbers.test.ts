@@ -35,7 +35,8 @@ function failure(run: () => unknown): NodeOperationError {
 }
 
 describe('ISO 6346 check digit', () => {
-	// ISO 6346's own example CSQU3054383, the OpenAPI's TCLU6718159, and the number the issue tried.
+	// ISO 6346's own example CSQU3054383, the OpenAPI's TCLU6718159, the mock's first container
+	// MSKU2431002, and the example the node's hints show.
 	it.each(['CSQU3054383', 'TCLU6718159', 'MSKU2431002', CONTAINER_NUMBER_EXAMPLE])('%s is valid', (number) => {
 		expect(checkContainerNumber(number)).toEqual({ valid: true, number });
 	});
