@@ -1,7 +1,8 @@
 import type { IDataObject, INodeParameters, INodePropertyOptions } from 'n8n-workflow';
 
 import { makeCustomFieldDefinition, SEED } from '../mock/fixtures';
-import { useMockApi, v2 } from './setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
+import type { RefusedCase } from './setup';
 import { loadOptions } from '../harness/engine';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
@@ -59,7 +60,7 @@ describe('Custom Field Definition: Create, Update, Delete', () => {
 
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
-	const cases: Array<[string, INodeParameters, string]> = [
+	const cases: RefusedCase[] = [
 		['definition id not a UUID', op('customFieldDefinition', 'delete', { definitionId: 'priority' }), '"priority" is not a valid Custom Field ID'],
 		['slug with capitals', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'Customer PO', dataType: 'short_text' }), 'API Slug: "Customer PO" is not a valid slug'],
 		['record type tracking request', op('customFieldDefinition', 'create', { entityType: 'trackingRequest', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type: "trackingRequest" cannot get new custom fields'],
@@ -69,11 +70,7 @@ describe('bad input is refused before any request, naming the field', () => {
 		['validation not JSON', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: { validation: '={{ "{max: 3" }}' } }), 'Validation (JSON) is not valid JSON'],
 		['nothing to update', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: {} }), 'Nothing to update'],
 	];
-	it.each(cases)('%s', async (_name, parameters, message) => {
-		const run = await api.run(parameters, v2);
-		expect(run.error?.message).toContain(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	itRefusesBeforeAnyRequest(api, cases);
 });
 
 describe.each(['live', 'openapi'] as const)('Custom field definition: Get Many and Get (%s spelling)', (spelling) => {

@@ -1,7 +1,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi, v2 } from './setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
+import type { RefusedCase } from './setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
 const shipmentPriority = SEED.definitionIds.shipment.priority;
@@ -33,17 +34,13 @@ describe('Custom Field Option: Create, Update, Delete', () => {
 
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
-	const cases: Array<[string, INodeParameters, string]> = [
+	const cases: RefusedCase[] = [
 		['option id not a UUID', op('customFieldOption', 'delete', { definitionId: shipmentPriority, optionId: 'hot' }), '"hot" is not a valid Option ID'],
 		['option label blank', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: '={{ "" }}', value: 'x' }), 'Label is empty'],
 		['option value blank', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: 'X', value: '={{ " " }}' }), 'Value is empty'],
 		['negative position', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: 'X', value: 'x', additionalFields: { position: -1 } }), 'Position must be a whole number from 0'],
 	];
-	it.each(cases)('%s', async (_name, parameters, message) => {
-		const run = await api.run(parameters, v2);
-		expect(run.error?.message).toContain(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	itRefusesBeforeAnyRequest(api, cases);
 });
 
 describe('Custom field option: Get Many', () => {

@@ -1,7 +1,8 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi, v2 } from './setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
+import type { RefusedCase } from './setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
 
@@ -40,13 +41,9 @@ describe('Party', () => {
 /** Typed values the editor already refuses; these come from expressions, which it cannot check. */
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
-	const cases: Array<[string, INodeParameters, string]> = [
+	const cases: RefusedCase[] = [
 		['party id empty', op('party', 'get', { partyId: '={{ "" }}' }), 'Party ID is empty'],
 		['company name empty', op('party', 'create', { companyName: '={{ "  " }}' }), 'Company Name is empty'],
 	];
-	it.each(cases)('%s', async (_name, parameters, message) => {
-		const run = await api.run(parameters, v2);
-		expect(run.error?.message).toContain(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	itRefusesBeforeAnyRequest(api, cases);
 });

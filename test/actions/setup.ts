@@ -60,6 +60,22 @@ export const rl = (mode: string, value: string) => ({ __rl: true, mode, value })
 /** A resource locator set By ID. */
 export const byId = (id: string) => rl('id', id);
 
+/** A case of `itRefusesBeforeAnyRequest`: its title, the node's parameters, and what the error says. */
+export type RefusedCase = [title: string, parameters: INodeParameters, message: string];
+
+/**
+ * One test a case: version 2 of the node, run with these parameters, fails with the message and
+ * sends nothing. The values come from expressions, which the editor cannot check as it checks
+ * typed ones.
+ */
+export function itRefusesBeforeAnyRequest(api: MockContext, cases: RefusedCase[]): void {
+	it.each(cases)('%s', async (_title, parameters, message) => {
+		const run = await api.run(parameters, v2);
+		expect(run.error?.message).toContain(message);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+}
+
 // ---------------------------------------------------------------------------------------------
 // a planned account for the filters
 

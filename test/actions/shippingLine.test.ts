@@ -2,7 +2,8 @@ import type { INodeParameters, INodePropertyOptions } from 'n8n-workflow';
 
 import { loadOptions } from '../harness/engine';
 import { SEED } from '../mock/fixtures';
-import { useMockApi, v2 } from './setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
+import type { RefusedCase } from './setup';
 
 const MISSING = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
@@ -59,15 +60,11 @@ describe('Shipping Line', () => {
 /** Typed values the editor already refuses; these come from expressions, which it cannot check. */
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
-	const cases: Array<[string, INodeParameters, string]> = [
+	const cases: RefusedCase[] = [
 		['shipping line id not a UUID', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'id', value: '={{ "MAEU" }}' } }), '"MAEU" is not a valid Shipping Line ID'],
 		['SCAC three letters', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE" }}' } }), '"MAE" is not a carrier SCAC'],
 		['SCAC with a digit', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE1" }}' } }), '"MAE1" is not a carrier SCAC'],
 		['SCAC empty', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "" }}' } }), 'Shipping Line SCAC is empty'],
 	];
-	it.each(cases)('%s', async (_name, parameters, message) => {
-		const run = await api.run(parameters, v2);
-		expect(run.error?.message).toContain(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	itRefusesBeforeAnyRequest(api, cases);
 });

@@ -1,7 +1,8 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi, v2 } from './setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
+import type { RefusedCase } from './setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
 
@@ -55,7 +56,7 @@ describe('Vessel', () => {
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const route = { vesselId: SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };
-	const cases: Array<[string, INodeParameters, string]> = [
+	const cases: RefusedCase[] = [
 		['vessel id not a UUID', op('vessel', 'get', { findBy: 'id', vesselId: '9811000' }), '"9811000" is not a valid Vessel ID'],
 		['same port twice', op('vessel', 'getFuturePositions', { ...route, previousPortId: route.portId }), 'Port ID and Previous Port ID are the same port'],
 		['previous port id not a UUID', op('vessel', 'getFuturePositions', { ...route, previousPortId: 'CNSHA' }), '"CNSHA" is not a valid Previous Port ID'],
@@ -70,9 +71,5 @@ describe('bad input is refused before any request, naming the field', () => {
 		['longitude empty', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: 0, longitude: '={{ "" }}' }), 'Longitude is empty'],
 		['positions from after to', op('vessel', 'get', { findBy: 'imo', imo: '9811000', options: { positionsFrom: '2025-05-24T00:00:00Z', positionsTo: '2025-05-20T00:00:00Z' } }), 'Positions From is after Positions To'],
 	];
-	it.each(cases)('%s', async (_name, parameters, message) => {
-		const run = await api.run(parameters, v2);
-		expect(run.error?.message).toContain(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	itRefusesBeforeAnyRequest(api, cases);
 });

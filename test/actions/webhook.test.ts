@@ -2,7 +2,8 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { makeWebhook, SEED, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
-import { useMockApi, v2 } from './setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
+import type { RefusedCase } from './setup';
 
 const webhook = (operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource: 'webhook', operation, ...extra });
 
@@ -138,7 +139,7 @@ describe('Webhook', () => {
 	});
 
 	describe('bad input is refused before any request, naming the field', () => {
-		const cases: Array<[string, INodeParameters, string]> = [
+		const cases: RefusedCase[] = [
 			['webhook id not a UUID', webhook('get', { webhookId: '42' }), '"42" is not a valid Webhook ID'],
 			['webhook id empty', webhook('delete', { webhookId: ' ' }), 'Webhook ID is empty'],
 			['webhook id a URL', webhook('update', { webhookId: 'https://app.terminal49.com/x', updateFields: { active: true } }), 'is not a valid Webhook ID'],
@@ -150,10 +151,6 @@ describe('Webhook', () => {
 			['test to http', webhook('sendTest', { url: 'http://example.com/hook', event: 'container.updated' }), 'is not a valid https address'],
 			['test unknown event', webhook('sendTest', { url: 'https://example.com/hook', event: 'nope' }), 'Event: "nope" is not a webhook event'],
 		];
-		it.each(cases)('%s', async (_name, parameters, message) => {
-			const run = await api.run(parameters, v2);
-			expect(run.error?.message).toContain(message);
-			expect(api.mock.requests).toHaveLength(0);
-		});
+		itRefusesBeforeAnyRequest(api, cases);
 	});
 });

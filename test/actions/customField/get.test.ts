@@ -1,7 +1,8 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../../mock/fixtures';
-import { useMockApi, v2 } from '../setup';
+import { itRefusesBeforeAnyRequest, useMockApi, v2 } from '../setup';
+import type { RefusedCase } from '../setup';
 
 const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
 
@@ -17,12 +18,8 @@ describe('Custom Field: Get by its own ID', () => {
 
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
-	const cases: Array<[string, INodeParameters, string]> = [
+	const cases: RefusedCase[] = [
 		['custom field value id not a UUID', op('customField', 'get', { customFieldId: 'internal_reference' }), '"internal_reference" is not a valid Custom Field Value ID'],
 	];
-	it.each(cases)('%s', async (_name, parameters, message) => {
-		const run = await api.run(parameters, v2);
-		expect(run.error?.message).toContain(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	itRefusesBeforeAnyRequest(api, cases);
 });
