@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { byId, useMockApi, v2 } from './setup';
 import { SEED } from '../mock/fixtures';
+import { byId, useMockApi, v2 } from './setup';
 
 const v1 = { typeVersion: 1 };
 const PRIORITY = SEED.definitionIds.tracking_request.priority;
@@ -83,7 +83,6 @@ function withoutComputed(record: IDataObject): IDataObject {
 /** Version 2's Output parameter on the operations that use the shared output module. */
 describe('Output modes of node version 2', () => {
 	const api = useMockApi();
-	const v2 = { typeVersion: 2 };
 
 	it('version 1 (Simplify on) and version 2 All Fields flatten the same fields', async () => {
 		const v1Run = await api.run({ resource: 'container', operation: 'getAll', limit: 3 });

@@ -1,4 +1,4 @@
-import { useMockApi } from './setup';
+import { useMockApi, v2 } from './setup';
 
 /**
  * Search: one item per match, with the ids a next node needs, run through n8n's engine against the
@@ -7,7 +7,6 @@ import { useMockApi } from './setup';
  */
 describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) => {
 	const api = useMockApi({ spelling });
-	const v2 = { typeVersion: 2 };
 	const search = (query: string, extra: Record<string, unknown> = {}) => ({ resource: 'search', operation: 'search', query, ...extra });
 
 	it('finds a container by its number, with the container and its shipment as ids', async () => {
