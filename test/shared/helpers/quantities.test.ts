@@ -1,4 +1,3 @@
-import { readDate, readDateTime } from '../../../nodes/Terminal49/shared/helpers/dates';
 import { quantityAsText, readExactQuantity, readQuantityText } from '../../../nodes/Terminal49/shared/helpers/quantities';
 import { coerceCustomFieldValue } from '../../../nodes/Terminal49/shared/helpers/coercion';
 
@@ -62,49 +61,5 @@ describe('readExactQuantity and quantityAsText: numbers from expressions', () =>
 		[9007199254740991, '9007199254740991'],
 	])('%p → %p', (value, text) => {
 		expect(quantityAsText(value)).toBe(text);
-	});
-});
-
-describe('readDate and readDateTime: real days, times and offsets', () => {
-	it.each(['2024-02-29', '2000-02-29', '1999-12-31'])('date %p', (text) => {
-		expect(readDate(text)).toBe(text);
-	});
-	it.each(['2023-02-29', '1900-02-29', '2024-02-30', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00', '2024-7-1', '2024-07-15 garbage', '2024-07-15x', ''])(
-		'not a date: %p',
-		(text) => {
-			expect(readDate(text)).toBeUndefined();
-		},
-	);
-	it.each([
-		['2024-06-28T14:30', '2024-06-28T14:30'],
-		['2024-06-28 14:30:05', '2024-06-28T14:30:05'],
-		['2024-06-28t14:30:05z', '2024-06-28T14:30:05Z'],
-		['2024-06-28T14:30:05.123456789Z', '2024-06-28T14:30:05.123456789Z'],
-		['2024-06-28T14:30+05', '2024-06-28T14:30+05:00'],
-		['2024-06-28T14:30-0930', '2024-06-28T14:30-09:30'],
-		['2024-06-28T14:30+14:00', '2024-06-28T14:30+14:00'],
-		['2024-06-28T00:00:00-12:00', '2024-06-28T00:00:00-12:00'],
-	])('date-time %p → %p', (text, canonical) => {
-		expect(readDateTime(text)?.text).toBe(canonical);
-	});
-	it.each([
-		'2024-07-15T99:99:99Z',
-		'2024-07-15T24:00:00Z',
-		'2024-07-15T23:60:00Z',
-		'2024-07-15T23:59:60Z',
-		'2024-07-15T10:00:00+99:99',
-		'2024-07-15T10:00:00+14:01',
-		'2024-07-15T10:00:00+05:60',
-		'2024-07-15T10:00:00+5',
-		'2024-07-15T10:00:00+05:3',
-		'2024-07-15T10:00:00Z garbage',
-		'2024-07-15 garbage',
-		'2024-02-30T10:00:00Z',
-		'2024-07-15T10',
-		'2024-07-15T10:00:00.',
-		'2024-07-15T10:00:00.1234567890Z',
-		'2024-07-15',
-	])('not a date-time: %p', (text) => {
-		expect(readDateTime(text)).toBeUndefined();
 	});
 });
