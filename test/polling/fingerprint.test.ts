@@ -1,6 +1,6 @@
 import { changesBetween, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49/polling/changes';
 import type { Snapshot } from '../../nodes/Terminal49/polling/fingerprint';
-import { pack, sameDate, snapshotOf, unpack } from '../../nodes/Terminal49/polling/fingerprint';
+import { pack, sameDate, snapshotOf, STORED_LFD_SLOTS, unpack } from '../../nodes/Terminal49/polling/fingerprint';
 import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49/polling/poll';
 
 const snapshot = (status: string | null, lfd: Partial<Snapshot['lfd']> = {}): Snapshot => ({
@@ -206,5 +206,17 @@ describe('fingerprints already stored by polling triggers', () => {
 	it('a moved last free day is announced with the stored date as previous', () => {
 		const changes = changesBetween(unpack('d|sg37g0|sg37g0|~2024-07-07||3')!.snapshot, snapshotOf(lfds('not_available', '2024-07-05T07:00:00Z', '2024-07-04T07:00:00Z')));
 		expect(changes).toEqual([{ event: 'container.pickup_lfd.changed', field: 'pickup_lfd', previous: '2024-07-04T07:00:00Z', current: '2024-07-05T07:00:00Z' }]);
+	});
+});
+
+describe('stored last-free-day slots', () => {
+	it('each last free day has its own pinned place after the status, as stored strings have them', () => {
+		expect(STORED_LFD_SLOTS).toEqual({ pickup_lfd: 1, pickup_lfd_line: 2, pickup_lfd_terminal: 3, pickup_lfd_rail: 4 });
+	});
+
+	it('a rail last free day is written into the last slot and read back from it', () => {
+		const snapshot = snapshotOf({ current_status: 'on_rail', import_deadlines: { pickup_lfd_rail: '2024-07-05' } });
+		expect(pack(snapshot)).toBe('f||||~2024-07-05');
+		expect(unpack('f||||~2024-07-05')?.snapshot.lfd).toEqual({ pickup_lfd: null, pickup_lfd_line: null, pickup_lfd_terminal: null, pickup_lfd_rail: '2024-07-05' });
 	});
 });

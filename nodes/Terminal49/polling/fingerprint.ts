@@ -19,6 +19,20 @@ export interface Fingerprint {
 	misses: number;
 }
 
+/**
+ * Where each last free day sits in the stored string, pinned: the slots are persisted, so a field
+ * added to the catalogue takes a new slot at the end instead of shifting the others.
+ */
+export const STORED_LFD_SLOTS: Readonly<Record<LfdField, 1 | 2 | 3 | 4>> = {
+	pickup_lfd: 1,
+	pickup_lfd_line: 2,
+	pickup_lfd_terminal: 3,
+	pickup_lfd_rail: 4,
+};
+
+/** The status and the four last free days. */
+const STORED_PARTS = 5;
+
 /** Text the packing can't shorten is kept whole behind this mark, escaped so it holds no "|". */
 const VERBATIM = '~';
 
@@ -76,7 +90,9 @@ function unpackDate(packed: string): string | null {
 
 /** `status|lfd|line|terminal|rail`, then `|misses` when the last polls missed the container. */
 export function pack(snapshot: Snapshot, misses = 0): string {
-	const parts = [packStatus(snapshot.status), ...LFD_FIELDS.map((field) => packDate(snapshot.lfd[field]))];
+	const parts: string[] = new Array<string>(STORED_PARTS).fill('');
+	parts[0] = packStatus(snapshot.status);
+	for (const field of LFD_FIELDS) parts[STORED_LFD_SLOTS[field]] = packDate(snapshot.lfd[field]);
 	if (misses > 0) parts.push(String(misses));
 	return parts.join('|');
 }
@@ -85,15 +101,14 @@ export function pack(snapshot: Snapshot, misses = 0): string {
 export function unpack(packed: unknown): Fingerprint | undefined {
 	if (typeof packed !== 'string') return undefined;
 	const parts = packed.split('|');
-	if (parts.length !== 5 && parts.length !== 6) return undefined;
+	if (parts.length !== STORED_PARTS && parts.length !== STORED_PARTS + 1) return undefined;
 	try {
-		const [status, ...dates] = parts;
 		return {
 			snapshot: {
-				status: unpackStatus(status),
-				lfd: Object.fromEntries(LFD_FIELDS.map((field, i) => [field, unpackDate(dates[i])])) as Record<LfdField, string | null>,
+				status: unpackStatus(parts[0]),
+				lfd: Object.fromEntries(LFD_FIELDS.map((field) => [field, unpackDate(parts[STORED_LFD_SLOTS[field]])])) as Record<LfdField, string | null>,
 			},
-			misses: parts.length === 6 ? Number(parts[5]) || 0 : 0,
+			misses: parts.length === STORED_PARTS + 1 ? Number(parts[STORED_PARTS]) || 0 : 0,
 		};
 	} catch {
 		return undefined;
