@@ -1,3 +1,4 @@
+import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { SEED } from '../../mock/fixtures';
 import { byId, useMockApi, v2 } from '../setup';
 
@@ -42,9 +43,15 @@ describe('Shipment: Stop Tracking', () => {
 
 	it('a PATCH is repeated after a 503: stopping twice is stopping once', async () => {
 		api.mock.faults.add({ kind: 'status', status: 503, match: { method: 'PATCH' } });
-		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(ACME) });
-		expect(run.error).toBeUndefined();
-		expect(api.mock.requests.map((r) => r.status)).toEqual([503, 200]);
+		// The retry waits a fiftieth of the API's backoff.
+		setThrottleTestSeam({ windowMs: 1_200 });
+		try {
+			const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(ACME) });
+			expect(run.error).toBeUndefined();
+			expect(api.mock.requests.map((r) => r.status)).toEqual([503, 200]);
+		} finally {
+			setThrottleTestSeam(undefined);
+		}
 	});
 });
 
