@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { INode } from 'n8n-workflow';
 
 import { requireCoordinate, requireImo, requireScac, requireUuidOrLocode } from '../../../nodes/Terminal49/actions/helpers/referenceIds';
+import { actionNode } from '../../support/node';
 
-const node: INode = { id: '1', name: 'Terminal49', type: 'n8n-nodes-terminal49.terminal49', typeVersion: 2, position: [0, 0], parameters: {} };
+const node = actionNode(2);
 
 const checkDigit = (six: string) => [...six].reduce((sum, digit, index) => sum + Number(digit) * (7 - index), 0) % 10;
 

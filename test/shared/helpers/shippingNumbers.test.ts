@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
@@ -14,25 +13,10 @@ import { containerNumber } from '../../mock/builders';
 import { seedContainers } from '../../mock/bulkSeed';
 import { seedDefault } from '../../mock/seed';
 import { createMockState } from '../../mock/state';
+import { actionNode, operationError } from '../../support/node';
 
-const node: INode = {
-	id: 'n',
-	name: 'Terminal49',
-	type: 'n8n-nodes-terminal49.terminal49',
-	typeVersion: 2,
-	position: [0, 0],
-	parameters: {},
-};
+const node = actionNode(2);
 
-function failure(run: () => unknown): NodeOperationError {
-	try {
-		run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(NodeOperationError);
-		return error as NodeOperationError;
-	}
-	throw new Error('expected a NodeOperationError');
-}
 
 describe('ISO 6346 check digit', () => {
 	// ISO 6346's own example CSQU3054383, the OpenAPI's TCLU6718159, the mock's first container
@@ -70,7 +54,7 @@ describe('requireContainerNumber: the bad-number table', () => {
 		['letter in the serial', 'MSCU12345O6', 'its last seven characters must be digits'],
 		['a UUID', 'c0000000-0000-4000-8000-000000000001', 'it has 32 characters'],
 	])('%s: %p is refused', (_, input, problem) => {
-		const error = failure(() => requireContainerNumber(node, input, 'Container Number', 3));
+		const error = operationError(() => requireContainerNumber(node, input, 'Container Number', 3));
 		expect(error.message).toContain(`"${input}" is not a valid container number: ${problem}`);
 		expect(error.description).toContain('Container Number: a container number is four letters');
 		expect(error.context.itemIndex).toBe(3);
@@ -83,7 +67,7 @@ describe('requireContainerNumber: the bad-number table', () => {
 		[{ number: 'MSCU1234566' }, 'Container Number must be text, but it is an object'],
 		[['MSCU1234566'], 'Container Number must be text, but it is a list'],
 	])('%p is refused: %s', (input, message) => {
-		expect(failure(() => requireContainerNumber(node, input, 'Container Number', 0)).message).toBe(message);
+		expect(operationError(() => requireContainerNumber(node, input, 'Container Number', 0)).message).toBe(message);
 	});
 });
 
@@ -100,7 +84,7 @@ describe('requireShippingNumber', () => {
 		[null, 'Number is empty'],
 		[true, 'Number must be text, but it is a boolean'],
 	])('%p is refused', (input, message) => {
-		expect(failure(() => requireShippingNumber(node, input, 'Number', 0)).message).toContain(message);
+		expect(operationError(() => requireShippingNumber(node, input, 'Number', 0)).message).toContain(message);
 	});
 });
 

@@ -1,5 +1,3 @@
-import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	requireSlug,
@@ -7,26 +5,11 @@ import {
 	SHIPMENT_URL_REGEX,
 	shipmentIdFromUrl,
 } from '../../../nodes/Terminal49/shared/helpers/validation';
+import { actionNode, operationError } from '../../support/node';
 
-const node: INode = {
-	id: 'n',
-	name: 'Terminal49',
-	type: 'n8n-nodes-terminal49.terminal49',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+const node = actionNode(1);
 const ID = 'b0000000-0000-4000-8000-000000000002';
 
-function failure(run: () => unknown): NodeOperationError {
-	try {
-		run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(NodeOperationError);
-		return error as NodeOperationError;
-	}
-	throw new Error('expected a NodeOperationError');
-}
 
 describe('requireUuid', () => {
 	it('returns the id trimmed, in any case', () => {
@@ -47,23 +30,23 @@ describe('requireUuid', () => {
 		['../containers', '"../containers" is not a valid Shipment ID'],
 		[123, '"123" is not a valid Shipment ID'],
 	])('%p → %s', (value, message) => {
-		const error = failure(() => requireUuid(node, value, 'Shipment ID', 3));
+		const error = operationError(() => requireUuid(node, value, 'Shipment ID', 3));
 		expect(error.message).toBe(message);
 		expect(error.context.itemIndex).toBe(3);
 	});
 
 	it('shows what an id looks like', () => {
-		expect(failure(() => requireUuid(node, 'abc', 'Container ID', 0)).description).toBe(
+		expect(operationError(() => requireUuid(node, 'abc', 'Container ID', 0)).description).toBe(
 			'Terminal49 IDs are UUIDs such as 3fa85f64-5717-4562-b3fc-2c963f66afa6.',
 		);
 	});
 
 	it('recognises a pasted URL and points to the id in it, and to the URL mode', () => {
-		const error = failure(() =>
+		const error = operationError(() =>
 			requireUuid(node, `https://app.terminal49.com/shipments/${ID}`, 'Shipment ID', 0),
 		);
 		expect(error.description).toBe(`This is a URL. Enter only the ID (${ID}), or switch the field to "By URL".`);
-		const other = failure(() => requireUuid(node, 'https://example.com/x', 'Container ID', 0));
+		const other = operationError(() => requireUuid(node, 'https://example.com/x', 'Container ID', 0));
 		expect(other.description).toBe('This is a URL. Enter only the ID.');
 	});
 });
@@ -79,7 +62,7 @@ describe('requireSlug', () => {
 		['/', '"/" is not a valid Custom Field: it contains "/"'],
 		[['x'], 'Custom Field must be text, but it is a list'],
 	])('%p → %s', (value, message) => {
-		expect(failure(() => requireSlug(node, value, 'Custom Field', 0)).message).toBe(message);
+		expect(operationError(() => requireSlug(node, value, 'Custom Field', 0)).message).toBe(message);
 	});
 });
 
@@ -102,7 +85,7 @@ describe('shipmentIdFromUrl', () => {
 		ID,
 		'ftp://x/shipments/' + ID,
 	])('refuses %s', (url) => {
-		const error = failure(() => shipmentIdFromUrl(node, url, 1));
+		const error = operationError(() => shipmentIdFromUrl(node, url, 1));
 		expect(error.message).toMatch(/is not a Terminal49 shipment URL$/);
 		expect(error.description).toMatch(/"By ID"/);
 	});

@@ -1,18 +1,11 @@
 import fc from 'fast-check';
-import type { INode } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { checkBaseUrl, isLoopbackHost } from '../../../nodes/Terminal49/shared/transport/baseUrl';
 import { apiErrorsOf, redactSecrets, toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
+import { actionNode } from '../../support/node';
 
-const node: INode = {
-	id: 'n',
-	name: 'Terminal49',
-	type: 'n8n-nodes-terminal49.terminal49',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+const node = actionNode(1);
 
 /** Everything an error carries, as n8n would store or show it. */
 function everything(error: unknown): string {

@@ -1,15 +1,8 @@
-import type { INode } from 'n8n-workflow';
 
 import { fieldFromPointer, toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
+import { actionNode } from '../../support/node';
 
-const node: INode = {
-	id: '1',
-	name: 'Terminal49',
-	type: 'n8n-nodes-terminal49.terminal49',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+const node = actionNode(1);
 
 const apiError = (status: number, title: string, detail: string, pointer?: string) => ({
 	errors: [{ status: String(status), title, detail, ...(pointer ? { source: { pointer } } : {}) }],

@@ -1,15 +1,8 @@
-import type { INode } from 'n8n-workflow';
 
 import { toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
+import { actionNode } from '../../support/node';
 
-const node: INode = {
-	id: '1',
-	name: 'Terminal49',
-	type: 'n8n-nodes-terminal49.terminal49',
-	typeVersion: 2,
-	position: [0, 0],
-	parameters: {},
-};
+const node = actionNode(2);
 
 const forbidden = { errors: [{ status: '403', title: 'Forbidden', detail: 'Routing data feature is not enabled for this account' }] };
 
