@@ -96,8 +96,8 @@ export const EVENT_MATCHER = optionMatcher(
 
 /**
  * A container's last free days: `pickup_lfd` is a container attribute; the three sources live in
- * its `import_deadlines`. In this order changes are reported, and the polling fingerprint stores
- * them (its tests pin stored fingerprints, so the order cannot change unnoticed).
+ * its `import_deadlines`. In this order changes are reported; where the polling fingerprint stores
+ * each is its own pinned map (polling/fingerprint.ts STORED_LFD_SLOTS), not this order.
  */
 export const LFD_FIELDS = ['pickup_lfd', 'pickup_lfd_line', 'pickup_lfd_terminal', 'pickup_lfd_rail'] as const;
 export type LfdField = (typeof LFD_FIELDS)[number];
