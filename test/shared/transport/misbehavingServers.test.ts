@@ -15,7 +15,7 @@ import { runWorkflow, testCredential, type TestCredentials } from '../../harness
 import { startMockApi } from '../../mock/server';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 
-const API_KEY = 'sk_live_hardening_key_0123456789';
+const API_KEY = 'sk_live_transport_key_0123456789';
 
 type Script = (request: SeenRequest, res: ServerResponse) => void;
 type Scripted = Awaited<ReturnType<typeof startScriptedServer>>;
