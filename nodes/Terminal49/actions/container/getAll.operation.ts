@@ -12,7 +12,7 @@ import type { Urgency } from '../../shared/helpers/demurrage';
 import { URGENCIES } from '../../shared/helpers/demurrage';
 import { booleanOf } from '../../shared/helpers/coercion';
 import { dateParameter } from '../../shared/helpers/dates';
-import { textList } from '../helpers/lists';
+import { textList } from '../../shared/helpers/lists';
 import { sameContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';

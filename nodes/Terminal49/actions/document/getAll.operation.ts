@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOpti
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { optionMatcher } from '../../shared/helpers/optionMatcher';
-import { textList } from '../helpers/lists';
+import { textList } from '../../shared/helpers/lists';
 import { truncate } from '../../shared/helpers/text';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { allowedText } from '../../shared/helpers/optionMatcher';
-import { textList } from '../helpers/lists';
+import { textList } from '../../shared/helpers/lists';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 import { requireQuantityAsText, requireSlug, requireUuid } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
