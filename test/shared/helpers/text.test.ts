@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { truncate } from '../../../nodes/Terminal49/shared/helpers/text';
+import { kindOf, truncate } from '../../../nodes/Terminal49/shared/helpers/text';
 
 describe('truncate: text quoted in a message', () => {
 	it('keeps text within the limit as it is', () => {
@@ -22,5 +22,17 @@ describe('truncate: text quoted in a message', () => {
 				else expect(cut).toBe(`${text.slice(0, max - 1)}…`);
 			}),
 		);
+	});
+});
+
+describe('kindOf: what a value is, where a message expected text', () => {
+	it.each<[unknown, string]>([
+		[['a'], 'a list'],
+		[null, 'null'],
+		[{ a: 1 }, 'an object'],
+		[true, 'a boolean'],
+		[7, 'a number'],
+	])('%p is %p', (value, kind) => {
+		expect(kindOf(value)).toBe(kind);
 	});
 });

@@ -1,7 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { listEntries } from './lists';
-import { truncate } from './text';
+import { kindOf, truncate } from './text';
 
 /**
  * Reads the value of an option-like parameter as people, expressions and language models write
@@ -52,7 +52,7 @@ function textOf(given: unknown): string | undefined {
 }
 
 function shownPart(given: unknown): string {
-	const text = textOf(given) ?? (Array.isArray(given) ? 'a list' : given === null ? 'null' : typeof given === 'object' ? 'an object' : `a ${typeof given}`);
+	const text = textOf(given) ?? kindOf(given);
 	const trimmed = text.trim();
 	return truncate(trimmed, MAX_SHOWN);
 }

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { truncate } from './text';
+import { kindOf, truncate } from './text';
 
 /**
  * The numbers people hold (container, bill of lading, booking, request numbers), normalised and
@@ -110,12 +110,6 @@ export function checkContainerNumber(raw: string): ContainerNumberCheck {
 		};
 	}
 	return { valid: true, number };
-}
-
-function kindOf(value: unknown): string {
-	if (Array.isArray(value)) return 'a list';
-	if (value === null) return 'null';
-	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /** One piece of text from a parameter or a sheet cell, trimmed; empty or non-text refused naming the field. */

@@ -2,3 +2,10 @@
 export function truncate(text: string, max = 80): string {
 	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** What a value is, as a message names it where text was expected: `a list`, `null`, `an object`, `a boolean`. */
+export function kindOf(value: unknown): string {
+	if (Array.isArray(value)) return 'a list';
+	if (value === null) return 'null';
+	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

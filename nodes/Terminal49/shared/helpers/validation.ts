@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { isDotSegment } from '../transport/paths';
 import { quantityAsText } from './quantities';
-import { truncate } from './text';
+import { kindOf, truncate } from './text';
 
 /**
  * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a
@@ -17,11 +17,6 @@ export const UUID_EXAMPLE = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 export function isUuid(value: string): boolean {
 	return UUID.test(value);
-}
-
-function kindOf(value: unknown): string {
-	if (Array.isArray(value)) return 'a list';
-	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /**
