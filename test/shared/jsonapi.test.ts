@@ -197,6 +197,8 @@ describe("a webhook's signing secret never reaches the output", () => {
 		expect(flattenResource(other, indexIncluded([]))).toHaveProperty('secret', 'kept');
 		const clean: JsonApiResource = { id: 'w2', type: 'webhook', attributes: { url: 'https://x.test/hook' } };
 		expect(withoutSecret(clean)).toBe(clean);
+		expect(readResource(other)).toBe(other);
+		expect(readResource(clean)).toBe(clean);
 	});
 
 	it('is left out of whatever the webhook endpoints answer, when told the record is a webhook', () => {

@@ -39,10 +39,6 @@ interface Recovered {
 
 const recovered = new BoundedLru<string, Recovered>(MAX_TRIGGERS);
 
-function remember(key: string, entry: Recovered): void {
-	recovered.set(key, entry);
-}
-
 function pathOf(url: unknown): string | undefined {
 	if (typeof url !== 'string') return undefined;
 	try {
@@ -113,16 +109,16 @@ export async function recoverRegistration(
 
 	const reading = registrationsAtThisTrigger(this).then(
 		(registrations) => {
-			remember(key, { registrations, readAt: now });
+			recovered.set(key, { registrations, readAt: now });
 			return registrations;
 		},
 		(error: unknown) => {
-			remember(key, { registrations: known?.registrations ?? [], readAt: now });
+			recovered.set(key, { registrations: known?.registrations ?? [], readAt: now });
 			this.logger.warn(`Terminal49 Trigger: could not read the webhook list to recover this trigger's registration: ${(error as Error).message}`);
 			return undefined;
 		},
 	);
-	remember(key, { registrations: known?.registrations ?? [], readAt: now, reading });
+	recovered.set(key, { registrations: known?.registrations ?? [], readAt: now, reading });
 	const registration = signing(await reading);
 	if (registration) {
 		this.logger.info(

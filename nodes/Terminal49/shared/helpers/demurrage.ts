@@ -59,7 +59,6 @@ export interface DemurrageOptions {
 
 export const DEFAULT_STALE_AFTER_DAYS = 7;
 
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { isObject } from '../helpers/objects';
-import { attributesWithoutSecret } from './secrets';
+import { attributesWithoutSecret, holdsSecret } from './secrets';
 import type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
 
 /**
@@ -59,7 +59,7 @@ function readRelationship(value: unknown): Relationship | undefined {
 }
 
 function hasSecret(resource: JsonApiResource): boolean {
-	return isObject(resource.attributes) && attributesWithoutSecret(resource.type, resource.attributes) !== resource.attributes;
+	return isObject(resource.attributes) && holdsSecret(resource.type, resource.attributes);
 }
 
 /** True when the value is a resource every part of which has the type the spec promises. */

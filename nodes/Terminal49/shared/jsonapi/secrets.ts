@@ -12,10 +12,21 @@ import type { JsonApiResource } from './types';
 /** The types whose records carry a secret in their attributes, and its name. */
 const SECRET_ATTRIBUTES: Readonly<Record<string, string>> = { webhook: 'secret' };
 
+/** The name of the secret these attributes of a record of this type hold, if they hold one. */
+function secretIn(type: string, attributes: IDataObject): string | undefined {
+	const name = ownEntry(SECRET_ATTRIBUTES, type);
+	return name !== undefined && Object.prototype.hasOwnProperty.call(attributes, name) ? name : undefined;
+}
+
+/** Whether these attributes of a record of this type hold its secret. */
+export function holdsSecret(type: string, attributes: IDataObject): boolean {
+	return secretIn(type, attributes) !== undefined;
+}
+
 /** The attributes of a record of this type without its secret: the same object when it holds none, else a copy. */
 export function attributesWithoutSecret(type: string, attributes: IDataObject): IDataObject {
-	const name = ownEntry(SECRET_ATTRIBUTES, type);
-	if (name === undefined || !Object.prototype.hasOwnProperty.call(attributes, name)) return attributes;
+	const name = secretIn(type, attributes);
+	if (name === undefined) return attributes;
 	const rest = { ...attributes };
 	delete rest[name];
 	return rest;
