@@ -4,7 +4,7 @@ import { textEntries } from '../shared/helpers/lists';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from './documentEvents';
 import type { StoredRegistration } from './lifecycle';
-import type { Notification } from './notification';
+import type { Notification } from './notificationDocument';
 import { readNotification, flattenNotification } from './notification';
 import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { recoverRegistration } from './registrationRecovery';

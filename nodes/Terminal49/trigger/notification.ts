@@ -10,8 +10,6 @@ import { documentEventFields } from './documentEvents';
 import type { Notification, NotificationDocument } from './notificationDocument';
 import { LFD_FIELD_BY_EVENT } from '../shared/catalogue/events';
 
-export type { Notification, NotificationDocument } from './notificationDocument';
-
 /**
  * What a delivery must hold to be a notification: a primary record with a non-empty id and a
  * text `event`. The rest is read by readResource, which leaves out what has no JSON:API shape.
