@@ -97,7 +97,7 @@ function encodeQueryPart(value: string): string {
  * API does) and the links carry the size actually used; `next` is absent on the last page.
  */
 export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSize = DEFAULT_PAGE_SIZE): Page<T> {
-	const size = Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
+	const size = ctx.state.pageSizeServed ?? Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
 	const number = positiveInteger(ctx.query['page[number]']) ?? 1;
 	const total = items.length;
 	const lastPage = Math.max(1, Math.ceil(total / size));
