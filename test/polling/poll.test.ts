@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { isoUtc, makeContainer, SEED, seedContainers, seedDefault } from '../mock/fixtures';
+import { startMoving } from '../mock/movingList';
 import type { MockState } from '../mock/server';
 import { PollHarness, usePollTrigger } from './setup';
 
@@ -348,6 +349,44 @@ describe('Polling trigger: an account of many pages', () => {
 		expect(api.trigger.logs).toEqual([
 			{ level: 'warn', message: expect.stringContaining('the previous poll is still reading the account, so this one was skipped') },
 		]);
+	});
+});
+
+describe('Polling trigger: an account whose list moves while it is read', () => {
+	const api = usePollTrigger({ events: ALL_EVENTS }, { seed: (state) => { largeAccount(state); seedContainers(state, 250); } });
+	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+
+	const misses = () => Object.values(api.trigger.memory.containers as Record<string, string>).map((packed) => packed.split('|')[5] ?? '0');
+
+	it('polls that each see 100 containers jump to the front while page 2 waits out a 429 miss none; an LFD that then moves is announced', async () => {
+		await api.trigger.watch();
+		const all = api.mock.state.containers.map((container) => container.id);
+		for (let poll = 0; poll < 4; poll++) {
+			// The 100 a walk would read last are refreshed while it waits on page 2.
+			startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+			api.mock.faults.add({ kind: '429burst', times: 1, retryAfter: 0, match: { path: '/containers', query: { 'page[number]': '2' } } });
+			expect(await api.trigger.poll()).toBeNull();
+			expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual([...all].sort());
+			expect(new Set(misses())).toEqual(new Set(['0']));
+		}
+		api.mock.state.movement = undefined;
+		const moved = api.mock.state.containers[0];
+		moved.attributes.pickup_lfd = later(moved.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z', 2);
+		const items = (await api.trigger.poll())!;
+		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([[moved.id, 'container.pickup_lfd.changed']]);
+	});
+
+	it('a poll on a list that moves all the time reads each container once, and the ones created meanwhile as new', async () => {
+		await api.trigger.watch();
+		const before = new Set(api.mock.state.containers.map((container) => container.id));
+		const log = startMoving(api.mock.state, { refreshesAt: () => 30, createdAt: (arrival) => (arrival === 2 ? 3 : 0), seed: 7 });
+		const items = (await api.trigger.poll())!;
+		expect(items.map((item) => item.event)).toEqual(['container.created', 'container.created', 'container.created']);
+		expect(items.map((item) => (item.container as IDataObject).id).sort()).toEqual([...log.created].sort());
+		const watched = Object.keys(api.trigger.memory.containers as IDataObject);
+		expect(watched).toHaveLength(before.size + 3);
+		expect(new Set(misses())).toEqual(new Set(['0']));
 	});
 });
 

@@ -207,22 +207,32 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 		for (const change of changes) items.push(present(itemFor(change.event, flat, detectedAt, change), container, choice, change));
 	};
 
-	// Streams the list: `keep` sees each container as its page arrives and keeps none, so 30,000
-	// of them never sit in memory together. Past the cap it keeps one, which ends the walk
+	// Streams the list: `keep` sees each container once, as its page arrives, and keeps none, so
+	// 30,000 of them never sit in memory together. Past the cap it keeps one, which ends the walk
 	// (limit 1) without reading the pages behind.
-	await terminal49RequestPages.call(this, {
+	const { complete } = await terminal49RequestPages.call(this, {
 		path: '/containers',
 		limit: 1,
 		keep: (container) => {
 			if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
-			// The list can shift while it is read; a container met twice counts once.
-			if (!seen.has(container.id)) visit(container);
+			visit(container);
 			return false;
 		},
 	});
+	if (!complete) {
+		this.logger.warn(
+			`Terminal49 Polling Trigger: the account lists more than ${MAX_WATCHED_CONTAINERS} containers; this poll watched the ${MAX_WATCHED_CONTAINERS} most recently refreshed and left the rest unread, so no container it did not reach counts as missed.`,
+		);
+	}
 
 	// Written only once the whole walk succeeded: a failed poll leaves the last state for the next.
-	const next = nextFingerprints(previous, seen, { maxEntries: MAX_WATCHED_CONTAINERS, maxMisses: MAX_MISSES });
+	// Misses count only when the walk reached the end of the list: a container a walk cut short
+	// did not reach is out of sight, not gone.
+	const next = nextFingerprints(previous, seen, {
+		maxEntries: MAX_WATCHED_CONTAINERS,
+		maxMisses: MAX_MISSES,
+		countMisses: complete,
+	});
 	if (baseline || !sameFingerprints(previous, next)) staticData.containers = next;
 	return items.length > 0 ? [items.map((json) => ({ json }))] : null;
 }

@@ -42,12 +42,25 @@ export interface PagesResult {
 	complete: boolean;
 }
 
+/**
+ * Times the front is read again after a walk: a catch-up begins again at the front when records
+ * moved there while it read (a page brings nothing new but repeats one it read itself); the last
+ * one reads on to the total or the end of the list instead.
+ */
+export const MAX_CATCH_UP_PASSES = 5;
+
 /** How a pass over the list ended. */
 type PassEnd =
-	/** No next page, an empty page, or as many distinct records as the list's total. */
-	| 'end'
+	/** As many distinct records as the list's total have been read. */
+	| 'total reached'
+	/** No next page, or an empty page. */
+	| 'last page'
+	/** A catch-up without a total found what the walk's repeats said had moved, and a page brought nothing new. */
+	| 'settled'
 	/** A list that ignores paging: its second page repeats its first, so the first held it all. */
 	| 'whole list on every page'
+	/** A catch-up met records moving to the front behind it: it begins again there. */
+	| 'restart'
 	/** `limit` resources kept, or `stopWhen` said so. */
 	| 'stopped';
 
@@ -161,63 +174,83 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 			},
 		);
 
-	/** One pass from the first page: the walk, or the catch-up after it. */
-	const pass = async (phase: 'walk' | 'catch-up', repeatsInWalk: number): Promise<{ end: PassEnd; repeats: number; fresh: number }> => {
+	const readPage = async (qs: IDataObject): Promise<JsonApiDocument<JsonApiResource[]>> => {
+		// Read once at the edge: a page of any shape yields resources, or none, never a crash.
+		const page = readListDocument(
+			await terminal49Request.call<Terminal49Context, [Terminal49Request], Promise<unknown>>(this, {
+				method: 'GET',
+				path: request.path,
+				qs,
+				itemIndex: request.itemIndex,
+			}),
+		);
+		pagesFetched++;
+		for (const resource of page.included ?? []) included.set(recordKey(resource), resource);
+		const total = totalOf(page);
+		if (total !== undefined) {
+			latestTotal = total;
+			largestTotal = Math.max(largestTotal, total);
+		}
+		return page;
+	};
+	const totalReached = (): boolean => latestTotal !== undefined && seen.size >= latestTotal;
+
+	/**
+	 * One pass from the first page: the walk, or a catch-up after it. `moved` says a record came
+	 * twice in this pass: the list shifted under it.
+	 */
+	const pass = async (phase: 'walk' | 'catch-up', restartAllowed: boolean): Promise<{ end: PassEnd; repeats: number; fresh: number; moved: boolean }> => {
 		const visited = new Set<string>();
+		const readInPass = new Set<string>();
 		let qs = firstQs;
 		let firstPage: JsonApiResource[] | undefined;
 		let pages = 0;
 		let largestPage = 0;
 		let repeats = 0;
-		let freshInPass = 0;
+		let fresh = 0;
+		let moved = false;
+		const ended = (end: PassEnd) => ({ end, repeats, fresh, moved });
 		for (;;) {
 			visited.add(pageKey(qs, listParameters));
-			// Read once at the edge: a page of any shape yields resources, or none, never a crash.
-			const page = readListDocument(
-				await terminal49Request.call<Terminal49Context, [Terminal49Request], Promise<unknown>>(this, {
-					method: 'GET',
-					path: request.path,
-					qs,
-					itemIndex: request.itemIndex,
-				}),
-			);
-			pagesFetched++;
+			const page = await readPage(qs);
 			pages++;
-			for (const resource of page.included ?? []) included.set(recordKey(resource), resource);
 			const records = Array.isArray(page.data) ? page.data : [];
 			recordsRead += records.length;
 			largestPage = Math.max(largestPage, records.length);
-			const total = totalOf(page);
-			if (total !== undefined) {
-				latestTotal = total;
-				largestTotal = Math.max(largestTotal, total);
-			}
 
-			let fresh = 0;
+			let freshOnPage = 0;
+			let movedOnPage = false;
 			for (const resource of records) {
 				const key = recordKey(resource);
+				if (readInPass.has(key)) movedOnPage = true;
+				readInPass.add(key);
 				if (seen.has(key)) continue;
 				seen.add(key);
-				fresh++;
+				freshOnPage++;
 				if (keep && !keep(resource, page)) continue;
 				data.push(resource);
-				if (limit !== undefined && data.length >= limit) return { end: 'stopped', repeats, fresh: freshInPass + fresh };
+				if (limit !== undefined && data.length >= limit) {
+					fresh += freshOnPage;
+					return ended('stopped');
+				}
 			}
-			repeats += records.length - fresh;
-			freshInPass += fresh;
-			if (request.stopWhen?.()) return { end: 'stopped', repeats, fresh: freshInPass };
+			repeats += records.length - freshOnPage;
+			fresh += freshOnPage;
+			moved ||= movedOnPage;
+			if (request.stopWhen?.()) return ended('stopped');
 
-			if (records.length === 0) return { end: 'end', repeats, fresh: freshInPass };
-			if (latestTotal !== undefined && seen.size >= latestTotal) return { end: 'end', repeats, fresh: freshInPass };
+			if (totalReached()) return ended('total reached');
+			if (records.length === 0) return ended('last page');
 			firstPage ??= records;
-			if (phase === 'walk' && pages === 2 && total === undefined && sameRecords(records, firstPage)) {
-				return { end: 'whole list on every page', repeats, fresh: freshInPass };
+			if (phase === 'walk' && pages === 2 && latestTotal === undefined && sameRecords(records, firstPage)) {
+				return ended('whole list on every page');
 			}
-			if (phase === 'catch-up' && fresh === 0 && freshInPass >= repeatsInWalk && total === undefined) {
-				return { end: 'end', repeats, fresh: freshInPass };
+			if (phase === 'catch-up' && freshOnPage === 0) {
+				if (latestTotal === undefined && freshInCatchUp + fresh >= repeatsInWalk) return ended('settled');
+				if (movedOnPage && restartAllowed) return ended('restart');
 			}
 			const next = page.links?.next;
-			if (typeof next !== 'string' || next === '') return { end: 'end', repeats, fresh: freshInPass };
+			if (typeof next !== 'string' || next === '') return ended('last page');
 
 			const nextQs = queryOf(next, baseUrl);
 			if (nextQs === undefined) throw misbehaved('pointed to a next page whose link is not a URL');
@@ -234,7 +267,9 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 		}
 	};
 
-	const walk = await pass('walk', 0);
+	let repeatsInWalk = 0;
+	let freshInCatchUp = 0;
+	const walk = await pass('walk', false);
 	const walkPages = pagesFetched;
 	const result = (complete: boolean): PagesResult => ({
 		data,
@@ -244,11 +279,26 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 		complete,
 	});
 	if (walk.end === 'stopped') return result(false);
-	if (walk.end === 'whole list on every page' || walkPages === 1) return result(true);
-	const totalReached = latestTotal !== undefined && seen.size >= latestTotal;
-	// Every shift of the pages not yet read (a record moved to the front, or a new one there) shows
-	// as a repeat on a later page; none met means nothing was passed over.
-	if (totalReached || walk.repeats === 0) return result(true);
-	const catchUp = await pass('catch-up', walk.repeats);
-	return result(catchUp.end !== 'stopped');
+	// One page is one moment of the list. Otherwise every shift of the pages not yet read (a record
+	// moved to the front, or a new one put there) shows as a repeat on a later page: none met
+	// means nothing was passed over.
+	if (walk.end === 'whole list on every page' || walkPages === 1 || walk.repeats === 0 || totalReached()) return result(true);
+	repeatsInWalk = walk.repeats;
+	for (let catchUp = 1; ; catchUp++) {
+		const lastChance = catchUp === MAX_CATCH_UP_PASSES;
+		const front = await pass('catch-up', !lastChance);
+		freshInCatchUp += front.fresh;
+		if (front.end === 'stopped') return result(false);
+		if (front.end === 'total reached' || front.end === 'settled') break;
+		// At the last page short of the total: if the list shifted during this pass, what it passed
+		// over is at the front again; if it did not, the total counts records the list does not
+		// show (or some were deleted meanwhile), and the list has been read to its end.
+		if (front.end === 'last page' && (!front.moved || latestTotal === undefined)) break;
+		if (lastChance) {
+			throw misbehaved(
+				`kept moving faster than it could be read: ${MAX_CATCH_UP_PASSES} readings of its front after the last page still found records moving there`,
+			);
+		}
+	}
+	return result(true);
 }
