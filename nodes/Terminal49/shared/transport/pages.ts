@@ -123,23 +123,26 @@ function sameRecords(a: readonly JsonApiResource[], b: readonly JsonApiResource[
  *
  * Terminal49 lists containers with the most recently refreshed first, and a long read waits on
  * the rate limit while refreshes go on: a record refreshed during the read jumps from a page not
- * yet read to the front, and pushes every record behind it one place back. So:
+ * yet read to the front, and pushes every record it passed one place back. So:
  * - a list ends only when it has ended: no `next`, an empty page, or as many distinct records as
  *   its `meta.total`. A page that only repeats records already read is skipped, never taken for
- *   the end (the shift that made it is what repeats it);
- * - after the last page, if anything moved (a repeat was met, or the total grew) and the total is
- *   not yet reached, the front of the list is read again, page by page, until every record the
- *   total counts is read (without a total: until the catch-up has found as many records as the
- *   walk met repeats, and a page brings nothing new). Records that moved forward sit there;
+ *   the end: the shift that made it is what repeats it;
+ * - after the last page, if the walk met a repeat and the total is not reached, the front of the
+ *   list is read again until every record the total counts is read (without a total: until as
+ *   many records as the walk met repeats are found and a page brings nothing new). Every shift
+ *   of the pages not yet read shows as a repeat, so a walk with none passed nothing over. A
+ *   catch-up that meets records moving to the front behind it begins again there, up to
+ *   MAX_CATCH_UP_PASSES times, and a list still moving then fails saying so;
  * - a list that ignores `page[size]` (the live shipping lines and custom field definitions answer
- *   the whole list on every page, and still link a next one) is recognised when its second page
- *   repeats its first exactly: the first held it all;
+ *   the whole list on every page, give no total, and still link a next one) is recognised when its
+ *   second page repeats its first exactly: the first held it all;
  * - every pass is bounded: by the pages the largest `meta.total` allows plus EXTRA_PAGES_ALLOWED,
  *   or MAX_PAGES_WITHOUT_TOTAL; a `next` back to a page already read (in any spelling) or one that
  *   is not a URL fails too. Each failure says how many pages and records had been read.
  *
  * The page size asked for is never trusted (the API caps it at 100 without saying so). With
- * `limit`, reading stops as soon as that many records are kept, without a page it does not need.
+ * `limit`, reading stops as soon as that many records are kept, without a page it does not need;
+ * `keep` sees each record once, the walk's and the catch-up's alike.
  */
 export async function terminal49RequestPages(this: Terminal49Context, request: PagesRequest): Promise<PagesResult> {
 	const { limit, keep } = request;
@@ -163,13 +166,13 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 	let latestTotal: number | undefined;
 	let largestTotal = 0;
 
-	const misbehaved = (problem: string): NodeApiError =>
+	const misbehaved = (problem: string, advice = 'This is a fault of the API; try again later.'): NodeApiError =>
 		new NodeApiError(
 			this.getNode(),
 			{ message: problem },
 			{
 				message: redactSecrets(`Terminal49's list ${request.path} ${problem}; stopped reading it`, secrets),
-				description: `${pagesFetched} pages and ${recordsRead} records (${seen.size} distinct) had been read. This is a fault of the API; try again later.`,
+				description: `${pagesFetched} pages and ${recordsRead} records (${seen.size} distinct) had been read. ${advice}`,
 				itemIndex: request.itemIndex,
 			},
 		);
@@ -297,6 +300,7 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 		if (lastChance) {
 			throw misbehaved(
 				`kept moving faster than it could be read: ${MAX_CATCH_UP_PASSES} readings of its front after the last page still found records moving there`,
+				'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.',
 			);
 		}
 	}
