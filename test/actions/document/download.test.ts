@@ -116,6 +116,18 @@ describe('Document Download within a deadline and a size cap', () => {
 		expect(run.items[0].binary?.data).toMatchObject({ fileName: 'delivery order.pdf', bytes: FILE_BYTES });
 	});
 
+	it.each([3_000_000, 99_999_999, '1e12'])(
+		'a Download Timeout beyond what a timer can hold (%p s) waits that longest time instead of failing at once',
+		async (seconds) => {
+			const id = await uploaded();
+
+			const run = await download(id, { downloadTimeout: seconds });
+
+			expect(run.error).toBeUndefined();
+			expect(run.items[0].binary?.data).toMatchObject({ fileName: 'delivery order.pdf', bytes: FILE_BYTES });
+		},
+	);
+
 	it.each([
 		['downloadTimeout', 0, 'Download Timeout'],
 		['maxFileSize', 'lots', 'Max File Size'],

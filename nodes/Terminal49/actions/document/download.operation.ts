@@ -11,6 +11,7 @@ import {
 	DEFAULT_MAX_FILE_SIZE_MB,
 	downloadFromStorage,
 	type DownloadLimits,
+	LONGEST_TIMER_MS,
 } from '../../shared/transport/storage';
 import type { ItemsWithBinary } from '../types';
 import { documentIdOf, documentLocator } from './locator';
@@ -38,7 +39,8 @@ const properties: INodeProperties[] = [
 				name: 'downloadTimeout',
 				type: 'number',
 				default: DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
-				description: 'The longest the whole download from the file storage may take, from the request to the last byte',
+				description:
+					'The longest the whole download from the file storage may take, from the request to the last byte. At most about 24.8 days (2,147,483 s): a larger value, such as 99999999 to mean no limit, waits that long.',
 			},
 			{
 				displayName: 'Max File Size (MB)',
@@ -70,7 +72,9 @@ function downloadLimits(ctx: IExecuteFunctions, itemIndex: number): DownloadLimi
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const seconds = positiveOption(ctx, options.downloadTimeout, DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, 'Download Timeout', itemIndex);
 	const megabytes = positiveOption(ctx, options.maxFileSize, DEFAULT_MAX_FILE_SIZE_MB, 'Max File Size', itemIndex);
-	return { deadlineMs: Math.ceil(seconds * 1000), maxBytes: Math.floor(megabytes * BYTES_PER_MB) };
+	// A timer cannot wait longer: beyond it, Node fires at once or throws.
+	const deadlineMs = Math.min(Math.ceil(seconds * 1000), LONGEST_TIMER_MS);
+	return { deadlineMs, maxBytes: Math.floor(megabytes * BYTES_PER_MB) };
 }
 
 function documentAttribute(document: JsonApiDocument, name: string): string | undefined {
