@@ -2,6 +2,7 @@ import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } fro
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { binaryFileName } from '../../shared/helpers/fileNames';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
@@ -110,10 +111,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 
-	const fileName = documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? `${id}`;
+	// Whoever mails the account's document address chooses this name: it is made safe first.
+	const sentName = documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? '';
 	const binary: IBinaryData = await downloadFromStorage(this, answer.data.download_url, limits, itemIndex, async (download) => {
 		const mimeType = documentAttribute(document, 'file_content_type') ?? download.contentType?.split(';')[0].trim();
-		return await this.helpers.prepareBinaryData(download.stream, fileName, mimeType);
+		return await this.helpers.prepareBinaryData(download.stream, binaryFileName(sentName, mimeType, id), mimeType);
 	});
 	const [json] = outputDocument(node, choice, document, itemIndex);
 	return { items: [{ json, binary: { [property]: binary } }] };
