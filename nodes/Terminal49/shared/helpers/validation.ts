@@ -91,19 +91,65 @@ export function requireSlug(node: INode, value: unknown, field: string, itemInde
 }
 
 /**
- * The shipment id inside an API or web-app URL, such as
- * https://api.terminal49.com/v2/shipments/<id> or https://app.terminal49.com/shipments/<id>.
+ * What the editor checks the By URL field with, as a first look: /shipments/ followed by an id.
+ * The id itself is taken by `shipmentIdFromUrl`, which reads the URL as a browser opens it.
  */
 export const SHIPMENT_URL_REGEX =
 	'^https?://[^\\s]*?/shipments/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[/?#][^\\s]*)?$';
 
+/** A path segment as text: percent-escapes read, or the segment as it is when they are malformed. */
+function decodedSegment(segment: string): string {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
+}
+
+/**
+ * What an http(s) URL names after `/shipments/` in its path, read as a browser opens it (WHATWG):
+ * `.` and `..` resolved, `\` as `/`, the query and fragment ignored. Undefined when it is not an
+ * http(s) URL. Each distinct segment once, in order.
+ */
+export function shipmentsNamedBy(text: string): string[] | undefined {
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		return undefined;
+	}
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+	const segments = url.pathname.split('/').map(decodedSegment);
+	const named = segments.flatMap((segment, index) =>
+		segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
+	);
+	const distinct = new Map<string, string>();
+	for (const segment of named) if (!distinct.has(segment.toLowerCase())) distinct.set(segment.toLowerCase(), segment);
+	return [...distinct.values()];
+}
+
+/**
+ * The shipment id of an API or web-app URL, such as https://api.terminal49.com/v2/shipments/<id>
+ * or https://app.terminal49.com/shipments/<id>, taken from the URL as a browser opens it, so
+ * `…/shipments/<B>/../<A>` is A. A URL that names no shipment, or two, is refused.
+ */
 export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number): string {
-	const url = requireText(node, value, 'Shipment URL', itemIndex);
-	const id = new RegExp(SHIPMENT_URL_REGEX).exec(url)?.[1];
-	if (id) return id;
-	throw new NodeOperationError(node, `"${truncate(url)}" is not a Terminal49 shipment URL`, {
-		description:
-			'Paste the address of a shipment page in Terminal49 or of the API, which contains "/shipments/" followed by the shipment ID, or switch the field to "By ID".',
+	const text = requireText(node, value, 'Shipment URL', itemIndex);
+	const named = shipmentsNamedBy(text);
+	const fix = 'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
+	if (named === undefined) {
+		throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
+	}
+	if (named.length > 1) {
+		throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
+			description: fix,
+			itemIndex,
+		});
+	}
+	if (named.length === 1 && isUuid(named[0])) return named[0];
+	const problem = named.length === 1 ? `"${truncate(named[0], 40)}" after /shipments/ is not a shipment ID` : 'it names no shipment';
+	throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: ${problem}`, {
+		description: fix,
 		itemIndex,
 	});
 }
