@@ -50,6 +50,14 @@ describe('requireUuid', () => {
 		const other = operationError(() => requireUuid(node, 'https://example.com/x', 'Container ID', 0));
 		expect(other.description).toBe('This is a URL. Enter only the ID.');
 	});
+
+	it('points to the id the URL opens, not the first id in its text, and to none when it names two', () => {
+		const OTHER = 'b0000000-0000-4000-8000-0000000000aa';
+		const detour = operationError(() => requireUuid(node, `https://app.terminal49.com/containers/${OTHER}/../${ID}?from=${OTHER}`, 'Container ID', 0));
+		expect(detour.description).toBe(`This is a URL. Enter only the ID (${ID}).`);
+		const two = operationError(() => requireUuid(node, `https://app.terminal49.com/shipments/${OTHER}/containers/${ID}`, 'Container ID', 0));
+		expect(two.description).toBe('This is a URL. Enter only the ID.');
+	});
 });
 
 describe('requireSlug', () => {

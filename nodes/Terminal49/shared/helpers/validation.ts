@@ -11,7 +11,6 @@ import { kindOf, truncate } from './text';
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 export const UUID_EXAMPLE = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
@@ -59,7 +58,9 @@ function requireText(node: INode, value: unknown, field: string, itemIndex: numb
 export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, byNumber?: string): string {
 	const id = requireText(node, value, field, itemIndex);
 	if (isUuid(id)) return id;
-	const inside = UUID_INSIDE.exec(id)?.[0];
+	// The one id the URL opens, if it names one: not merely the first id in its text.
+	const ids = distinct(urlPathSegments(id)?.filter(isUuid) ?? []);
+	const inside = ids.length === 1 ? ids[0] : undefined;
 	const description = /^https?:\/\//i.test(id)
 		? `This is a URL. Enter only the ID${inside ? ` (${inside})` : ''}${field === 'Shipment ID' ? ', or switch the field to "By URL"' : ''}.`
 		: byNumber !== undefined
@@ -107,11 +108,11 @@ function decodedSegment(segment: string): string {
 }
 
 /**
- * What an http(s) URL names after `/shipments/` in its path, read as a browser opens it (WHATWG):
- * `.` and `..` resolved, `\` as `/`, the query and fragment ignored. Undefined when it is not an
- * http(s) URL. Each distinct segment once, in order.
+ * The path of an http(s) URL as a browser opens it (WHATWG): `.` and `..` resolved, `\\` read as
+ * `/` and percent-escapes read, the query and fragment left out; its segments in order.
+ * Undefined when the text is not an http(s) URL.
  */
-export function shipmentsNamedBy(text: string): string[] | undefined {
+export function urlPathSegments(text: string): string[] | undefined {
 	let url: URL;
 	try {
 		url = new URL(text);
@@ -119,13 +120,25 @@ export function shipmentsNamedBy(text: string): string[] | undefined {
 		return undefined;
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-	const segments = url.pathname.split('/').map(decodedSegment);
-	const named = segments.flatMap((segment, index) =>
-		segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
+	return url.pathname.split('/').map(decodedSegment);
+}
+
+/** Each segment once, in order, whatever its case. */
+function distinct(segments: string[]): string[] {
+	const seen = new Map<string, string>();
+	for (const segment of segments) if (!seen.has(segment.toLowerCase())) seen.set(segment.toLowerCase(), segment);
+	return [...seen.values()];
+}
+
+/** What the path of an http(s) URL, as a browser opens it, names after `/shipments/`; undefined when it is not an http(s) URL. */
+export function shipmentsNamedBy(text: string): string[] | undefined {
+	const segments = urlPathSegments(text);
+	if (segments === undefined) return undefined;
+	return distinct(
+		segments.flatMap((segment, index) =>
+			segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
+		),
 	);
-	const distinct = new Map<string, string>();
-	for (const segment of named) if (!distinct.has(segment.toLowerCase())) distinct.set(segment.toLowerCase(), segment);
-	return [...distinct.values()];
 }
 
 /**
