@@ -55,7 +55,7 @@ describe('Vessel', () => {
 /** Typed values the editor already refuses; these come from expressions, which it cannot check. */
 describe('Vessel Get: a moment without an offset is read in the workflow’s time zone, whatever the server’s', () => {
 	const api = useMockApi();
-	const positions = (positionsFrom: unknown, positionsTo: unknown) =>
+	const positions = (positionsFrom: string, positionsTo: string) =>
 		op('vessel', 'get', { findBy: 'imo', imo: '9456771', options: { positionsFrom, positionsTo } });
 
 	it.each([
