@@ -13,7 +13,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import type { JsonApiDocument } from '../jsonapi';
 import type { RequestSubject } from './errors';
 import { apiKeyOf, checkBaseUrl } from './baseUrl';
-import { networkError, redirectError, toNodeApiError } from './errors';
+import { networkError, redirectError, secretsInBody, toNodeApiError } from './errors';
 import { hostBaseUrl, normaliseBaseUrl } from './paths';
 import type { HttpMethod, RequestFailure } from './retryPolicy';
 import { decideRetry, parseRetryAfter } from './retryPolicy';
@@ -54,6 +54,11 @@ export interface Terminal49Request {
 	base?: 'version' | 'host';
 	/** The endpoint takes a plain JSON body, not a JSON:API document (`application/json`, as Terminal49's guides send it). */
 	plainJson?: boolean;
+	/**
+	 * Values this request sends that no error may show, besides the API key and every body field
+	 * named like a secret (which are redacted without being named here).
+	 */
+	secrets?: readonly string[];
 }
 
 /**
@@ -105,6 +110,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = safeBaseUrl(this, credentials.baseUrl, request.itemIndex);
 	const apiKey = apiKeyOf(credentials);
+	const secrets = [apiKey, ...(request.secrets ?? []), ...secretsInBody(request.body)];
 	const limiter = limiterFor(baseUrl, apiKey);
 	const mediaType = request.base === 'host' ? 'application/json' : JSON_API;
 	const bodyType = request.base === 'host' || request.plainJson === true ? 'application/json' : JSON_API;
@@ -193,7 +199,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 						subject: request.subject,
 						paidFeature: request.paidFeature,
 						itemIndex: request.itemIndex,
-						secrets: [apiKey],
+						secrets,
 						rateLimit: refused
 							? {
 									bucket: RATE_LIMIT_BUCKETS[bucketName].label,
