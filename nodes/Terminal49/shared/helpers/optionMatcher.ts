@@ -1,6 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { listEntries } from './lists';
+import { readList } from './lists';
 import { kindOf, truncate } from './text';
 
 /**
@@ -18,7 +18,9 @@ export interface OptionMatcher {
 	one(given: unknown): string | undefined;
 	/**
 	 * The values a list names: an array, JSON array text, or text separated by commas, semicolons,
-	 * "|", "and" or "or". Each value once, in the order given; what names no option is in `unknown`.
+	 * "|", line breaks, "and" or "or" (read as `readList` reads a list: an entry holding a separator in
+	 * double quotes). Each value once, in the order given; what names no option (or a list that cannot
+	 * be read, whole) is in `unknown`.
 	 */
 	many(given: unknown): { values: string[]; unknown: string[] };
 	/** "overdue, due_today, …": what a message lists as allowed. */
@@ -40,7 +42,7 @@ export function optionKey(text: string): string {
 	return sign + trimmed.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-const LIST_SEPARATOR = /[,;|\n]/;
+const LIST_SEPARATORS = ',;|\n';
 const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&']);
 const MAX_SHOWN = 60;
 
@@ -143,9 +145,11 @@ function splitOnJoiningWords(text: string): string[] {
 	return parts;
 }
 
-/** The parts of a list given in any of its forms; text that as a whole names an option stays whole. */
+/** The parts of a list given in any of its forms; text that as a whole names an option stays whole, a list that cannot be read is one unknown part. */
 function listParts(given: unknown, lookUp: (part: unknown) => readonly string[] | undefined): readonly unknown[] {
-	return listEntries(given, (text) => (lookUp(text) ? [text] : text.split(LIST_SEPARATOR))) ?? [given];
+	if (typeof given === 'string' && lookUp(given)) return [given];
+	const reading = readList(given, LIST_SEPARATORS);
+	return reading.ok ? reading.entries : [given];
 }
 
 /** The part of a message that says what to give instead: brief, since a tool's caller reads only the message. */
