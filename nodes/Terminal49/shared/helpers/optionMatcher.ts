@@ -9,6 +9,11 @@ import { kindOf, truncate } from './text';
  * `DUE-TODAY`, `dueToday`), or a synonym that names one meaning (`past due`). Built once from the
  * parameter's own options, so the accepted words never drift from what the editor offers. Pure and
  * total: any input gives an answer, never an exception.
+ *
+ * A sign or a negation never flips an option: a leading minus (also as `−`, `–`, `—`, `﹣` or `－`,
+ * as word processors and spreadsheets write it) matches only an option that starts with one, and
+ * `!`, `¬` or `not ` in front of a word match only an option spelled with them: `!available` and
+ * `not overdue` name nothing, `−18 °C` names `-18 °C`, never `18 °C`.
  */
 
 export interface OptionMatcher {
@@ -32,14 +37,31 @@ export interface OptionMatcher {
 /** Synonyms: a word or phrase to the value(s) it names. A phrase naming several values only works in `many`. */
 export type Synonyms = Readonly<Record<string, string | readonly string[]>>;
 
+/** Minus signs other than "-" (after NFKC, which already makes `﹣` and `－` a "-"): U+2212, en and em dash. */
+const MINUS_SIGNS = /[\u2212\u2013\u2014]/gu;
+const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
+
 /**
- * Case, spaces, `_`, `-`, `.` and other punctuation folded away: `Due Today` → `duetoday`. A
- * leading "-" stays: in a sort it means descending.
+ * Case, spaces, `_`, `-`, `.` and other punctuation folded away: `Due Today` → `duetoday`. What
+ * turns a meaning around stays: a leading minus (any of its spellings, as "-": in a sort it means
+ * descending, in a temperature below zero) and a leading `!` or `¬` (as "!"). Brackets and braces
+ * stay too, so `[fragile` is not `fragile`.
  */
 export function optionKey(text: string): string {
-	const trimmed = text.trim();
-	const sign = trimmed.startsWith('-') ? '-' : '';
-	return sign + trimmed.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+	const normal = text.normalize('NFKC').replace(MINUS_SIGNS, '-').trim();
+	const first = normal.charAt(0);
+	const mark = first === '-' ? '-' : NEGATION_MARKS.has(first) ? '!' : '';
+	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}[\]{}]+/gu, '');
+}
+
+/** "not overdue": a negation in words, which matches only an option or a synonym spelled with it. */
+function negatedInWords(text: string): boolean {
+	return /^not\s/i.test(text.normalize('NFKC').trim());
+}
+
+/** An option spelled with a negation in words: "Not Due", and also `not_available`, whose "not" is its own word too. */
+function spelledNegated(text: string): boolean {
+	return /^not(?![\p{L}\p{N}])/iu.test(text.normalize('NFKC').trim());
 }
 
 const LIST_SEPARATORS = ',;|\n';
@@ -65,6 +87,7 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 	const lower = new Map<string, string>();
 	const keyed = new Map<string, readonly string[] | null>();
 	const ambiguous = new Set<string>();
+	const negatedKeys = new Set<string>();
 
 	// Values before labels, then the same folded: what matches more exactly wins.
 	const spellings = [
@@ -75,6 +98,7 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		if (!exact.has(text)) exact.set(text, value);
 		if (!lower.has(text.toLowerCase())) lower.set(text.toLowerCase(), value);
 		const key = optionKey(text);
+		if (spelledNegated(text)) negatedKeys.add(key);
 		const known = keyed.get(key);
 		if (known === undefined) keyed.set(key, [value]);
 		else if (known !== null && known[0] !== value) {
@@ -86,7 +110,10 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) => values.includes(value));
 		const key = optionKey(word);
 		// An option's own words win over a synonym that happens to fold to the same key.
-		if (named.length > 0 && !keyed.has(key)) keyed.set(key, named);
+		if (named.length > 0 && !keyed.has(key)) {
+			keyed.set(key, named);
+			if (spelledNegated(word)) negatedKeys.add(key);
+		}
 	}
 
 	const lookUp = (given: unknown): readonly string[] | undefined => {
@@ -95,8 +122,8 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		const found = exact.get(text) ?? lower.get(text.toLowerCase());
 		if (found) return [found];
 		const key = optionKey(text);
-		// "- overdue" from a bulleted list: the sign counts only where an option has one.
-		return keyed.get(key) ?? (key.startsWith('-') ? keyed.get(key.slice(1)) : undefined) ?? undefined;
+		if (negatedInWords(text) && !negatedKeys.has(key)) return undefined;
+		return keyed.get(key) ?? undefined;
 	};
 
 	const one = (given: unknown): string | undefined => {
