@@ -195,7 +195,7 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 			answer = recording(file);
 			const [match] = resourcesOf(answer.body);
 			for (const version of [1, 2]) {
-				const node = await run({ resource: 'search', operation: 'search', query: 'x', entityType: String(match.attributes?.entity_type) }, version);
+				const node = await run({ resource: 'search', operation: 'search', query: 'x', [version === 1 ? 'entityType' : 'resultType']: String(match.attributes?.entity_type) }, version);
 				expect(node.items.map((item) => item.json.id)).toEqual([match.id]);
 			}
 		},

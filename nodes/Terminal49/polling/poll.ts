@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { textEntries } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/lists';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { flattenResource } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
@@ -99,7 +99,7 @@ function present(item: IDataObject, resource: JsonApiResource, choice: OutputCho
 }
 
 function selectedEvents(this: IPollFunctions): Set<string> {
-	const list = textEntries(this.getNodeParameter('events', []));
+	const list = textList(this.getNode(), this.getNodeParameter('events', []), 'Events');
 	const unknown = list.filter((event) => !POLL_EVENTS.includes(event));
 	if (list.length === 0 || unknown.length > 0) {
 		throw new NodeOperationError(

@@ -483,6 +483,25 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 	});
 
 	it.each([
+		['Status', { status: '!available' }, 'Status filter: "!available" is not a container status'],
+		['Status', { status: '={{ ["not grounded"] }}' }, 'Status filter: "not grounded" is not a container status'],
+		['Urgency', { urgency: '!overdue' }, 'Urgency filter: "!overdue" is not an urgency'],
+		['Urgency', { urgency: '¬overdue, imminent' }, 'Urgency filter: "¬overdue" is not an urgency'],
+		['Urgency', { urgency: '-overdue' }, 'Urgency filter: "-overdue" is not an urgency'],
+	])('a negated %s (%p) is refused before any request, never read as the value it negates', async (_field, filters, message) => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters }, v2);
+		expect(run.error?.message).toContain(`${message}. Allowed: `);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('an option that is itself a negation is taken as written: "not available" is not_available', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { status: 'not available' } }, v2);
+		const notAvailable = api.mock.state.containers.filter((c) => c.attributes.current_status === 'not_available').map((c) => c.id);
+		expect(notAvailable.length).toBeGreaterThan(0);
+		expect(run.items.map((item) => item.json.id)).toEqual(notAvailable);
+	});
+
+	it.each([
 		['the labels, as the editor shows them', 'Overdue, Due Today'],
 		['words a model writes', 'past due or due today'],
 		['the values in another case and spacing, as a list', ['OVERDUE', 'Due-Today']],

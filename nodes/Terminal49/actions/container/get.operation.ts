@@ -4,6 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { readInclude } from '../helpers/include';
+import { CONTAINER_INCLUDE_OPTIONS } from './fields';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -12,10 +14,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Include',
 		name: 'include',
 		type: 'multiOptions',
-		options: [
-			{ name: 'POD Terminal', value: 'pod_terminal' },
-			{ name: 'Shipment', value: 'shipment' },
-		],
+		options: CONTAINER_INCLUDE_OPTIONS,
 		default: [],
 		description: 'Related records to fetch with the container. With Simplify on, they are merged into it.',
 	},
@@ -33,7 +32,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await containerIdOf.call(this, itemIndex);
-	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {

@@ -25,6 +25,8 @@ import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
+import { readInclude } from '../helpers/include';
+import { CONTAINER_INCLUDE_OPTIONS } from './fields';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
@@ -79,10 +81,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Include',
 		name: 'include',
 		type: 'multiOptions',
-		options: [
-			{ name: 'POD Terminal', value: 'pod_terminal' },
-			{ name: 'Shipment', value: 'shipment' },
-		],
+		options: CONTAINER_INCLUDE_OPTIONS,
 		default: [],
 		description:
 			'Related records to fetch with each container. With Simplify on, they are merged into the container.',
@@ -256,7 +255,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: n
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex);
-	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
 	const now = new Date(choice.now ?? Date.now());

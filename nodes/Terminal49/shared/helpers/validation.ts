@@ -22,7 +22,7 @@ export function isUuid(value: string): boolean {
  * A numeric value mapped where text is sent (a reference number from a numeric sheet column), as its
  * digits; refused when they are already lost: `1e+21`, 2^53 + 1 read as 9007199254740992, Infinity.
  */
-export function requireQuantityAsText(node: INode, value: number, field: string, itemIndex: number): string {
+export function requireQuantityAsText(node: INode, value: number, field: string, itemIndex?: number): string {
 	const text = quantityAsText(value);
 	if (text !== undefined) return text;
 	throw new NodeOperationError(node, `${field} is the number ${String(value)}, which JSON cannot carry exactly`, {
