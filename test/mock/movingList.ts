@@ -12,7 +12,7 @@ import { isoUtc } from './time';
  */
 export interface ListMovement {
 	/** The list that moves. Default 'containers'. */
-	list?: 'containers' | 'webhooks';
+	list?: 'containers' | 'webhooks' | 'shipments';
 	/** Records refreshed at the arrival of request `arrival` (0 for the first the mock receives after it starts moving). */
 	refreshesAt?: (arrival: number) => number;
 	/** Records refreshed per second of the mock's clock, at each arrival for the time since the one before. */
@@ -76,8 +76,10 @@ export function startMoving(state: MockState, options: ListMovement): MovementLo
 	return movement.log;
 }
 
-function listOf(state: MockState, movement: Movement): Array<{ id: string; attributes?: { terminal_checked_at?: string | null } }> {
-	return movement.options.list === 'webhooks' ? state.webhooks : state.containers;
+/** The moving list; a refreshed container's `terminal_checked_at` is bumped, other records are only moved. */
+function listOf(state: MockState, movement: Movement): Array<{ id: string; attributes?: object }> {
+	if (movement.options.list === 'webhooks') return state.webhooks;
+	return movement.options.list === 'shipments' ? state.shipments : state.containers;
 }
 
 function refreshOne(state: MockState, movement: Movement, now: number): void {
@@ -92,7 +94,7 @@ function refreshOne(state: MockState, movement: Movement, now: number): void {
 		index = Math.floor(movement.random() * list.length);
 	}
 	const [record] = list.splice(index, 1);
-	if (record.attributes) record.attributes.terminal_checked_at = isoUtc(now);
+	if (record.attributes && 'terminal_checked_at' in record.attributes) record.attributes.terminal_checked_at = isoUtc(now);
 	list.unshift(record);
 	movement.log.refreshed.push(record.id);
 }
@@ -112,7 +114,7 @@ export function moveOnArrival(state: MockState, now: number): void {
 	}
 	movement.lastAt = now;
 	for (let i = 0; i < refreshes; i++) refreshOne(state, movement, now);
-	const creations = options.list === 'webhooks' ? 0 : (options.createdAt?.(arrival) ?? 0);
+	const creations = options.list === undefined || options.list === 'containers' ? (options.createdAt?.(arrival) ?? 0) : 0;
 	if (creations > 0) {
 		const created = seedContainers(state, creations, now);
 		state.containers.splice(state.containers.length - created.length, created.length);

@@ -8,6 +8,8 @@ import { flattenResource } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
+import { readTrackedContainers } from '../shared/helpers/trackedContainers';
+import { truncate } from '../shared/helpers/text';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { Change } from './changes';
@@ -179,7 +181,37 @@ export async function pollContainers(this: IPollFunctions): Promise<INodeExecuti
 	}
 }
 
+/** Each container read goes to `each`, once; true from it ends the read. Resolves to whether the read reached the end. */
+type ContainerRead = (this: IPollFunctions, each: (container: JsonApiResource) => boolean) => Promise<boolean>;
+
+/**
+ * Every container of the account, the most recently refreshed first. `keep` sees each container
+ * once, as its page arrives, and keeps none, so 30,000 of them never sit in memory together; the
+ * one it keeps past the cap ends the walk (limit 1) without reading the pages behind.
+ */
+const readAll: ContainerRead = async function (each) {
+	const { complete } = await terminal49RequestPages.call(this, { path: '/containers', limit: 1, keep: (container) => each(container) });
+	return complete;
+};
+
+/** The containers of the shipments still tracked, each once, streamed the same way. */
+const readTracked: ContainerRead = async function (each) {
+	const { complete } = await readTrackedContainers.call(this, { each: (container) => each(container) });
+	return complete;
+};
+
+/** What a poll reads: version 2's Watch; version 1 reads every container, as it always did. */
+function watchedContainers(this: IPollFunctions): 'tracked' | 'all' {
+	if (this.getNode().typeVersion < 2) return 'all';
+	const watch = this.getNodeParameter('watch', 'tracked');
+	if (watch === 'tracked' || watch === 'all') return watch;
+	throw new NodeOperationError(this.getNode(), `Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(watch)))}`, {
+		description: 'Choose one in the node, or give one of those values in the expression.',
+	});
+}
+
 async function walk(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][] | null> {
+	const watched = watchedContainers.call(this);
 	const startedAt = Date.now();
 	const detectedAt = isoSeconds(startedAt);
 	const staticData = this.getWorkflowStaticData('node');
@@ -207,21 +239,14 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 		for (const change of changes) items.push(present(itemFor(change.event, flat, detectedAt, change), container, choice, change));
 	};
 
-	// Streams the list: `keep` sees each container once, as its page arrives, and keeps none, so
-	// 30,000 of them never sit in memory together. Past the cap it keeps one, which ends the walk
-	// (limit 1) without reading the pages behind.
-	const { complete } = await terminal49RequestPages.call(this, {
-		path: '/containers',
-		limit: 1,
-		keep: (container) => {
-			if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
-			visit(container);
-			return false;
-		},
+	const complete = await (watched === 'tracked' ? readTracked : readAll).call(this, (container) => {
+		if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
+		visit(container);
+		return false;
 	});
 	if (!complete) {
 		this.logger.warn(
-			`Terminal49 Polling Trigger: the account lists more than ${MAX_WATCHED_CONTAINERS} containers; this poll watched the ${MAX_WATCHED_CONTAINERS} most recently refreshed and left the rest unread, so no container it did not reach counts as missed.`,
+			`Terminal49 Polling Trigger: the account has more than ${MAX_WATCHED_CONTAINERS} ${watched === 'tracked' ? 'containers in shipments still tracked' : 'containers'}; this poll watched ${MAX_WATCHED_CONTAINERS} and left the rest unread, so no container it did not reach counts as missed.`,
 		);
 	}
 

@@ -27,6 +27,8 @@ export interface PagesRequest {
 	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>) => boolean;
 	/** Checked after each page: true stops reading (what was read is returned, `complete: false`). */
 	stopWhen?: () => boolean;
+	/** Whether to gather every page's `included` for the result. Default true; a streamed read that uses them in `keep` turns it off. */
+	collectIncluded?: boolean;
 	itemIndex?: number;
 }
 
@@ -188,7 +190,7 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 			}),
 		);
 		pagesFetched++;
-		for (const resource of page.included ?? []) included.set(recordKey(resource), resource);
+		if (request.collectIncluded !== false) for (const resource of page.included ?? []) included.set(recordKey(resource), resource);
 		const total = totalOf(page);
 		if (total !== undefined) {
 			latestTotal = total;
