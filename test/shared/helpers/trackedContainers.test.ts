@@ -8,36 +8,27 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
 import { readTrackedContainers, stillTracked } from '../../../nodes/Terminal49/shared/helpers/trackedContainers';
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
-import { requestContext } from '../../harness/engine';
 import { seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
-import type { MockApi } from '../../mock/server';
-import { startMockApi } from '../../mock/server';
+import { useUnlimitedMock } from '../../support/unlimitedMock';
 import type { ShipmentResource } from '../../mock/resources';
 
-let mock: MockApi;
-beforeAll(async () => {
-	mock = await startMockApi({ rateLimit: false, seed: () => undefined });
-});
-afterAll(async () => await mock.close());
-// Reads of thousands of shipments: the key's own limiter would hold them to 100 a minute.
-beforeEach(() => setThrottleTestSeam({ windowMs: 10, safetyMarginMs: 0 }));
-afterEach(() => setThrottleTestSeam(undefined));
+const api = useUnlimitedMock();
 
 /** A fresh account of `containers` containers, one shipment in `trackedEvery` still tracked. */
 function account(containers: number, trackedEvery = 10): ShipmentResource[] {
+	const { mock } = api;
 	const { state } = mock;
 	state.containers.length = 0;
 	state.shipments.length = 0;
 	state.movement = undefined;
 	state.ignoredQuery.clear();
 	const tracked = seedMostlyStoppedAccount(state, containers, trackedEvery);
-	mock.reset();
+	api.mock.reset();
 	return tracked;
 }
 const containersOf = (shipments: ShipmentResource[]) => shipments.flatMap((s) => s.relationships.containers.data.map((ref) => ref.id));
-const context = () => requestContext({ apiKey: mock.apiKey, baseUrl: mock.url });
+const context = () => api.context();
 
 async function read(each?: (container: JsonApiResource) => boolean | void) {
 	const met: string[] = [];
@@ -57,12 +48,12 @@ describe('readTrackedContainers', () => {
 		expect(met).toEqual(containersOf(tracked));
 		expect(met).toHaveLength(300);
 		expect(result).toMatchObject({ complete: true, pagesFetched: 1, stoppedSkipped: 0 });
-		expect(mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers']]);
+		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers']]);
 	});
 
 	it('an API that ignores filter[tracking_stopped]: the same containers, each shipment re-checked, at the cost of every page', async () => {
 		const tracked = account(3_000);
-		mock.state.ignoredQuery.add('filter[tracking_stopped]');
+		api.mock.state.ignoredQuery.add('filter[tracking_stopped]');
 		const { met, result } = await read();
 		expect(met).toEqual(containersOf(tracked));
 		expect(result).toMatchObject({ complete: true, pagesFetched: 3, stoppedSkipped: 270 });
@@ -100,8 +91,8 @@ describe('readTrackedContainers', () => {
 				}),
 				async (plan) => {
 					const tracked = account(plan.containers, plan.trackedEvery);
-					if (plan.ignoreFilter) mock.state.ignoredQuery.add('filter[tracking_stopped]');
-					startMoving(mock.state, { list: 'shipments', refreshesAt: (arrival) => plan.refreshes[arrival] ?? 0, seed: plan.seed });
+					if (plan.ignoreFilter) api.mock.state.ignoredQuery.add('filter[tracking_stopped]');
+					startMoving(api.mock.state, { list: 'shipments', refreshesAt: (arrival) => plan.refreshes[arrival] ?? 0, seed: plan.seed });
 					const { met, result } = await read();
 					expect(met).toHaveLength(new Set(met).size);
 					expect(new Set(met)).toEqual(new Set(containersOf(tracked)));

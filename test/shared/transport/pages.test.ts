@@ -4,13 +4,12 @@ import type { ServerResponse } from 'node:http';
 import fc from 'fast-check';
 
 import { terminal49RequestPages } from '../../../nodes/Terminal49/shared/transport';
-import { forgetLimiters, setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { requestContext } from '../../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 import { seedContainers } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
-import type { MockApi } from '../../mock/server';
-import { startMockApi } from '../../mock/server';
+import { useUnlimitedMock } from '../../support/unlimitedMock';
 
 /**
  * Pagination through n8n's real request helpers, against a server that serves `total` records in
@@ -131,17 +130,11 @@ describe('terminal49RequestPages', () => {
  * rate limiter, so each case takes milliseconds.
  */
 describe('terminal49RequestPages on a list that moves while it is read', () => {
-	let mock: MockApi;
-	beforeAll(async () => {
-		mock = await startMockApi({ rateLimit: false, seed: () => undefined });
-	});
-	afterAll(async () => await mock.close());
-	// The key's own limiter would hold the property's thousands of requests to 100 a minute.
-	beforeEach(() => setThrottleTestSeam({ windowMs: 10, safetyMarginMs: 0 }));
-	afterEach(() => setThrottleTestSeam(undefined));
+	const api = useUnlimitedMock();
 
 	/** A fresh account of `count` containers; the ids it holds before the read. */
 	function account(count: number, pageSizeServed?: number): string[] {
+		const { mock } = api;
 		const { state } = mock;
 		state.containers.length = 0;
 		state.shipments.length = 0;
@@ -151,12 +144,12 @@ describe('terminal49RequestPages on a list that moves while it is read', () => {
 		mock.reset();
 		return state.containers.map((container) => container.id);
 	}
-	const context = () => requestContext({ apiKey: mock.apiKey, baseUrl: mock.url });
-	const containerPages = () => mock.requests.filter((r) => r.path === '/containers').map((r) => r.query['page[number]']);
+	const context = () => api.context();
+	const containerPages = () => api.mock.requests.filter((r) => r.path === '/containers').map((r) => r.query['page[number]']);
 
 	it('500 containers, 100 of the last refreshed while page 2 is asked for: every one once, the moved ones caught at the front', async () => {
 		const before = account(500);
-		startMoving(mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+		startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
 		const result = await terminal49RequestPages.call(context(), { path: '/containers' });
 		const ids = result.data.map((r) => r.id);
 		expect(ids).toHaveLength(500);
@@ -175,7 +168,7 @@ describe('terminal49RequestPages on a list that moves while it is read', () => {
 	it('a filter with a limit, its matches on the last pages while 250 refreshed containers push them back: the limit is met', async () => {
 		const before = account(1000);
 		const wanted = new Set(before.slice(-10));
-		startMoving(mock.state, { refreshesAt: (arrival) => (arrival === 3 ? 250 : 0), seed: 3 });
+		startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 3 ? 250 : 0), seed: 3 });
 		const result = await terminal49RequestPages.call(context(), {
 			path: '/containers',
 			limit: 10,
@@ -187,7 +180,7 @@ describe('terminal49RequestPages on a list that moves while it is read', () => {
 	/** Reads the moving account; the read's outcome checked against what was there throughout. */
 	async function readMoving(plan: MovingPlan): Promise<{ complete: boolean } | { error: Error }> {
 		const before = account(plan.count, plan.pageSizeServed);
-		const log = startMoving(mock.state, {
+		const log = startMoving(api.mock.state, {
 			refreshesAt: (arrival) => plan.refreshes[arrival] ?? 0,
 			createdAt: (arrival) => plan.creations[arrival] ?? 0,
 			pick: plan.pick,
