@@ -61,6 +61,7 @@ describe('Container output in version 2', () => {
 			last_free_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
 			days_left: 1,
 			urgency: 'imminent',
+			urgency_label: 'Imminent',
 			terminal: 'APM Terminals Pier 400',
 			holds: ['customs'],
 			pending_holds: [],
@@ -80,7 +81,8 @@ describe('Container output in version 2', () => {
 			shipment_id: SEED.shipmentIds[0],
 		});
 		// the order is the table's column order
-		expect(Object.keys(json).slice(0, 7)).toEqual(['number', 'status_label', 'last_free_day', 'days_left', 'urgency', 'terminal', 'holds']);
+		expect(Object.keys(json).slice(0, 8)).toEqual(['number', 'status_label', 'last_free_day', 'days_left', 'urgency', 'urgency_label', 'terminal', 'holds']);
+		expect(Object.keys(json).length).toBeLessThanOrEqual(25);
 		expect(json).not.toHaveProperty('demurrage');
 	});
 
@@ -95,7 +97,10 @@ describe('Container output in version 2', () => {
 	it('All Fields: every attribute flat, and demurrage', async () => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[0], output: 'allFields' }, v2);
 		const { attributes } = api.mock.state.containers[0];
-		expect(run.items[0].json).toMatchObject({ ...JSON.parse(JSON.stringify(attributes)), demurrage: { urgency: 'imminent', days_left: 2 } });
+		expect(run.items[0].json).toMatchObject({ ...JSON.parse(JSON.stringify(attributes)), demurrage: { urgency: 'imminent', urgency_label: 'Imminent', days_left: 2 } });
+		// the label sits beside the code it reads
+		const keys = Object.keys(run.items[0].json.demurrage as object);
+		expect(keys[keys.indexOf('urgency') + 1]).toBe('urgency_label');
 	});
 
 	it('Selected Fields can pick demurrage', async () => {

@@ -19,6 +19,7 @@ import { truncate } from '../../shared/helpers/text';
 import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
 import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
 import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
+import { URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { recordsByNumber } from '../helpers/lookup';
@@ -32,15 +33,7 @@ const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_L
 	.sort((a, b) => a.name.localeCompare(b.name));
 const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS);
 
-const URGENCY_ABOUT: Readonly<Record<Urgency, { name: string; description?: string }>> = {
-	overdue: { name: 'Overdue', description: 'The last free day has passed' },
-	due_today: { name: 'Due Today', description: 'The last free day is today' },
-	imminent: { name: 'Imminent', description: 'Due within Imminent Within Days (3 unless changed)' },
-	ok: { name: 'OK', description: 'The last free day is further ahead' },
-	resolved: { name: 'Resolved', description: 'Picked up, delivered or returned empty' },
-	unknown: { name: 'Unknown', description: 'No last free day yet, or the terminal’s data is stale' },
-};
-const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ value, ...URGENCY_ABOUT[value] }));
+const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ name: URGENCY_ABOUT[value].label, value, description: URGENCY_ABOUT[value].description }));
 
 /**
  * Urgency as a model or a person asks for it. "Due within N days" with N the imminent window
