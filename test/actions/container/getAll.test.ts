@@ -1,5 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { SEED, seedContainers, seedDefault } from '../../mock/fixtures';
 import type { PlannedContainer } from '../setup';
@@ -453,6 +454,25 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 		expect(views.slice(live.length).map((view) => view.urgency)).toEqual(['resolved', 'unknown', 'unknown', 'resolved', 'resolved']);
 		const first = await api.run({ resource: 'container', operation: 'getAll', limit: 2, sortByLastFreeDay: true }, v2);
 		expect(first.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
+	});
+
+	it('LFD Within Days keeps the overdue containers still to pick up, as days left shows them; not those picked up or returned', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdWithinDays: 3 } }, v2);
+		expect(run.items.map((item) => item.json.id)).toEqual([0, 1, 2, 6].map((i) => SEED.containerIds[i]));
+		expect(run.items.map((item) => simplifiedView(item).days_left)).toEqual([2, 1, -3, 0]);
+		const todayOrPast = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdWithinDays: 0 } }, v2);
+		expect(todayOrPast.items.map((item) => simplifiedView(item).urgency)).toEqual(['overdue', 'due_today']);
+		// version 1's window still starts today
+		const v1 = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdWithinDays: 3 } }, { typeVersion: 1 });
+		expect(v1.items.map((item) => item.json.id)).toEqual([0, 1, 6].map((i) => SEED.containerIds[i]));
+	});
+
+	it('Imminent Within Days sits beside the filters, in every Output, since the Urgency filter reads it', () => {
+		const names = description.map((property) => property.name);
+		expect(names.indexOf('imminentDays')).toBe(names.indexOf('filters') + 1);
+		const imminent = description.filter((property) => property.name === 'imminentDays');
+		expect(imminent).toHaveLength(1);
+		expect(imminent[0].displayOptions?.show).not.toHaveProperty('output');
 	});
 
 	it('version 1 has neither: its Get Many is unchanged', async () => {

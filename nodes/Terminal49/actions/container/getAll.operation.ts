@@ -24,7 +24,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
-import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
@@ -129,7 +129,7 @@ const properties: INodeProperties[] = [
 				typeOptions: { minValue: 0 },
 				default: 3,
 				description:
-					'Keep containers whose last free day is from today up to this many days ahead, in the time zone of the port of discharge (UTC when unknown). 0 means today only.',
+					'Keep containers whose last free day is at most this many days ahead, overdue ones included (those still to be picked up), as days left shows it. 0 means due today or overdue. (Node version 1 starts at today and leaves overdue containers out.)',
 			},
 			{
 				displayName: 'Shipment ID',
@@ -159,6 +159,8 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	// Beside the filters: the Urgency filter's "imminent" ends where it says.
+	imminentDaysProperty({ show: { '@version': [{ _cnd: { gte: 2 } }] } }, 'A last free day at most this many days ahead makes a container’s urgency "imminent", for the Urgency filter and in the output'),
 	{
 		displayName: 'Sort by Last Free Day',
 		name: 'sortByLastFreeDay',
@@ -168,7 +170,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to return the soonest last free day first; containers without one, or already picked up or returned, come last. With a Limit, the node reads every container and returns the first ones.',
 	},
-	...outputProperties('container', { demurrage: true }),
+	...outputProperties('container', { demurrage: true, imminentDaysElsewhere: true }),
 ];
 
 export const description = updateDisplayOptions(
@@ -222,6 +224,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: n
 			});
 		}
 		filters.lfdWithinDays = days;
+		if (this.getNode().typeVersion >= 2) filters.lfdWithinIncludesOverdue = true;
 	}
 	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
 		const date = dateParameter(raw.lfdBefore);
