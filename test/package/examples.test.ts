@@ -152,3 +152,23 @@ describe('example: LFD alert email on the Polling Trigger (no public URL)', () =
 		expect(json).toMatchObject({ number: container.attributes.number, bill_of_lading: '243891157', terminal: 'APM Terminals Pier 400', urgency_label: expect.any(String) });
 	});
 });
+
+describe('example: daily LFD digest, without code', () => {
+	const api = useMockApi();
+	const workflow = readExample('daily-lfd-digest.json');
+	const step = workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+	const email = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.emailSend')!;
+
+	it('Get Many gives one digest item, and the email reads its summary, text and HTML', async () => {
+		expect(workflow.nodes.map((node) => node.type)).not.toContain('n8n-nodes-base.code');
+		expect(workflow.connections[step.name].main[0].map((to) => to.node)).toEqual([email.name]);
+		const run = await api.run(step.parameters, { typeVersion: step.typeVersion, inputItems: [{ days: 3, to: 'ops@example.com' }] });
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(1);
+		const digest = run.items[0].json;
+		expect(digest).toMatchObject({ counts: { overdue: 1, due_today: 1, imminent: 2 }, summary: '4 containers: 1 overdue, 1 due today, 2 imminent' });
+		const read = fieldsRead(`${String(email.parameters.subject)}\n${String(email.parameters.text)}\n${String(email.parameters.html)}`);
+		expect(read).toEqual(['html', 'summary', 'text']);
+		expect(String(digest.text).split('\n')[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+	});
+});

@@ -475,6 +475,32 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 		expect(imminent[0].displayOptions?.show).not.toHaveProperty('output');
 	});
 
+	it('One Digest Item: the containers as one item to read, most urgent first with Sort by Last Free Day, the containers beside', async () => {
+		const run = await api.run(
+			{ resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment', 'pod_terminal'], filters: { lfdWithinDays: 3 }, sortByLastFreeDay: true, digest: true },
+			v2,
+		);
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(1);
+		const digest = run.items[0].json;
+		expect(digest).toMatchObject({ count: 4, counts: { overdue: 1, due_today: 1, imminent: 2, ok: 0 }, summary: '4 containers: 1 overdue, 1 due today, 2 imminent' });
+		const lines = String(digest.text).split('\n');
+		expect(lines.slice(1).map((line) => line.split(' | ')[0])).toEqual([2, 6, 1, 0].map((i) => api.mock.state.containers[i].attributes.number));
+		expect(lines[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+		expect(lines[3]).toMatch(/ \| holds: customs \| BL 243891157/);
+		expect(String(digest.html)).toContain('<td>APM Terminals Pier 400</td><td></td><td>243891157</td>');
+		expect((digest.containers as IDataObject[]).map((container) => container.id)).toEqual([2, 6, 1, 0].map((i) => SEED.containerIds[i]));
+		expect(run.items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	it('One Digest Item with another Output: the digest reads the same, the containers come in that Output', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: ['overdue'] }, digest: true, output: 'raw' }, v2);
+		expect(run.items[0].json).toMatchObject({ count: 1, counts: { overdue: 1 } });
+		expect((run.items[0].json.containers as IDataObject[])[0]).toHaveProperty('attributes');
+		const v1 = await api.run({ resource: 'container', operation: 'getAll', limit: 3, digest: true }, { typeVersion: 1 });
+		expect(v1.items).toHaveLength(3);
+	});
+
 	it('version 1 has neither: its Get Many is unchanged', async () => {
 		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true, filters: { urgency: ['overdue'] } }, { typeVersion: 1 });
 		expect(run.items.map((item) => item.json.id)).toEqual([...SEED.containerIds]);

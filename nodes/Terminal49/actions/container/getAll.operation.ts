@@ -26,6 +26,7 @@ import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
+import { containerDigest } from './digest';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
@@ -170,6 +171,15 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to return the soonest last free day first; containers without one, or already picked up or returned, come last. With a Limit, the node reads every container and returns the first ones.',
 	},
+	{
+		displayName: 'One Digest Item',
+		name: 'digest',
+		type: 'boolean',
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+		default: false,
+		description:
+			'Whether to return one item for a person to read instead of one item per container: counts per urgency, a summary for a subject line, a text (Slack, plain email) and an HTML table (email) with each container’s number, urgency, last free day, days left, terminal, bill of lading and references, and the containers themselves in `containers`',
+	},
 	...outputProperties('container', { demurrage: true, imminentDaysElsewhere: true }),
 ];
 
@@ -258,10 +268,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);
 	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
-	const { data, included } = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex);
-	if (!sorted) return outputList(choice, data, included);
-	const soonestFirst = byLastFreeDay(data, now);
-	return outputList(choice, limit === undefined ? soonestFirst : soonestFirst.slice(0, limit), included);
+	const read = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex);
+	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
+	const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
+	const records = outputList(choice, data, read.included);
+	if (choice.nodeVersion < 2 || !(this.getNodeParameter('digest', itemIndex, false) as boolean)) return records;
+	const simplified = choice.mode === 'simplified' ? records : outputList({ ...choice, mode: 'simplified' }, data, read.included);
+	return [{ ...containerDigest(simplified), containers: records }];
 }
 
 async function readContainers(
