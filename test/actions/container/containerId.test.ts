@@ -37,7 +37,8 @@ describe.each(['live', 'openapi'] as const)('Container locator (%s spelling)', (
 		expect(run.items[0].json).toMatchObject({ id: CONTAINER.id, number: CONTAINER.number });
 		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
 			['/search', { query: 'MSKU2431002' }],
-			[`/containers/${CONTAINER.id}`, {}],
+			// version 2 reads the terminal and the shipment in the same request
+			[`/containers/${CONTAINER.id}`, { include: 'pod_terminal,shipment' }],
 		]);
 	});
 

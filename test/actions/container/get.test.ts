@@ -86,6 +86,19 @@ describe('Container output in version 2', () => {
 		expect(json).not.toHaveProperty('demurrage');
 	});
 
+	it('Include defaults to the POD terminal and the shipment, in the same one request, so terminal and bill of lading are filled; version 1 includes nothing', async () => {
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[1] }, v2);
+		expect(api.mock.requests.map((request) => [request.path, request.query.include])).toEqual([[`/containers/${SEED.containerIds[1]}`, 'pod_terminal,shipment']]);
+		expect(run.items[0].json).toMatchObject({ terminal: 'APM Terminals Pier 400', bill_of_lading: '243891157' });
+		api.mock.requests.length = 0;
+		const none = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[1], include: [] }, v2);
+		expect(api.mock.requests[0].query.include).toBeUndefined();
+		expect(none.items[0].json).toMatchObject({ terminal: null, bill_of_lading: null });
+		api.mock.requests.length = 0;
+		await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[1] }, { typeVersion: 1 });
+		expect(api.mock.requests[0].query.include).toBeUndefined();
+	});
+
 	it('Imminent Within Days moves the line between imminent and ok', async () => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[4], imminentDays: 7 }, v2);
 		expect(simplifiedView(run.items[0])).toMatchObject({ days_left: 7, urgency: 'imminent' });

@@ -475,6 +475,12 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 		expect(imminent[0].displayOptions?.show).not.toHaveProperty('output');
 	});
 
+	it('Include defaults to the POD terminal and the shipment in version 2: one request a page still, terminal and bill of lading filled', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 2 }, v2);
+		expect(api.mock.requests.map((request) => request.query.include)).toEqual(['pod_terminal,shipment']);
+		expect(run.items[0].json).toMatchObject({ terminal: 'APM Terminals Pier 400', bill_of_lading: '243891157' });
+	});
+
 	it('One Digest Item: the containers as one item to read, most urgent first with Sort by Last Free Day, the containers beside', async () => {
 		const run = await api.run(
 			{ resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment', 'pod_terminal'], filters: { lfdWithinDays: 3 }, sortByLastFreeDay: true, digest: true },

@@ -3,22 +3,13 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
+import { includeProperties } from './fields';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container to get'),
-	{
-		displayName: 'Include',
-		name: 'include',
-		type: 'multiOptions',
-		options: [
-			{ name: 'POD Terminal', value: 'pod_terminal' },
-			{ name: 'Shipment', value: 'shipment' },
-		],
-		default: [],
-		description: 'Related records to fetch with the container. With Simplify on, they are merged into it.',
-	},
+	...includeProperties('Related records to fetch with the container. With Simplify on, they are merged into it.'),
 	...outputProperties('container', {
 		demurrage: true,
 		simplifyDescription:

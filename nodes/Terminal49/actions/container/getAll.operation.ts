@@ -27,6 +27,7 @@ import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
 import { containerDigest } from './digest';
+import { includeProperties } from './fields';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
@@ -69,18 +70,7 @@ function titleCase(label: string): string {
 
 const properties: INodeProperties[] = [
 	...limitProperties,
-	{
-		displayName: 'Include',
-		name: 'include',
-		type: 'multiOptions',
-		options: [
-			{ name: 'POD Terminal', value: 'pod_terminal' },
-			{ name: 'Shipment', value: 'shipment' },
-		],
-		default: [],
-		description:
-			'Related records to fetch with each container. With Simplify on, they are merged into the container.',
-	},
+	...includeProperties('Related records to fetch with each container. With Simplify on, they are merged into the container.'),
 	{
 		displayName: 'Filters',
 		name: 'filters',
