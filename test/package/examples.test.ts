@@ -172,3 +172,21 @@ describe('example: daily LFD digest, without code', () => {
 		expect(String(digest.text).split('\n')[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
 	});
 });
+
+describe('example: document upload, then tracking', () => {
+	const workflow = readExample('document-upload-tracking.json');
+	const upload = workflow.nodes.find((node) => node.name === 'Upload to Terminal49')!;
+	const fields = workflow.nodes.find((node) => node.name === 'Extracted fields')!;
+
+	it('a file sent before goes on to the same steps as an extracted one, read from either shape', () => {
+		expect(upload.typeVersion).toBe(2);
+		expect(workflow.connections[upload.name].main[0].map((to) => to.node)).toEqual(['Sent before']);
+		expect(workflow.connections['Sent before'].main[0].map((to) => to.node)).toEqual([fields.name]);
+		const assignments = (fields.parameters.assignments as { assignments: Array<{ name: string; value: string }> }).assignments;
+		expect(Object.fromEntries(assignments.map((a) => [a.name, a.value]))).toEqual({
+			document_id: '={{ $json.document?.id ?? $json.id }}',
+			document_name: '={{ $json.document?.name ?? $json.name }}',
+			bill_of_lading_number: "={{ $json.extracted?.bill_of_lading_number ?? '' }}",
+		});
+	});
+});
