@@ -275,16 +275,19 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(book.SheetNames).toEqual(['Containers']);
 			const rows = xlsx.utils.sheet_to_json(book.Sheets.Containers, { defval: '' });
 			expect(rows).toHaveLength(mock.state.containers.length);
-			expect(Object.keys(rows[0])).toEqual(['Container', 'Status', 'Last free day', 'Available', 'Holds', 'Terminal', 'Bill of lading', 'Terminal49 ID']);
+			expect(Object.keys(rows[0])).toEqual(['Container', 'Status', 'Last free day', 'Days left', 'Urgency', 'Available', 'Holds', 'Terminal', 'Bill of lading', 'References', 'Terminal49 ID']);
 			const first = mock.state.containers[0].attributes;
 			expect(rows.find((r) => r.Container === first.number)).toEqual({
 				Container: first.number,
-				Status: 'available',
+				Status: 'Available for pickup',
 				'Last free day': new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(String(first.pickup_lfd))),
+				'Days left': '2',
+				Urgency: 'Imminent',
 				Available: 'yes',
 				Holds: '',
 				Terminal: 'APM Terminals Pier 400',
 				'Bill of lading': '243891157',
+				References: expect.any(String),
 				'Terminal49 ID': SEED.containerIds[0],
 			});
 			expect(rows.find((r) => r['Terminal49 ID'] === SEED.containerIds[1])?.Holds).toBe('customs');
