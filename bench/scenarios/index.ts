@@ -2,6 +2,7 @@ import type { Scenario } from '../lib/scenario';
 import { documentUpload } from './documentUpload';
 import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
+import { movingList } from './movingList';
 import { queueReturnAll } from './queueReturnAll';
 import { returnAll } from './returnAll';
 import { sharedKey } from './sharedKey';
@@ -18,4 +19,5 @@ export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	documentUpload,
 	queueReturnAll,
 	sharedKey,
+	movingList,
 ];

@@ -35,7 +35,29 @@ export class Terminal49PollingTrigger implements INodeType {
 				default: ['container.pickup_lfd.changed', 'container.updated', 'container.created'],
 				options: POLL_EVENT_OPTIONS,
 				description:
-					'The changes that start the workflow. Each poll reads every container (one request per 100) and compares it with the last poll; the first poll only records what it sees.',
+					'The changes that start the workflow. Each poll reads the containers it watches and compares each with the last poll; the first poll only records what it sees.',
+			},
+			{
+				displayName: 'Watch',
+				name: 'watch',
+				type: 'options',
+				displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+				options: [
+					{
+						name: 'Containers Still Tracked',
+						value: 'tracked',
+						description:
+							'The containers of the shipments Terminal49 still tracks: one request per 100 shipments. Once a shipment’s tracking stops, its containers’ LFDs no longer change and they are no longer watched.',
+					},
+					{
+						name: 'All Containers',
+						value: 'all',
+						description:
+							'Every container of the account, history included: one request per 100 containers, at most 30,000 watched',
+					},
+				],
+				default: 'tracked',
+				description: 'Which containers each poll reads and compares',
 			},
 			...triggerOutputProperties('The container as the API lists it (JSON:API), beside the event, changes and lfd'),
 		],

@@ -136,7 +136,12 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 	let answer: Recording = { status: 200, body: {} };
 	let server: Awaited<ReturnType<typeof startScriptedServer>>;
 	beforeAll(async () => {
-		server = await startScriptedServer((_request, res) => sendJson(res, answer.status, answer.body));
+		// The recording is the list's first page; what follows it was not recorded, so a later page
+		// the recording links to is answered as past the end: empty.
+		server = await startScriptedServer((request, res) => {
+			const laterPage = Number(request.url.searchParams.get('page[number]') ?? 1) > 1;
+			sendJson(res, answer.status, laterPage ? { data: [], links: {}, meta: answer.body.meta } : answer.body);
+		});
 	});
 	afterAll(async () => await server.close());
 	beforeEach(() => {
@@ -190,7 +195,7 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 			answer = recording(file);
 			const [match] = resourcesOf(answer.body);
 			for (const version of [1, 2]) {
-				const node = await run({ resource: 'search', operation: 'search', query: 'x', entityType: String(match.attributes?.entity_type) }, version);
+				const node = await run({ resource: 'search', operation: 'search', query: 'x', [version === 1 ? 'entityType' : 'resultType']: String(match.attributes?.entity_type) }, version);
 				expect(node.items.map((item) => item.json.id)).toEqual([match.id]);
 			}
 		},

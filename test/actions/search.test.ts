@@ -1,3 +1,9 @@
+import type { INode, INodeParameters } from 'n8n-workflow';
+import { NodeHelpers, Workflow } from 'n8n-workflow';
+import { WorkflowExecute } from 'n8n-core';
+
+import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
+import { ACTION_NODE_TYPE, nodeTypes } from '../harness/engine';
 import { useMockApi, v2 } from './setup';
 
 /**
@@ -34,22 +40,22 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 		const shipment = all.items.find((item) => item.json.entity_type === 'shipment')!.json;
 		expect(shipment.shipment_id).toBe(shipment.id);
 
-		const containers = await api.run(search('24', { entityType: 'cargo' }), v2);
+		const containers = await api.run(search('24', { resultType: 'cargo' }), v2);
 		expect(containers.items.length).toBeGreaterThan(0);
 		expect(containers.items.every((item) => item.json.entity_type === 'cargo')).toBe(true);
 		expect(containers.items.length).toBe(kinds.filter((kind) => kind === 'cargo').length);
 	});
 
 	it('takes the Result Type as a model writes it, and names the allowed ones when it does not know it', async () => {
-		const byValue = await api.run(search('24', { entityType: 'cargo' }), v2);
-		const byWord = await api.run(search('24', { entityType: 'Containers' }), v2);
+		const byValue = await api.run(search('24', { resultType: 'cargo' }), v2);
+		const byWord = await api.run(search('24', { resultType: 'Containers' }), v2);
 		expect(byWord.items.map((item) => item.json.id)).toEqual(byValue.items.map((item) => item.json.id));
-		const bad = await api.run(search('24', { entityType: 'vessels' }), v2);
+		const bad = await api.run(search('24', { resultType: 'vessels' }), v2);
 		expect(bad.error?.message).toBe('Result Type: "vessels" is not a kind of result. Allowed: all, cargo, shipment, tracking_request (labels and any case work too)');
 	});
 
 	it('finds a tracking request that has no shipment yet by its request number', async () => {
-		const run = await api.run(search('ONEYSHAB', { entityType: 'tracking_request' }), v2);
+		const run = await api.run(search('ONEYSHAB', { resultType: 'tracking_request' }), v2);
 		expect(run.items.map((item) => [item.json.tracking_request_id, item.json.status, item.json.shipment_id])).toEqual([
 			['a0000000-0000-4000-8000-000000000002', 'pending', null],
 		]);
@@ -79,5 +85,51 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 			[{ item: 1 }, 'Query is empty'],
 		]);
 		expect(api.mock.requests).toHaveLength(1);
+	});
+});
+
+/**
+ * n8n's check before a run (WorkflowExecute.checkReadyForExecution): a parameter whose value is an
+ * expression shows every parameter that depends on one of that name. Search's Result Type, set by an
+ * expression or by a model through $fromAI, must not show Custom Field's record parameters, which
+ * depend on Record Type.
+ */
+describe('Search: Result Type from an expression or a model', () => {
+	const description = new Terminal49().description;
+	const node = (typeVersion: number, parameters: INodeParameters): INode => ({
+		id: 'search',
+		name: 'Search',
+		type: ACTION_NODE_TYPE,
+		typeVersion,
+		position: [0, 0],
+		parameters,
+		credentials: { terminal49Api: { id: 'cred-1', name: 'Terminal49' } },
+	});
+	/** The name the editor saves Result Type under, in this version. */
+	const resultTypeName = (typeVersion: number) =>
+		description.properties.find(
+			(property) =>
+				property.displayName === 'Result Type' &&
+				NodeHelpers.displayParameter({ resource: 'search', operation: 'search' }, property, node(typeVersion, {}), description),
+		)?.name;
+	const issuesBeforeRun = (typeVersion: number, parameters: INodeParameters) => {
+		const searchNode = node(typeVersion, parameters);
+		const workflow = new Workflow({ nodes: [searchNode], connections: {}, active: false, nodeTypes });
+		const check = new WorkflowExecute({} as ConstructorParameters<typeof WorkflowExecute>[0], 'manual');
+		return check.checkReadyForExecution(workflow, { startNode: searchNode.name });
+	};
+	const fromModel = "={{ $fromAI('result_type', 'Which kind of match to keep', 'string') }}";
+
+	it('version 2 names it apart from Record Type, so n8n reports nothing missing before the run', () => {
+		const name = resultTypeName(2);
+		expect(name).toBe('resultType');
+		expect(issuesBeforeRun(2, { resource: 'search', operation: 'search', query: 'MSKU2431002', [name!]: fromModel })).toBeNull();
+	});
+
+	it('version 1 keeps its saved name, entityType, and with it the clash the check reports', () => {
+		expect(resultTypeName(1)).toBe('entityType');
+		expect(issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: 'cargo' })).toBeNull();
+		const issues = issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: fromModel });
+		expect(issues?.Search?.parameters?.entityId).toContain('Parameter "Tracking Request" is required.');
 	});
 });

@@ -53,6 +53,37 @@ describe('Vessel', () => {
 });
 
 /** Typed values the editor already refuses; these come from expressions, which it cannot check. */
+describe('Vessel Get: a moment without an offset is read in the workflow’s time zone, whatever the server’s', () => {
+	const api = useMockApi();
+	const positions = (positionsFrom: string, positionsTo: string) =>
+		op('vessel', 'get', { findBy: 'imo', imo: '9456771', options: { positionsFrom, positionsTo } });
+
+	it.each([
+		['Asia/Tokyo', '2026-03-01T10:00:00', '2026-03-01T01:00:00.000Z'],
+		['Pacific/Kiritimati', '2026-03-01T10:00:00', '2026-02-28T20:00:00.000Z'],
+		['UTC', '2026-03-01T10:00:00', '2026-03-01T10:00:00.000Z'],
+		['America/New_York', '2026-03-01', '2026-03-01T05:00:00.000Z'],
+		['Asia/Tokyo', '2026-03-01T10:00:00+02:00', '2026-03-01T08:00:00.000Z'],
+	])('in %s, %s (as the date picker saves it) is sent as %s', async (timezone, from, sent) => {
+		const run = await api.run(positions(from, '2026-03-02T10:00:00Z'), { ...v2, timezone });
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests[0].query).toEqual({ 'show_positions[from_timestamp]': sent, 'show_positions[to_timestamp]': '2026-03-02T10:00:00.000Z' });
+	});
+
+	it.each(['7', 'March 1', '2026-02-30', '2026-03-01T25:00', 'yesterday'])('%p is refused by name before the paid request', async (from) => {
+		const run = await api.run(positions(from, ''), { ...v2, timezone: 'Asia/Tokyo' });
+		expect(run.error?.message).toBe(`Positions From must be a date and time, not ${JSON.stringify(from)}`);
+		expect(run.error?.description).toMatch(/ISO 8601.*read in the workflow's time zone \(Asia\/Tokyo\)/);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('a local time the clocks skip is refused, not moved', async () => {
+		const run = await api.run(positions('', '2026-03-08T02:30:00'), { ...v2, timezone: 'America/New_York' });
+		expect(run.error?.message).toBe('Positions To "2026-03-08T02:30:00" does not exist in the workflow\'s time zone (America/New_York): the clocks skip it');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});
+
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const route = { vesselId: SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };

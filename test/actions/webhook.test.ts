@@ -1,5 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { runWorkflow, TOOL_NODE_TYPE } from '../harness/engine';
 import { makeWebhook, SEED, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
 import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
@@ -136,6 +137,63 @@ describe('Webhook', () => {
 		const failed = await api.run(webhook('sendTest', { url: 'https://nowhere.invalid/hook', event: 'container.updated' }), v2);
 		expect(failed.items[0].json).toMatchObject({ succeeded: false, status_code: null, error: 'getaddrinfo ENOTFOUND nowhere.invalid' });
 		expect(api.mock.state.testDeliveries.map((d) => d.signed)).toEqual([true, false]);
+	});
+
+	describe('an API error that echoes a secret the request sent shows it nowhere', () => {
+		const SIGNING_SECRET = 'whsec-7f3a9c1e';
+		const TOKEN = 'Bearer tok-51d2e8';
+		/** The mock answers the next matching request with an error that repeats `secret` everywhere it can. */
+		const echoing = (path: string, secret: string, times = 1) =>
+			api.mock.faults.add({
+				kind: 'status',
+				status: 422,
+				times,
+				match: { path },
+				body: {
+					errors: [
+						{
+							status: '422',
+							title: `Invalid value ${secret}`,
+							detail: `"${secret}" (${encodeURIComponent(secret)}) is not accepted`,
+							source: { pointer: `/data/attributes/${secret}` },
+							meta: { received: { secret, header: Buffer.from(secret).toString('base64') } },
+						},
+					],
+				},
+			});
+		const shown = (error: unknown) => {
+			const { message, description, context, errorResponse } = error as { message: string; description: string; context: unknown; errorResponse: unknown };
+			return JSON.stringify({ message, description, context, errorResponse });
+		};
+
+		it('Send Test Delivery’s signing secret, in a workflow and in the answer a model gets as a tool', async () => {
+			const parameters = webhook('sendTest', { url: 'https://example.com/hook', event: 'container.updated', secret: SIGNING_SECRET });
+			echoing('/webhooks/trigger', SIGNING_SECRET, 2);
+
+			const workflow = await api.run(parameters, v2);
+			const tool = (await runWorkflow({ credentials: api.credentials, nodes: [{ parameters, type: TOOL_NODE_TYPE, typeVersion: 2 }] })).nodes['Node 1'];
+
+			for (const error of [workflow.error, tool.error]) {
+				expect(error?.message).toMatch(/^Terminal49 answered 422: Invalid value \[redacted\]/);
+				expect(shown(error)).not.toContain('7f3a9c1e');
+				expect(shown(error)).not.toContain(Buffer.from(SIGNING_SECRET).toString('base64'));
+			}
+			expect(api.mock.requests.map((request) => (request.body as IDataObject).secret)).toEqual([SIGNING_SECRET, SIGNING_SECRET]);
+		});
+
+		it('a webhook’s header value (the token its endpoint checks), on Create and Update', async () => {
+			const headers = { header: [{ name: 'Authorization', value: TOKEN }] };
+			echoing('/webhooks', TOKEN);
+			const created = await api.run(webhook('create', { url: 'https://example.com/hook', events: ['container.updated'], options: { headers } }), v2);
+			const id = api.mock.state.webhooks[0].id;
+			echoing(`/webhooks/${id}`, TOKEN);
+			const updated = await api.run(webhook('update', { webhookId: id, updateFields: { headers } }), v2);
+
+			for (const run of [created, updated]) {
+				expect(run.error?.message).toMatch(/^Terminal49 answered 422: Invalid value \[redacted\]/);
+				expect(shown(run.error)).not.toContain('tok-51d2e8');
+			}
+		});
 	});
 
 	describe('bad input is refused before any request, naming the field', () => {

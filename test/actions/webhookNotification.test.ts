@@ -150,3 +150,24 @@ describe('Webhook notification: Get and Get Example', () => {
 		expect(fields?.options?.map((option) => (option as { value: string }).value)).toContain('webhook_notification_logs');
 	});
 });
+
+describe('Webhook notification: Get Many, Created After without an offset is read in the workflow’s time zone', () => {
+	const AT = ['2026-02-28T19:59:59Z', '2026-02-28T20:00:01Z', '2026-03-01T00:59:59Z', '2026-03-01T01:00:01Z'];
+	const api = useMockApi({
+		seed: (state) => {
+			seedDefault(state);
+			for (const created_at of AT) state.webhookNotifications.push(makeWebhookNotification({ created_at }, { webhookId: SEED.webhookId }));
+		},
+	});
+	const createdAt = (run: { items: Array<{ json: IDataObject }> }) => run.items.map((item) => item.json.created_at).filter((at) => AT.includes(String(at)));
+
+	it.each([
+		// 10:00 in Tokyo is 01:00 UTC; in Kiritimati (UTC+14) it is 20:00 UTC the day before.
+		['Asia/Tokyo', [AT[3]]],
+		['Pacific/Kiritimati', [AT[1], AT[2], AT[3]]],
+	])('in %s', async (timezone, kept) => {
+		const run = await api.run(getAll({ returnAll: true, filters: { createdAfter: '2026-03-01T10:00:00' } }), { ...v2, timezone });
+		expect(run.error).toBeUndefined();
+		expect(createdAt(run)).toEqual(kept);
+	});
+});

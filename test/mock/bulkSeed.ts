@@ -60,3 +60,25 @@ export function seedContainers(state: MockState, count: number, now: number = Da
 	}
 	return added;
 }
+
+/**
+ * An account mostly of history, as large live accounts are: `count` containers (10 a shipment),
+ * and the tracking of every shipment stopped but one in `trackedEvery` (the newest of each run).
+ * Returns the shipments still tracked. The shipments are listed newest first, as `/shipments` is.
+ */
+export function seedMostlyStoppedAccount(state: MockState, count: number, trackedEvery = 10, now: number = Date.now()): ShipmentResource[] {
+	const firstShipment = state.shipments.length;
+	seedContainers(state, count, now);
+	const shipments = state.shipments.splice(firstShipment).reverse();
+	const tracked: ShipmentResource[] = [];
+	shipments.forEach((shipment, index) => {
+		if (index % trackedEvery === 0) {
+			tracked.push(shipment);
+			return;
+		}
+		shipment.attributes.line_tracking_stopped_at = isoUtc(now - 30 * DAY_MS);
+		shipment.attributes.line_tracking_stopped_reason = 'all_containers_terminated';
+	});
+	state.shipments.push(...shipments);
+	return tracked;
+}

@@ -21,7 +21,7 @@ export {
 	makeWebhookNotification,
 } from './builders';
 export type { ContainerRefs, EventRefs, KnownShippingLine, ShipmentRefs } from './builders';
-export { seedContainers } from './bulkSeed';
+export { seedContainers, seedMostlyStoppedAccount } from './bulkSeed';
 export { SEED, seedDefault } from './seed';
 export { DEFINITION_ENTITY_TYPES } from './seedPlan';
 export { localMidnightUtc, isoUtc } from './time';

@@ -97,7 +97,7 @@ function encodeQueryPart(value: string): string {
  * API does) and the links carry the size actually used; `next` is absent on the last page.
  */
 export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSize = DEFAULT_PAGE_SIZE): Page<T> {
-	const size = Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
+	const size = ctx.state.pageSizeServed ?? Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
 	const number = positiveInteger(ctx.query['page[number]']) ?? 1;
 	const total = items.length;
 	const lastPage = Math.max(1, Math.ceil(total / size));
@@ -127,11 +127,12 @@ export function listDocument<T>(page: Page<T>, included?: readonly unknown[]): M
 /**
  * A list as the live API answers shipping lines and custom field definitions: `page[size]` is not
  * applied (every page holds the whole list) yet the links are worked out from it, so a small page
- * size gets `next` links to pages that repeat what was already sent.
+ * size gets `next` links to pages that repeat what was already sent; and no `meta` (no total), as
+ * the recordings of those lists have none.
  */
 export function listIgnoringPageSize(ctx: RequestContext, items: readonly unknown[], defaultSize = DEFAULT_PAGE_SIZE): MockResponse {
 	const { links } = paginate(items, ctx, defaultSize);
-	return { status: 200, body: { data: items, links, meta: { size: items.length, total: items.length } } };
+	return { status: 200, body: { data: items, links } };
 }
 
 /** An unpaged list (shipping lines, a container's events): all items, links.self only. */

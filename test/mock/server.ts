@@ -7,6 +7,7 @@ import { startStorage } from './documents/storage';
 import { FaultQueue, type FaultSpec, type MockFaults } from './faults';
 import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from './jsonapi';
 import { bucketOfRequest, RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
+import { moveOnArrival } from './movingList';
 import { matchRoute, type MockResponse, type OutboundOutcome, type OutboundRequest, type Route } from './router';
 import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionWriteRoutes } from './routes/customFieldDefinitionWrites';
@@ -300,6 +301,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		state.stats.requests += 1;
 		statsFor(token).requests += 1;
 
+		moveOnArrival(state, arrivedAt);
 		const fault = faults.take(method, path, record.query);
 		if (fault?.kind === 'drop') {
 			req.socket.destroy();

@@ -1,3 +1,4 @@
+import type { Movement } from './movingList';
 import { createDocumentStore, type DocumentStore } from './documents/store';
 import type {
 	ContainerResource,
@@ -121,6 +122,13 @@ export interface MockState {
 	spelling: MockSpelling;
 	/** Source of ids for records created at run time; see nextId. */
 	idSequence: number;
+	/** A list that moves while it is read (movingList.ts); none by default. */
+	movement?: Movement;
+	/**
+	 * Records a page of a paged list holds, whatever `page[size]` asks (its links say this size);
+	 * absent: the size asked, capped at 100, as the API does.
+	 */
+	pageSizeServed?: number;
 }
 
 export function createMockState(): MockState {

@@ -30,7 +30,7 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 		const namesIn = (version: number) =>
 			description.properties.filter((p) => shownInVersion(p.displayOptions, version)).map((p) => p.name);
 		expect(namesIn(1)).toEqual(['events']);
-		expect(namesIn(2)).toEqual(['events', 'output', 'imminentDays']);
+		expect(namesIn(2)).toEqual(['events', 'watch', 'output', 'imminentDays']);
 		const events = description.properties[0];
 		expect(events).toMatchObject({
 			type: 'multiOptions',

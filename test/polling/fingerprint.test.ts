@@ -101,7 +101,7 @@ describe('isNew', () => {
 describe('nextFingerprints', () => {
 	const a = pack(snapshot('available'));
 	const b = pack(snapshot('on_ship'));
-	const limits = { maxEntries: 3, maxMisses: 2 };
+	const limits = { maxEntries: 3, maxMisses: 2, countMisses: true };
 
 	it('keeps what this poll saw, and carries the missed ones with one miss more until they reach the limit, then only their id', () => {
 		const previous = { seen: b, missedOnce: pack(snapshot('grounded'), 1), missedTwice: pack(snapshot('loaded'), 2) };
@@ -125,6 +125,24 @@ describe('nextFingerprints', () => {
 		expect(Object.keys(nextFingerprints(previous, seen, limits))).toEqual(['x', 'y', 'old1']);
 		const many = new Map(['1', '2', '3', '4'].map((id) => [id, a]));
 		expect(Object.keys(nextFingerprints({}, many, limits))).toEqual(['1', '2', '3']);
+	});
+
+	it('after a walk that did not reach the end of the list, a container it did not meet keeps its fingerprint, with no miss added', () => {
+		const previous = { seen: b, unread: pack(snapshot('grounded'), 0), missedTwice: pack(snapshot('loaded'), 2), gone: FORGOTTEN };
+		const cut = { maxEntries: 10, maxMisses: 2, countMisses: false };
+		expect(nextFingerprints(previous, new Map([['seen', a]]), cut)).toEqual({
+			seen: a,
+			unread: pack(snapshot('grounded'), 0),
+			missedTwice: pack(snapshot('loaded'), 2),
+			gone: FORGOTTEN,
+		});
+		// The same walk complete: the unread one is missed, the one missed twice is forgotten.
+		expect(nextFingerprints(previous, new Map([['seen', a]]), { ...cut, countMisses: true })).toEqual({
+			seen: a,
+			unread: pack(snapshot('grounded'), 1),
+			missedTwice: FORGOTTEN,
+			gone: FORGOTTEN,
+		});
 	});
 
 	it('drops entries that are not fingerprints', () => {

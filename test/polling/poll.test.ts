@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
-import { isoUtc, makeContainer, SEED, seedContainers, seedDefault } from '../mock/fixtures';
+import { isoUtc, makeContainer, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../mock/fixtures';
+import { startMoving } from '../mock/movingList';
 import type { MockState } from '../mock/server';
 import { PollHarness, usePollTrigger } from './setup';
 
@@ -348,6 +349,115 @@ describe('Polling trigger: an account of many pages', () => {
 		expect(api.trigger.logs).toEqual([
 			{ level: 'warn', message: expect.stringContaining('the previous poll is still reading the account, so this one was skipped') },
 		]);
+	});
+});
+
+describe('Polling trigger: an account whose list moves while it is read', () => {
+	const api = usePollTrigger({ events: ALL_EVENTS }, { seed: (state) => { largeAccount(state); seedContainers(state, 250); } });
+	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+
+	const misses = () => Object.values(api.trigger.memory.containers as Record<string, string>).map((packed) => packed.split('|')[5] ?? '0');
+
+	it('polls that each see 100 containers jump to the front while page 2 waits out a 429 miss none; an LFD that then moves is announced', async () => {
+		await api.trigger.watch();
+		const all = api.mock.state.containers.map((container) => container.id);
+		for (let poll = 0; poll < 4; poll++) {
+			// The 100 a walk would read last are refreshed while it waits on page 2.
+			startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+			api.mock.faults.add({ kind: '429burst', times: 1, retryAfter: 0, match: { path: '/containers', query: { 'page[number]': '2' } } });
+			expect(await api.trigger.poll()).toBeNull();
+			expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual([...all].sort());
+			expect(new Set(misses())).toEqual(new Set(['0']));
+		}
+		api.mock.state.movement = undefined;
+		const moved = api.mock.state.containers[0];
+		moved.attributes.pickup_lfd = later(moved.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z', 2);
+		const items = (await api.trigger.poll())!;
+		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([[moved.id, 'container.pickup_lfd.changed']]);
+	});
+
+	it('a poll on a list that moves all the time reads each container once, and the ones created meanwhile as new', async () => {
+		await api.trigger.watch();
+		const before = new Set(api.mock.state.containers.map((container) => container.id));
+		const log = startMoving(api.mock.state, { refreshesAt: () => 30, createdAt: (arrival) => (arrival === 2 ? 3 : 0), seed: 7 });
+		const items = (await api.trigger.poll())!;
+		expect(items.map((item) => item.event)).toEqual(['container.created', 'container.created', 'container.created']);
+		expect(items.map((item) => (item.container as IDataObject).id).sort()).toEqual([...log.created].sort());
+		const watched = Object.keys(api.trigger.memory.containers as IDataObject);
+		expect(watched).toHaveLength(before.size + 3);
+		expect(new Set(misses())).toEqual(new Set(['0']));
+	});
+});
+
+describe('Polling trigger version 2: watching the containers still tracked', () => {
+	// 3,000 containers in 300 shipments, 30 of them still tracked (300 containers).
+	const api = usePollTrigger({}, { seed: (state) => void seedMostlyStoppedAccount(state, 3_000) });
+	const watching = (parameters: Record<string, unknown> = {}) => api.newTrigger({ events: ALL_EVENTS, ...parameters }, 'onEmit', 2);
+	const trackedContainers = () => {
+		const tracked = new Set(api.mock.state.shipments.filter((s) => s.attributes.line_tracking_stopped_at === null).flatMap((s) => s.relationships.containers.data.map((r) => r.id)));
+		return api.mock.state.containers.filter((c) => tracked.has(c.id));
+	};
+	const stoppedContainer = () => api.mock.state.containers.find((c) => !trackedContainers().includes(c))!;
+
+	it('by default a poll reads only the shipments still tracked, with their containers: one request for 30 shipments instead of 30 for 3,000 containers', async () => {
+		const trigger = watching();
+		await trigger.activate();
+		api.mock.reset();
+		expect(await trigger.poll()).toBeNull();
+		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers']]);
+		expect(Object.keys(trigger.memory.containers as IDataObject).sort()).toEqual(trackedContainers().map((c) => c.id).sort());
+	});
+
+	it('an LFD that moves in a tracked shipment is announced; one in a stopped shipment is not read at all', async () => {
+		const trigger = watching();
+		await trigger.watch();
+		const [live] = trackedContainers();
+		live.attributes.pickup_lfd = later(live.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z', 1);
+		stoppedContainer().attributes.pickup_lfd = '2031-02-02T08:00:00Z';
+		const items = (await trigger.poll())!;
+		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([[live.id, 'container.pickup_lfd.changed']]);
+	});
+
+	it('an API that ignores the filter costs every page, and changes nothing else', async () => {
+		api.mock.state.ignoredQuery.add('filter[tracking_stopped]');
+		const trigger = watching();
+		await trigger.watch();
+		const [live] = trackedContainers();
+		live.attributes.current_status = 'picked_up';
+		stoppedContainer().attributes.current_status = 'picked_up';
+		api.mock.reset();
+		const items = (await trigger.poll())!;
+		expect(items.map((item) => (item.container as IDataObject).id)).toEqual([live.id]);
+		expect(api.mock.requests).toHaveLength(3);
+		expect(Object.keys(trigger.memory.containers as IDataObject)).toHaveLength(300);
+	});
+
+	it('a shipment whose tracking stops leaves the watch: its containers are missed 3 polls, then forgotten', async () => {
+		const trigger = watching();
+		await trigger.watch();
+		const shipment = api.mock.state.shipments.find((s) => s.attributes.line_tracking_stopped_at === null)!;
+		shipment.attributes.line_tracking_stopped_at = isoUtc(Date.now());
+		shipment.attributes.line_tracking_stopped_reason = 'all_containers_terminated';
+		const leaving = shipment.relationships.containers.data[0].id;
+		const fingerprint = () => (trigger.memory.containers as Record<string, string>)[leaving];
+		for (let poll = 0; poll < 4; poll++) expect(await trigger.poll()).toBeNull();
+		expect(fingerprint()).toBe(FORGOTTEN);
+	});
+
+	it('Watch: All Containers reads /containers as version 1 does', async () => {
+		const trigger = watching({ watch: 'all' });
+		await trigger.activate();
+		api.mock.reset();
+		await trigger.poll();
+		expect(new Set(api.mock.requests.map((r) => r.path))).toEqual(new Set(['/containers']));
+		expect(Object.keys(trigger.memory.containers as IDataObject)).toHaveLength(3_000);
+	});
+
+	it('a Watch from an expression that names something else fails the poll by name', async () => {
+		const trigger = watching({ watch: 'everything' });
+		await trigger.activate();
+		await expect(trigger.poll()).rejects.toThrow('Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not "everything"');
 	});
 });
 

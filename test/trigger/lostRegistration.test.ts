@@ -7,6 +7,7 @@ import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { makeWebhook } from '../mock/builders';
+import { startMoving } from '../mock/movingList';
 import { LFD_EVENTS, useTrigger } from './setup';
 
 // A read of Terminal49 that fails is retried after a fiftieth of the API's backoff.
@@ -118,6 +119,21 @@ it('when Terminal49 cannot be read the delivery is refused (it is delivered agai
 	ctx.trigger.restart();
 	expect((await ctx.deliverSigned(lfd(1))).status).toBe(200);
 	expect(ctx.trigger.runs).toHaveLength(1);
+});
+
+it('the registration is found on a long webhook list that moves while it is read', async () => {
+	// 300 webhooks, this trigger's at place 150; while page 2 is asked for, the last 100 are
+	// updated and move to the front, so page 2 only repeats page 1 and this trigger's is on page 3.
+	const webhooks = ctx.mock.state.webhooks;
+	const own = webhooks.splice(webhooks.findIndex((w) => w.id === webhookId), 1);
+	const others = Array.from({ length: 299 - webhooks.length }, (_, i) => makeWebhook({ url: `https://hooks.example.com/other-${i}` }));
+	webhooks.push(...others);
+	webhooks.splice(150, 0, ...own);
+	startMoving(ctx.mock.state, { list: 'webhooks', refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+
+	expect((await ctx.deliverSigned(lfd(1))).status).toBe(200);
+	expect(ctx.trigger.runs).toHaveLength(1);
+	expect(ctx.mock.requests.filter((r) => r.path === '/webhooks').map((r) => r.query['page[number]'])).toEqual(['1', '2', '3', '1']);
 });
 
 it('a webhook of the same account at another URL is never taken for this trigger', async () => {

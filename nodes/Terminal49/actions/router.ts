@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from '
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { OUTPUT_MODE_MATCHER } from '../shared/output/outputChoice';
-import { boundForModel, compactForModel, isToolCall, toolLimit } from '../shared/output/forModel';
+import { boundForModel, compactForModel, isToolCall } from '../shared/output/forModel';
+import { toolBound } from './limit';
 import { resources } from './resources';
 
 /**
@@ -56,9 +57,8 @@ function withFixInMessage(error: NodeApiError | NodeOperationError): NodeApiErro
 
 /** A tool call's records: bounded, and compact where the tool returns Simplified. */
 function forModel(this: IExecuteFunctions, records: IDataObject[], itemIndex: number): IDataObject[] {
-	const limit = toolLimit.call(this, itemIndex);
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as unknown;
-	const bounded = limit === undefined ? records : boundForModel(records, limit, returnAll === true || returnAll === 'true');
+	const bound = toolBound.call(this, itemIndex);
+	const bounded = bound === undefined ? records : boundForModel(records, bound.limit, bound.complete);
 	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_MATCHER.one(this.getNodeParameter('output', itemIndex, null)) === 'simplified';
 	return simplified ? bounded.map(compactForModel) : bounded;
 }

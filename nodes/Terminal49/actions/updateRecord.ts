@@ -20,7 +20,7 @@ export function requireUpdateAttributes(
 /** Sends one record's changed attributes as the JSON:API `PATCH` body `{ data: { type, attributes } }`. */
 export async function patchRecord(
 	this: IExecuteFunctions,
-	request: { path: string; type: string; attributes: IDataObject; subject: RequestSubject; itemIndex: number },
+	request: { path: string; type: string; attributes: IDataObject; subject: RequestSubject; itemIndex: number; secrets?: readonly string[] },
 ): Promise<JsonApiDocument> {
 	return (await terminal49Request.call(this, {
 		method: 'PATCH',
@@ -28,5 +28,6 @@ export async function patchRecord(
 		body: { data: { type: request.type, attributes: request.attributes } },
 		subject: request.subject,
 		itemIndex: request.itemIndex,
+		secrets: request.secrets,
 	})) as JsonApiDocument;
 }

@@ -52,6 +52,11 @@ export interface Limits {
 	maxEntries: number;
 	/** Polls in a row a container may go unseen before its fingerprint is dropped. */
 	maxMisses: number;
+	/**
+	 * False when the poll did not read the list to its end (the watch cap): a container it did not
+	 * meet keeps its fingerprint as it was, with no miss added.
+	 */
+	countMisses: boolean;
 }
 
 /**
@@ -65,9 +70,9 @@ export const FORGOTTEN = '-';
  * The fingerprints to keep: those seen in this poll, then those it missed, each with one miss
  * more, until they have missed `maxMisses` polls in a row; then FORGOTTEN marks, the newest first.
  * Everything together stays within `maxEntries`, marks giving way first, so memory is bounded by
- * the cap whatever the account does. Missed ones are kept because the API lists the most recently
- * refreshed containers first: one refreshed while a walk was under way moves to a page already
- * read, and dropping it would re-record it next poll without announcing the change that made it move.
+ * the cap whatever the account does. Missed ones are kept for a few polls because an account can
+ * lose sight of a container for a while (a shipment briefly out of the list); a walk that did not
+ * reach the end of the list (`countMisses` false) adds no miss at all.
  */
 export function nextFingerprints(
 	previous: Readonly<Record<string, unknown>>,
@@ -92,6 +97,12 @@ export function nextFingerprints(
 		}
 		const fingerprint = unpack(packed);
 		if (!fingerprint) continue;
+		if (!limits.countMisses) {
+			if (count >= limits.maxEntries) continue;
+			next[id] = packed as string;
+			count++;
+			continue;
+		}
 		if (fingerprint.misses + 1 > limits.maxMisses) {
 			forgottenNow.push(id);
 			continue;

@@ -2,12 +2,14 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { textEntries } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/lists';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { flattenResource } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
+import { readTrackedContainers } from '../shared/helpers/trackedContainers';
+import { truncate } from '../shared/helpers/text';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { Change } from './changes';
@@ -99,7 +101,7 @@ function present(item: IDataObject, resource: JsonApiResource, choice: OutputCho
 }
 
 function selectedEvents(this: IPollFunctions): Set<string> {
-	const list = textEntries(this.getNodeParameter('events', []));
+	const list = textList(this.getNode(), this.getNodeParameter('events', []), 'Events');
 	const unknown = list.filter((event) => !POLL_EVENTS.includes(event));
 	if (list.length === 0 || unknown.length > 0) {
 		throw new NodeOperationError(
@@ -179,7 +181,37 @@ export async function pollContainers(this: IPollFunctions): Promise<INodeExecuti
 	}
 }
 
+/** Each container read goes to `each`, once; true from it ends the read. Resolves to whether the read reached the end. */
+type ContainerRead = (this: IPollFunctions, each: (container: JsonApiResource) => boolean) => Promise<boolean>;
+
+/**
+ * Every container of the account, the most recently refreshed first. `keep` sees each container
+ * once, as its page arrives, and keeps none, so 30,000 of them never sit in memory together; the
+ * one it keeps past the cap ends the walk (limit 1) without reading the pages behind.
+ */
+const readAll: ContainerRead = async function (each) {
+	const { complete } = await terminal49RequestPages.call(this, { path: '/containers', limit: 1, keep: (container) => each(container) });
+	return complete;
+};
+
+/** The containers of the shipments still tracked, each once, streamed the same way. */
+const readTracked: ContainerRead = async function (each) {
+	const { complete } = await readTrackedContainers.call(this, { each: (container) => each(container) });
+	return complete;
+};
+
+/** What a poll reads: version 2's Watch; version 1 reads every container, as it always did. */
+function watchedContainers(this: IPollFunctions): 'tracked' | 'all' {
+	if (this.getNode().typeVersion < 2) return 'all';
+	const watch = this.getNodeParameter('watch', 'tracked');
+	if (watch === 'tracked' || watch === 'all') return watch;
+	throw new NodeOperationError(this.getNode(), `Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(watch)))}`, {
+		description: 'Choose one in the node, or give one of those values in the expression.',
+	});
+}
+
 async function walk(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][] | null> {
+	const watched = watchedContainers.call(this);
 	const startedAt = Date.now();
 	const detectedAt = isoSeconds(startedAt);
 	const staticData = this.getWorkflowStaticData('node');
@@ -207,22 +239,25 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 		for (const change of changes) items.push(present(itemFor(change.event, flat, detectedAt, change), container, choice, change));
 	};
 
-	// Streams the list: `keep` sees each container as its page arrives and keeps none, so 30,000
-	// of them never sit in memory together. Past the cap it keeps one, which ends the walk
-	// (limit 1) without reading the pages behind.
-	await terminal49RequestPages.call(this, {
-		path: '/containers',
-		limit: 1,
-		keep: (container) => {
-			if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
-			// The list can shift while it is read; a container met twice counts once.
-			if (!seen.has(container.id)) visit(container);
-			return false;
-		},
+	const complete = await (watched === 'tracked' ? readTracked : readAll).call(this, (container) => {
+		if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
+		visit(container);
+		return false;
 	});
+	if (!complete) {
+		this.logger.warn(
+			`Terminal49 Polling Trigger: the account has more than ${MAX_WATCHED_CONTAINERS} ${watched === 'tracked' ? 'containers in shipments still tracked' : 'containers'}; this poll watched ${MAX_WATCHED_CONTAINERS} and left the rest unread, so no container it did not reach counts as missed.`,
+		);
+	}
 
 	// Written only once the whole walk succeeded: a failed poll leaves the last state for the next.
-	const next = nextFingerprints(previous, seen, { maxEntries: MAX_WATCHED_CONTAINERS, maxMisses: MAX_MISSES });
+	// Misses count only when the walk reached the end of the list: a container a walk cut short
+	// did not reach is out of sight, not gone.
+	const next = nextFingerprints(previous, seen, {
+		maxEntries: MAX_WATCHED_CONTAINERS,
+		maxMisses: MAX_MISSES,
+		countMisses: complete,
+	});
 	if (baseline || !sameFingerprints(previous, next)) staticData.containers = next;
 	return items.length > 0 ? [items.map((json) => ({ json }))] : null;
 }

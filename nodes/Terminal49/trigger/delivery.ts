@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { textEntries } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/lists';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from './documentEvents';
 import type { StoredRegistration } from './lifecycle';
@@ -141,7 +141,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	const notification = readNotification(body);
 	if (!notification) return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
 
-	if (!textEntries(this.getNodeParameter('events', [])).includes(notification.event)) {
+	if (!textList(this.getNode(), this.getNodeParameter('events', []), 'Events').includes(notification.event)) {
 		persistRecent(this, stored);
 		return respondWithoutRun(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
 	}

@@ -2,7 +2,7 @@ import type { IDataObject, IHookFunctions, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
-import { textEntries } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/lists';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
@@ -36,7 +36,7 @@ function forgetRegistration(ctx: IHookFunctions, stored: StoredRegistration): vo
 }
 
 function selectedEvents(ctx: IHookFunctions): string[] {
-	return textEntries(ctx.getNodeParameter('events', []));
+	return textList(ctx.getNode(), ctx.getNodeParameter('events', []), 'Events');
 }
 
 /** A URL as the WHATWG parser writes it (host in lower case, default port dropped), or undefined. */

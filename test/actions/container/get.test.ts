@@ -35,6 +35,15 @@ describe('Container: Get', () => {
 		expect((run.items[0].json.data as IDataObject).attributes).toMatchObject({ current_status: 'available' });
 	});
 
+	it('Include from an expression or a model is read as any option list: labels and text work, a list cut in half is refused before any request', async () => {
+		await api.run(op('get', { include: '={{ "Shipment, POD Terminal" }}' }));
+		expect(api.mock.requests[0].query).toEqual({ include: 'shipment,pod_terminal' });
+		api.mock.requests.length = 0;
+		const run = await api.run(op('get', { include: '={{ "[shipment" }}' }));
+		expect(run.error?.message).toBe('Include: "[shipment" is not a record it can include. Allowed: pod_terminal, shipment (labels and any case work too)');
+		expect(api.mock.requests).toEqual([]);
+	});
+
 	it('404 names the container; a container number instead of an ID never reaches the API', async () => {
 		const missing = await api.run(op('get', { containerId: MISSING }));
 		expect(missing.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`);

@@ -3,6 +3,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { SEED, seedContainers, seedDefault } from '../../mock/fixtures';
+import { startMoving } from '../../mock/movingList';
 import type { PlannedContainer } from '../setup';
 import { ids, localDateIn, PLAN_ZONES, planContainers, seedPlan, useMockApi, v2 } from '../setup';
 
@@ -183,6 +184,58 @@ describe('Get Many containers: pages and limits', () => {
 		]);
 		const first = api.mock.state.containers.map((c) => c.id);
 		expect(ids(run)).toEqual([...first.slice(0, 2), ...first.slice(0, 3)]);
+	});
+});
+
+describe('Get Many containers on a large account whose list moves while it is read', () => {
+	// Terminal49 lists the most recently refreshed containers first: a refresh moves one to the front.
+	const api = useMockApi({ seed: (state) => seedContainers(state, 1000) });
+	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+	const pagesAsked = () => api.mock.requests.map((r) => `${r.query['page[number]']}:${r.status}`);
+
+	it('Return All over 500, 100 refreshed while page 2 waits out a 429: all 500 once, the moved ones read again at the front', async () => {
+		api.mock.state.containers.length = 500;
+		const everyContainer = api.mock.state.containers.map((c) => c.id);
+		startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+		api.mock.faults.add({ kind: '429burst', times: 1, retryAfter: 1, match: { path: '/containers', query: { 'page[number]': '2' } } });
+		const run = await api.run(getAll({ returnAll: true }));
+		expect(run.status).toBe('success');
+		expect(ids(run)).toHaveLength(500);
+		expect(new Set(ids(run))).toEqual(new Set(everyContainer));
+		expect(pagesAsked()).toEqual(['1:200', '2:429', '2:200', '3:200', '4:200', '5:200', '1:200']);
+	});
+
+	it.each([
+		['100 refreshed before page 4', 100],
+		['250 refreshed before page 4', 250],
+	])('Return All over 1,000, %s: all 1,000 once', async (_title, refreshed) => {
+		const everyContainer = api.mock.state.containers.map((c) => c.id);
+		startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 3 ? refreshed : 0), seed: refreshed });
+		const run = await api.run(getAll({ returnAll: true }));
+		expect(ids(run)).toHaveLength(1000);
+		expect(new Set(ids(run))).toEqual(new Set(everyContainer));
+	});
+
+	it('a Status filter with Limit 10, the 10 matches on pages 4 and 5 while the list moves: the 10 come out', async () => {
+		api.mock.state.containers.length = 500;
+		for (const container of api.mock.state.containers) container.attributes.current_status = 'on_ship';
+		const matching = api.mock.state.containers.slice(-105, -100).concat(api.mock.state.containers.slice(-5));
+		for (const container of matching) container.attributes.current_status = 'grounded';
+		// 100 refreshed before page 3 is asked for: page 3 only repeats page 2, and the last 100
+		// (five of the matches among them) are at the front.
+		startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 2 ? 100 : 0), pick: 'back' });
+		const run = await api.run(getAll({ limit: 10, filters: { status: ['grounded'] } }));
+		expect(run.status).toBe('success');
+		expect(new Set(ids(run))).toEqual(new Set(matching.map((c) => c.id)));
+	});
+
+	it('Get Many by numbers while the list moves: each container once, in the order given', async () => {
+		const wanted = [api.mock.state.containers[999], api.mock.state.containers[3], api.mock.state.containers[500]];
+		startMoving(api.mock.state, { refreshesAt: () => 50, seed: 4 });
+		const run = await api.run(getAll({ returnAll: true, filters: { numbers: wanted.map((c) => c.attributes.number).join(', ') } }));
+		expect(run.status).toBe('success');
+		expect(ids(run)).toEqual(wanted.map((c) => c.id));
 	});
 });
 
@@ -428,6 +481,25 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 			'Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown (labels and any case work too); "due within 3 days" means due_today and imminent',
 		);
 		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it.each([
+		['Status', { status: '!available' }, 'Status filter: "!available" is not a container status'],
+		['Status', { status: '={{ ["not grounded"] }}' }, 'Status filter: "not grounded" is not a container status'],
+		['Urgency', { urgency: '!overdue' }, 'Urgency filter: "!overdue" is not an urgency'],
+		['Urgency', { urgency: '¬overdue, imminent' }, 'Urgency filter: "¬overdue" is not an urgency'],
+		['Urgency', { urgency: '-overdue' }, 'Urgency filter: "-overdue" is not an urgency'],
+	])('a negated %s (%p) is refused before any request, never read as the value it negates', async (_field, filters, message) => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters }, v2);
+		expect(run.error?.message).toContain(`${message}. Allowed: `);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
+	it('an option that is itself a negation is taken as written: "not available" is not_available', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { status: 'not available' } }, v2);
+		const notAvailable = api.mock.state.containers.filter((c) => c.attributes.current_status === 'not_available').map((c) => c.id);
+		expect(notAvailable.length).toBeGreaterThan(0);
+		expect(run.items.map((item) => item.json.id)).toEqual(notAvailable);
 	});
 
 	it.each([

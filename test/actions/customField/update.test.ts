@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { SEED } from '../../mock/fixtures';
+import { SEED, makeOption } from '../../mock/fixtures';
 import { useMockApi, v2 } from '../setup';
 
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
@@ -289,5 +289,42 @@ describe('Custom Field: Update in version 2 output', () => {
 			entity_id: SEED.containerIds[0],
 			definition_id: SEED.definitionIds.container.trucker_name,
 		});
+	});
+});
+
+describe('Update custom field: a choice whose options differ only by their sign', () => {
+	const api = useMockApi();
+	const SET_POINT = SEED.definitionIds.tracking_request.priority;
+	const patched = () => api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
+
+	beforeEach(() => {
+		// A reefer's set point: the same digits below and above zero.
+		api.mock.state.customFieldOptions.set(SET_POINT, [
+			makeOption({ value: '-18 °C', label: '-18 °C', position: 0 }, { id: 'f0000000-0000-4000-8000-0000000000a1', definitionId: SET_POINT }),
+			makeOption({ value: '18 °C', label: '18 °C', position: 1 }, { id: 'f0000000-0000-4000-8000-0000000000a2', definitionId: SET_POINT }),
+		]);
+	});
+
+	it.each([
+		['a minus sign, as Word and Excel write it', '\u221218 °C'],
+		['an en dash', '\u201318 °C'],
+		['a small hyphen-minus', '\uFE6318 °C'],
+		['a full-width hyphen-minus', '\uFF0D18 °C'],
+		['a hyphen', '-18 °C'],
+	])('%s gets the option below zero', async (_title, value) => {
+		const run = await api.run(updateFromItem(), { inputItems: [{ slug: 'priority', value }] });
+		expect(run.error).toBeUndefined();
+		expect(patched()).toEqual(['-18 °C']);
+	});
+
+	it('no sign gets the option above zero', async () => {
+		await api.run(updateFromItem(), { inputItems: [{ slug: 'priority', value: '18 °C' }] });
+		expect(patched()).toEqual(['18 °C']);
+	});
+
+	it('a negation mark is refused, not read as the option it stands before', async () => {
+		const run = await api.run(updateFromItem(), { inputItems: [{ slug: 'priority', value: '!18 °C' }] });
+		expect(run.error?.message).toBe('Custom field "priority" expects one of its options, but got "!18 °C". Allowed values: -18 °C, 18 °C');
+		expect(patched()).toEqual([]);
 	});
 });

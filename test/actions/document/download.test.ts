@@ -26,6 +26,41 @@ describe('Document', () => {
 			expect(api.calls()).toEqual([`GET /documents/${INVOICE_ID}`, `GET /documents/${INVOICE_ID}/download_url`]);
 		});
 
+		describe('a file name whoever mailed the document chose becomes a safe one', () => {
+			const invoice = () => {
+				const record = api.mock.state.documents.documents.find((document) => document.id === INVOICE_ID);
+				if (!record) throw new Error('the seed has no invoice');
+				return record;
+			};
+			it.each([
+				['a right-to-left override that shows an .exe as a PDF', 'invoice\u202Efdp.exe', 'application/pdf', 'invoicefdp.exe.pdf', 'pdf'],
+				['a NUL before a hidden suffix', 'invoice.pdf\u0000.exe', 'application/pdf', 'invoice.pdf', 'pdf'],
+				['line breaks and an escape sequence', 'INV\r\n\u001B[2J-7.pdf', 'application/pdf', 'INV[2J-7.pdf', 'pdf'],
+				['a Windows path that climbs out', '..\\..\\Windows\\System32\\bl.pdf', 'application/pdf', '.._.._Windows_System32_bl.pdf', 'pdf'],
+				['a Windows device name', 'nul.pdf', 'application/pdf', '_nul.pdf', 'pdf'],
+				['dot-dot', '..', 'application/pdf', `${INVOICE_ID}.pdf`, 'pdf'],
+				['a device name of a type the storage names', 'COM1.txt', null, '_COM1.txt.pdf', 'pdf'],
+			])('%s', async (_case, sent, fileContentType, fileName, fileExtension) => {
+				Object.assign(invoice(), { name: sent, fileName: sent, fileContentType });
+
+				const run = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID) }, v2);
+
+				expect(run.error).toBeUndefined();
+				expect(run.items[0].binary?.data).toMatchObject({ fileName, fileExtension, mimeType: 'application/pdf' });
+				expect(run.items[0].json.name).toBe(sent);
+			});
+
+			it('a 10,000-character name is cut to 255 bytes, keeping its extension', async () => {
+				Object.assign(invoice(), { fileName: `${'Ü'.repeat(10_000)}.pdf` });
+
+				const run = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID) }, v2);
+
+				const fileName = run.items[0].binary?.data.fileName ?? '';
+				expect(Buffer.byteLength(fileName)).toBeLessThanOrEqual(255);
+				expect(fileName).toMatch(/^Ü+\.pdf$/);
+			});
+		});
+
 		it('a storage refusal is a clear error that says to run again for a fresh link', async () => {
 			api.mock.state.documents.storageFault = { status: 403, body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>' };
 			const run = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID) }, v2);
@@ -115,6 +150,18 @@ describe('Document Download within a deadline and a size cap', () => {
 		expect(run.error).toBeUndefined();
 		expect(run.items[0].binary?.data).toMatchObject({ fileName: 'delivery order.pdf', bytes: FILE_BYTES });
 	});
+
+	it.each([3_000_000, 99_999_999, '1e12'])(
+		'a Download Timeout beyond what a timer can hold (%p s) waits that longest time instead of failing at once',
+		async (seconds) => {
+			const id = await uploaded();
+
+			const run = await download(id, { downloadTimeout: seconds });
+
+			expect(run.error).toBeUndefined();
+			expect(run.items[0].binary?.data).toMatchObject({ fileName: 'delivery order.pdf', bytes: FILE_BYTES });
+		},
+	);
 
 	it.each([
 		['downloadTimeout', 0, 'Download Timeout'],

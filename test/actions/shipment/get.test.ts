@@ -91,7 +91,7 @@ describe('Get shipment', () => {
 	});
 
 	it.each([
-		['url', `https://app.terminal49.com/containers/${SHIPMENT}`, /is not a Terminal49 shipment URL$/],
+		['url', `https://app.terminal49.com/containers/${SHIPMENT}`, /is not a Terminal49 shipment URL: /],
 		['id', 'MEDUQ1234567', /^"MEDUQ1234567" is not a valid Shipment ID$/],
 		['id', ' ', /^Shipment ID is empty$/],
 		['id', `https://app.terminal49.com/shipments/${SHIPMENT}`, /^"https:\/\/app.+" is not a valid Shipment ID$/],

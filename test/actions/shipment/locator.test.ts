@@ -1,3 +1,4 @@
+import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
 import { makeShipment } from '../../mock/fixtures';
 import { mockUuid } from '../../mock/state';
 import { rl, useMockApi, v2 } from '../setup';
@@ -27,6 +28,35 @@ describe('Shipment locator', () => {
 		const billOfLading = typeVersion === 1 ? 'bill_of_lading_number' : 'bill_of_lading';
 		expect(run.items[0].json).toMatchObject({ id: SHIPMENT.id, [billOfLading]: SHIPMENT.billOfLading });
 		expect(api.calls()).toEqual([`GET /shipments/${SHIPMENT.id}`]);
+	});
+
+	describe('By URL acts on the shipment the URL opens in a browser', () => {
+		const OTHER = mockUuid('shipment', 2);
+		const detour = `https://app.terminal49.com/shipments/${OTHER}/../${SHIPMENT.id}`;
+
+		it('in a workflow: Stop Tracking stops the shipment after the ../, not the one before it', async () => {
+			const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: rl('url', detour) }, v2);
+			expect(run.error).toBeUndefined();
+			expect(api.calls()).toEqual([`PATCH /shipments/${SHIPMENT.id}/stop_tracking`]);
+		});
+
+		it('as a tool, with the URL a model was handed', async () => {
+			const parameters = { resource: 'shipment', operation: 'get', shipmentId: rl('url', `={{ "${detour}" }}`), includeContainers: false };
+			const tool = (await runWorkflow({ credentials: api.credentials, nodes: [{ parameters, type: TOOL_NODE_TYPE, typeVersion: 2 }] })).nodes['Node 1'];
+			expect(tool.error).toBeUndefined();
+			expect(tool.items[0].json).toMatchObject({ id: SHIPMENT.id });
+			expect(api.calls()).toEqual([`GET /shipments/${SHIPMENT.id}`]);
+		});
+
+		it('a URL that names two shipments is refused before anything is changed', async () => {
+			const run = await api.run(
+				{ resource: 'shipment', operation: 'update', shipmentId: rl('url', `https://app.terminal49.com/shipments/${SHIPMENT.id}/shipments/${OTHER}`), updateFields: { tags: 'x' } },
+				v2,
+			);
+			expect(run.error?.message).toMatch(new RegExp(`is not a Terminal49 shipment URL: it names 2 shipments \\(${SHIPMENT.id}, ${OTHER}\\)$`));
+			expect(run.error?.description).toMatch(/switch the field to "By ID"/);
+			expect(api.mock.requests).toHaveLength(0);
+		});
 	});
 
 	it.each([

@@ -26,6 +26,18 @@ describe.each(['live', 'openapi'] as const)('Tracking request: Get Many (%s spel
 		});
 	});
 
+	it.each([
+		['Asia/Tokyo', '2026-03-01T01:00:00.000Z'],
+		['Pacific/Kiritimati', '2026-02-28T20:00:00.000Z'],
+	])('Get Many (version 2) in %s: a moment without an offset is read in the workflow’s time zone and sent as UTC', async (timezone, sent) => {
+		const run = await api.run(
+			{ resource: 'trackingRequest', operation: 'getAll', returnAll: true, filters: { createdAfter: '2026-03-01T10:00:00', updatedBefore: '2026-03-02T00:00:00Z' } },
+			{ typeVersion: 2, timezone },
+		);
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests[0].query).toMatchObject({ 'filter[created_at][start]': sent, 'filter[updated_at][end]': '2026-03-02T00:00:00.000Z' });
+	});
+
 	it('Get Many: Limit reads no more than it needs', async () => {
 		const run = await api.run({ resource: 'trackingRequest', operation: 'getAll', returnAll: false, limit: 2 });
 		expect(run.items).toHaveLength(2);

@@ -1,4 +1,7 @@
-import { readDate, readDateTime } from '../../../nodes/Terminal49/shared/helpers/dates';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+
+import { readDate, readDateTime, readMoment } from '../../../nodes/Terminal49/shared/helpers/dates';
 
 describe('readDate and readDateTime: real days, times and offsets', () => {
 	it.each(['2024-02-29', '2000-02-29', '1999-12-31'])('date %p', (text) => {
@@ -41,5 +44,64 @@ describe('readDate and readDateTime: real days, times and offsets', () => {
 		'2024-07-15',
 	])('not a date-time: %p', (text) => {
 		expect(readDateTime(text)).toBeUndefined();
+	});
+});
+
+describe('readMoment: a moment without an offset is read in the given zone, never the server’s', () => {
+	it.each([
+		['2026-03-01T10:00:00', 'Asia/Tokyo', '2026-03-01T01:00:00.000Z'],
+		['2026-03-01T10:00:00', 'Pacific/Kiritimati', '2026-02-28T20:00:00.000Z'],
+		['2026-03-01 10:00', 'America/New_York', '2026-03-01T15:00:00.000Z'],
+		['2026-03-01', 'Asia/Tokyo', '2026-02-28T15:00:00.000Z'],
+		['2026-03-01T10:00:00.5-03:30', 'Asia/Tokyo', '2026-03-01T13:30:00.500Z'],
+		['2026-03-01T10:00:00Z', 'Pacific/Kiritimati', '2026-03-01T10:00:00.000Z'],
+		// Clocks go back: 01:30 happens twice; luxon (and so n8n) takes the one in standard time.
+		['2026-11-01T01:30:00', 'America/New_York', '2026-11-01T06:30:00.000Z'],
+	])('%s in %s is %s', (text, zone, utc) => {
+		expect(readMoment(text, zone)).toEqual({ utc });
+	});
+
+	it('a Date or a Luxon DateTime (from an expression) keeps its own instant', () => {
+		expect(readMoment(new Date('2026-03-01T10:00:00Z'), 'Asia/Tokyo')).toEqual({ utc: '2026-03-01T10:00:00.000Z' });
+		expect(readMoment(DateTime.fromISO('2026-03-01T10:00:00', { zone: 'Europe/Berlin' }), 'Asia/Tokyo')).toEqual({ utc: '2026-03-01T09:00:00.000Z' });
+	});
+
+	it.each(['7', 'March 1', '2026-02-30', '2026-02-30T10:00:00', '2026-03-01T24:00', '1 March 2026', '', 7, null, {}])('refuses %p', (value) => {
+		expect(readMoment(value, 'Asia/Tokyo')).toEqual({ problem: 'not-a-moment' });
+	});
+
+	it('refuses a local time the clocks skip instead of moving it', () => {
+		expect(readMoment('2026-03-08T02:30:00', 'America/New_York')).toEqual({ problem: 'skipped' });
+		expect(readMoment('2026-03-08T02:30:00-05:00', 'America/New_York')).toEqual({ utc: '2026-03-08T07:30:00.000Z' });
+	});
+
+	const zone = fc.constantFrom('UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu');
+	const wallTime = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 19));
+
+	it('the instant read shows, in the zone it was read in, the wall time written; or the clocks skip that time', () => {
+		fc.assert(
+			fc.property(wallTime, zone, (text, name) => {
+				const read = readMoment(text, name);
+				if ('problem' in read) {
+					expect(read.problem).toBe('skipped');
+					expect(DateTime.fromISO(text, { zone: name }).toFormat("yyyy-MM-dd'T'HH:mm:ss")).not.toBe(text);
+				} else {
+					expect(DateTime.fromISO(read.utc).setZone(name).toFormat("yyyy-MM-dd'T'HH:mm:ss")).toBe(text);
+				}
+			}),
+			{ numRuns: 1000 },
+		);
+	});
+
+	it('a moment with an offset is the same instant whatever zone it is read in', () => {
+		fc.assert(
+			fc.property(wallTime, fc.integer({ min: -12 * 4, max: 14 * 4 }), zone, zone, (text, quarters, a, b) => {
+				const sign = quarters < 0 ? '-' : '+';
+				const minutes = Math.abs(quarters) * 15;
+				const offset = `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+				expect(readMoment(`${text}${offset}`, a)).toEqual(readMoment(`${text}${offset}`, b));
+				expect(Date.parse((readMoment(`${text}${offset}`, a) as { utc: string }).utc)).toBe(Date.parse(`${text}${offset}`));
+			}),
+		);
 	});
 });

@@ -2,78 +2,66 @@ import fc from 'fast-check';
 
 import type { INode } from 'n8n-workflow';
 
-import { listEntries, textEntries, textList } from '../../../nodes/Terminal49/shared/helpers/lists';
+import { readList, textList } from '../../../nodes/Terminal49/shared/helpers/lists';
 
-describe('listEntries: a list as users and expressions give it', () => {
-	it.each<[string, unknown, unknown[] | undefined]>([
+describe('readList: a list as users and expressions give it, read exactly or refused', () => {
+	it.each<[string, unknown, unknown[]]>([
 		['nothing', undefined, []],
 		['null', null, []],
+		['empty text', '  ', []],
 		['a list', ['a', 2], ['a', 2]],
 		['one number', 7, [7]],
-		['comma-separated text', ' a, b ,c ', ['a', ' b ', 'c']],
+		['comma-separated text, each entry trimmed', ' a, b ,c ', ['a', 'b', 'c']],
 		['a JSON array in text', ' ["a, b", 3] ', ['a, b', 3]],
-		['text that only starts like JSON', '[a, b', ['[a', ' b']],
-		['a JSON object in text', '{"a":1}', ['{"a":1}']],
-		['an object', { a: 1 }, undefined],
-		['a boolean', true, undefined],
+		['an entry in double quotes holds a comma', '"ACME, Inc", "PO-7"', ['ACME, Inc', 'PO-7']],
+		['quoted and plain entries mixed', '"ACME, Inc", PO-7', ['ACME, Inc', 'PO-7']],
+		['a quoted entry keeps its inner spaces, a doubled quote is one', '" a ", "12"" pipe"', [' a ', '12" pipe']],
+		['an apostrophe inside an entry', "O'Brien, PO-1", ["O'Brien", 'PO-1']],
+		['a bracket inside an entry', 'PO-1 [old], PO-2', ['PO-1 [old]', 'PO-2']],
+		['braces without quotes: one plain entry', '{a:1}', ['{a:1}']],
+		['empty entries stay for the caller to drop', 'a,,b,', ['a', '', 'b', '']],
 	])('%s', (_name, value, expected) => {
-		expect(listEntries(value)).toEqual(expected);
+		expect(readList(value)).toEqual({ ok: true, entries: expected });
 	});
 
-	it('cuts text with the separator it is given', () => {
-		expect(listEntries('a; b', (text) => text.split(';'))).toEqual(['a', ' b']);
-		expect(listEntries('["a; b"]', (text) => text.split(';'))).toEqual(['a; b']);
+	it.each<[string, unknown, string]>([
+		['brackets without JSON quotes', '[PO-1, PO-2]', 'not-json'],
+		['a Python list', "['priority', 'west-coast']", 'not-json'],
+		['text that only starts like a list', '[fragile', 'not-json'],
+		['a JSON object in text', '{"a":1}', 'quotes'],
+		['a quote inside a plain entry', 'PO "7", PO-8', 'quotes'],
+		['an unclosed quote', '"ACME, Inc, PO-7', 'quotes'],
+		['text after a closing quote', '"ACME" Inc, PO-7', 'quotes'],
+		['single-quoted entries', "'priority', 'west-coast'", 'quotes'],
+		['typographic quotes', '“PO-1”, “PO-2”', 'quotes'],
+		['an object turned into text', '[object Object]', 'object-text'],
+		['objects joined into text', 'PO-1, [object Object]', 'object-text'],
+		['an object', { a: 1 }, 'not-a-list'],
+		['a boolean', true, 'not-a-list'],
+	])('refuses %s', (_name, value, refusal) => {
+		expect(readList(value)).toEqual({ ok: false, refusal });
+	});
+
+	it('cuts text at the separators it is given, quotes holding them', () => {
+		expect(readList('a; b | c\nd', ',;|\n')).toEqual({ ok: true, entries: ['a', 'b', 'c', 'd'] });
+		expect(readList('"a; b"; c', ';')).toEqual({ ok: true, entries: ['a; b', 'c'] });
+		expect(readList('["a; b"]', ';')).toEqual({ ok: true, entries: ['a; b'] });
 	});
 
 	it('reads any JSON array written as text as that array', () => {
 		fc.assert(
 			fc.property(fc.array(fc.jsonValue()), (list) => {
-				expect(listEntries(JSON.stringify(list))).toEqual(JSON.parse(JSON.stringify(list)));
+				fc.pre(!JSON.stringify(list).includes('[object '));
+				expect(readList(JSON.stringify(list))).toEqual({ ok: true, entries: JSON.parse(JSON.stringify(list)) });
 			}),
 		);
 	});
 
-	it('never throws, and gives a list for any text', () => {
+	it('never throws, and reads any text or refuses it', () => {
 		fc.assert(
 			fc.property(fc.oneof(fc.string(), fc.jsonValue(), fc.constant(undefined)), (value) => {
-				const entries = listEntries(value);
-				if (typeof value === 'string') expect(Array.isArray(entries)).toBe(true);
-			}),
-		);
-	});
-});
-
-describe('textEntries: names picked from a list', () => {
-	it.each<[string, unknown, string[]]>([
-		['a list, trimmed', [' container.updated ', 'container.created'], ['container.updated', 'container.created']],
-		['comma-separated text', 'container.updated, container.created', ['container.updated', 'container.created']],
-		['a JSON array in text', '["number", "status"]', ['number', 'status']],
-		['repeats kept once, in their first place', 'b, a, b', ['b', 'a']],
-		['empty entries left out', ',a,, ,', ['a']],
-		['numbers as written', [1, 2.5], ['1', '2.5']],
-		['entries that name nothing left out', ['a', null, {}, ['b'], true], ['a']],
-		['no list at all', { a: 1 }, []],
-		['nothing', undefined, []],
-	])('%s', (_name, value, expected) => {
-		expect(textEntries(value)).toEqual(expected);
-	});
-
-	it('gives trimmed, non-empty, distinct texts for any input', () => {
-		fc.assert(
-			fc.property(fc.oneof(fc.string(), fc.array(fc.oneof(fc.string(), fc.integer(), fc.jsonValue()))), (value) => {
-				const texts = textEntries(value);
-				expect(new Set(texts).size).toBe(texts.length);
-				for (const text of texts) expect(text === text.trim() && text !== '').toBe(true);
-			}),
-		);
-	});
-
-	it('keeps every name of a list written with commas', () => {
-		const name = fc.stringMatching(/^[a-z_.]{1,12}$/);
-		fc.assert(
-			fc.property(fc.uniqueArray(name, { maxLength: 8 }), (names) => {
-				expect(textEntries(names.join(', '))).toEqual(names);
-				expect(textEntries(names)).toEqual(names);
+				const reading = readList(value);
+				if (typeof value === 'string') expect(reading.ok || reading.refusal !== 'not-a-list').toBe(true);
 			}),
 		);
 	});
@@ -82,11 +70,17 @@ describe('textEntries: names picked from a list', () => {
 const node = { name: 'Terminal49' } as INode;
 const list = (value: unknown) => textList(node, value, 'Tags', 0);
 
+/** Entries as people write them: any text without surrounding whitespace, including commas, quotes and brackets. */
+const safeEntry = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text === text.trim() && !text.includes('[object '));
+const CSV_QUOTE = (entry: string) => `"${entry.replaceAll('"', '""')}"`;
+const MARKS = ['[', ']', '"', "'", '‘', '’', '“', '”', '«', '»'];
+const count = (text: string, mark: string) => text.split(mark).length - 1;
+
 describe('textList: reference numbers and tags as users hand them over', () => {
 	it.each([
 		['comma-separated text, trimmed', ' PO-1 , PO-2,PO-3 ', ['PO-1', 'PO-2', 'PO-3']],
 		['a JSON array in text', '["a", "b, c"]', ['a', 'b, c']],
-		['text that only looks like JSON', '[draft', ['[draft']],
+		['an entry holding a comma, in double quotes', '"ACME, Inc", "PO-7"', ['ACME, Inc', 'PO-7']],
 		['an array from an expression, numbers as text', ['x', 42, ' y '], ['x', '42', 'y']],
 		['a single number', 7, ['7']],
 		['repeats kept once, first place wins', 'b, a, b', ['b', 'a']],
@@ -101,8 +95,69 @@ describe('textList: reference numbers and tags as users hand them over', () => {
 	it.each([
 		[{ a: 1 }, 'Tags must be a list or comma-separated text, not an object'],
 		[[['nested']], 'Tags must hold only texts, but one of its entries is a list'],
-		[[true], 'Tags must hold only texts, but one of its entries is boolean'],
+		[[true], 'Tags must hold only texts, but one of its entries is a boolean'],
+		[[{ number: 'PO-1' }], 'Tags must hold only texts, but one of its entries is an object'],
+		['[PO-1, PO-2]', 'Tags starts with "[" but is not a JSON list: "[PO-1, PO-2]"'],
+		["['priority', 'west-coast']", 'Tags starts with "[" but is not a JSON list: "[\'priority\', \'west-coast\']"'],
+		['[fragile', 'Tags starts with "[" but is not a JSON list: "[fragile"'],
+		['ACME "Inc", PO-7', 'Tags has a quote mark that does not enclose a whole entry: "ACME \\"Inc\\", PO-7"'],
+		['[object Object]', 'Tags holds "[object Object]", an object turned into text'],
+		[['PO-1', '[object Object]'], 'Tags holds "[object Object]", an object turned into text'],
 	])('refuses %p, naming the field', (given, message) => {
 		expect(() => list(given)).toThrow(message);
+	});
+
+	it('says how to write the list instead', () => {
+		expect(() => list('[PO-1, PO-2]')).toThrow(
+			expect.objectContaining({ description: expect.stringContaining('Write it as JSON, such as ["PO-1","PO-2"], or as comma-separated text, such as PO-1, PO-2') }),
+		);
+	});
+
+	it('any list of entries round-trips through JSON text and through quoted comma-separated text', () => {
+		fc.assert(
+			fc.property(fc.uniqueArray(safeEntry, { maxLength: 8 }), (entries) => {
+				expect(list(entries)).toEqual(entries);
+				expect(list(JSON.stringify(entries))).toEqual(entries);
+				expect(list(entries.map(CSV_QUOTE).join(', '))).toEqual(entries);
+			}),
+		);
+	});
+
+	it('entries without commas or quote marks round-trip as plain comma-separated text', () => {
+		const plain = safeEntry.filter((entry) => !entry.includes(',') && !entry.includes('"') && !MARKS.includes(entry.charAt(0)));
+		fc.assert(
+			fc.property(fc.uniqueArray(plain, { maxLength: 8 }), (entries) => {
+				fc.pre(!entries.join(', ').startsWith('['));
+				expect(list(entries.join(', '))).toEqual(entries);
+			}),
+		);
+	});
+
+	it('no entry read holds a bracket or quote mark more often than a written entry did: each form is read or refused, never decorated', () => {
+		/** How people, Code nodes and models write a list, right and wrong. */
+		const forms = (entries: string[]) => [
+			JSON.stringify(entries),
+			entries.map(CSV_QUOTE).join(', '),
+			entries.join(', '),
+			`[${entries.join(', ')}]`,
+			`[${entries.map((entry) => `'${entry}'`).join(', ')}]`,
+			entries.map((entry) => `'${entry}'`).join(', '),
+			entries.map((entry) => `“${entry}”`).join(', '),
+		];
+		fc.assert(
+			fc.property(fc.uniqueArray(safeEntry, { minLength: 1, maxLength: 6 }), (entries) => {
+				for (const written of forms(entries)) {
+					let read: string[];
+					try {
+						read = list(written);
+					} catch {
+						continue;
+					}
+					for (const entry of read) {
+						for (const mark of MARKS) expect(count(entry, mark)).toBeLessThanOrEqual(Math.max(...entries.map((original) => count(original, mark))));
+					}
+				}
+			}),
+		);
 	});
 });

@@ -64,7 +64,7 @@ describe('optionMatcher: reading an option-like parameter', () => {
 		expect(urgency.many(['OK', 'dueToday']).values).toEqual(['ok', 'due_today']);
 		expect(urgency.many('["imminent", "overdue"]').values).toEqual(['imminent', 'overdue']);
 		expect(urgency.one('  DUE TODAY ')).toBe('due_today');
-		expect(urgency.many('- overdue\n- due today').values).toEqual(['overdue', 'due_today']);
+		expect(urgency.many('"overdue"; "due today"').values).toEqual(['overdue', 'due_today']);
 	});
 
 	it('names what it did not understand, and a phrase meaning several values is no single value', () => {
@@ -117,6 +117,82 @@ describe('optionMatcher: reading an option-like parameter', () => {
 					expect(optionMatcher(options).one(spelling)).toBe(value);
 				},
 			),
+			{ numRuns: 2000 },
+		);
+	});
+});
+
+/** A minus as ASCII, typography and full-width forms write it. */
+const MINUSES = ['-', '\u2212', '\u2013', '\u2014', '\uFE63', '\uFF0D'];
+const NEGATIONS = ['!', '! ', '¬', 'not ', 'NOT ', 'Not  '];
+const minusOf = (text: string) => MINUSES.includes(text.normalize('NFKC').trim().charAt(0));
+const negatedOf = (text: string) => /^(?:[!¬]|not\s)/i.test(text.normalize('NFKC').trim());
+
+describe('optionMatcher: a sign or a negation never flips an option', () => {
+	const urgency = optionMatcher(URGENCY, { 'not due': 'ok', 'past due': 'overdue' });
+	const setPoints = optionMatcher([
+		{ name: '-18 °C', value: '-18 °C' },
+		{ name: '18 °C', value: '18 °C' },
+		{ name: '4 °C', value: '4 °C' },
+	]);
+
+	it.each(MINUSES)('reads %p in front as a minus sign', (minus) => {
+		expect(setPoints.one(`${minus}18 °C`)).toBe('-18 °C');
+		expect(setPoints.one(`${minus}4 °C`)).toBeUndefined();
+	});
+
+	it('reads no sign as no sign', () => {
+		expect(setPoints.one('18 °C')).toBe('18 °C');
+		expect(setPoints.one('18°c')).toBe('18 °C');
+	});
+
+	it.each(NEGATIONS)('refuses %p in front of an option that is not spelled with it', (negation) => {
+		expect(urgency.one(`${negation}overdue`)).toBeUndefined();
+		expect(urgency.many(`${negation}overdue`)).toEqual({ values: [], unknown: [`${negation}overdue`.trim()] });
+		expect(urgency.many(`imminent, ${negation}overdue`).unknown).toEqual([`${negation}overdue`.trim()]);
+	});
+
+	it('takes a negation an option or a synonym is spelled with', () => {
+		expect(urgency.one('not due')).toBe('ok');
+		expect(urgency.one('Not-Due')).toBe('ok');
+		expect(optionMatcher([{ name: 'Not Available for Pickup', value: 'not_available' }, { name: 'Available', value: 'available' }]).one('not available')).toBe('not_available');
+		const literal = optionMatcher([{ name: '!important', value: 'not_important' }, { name: 'Important', value: 'important' }]);
+		expect([literal.one('!important'), literal.one('¬ Important'), literal.one('important')]).toEqual(['not_important', 'not_important', 'important']);
+	});
+
+	it('refuses a leading minus where no option starts with one, as a bullet or a negation alike', () => {
+		expect(urgency.one('-overdue')).toBeUndefined();
+		expect(urgency.many('- overdue\n- due today').unknown).toEqual(['- overdue', '- due today']);
+		const sort = optionMatcher([
+			{ name: 'Created At (Oldest First)', value: 'created_at' },
+			{ name: 'Created At (Newest First)', value: '-created_at' },
+		]);
+		expect([sort.one('\u2212created_at'), sort.one('created_at')]).toEqual(['-created_at', 'created_at']);
+	});
+
+	it('keeps brackets: a list that lost its other half names nothing', () => {
+		expect(urgency.one('[overdue')).toBeUndefined();
+		expect(urgency.many('[overdue, imminent').unknown).toEqual(['[overdue, imminent']);
+	});
+
+	/** Option sets where signed, negated and plain spellings of the same words sit side by side. */
+	const word = fc.constantFrom('18 °C', 'overdue', 'due today', 'available', 'a', '4');
+	const spelling = fc.tuple(fc.constantFrom('', '', ...MINUSES, ...NEGATIONS, '+'), word).map(([front, text]) => front + text);
+	const options = fc
+		.uniqueArray(fc.tuple(spelling, spelling), { minLength: 1, maxLength: 6, selector: ([name]) => name })
+		.map((pairs) => pairs.map(([name, value], index) => ({ name, value: `${index}:${value}` })));
+
+	it('never returns an option whose sign differs from the input’s, nor a plain option for a negated input', () => {
+		fc.assert(
+			fc.property(options, spelling, fc.constantFrom('', ' ', '  '), (given, input, pad) => {
+				const value = optionMatcher(given).one(pad + input + pad);
+				if (value === undefined) return;
+				const chosen = given.find((option) => option.value === value)!;
+				// The option's own words: its label, or its value after the index that keeps values distinct.
+				const words = [chosen.name, chosen.value.slice(chosen.value.indexOf(':') + 1)];
+				expect(words.some((text) => minusOf(text) === minusOf(input))).toBe(true);
+				expect(words.some((text) => negatedOf(text) === negatedOf(input))).toBe(true);
+			}),
 			{ numRuns: 2000 },
 		);
 	});

@@ -1,5 +1,5 @@
 
-import { fieldFromPointer, toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
+import { fieldFromPointer, secretsInBody, toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
 import { actionNode } from '../../support/node';
 
 const node = actionNode(1);
@@ -79,5 +79,18 @@ describe('fieldFromPointer', () => {
 		[undefined, undefined],
 	])('%p → %p', (pointer, field) => {
 		expect(fieldFromPointer(pointer)).toBe(field);
+	});
+});
+
+describe('secretsInBody', () => {
+	it.each([
+		[{ url: 'https://example.com', event: 'container.updated', secret: 'whsec-1' }, ['whsec-1']],
+		[{ data: { type: 'webhook', attributes: { signing_secret: 'a', webhookSecret: 'b', url: 'c' } } }, ['a', 'b']],
+		[{ data: [{ attributes: { client_secret: 'x' } }, { attributes: { secret: 7 } }] }, ['x']],
+		[{ secrets: { one: 'p1', more: ['p2'] }, name: 'public' }, ['p1', 'p2']],
+		[undefined, []],
+		['secret', []],
+	])('%j → %j', (body, secrets) => {
+		expect(secretsInBody(body)).toEqual(secrets);
 	});
 });

@@ -213,21 +213,37 @@ describe('pagination is bounded', () => {
 	});
 
 	it('pages beyond what meta.total allows fail with what was read', async () => {
+		// A total of 5, and pages that only ever bring the same 4 records: never the end by the total.
 		const api = await server((request, res) => {
 			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			sendJson(res, 200, page([`c-${n}a`, `c-${n}b`], `/v2/containers?page[number]=${n + 1}`, 4));
+			sendJson(res, 200, page(n % 2 === 1 ? ['c-1', 'c-2'] : ['c-3', 'c-4'], `/v2/containers?page[number]=${n + 1}`, 5));
 		});
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(result.status).toBe('error');
-		// 4 records in pages of 2: 2 pages, plus the margin of 2.
-		expect(api.seen).toHaveLength(4);
+		// 5 records in pages of 2: 3 pages, plus the margin of 2.
+		expect(api.seen).toHaveLength(5);
 		expect(result.error?.message).toBe(
-			"Terminal49's list /containers kept pointing to more pages than its total of 4 records allows; stopped reading it",
+			"Terminal49's list /containers kept pointing to more pages than its total of 5 records allows; stopped reading it",
 		);
-		expect(result.error?.description).toMatch(/^4 pages and 8 records had been read/);
+		expect(result.error?.description).toMatch(/^5 pages and 10 records \(4 distinct\) had been read/);
 	});
 
-	it('without meta.total, fresh next links that serve the same records again end the list, each record once', async () => {
+	it('a list without meta.total that keeps linking new pages fails at 1,000 pages, with what was read', async () => {
+		setThrottleTestSeam({ windowMs: 20, safetyMarginMs: 0 });
+		const api = await server((request, res) => {
+			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
+			sendJson(res, 200, page([`c-${n}`], `/v2/containers?page[number]=${n + 1}`));
+		});
+		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+		expect(api.seen).toHaveLength(1_000);
+		expect(result.status).toBe('error');
+		expect(result.error?.message).toBe(
+			"Terminal49's list /containers gives no total and kept pointing to more than 1000 pages; stopped reading it",
+		);
+		expect(result.error?.description).toMatch(/^1000 pages and 1000 records \(1000 distinct\) had been read/);
+	});
+
+	it('without meta.total, a second page that repeats the first exactly is a list that ignores paging: it ends there', async () => {
 		// As the live API's lists that ignore page[size] do (shipping lines, custom field definitions).
 		const api = await server((request, res) => {
 			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
@@ -237,6 +253,34 @@ describe('pagination is bounded', () => {
 		expect(api.seen).toHaveLength(2);
 		expect(result.status).toBe('success');
 		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2']);
+	});
+
+	it('a page of repeats is skipped, not taken for the end, while next moves on', async () => {
+		const api = await server((request, res) => {
+			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
+			const pages = [['c-1', 'c-2'], ['c-1', 'c-2'], ['c-2', 'c-1'], ['c-3', 'c-4']];
+			sendJson(res, 200, page(pages[n - 1], n < pages.length ? `/v2/containers?page[number]=${n + 1}` : null, 4));
+		});
+		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+		expect(result.status).toBe('success');
+		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2', 'c-3', 'c-4']);
+	});
+
+	it.each([
+		['another page size', '/v2/containers?page[size]=50&page[number]=1'],
+		['an encoded spelling and a leading zero', '/v2/containers?page%5Bnumber%5D=01'],
+		['a cache buster', '/v2/containers?page[number]=1&_=1764115200'],
+	])('a next link back to a page already read, in %s, fails instead of ending quietly', async (_title, back) => {
+		const api = await server((request, res) => {
+			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
+			sendJson(res, 200, n === 1 ? page(['c-1', 'c-2'], '/v2/containers?page[number]=2', 6) : page(['c-3', 'c-4'], back, 6));
+		});
+		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+		expect(api.seen).toHaveLength(2);
+		expect(result.status).toBe('error');
+		expect(result.error?.message).toBe(
+			"Terminal49's list /containers pointed to a page that was already fetched; stopped reading it",
+		);
 	});
 
 	it('records a later page repeats are kept once', async () => {

@@ -1,6 +1,7 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-const INCLUDE_OPTIONS = [
+/** Related records a container can be fetched with, by the API's include names. */
+export const CONTAINER_INCLUDE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'POD Terminal', value: 'pod_terminal' },
 	{ name: 'Shipment', value: 'shipment' },
 ];
@@ -17,7 +18,7 @@ export function includeProperties(v1Description: string): INodeProperties[] {
 			name: 'include',
 			type: 'multiOptions',
 			displayOptions: { show: { '@version': [1] } },
-			options: INCLUDE_OPTIONS,
+			options: CONTAINER_INCLUDE_OPTIONS,
 			default: [],
 			description: v1Description,
 		},
@@ -26,7 +27,7 @@ export function includeProperties(v1Description: string): INodeProperties[] {
 			name: 'include',
 			type: 'multiOptions',
 			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-			options: INCLUDE_OPTIONS,
+			options: CONTAINER_INCLUDE_OPTIONS,
 			default: ['pod_terminal', 'shipment'],
 			description:
 				'Related records read in the same request (no extra request): the POD terminal gives `terminal`, the shipment `bill_of_lading`, `ref_numbers` and whether tracking stopped. Without them those fields are null.',

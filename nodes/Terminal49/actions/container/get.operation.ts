@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { includeProperties } from './fields';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { readInclude } from '../helpers/include';
+import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -24,7 +25,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await containerIdOf.call(this, itemIndex);
-	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {

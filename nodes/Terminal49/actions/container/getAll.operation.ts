@@ -26,8 +26,9 @@ import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
+import { readInclude } from '../helpers/include';
 import { containerDigest } from './digest';
-import { includeProperties } from './fields';
+import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
@@ -252,7 +253,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: n
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex);
-	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
 	const now = new Date(choice.now ?? Date.now());

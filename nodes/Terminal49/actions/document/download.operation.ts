@@ -2,6 +2,7 @@ import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } fro
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
+import { binaryFileName } from '../../shared/helpers/fileNames';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
@@ -11,6 +12,7 @@ import {
 	DEFAULT_MAX_FILE_SIZE_MB,
 	downloadFromStorage,
 	type DownloadLimits,
+	LONGEST_TIMER_MS,
 } from '../../shared/transport/storage';
 import type { ItemsWithBinary } from '../types';
 import { documentIdOf, documentLocator } from './locator';
@@ -38,7 +40,8 @@ const properties: INodeProperties[] = [
 				name: 'downloadTimeout',
 				type: 'number',
 				default: DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
-				description: 'The longest the whole download from the file storage may take, from the request to the last byte',
+				description:
+					'The longest the whole download from the file storage may take, from the request to the last byte. At most about 24.8 days (2,147,483 s): a larger value, such as 99999999 to mean no limit, waits that long.',
 			},
 			{
 				displayName: 'Max File Size (MB)',
@@ -70,7 +73,9 @@ function downloadLimits(ctx: IExecuteFunctions, itemIndex: number): DownloadLimi
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const seconds = positiveOption(ctx, options.downloadTimeout, DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, 'Download Timeout', itemIndex);
 	const megabytes = positiveOption(ctx, options.maxFileSize, DEFAULT_MAX_FILE_SIZE_MB, 'Max File Size', itemIndex);
-	return { deadlineMs: Math.ceil(seconds * 1000), maxBytes: Math.floor(megabytes * BYTES_PER_MB) };
+	// A timer cannot wait longer: beyond it, Node fires at once or throws.
+	const deadlineMs = Math.min(Math.ceil(seconds * 1000), LONGEST_TIMER_MS);
+	return { deadlineMs, maxBytes: Math.floor(megabytes * BYTES_PER_MB) };
 }
 
 function documentAttribute(document: JsonApiDocument, name: string): string | undefined {
@@ -106,10 +111,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 
-	const fileName = documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? `${id}`;
+	// Whoever mails the account's document address chooses this name: it is made safe first.
+	const sentName = documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? '';
 	const binary: IBinaryData = await downloadFromStorage(this, answer.data.download_url, limits, itemIndex, async (download) => {
 		const mimeType = documentAttribute(document, 'file_content_type') ?? download.contentType?.split(';')[0].trim();
-		return await this.helpers.prepareBinaryData(download.stream, fileName, mimeType);
+		return await this.helpers.prepareBinaryData(download.stream, binaryFileName(sentName, mimeType, id), mimeType);
 	});
 	const [json] = outputDocument(node, choice, document, itemIndex);
 	return { items: [{ json, binary: { [property]: binary } }] };

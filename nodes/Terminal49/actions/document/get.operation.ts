@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { includeProperty } from './fields';
+import { readInclude } from '../helpers/include';
+import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
 import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [
@@ -17,7 +18,7 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = documentIdOf.call(this, itemIndex);
-	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const include = readInclude.call(this, itemIndex, DOCUMENT_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',

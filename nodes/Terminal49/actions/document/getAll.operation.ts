@@ -7,7 +7,8 @@ import { truncate } from '../../shared/helpers/text';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../limit';
-import { includeProperty } from './fields';
+import { readInclude } from '../helpers/include';
+import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Added By', value: 'added_by' },
@@ -86,7 +87,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const limit = readLimit.call(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const include = this.getNodeParameter('include', itemIndex, []) as string[];
+	const include = readInclude.call(this, itemIndex, DOCUMENT_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};

@@ -9,7 +9,6 @@ import { truncate } from '../../shared/helpers/text';
 import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
 import { terminal49Request } from '../../shared/transport';
 
-
 /** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them, and All. */
 const RESULT_TYPE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'All', value: 'all', description: 'Shipments, containers and tracking requests' },
@@ -36,10 +35,22 @@ const properties: INodeProperties[] = [
 		description:
 			'A bill of lading, booking, container or reference number, or part of one. Terminal49 returns up to 25 matches: shipments first, then containers, then tracking requests.',
 	},
+	// Version 1 named it entityType, as Custom Field's Record Type is named: a value from an expression
+	// there shows every parameter that depends on Record Type, so n8n reported the custom-field record missing.
 	{
 		displayName: 'Result Type',
 		name: 'entityType',
 		type: 'options',
+		displayOptions: { show: { '@version': [1] } },
+		options: RESULT_TYPE_OPTIONS,
+		default: 'all',
+		description: 'Which kind of match to keep',
+	},
+	{
+		displayName: 'Result Type',
+		name: 'resultType',
+		type: 'options',
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		options: RESULT_TYPE_OPTIONS,
 		default: 'all',
 		description: 'Which kind of match to keep',
@@ -68,7 +79,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			itemIndex,
 		});
 	}
-	const givenType = this.getNodeParameter('entityType', itemIndex, 'all') as unknown;
+	const givenType = this.getNodeParameter(node.typeVersion >= 2 ? 'resultType' : 'entityType', itemIndex, 'all') as unknown;
 	const entityType = RESULT_TYPE_MATCHER.one(givenType);
 	if (entityType === undefined) {
 		throw new NodeOperationError(node, `Result Type: "${truncate(String(givenType), 40)}" is not a kind of result. ${allowedText(RESULT_TYPE_MATCHER)}`, { itemIndex });

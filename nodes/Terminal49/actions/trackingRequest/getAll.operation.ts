@@ -7,6 +7,7 @@ import { requireQuantityAsText } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { limitProperties, readLimit } from '../limit';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
@@ -29,6 +30,7 @@ const dateFilter = (displayName: string, name: string, description: string): INo
 	type: 'dateTime',
 	default: '',
 	description,
+	hint: `${MOMENT_HINT} (version 1: sent as written)`,
 });
 
 const properties: INodeProperties[] = [
@@ -109,9 +111,14 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {
 		const value = raw[name];
 		if (value === undefined || value === null || value === '') continue;
+		const label = name.replace(/[A-Z]/, (c) => ` ${c}`).replace(/^\w/, (c) => c.toUpperCase());
+		if (node.typeVersion >= 2) {
+			qs[parameter] = optionalMoment.call(this, value, label, itemIndex);
+			continue;
+		}
+		// Version 1 sends a moment without an offset as written, for the API to read.
 		const moment = momentParameter(value);
 		if (moment === undefined) {
-			const label = name.replace(/[A-Z]/, (c) => ` ${c}`).replace(/^\w/, (c) => c.toUpperCase());
 			throw new NodeOperationError(node, `${label} must be a date and time, not ${JSON.stringify(truncate(String(value)))}`, {
 				description:
 					'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(7, "days").toISO() }}.',

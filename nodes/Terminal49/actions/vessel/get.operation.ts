@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
+import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { requireImo } from '../helpers/referenceIds';
 import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
@@ -52,6 +53,7 @@ const properties: INodeProperties[] = [
 				default: '',
 				description:
 					'Also return the vessel’s positions since this moment (7 days back when only Positions To is set). A paid feature of Terminal49 (routing data).',
+				hint: MOMENT_HINT,
 			},
 			{
 				displayName: 'Positions To',
@@ -59,6 +61,7 @@ const properties: INodeProperties[] = [
 				type: 'dateTime',
 				default: '',
 				description: 'Also return the vessel’s positions up to this moment (now by default). A paid feature of Terminal49 (routing data).',
+				hint: MOMENT_HINT,
 			},
 		],
 	},
@@ -66,18 +69,6 @@ const properties: INodeProperties[] = [
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['vessel'], operation: ['get'] } }, properties);
-
-function moment(this: IExecuteFunctions, value: unknown, field: string, itemIndex: number): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const at = Date.parse(String(value));
-	if (Number.isNaN(at)) {
-		throw new NodeOperationError(this.getNode(), `${field} must be a date and time, not "${String(value)}"`, {
-			description: 'Pick a moment, or give one in ISO 8601, for example {{ $now.minus(2, "days").toISO() }}.',
-			itemIndex,
-		});
-	}
-	return new Date(at).toISOString();
-}
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
@@ -87,8 +78,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			? requireUuid(node, this.getNodeParameter('vesselId', itemIndex), 'Vessel ID', itemIndex)
 			: requireImo(node, this.getNodeParameter('imo', itemIndex), 'IMO Number', itemIndex);
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const from = moment.call(this, options.positionsFrom, 'Positions From', itemIndex);
-	const to = moment.call(this, options.positionsTo, 'Positions To', itemIndex);
+	const from = optionalMoment.call(this, options.positionsFrom, 'Positions From', itemIndex);
+	const to = optionalMoment.call(this, options.positionsTo, 'Positions To', itemIndex);
 	if (from && to && Date.parse(from) > Date.parse(to)) {
 		throw new NodeOperationError(node, 'Positions From is after Positions To', { description: 'Swap the two moments.', itemIndex });
 	}

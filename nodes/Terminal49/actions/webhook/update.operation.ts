@@ -58,8 +58,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		}
 		attributes.active = active;
 	}
+	let headers: Array<{ name: string; value: string }> = [];
 	if (fields.headers !== undefined) {
-		const headers = headersOf.call(this, fields.headers, itemIndex);
+		headers = headersOf.call(this, fields.headers, itemIndex);
 		attributes.headers = headers.length > 0 ? headers : null;
 	}
 	requireUpdateAttributes(this.getNode(), attributes, itemIndex, {
@@ -73,6 +74,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		attributes,
 		subject: { label: 'webhook', id },
 		itemIndex,
+		// A header's value is the token the endpoint checks: no error may show it.
+		secrets: headers.map((header) => header.value),
 	});
 	return outputDocument(this.getNode(), choice, documentWithoutSecret(document), itemIndex);
 }

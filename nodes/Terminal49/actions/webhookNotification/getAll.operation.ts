@@ -3,8 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
-import { momentParameter } from '../../shared/helpers/dates';
-import { truncate } from '../../shared/helpers/text';
+import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
@@ -43,6 +42,7 @@ const properties: INodeProperties[] = [
 				type: 'dateTime',
 				default: '',
 				description: 'Keep notifications created after this moment',
+				hint: MOMENT_HINT,
 			},
 			{
 				displayName: 'Delivery Status',
@@ -87,16 +87,9 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 	if (unknownEvents.length > 0) throw unknownEventsError(node, 'Events filter', unknownEvents, itemIndex);
 	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
 
-	if (raw.createdAfter !== undefined && raw.createdAfter !== '' && raw.createdAfter !== null) {
-		const moment = momentParameter(raw.createdAfter);
-		if (moment === undefined) {
-			throw new NodeOperationError(node, `Created After must be a date and time, not ${JSON.stringify(truncate(String(raw.createdAfter)))}`, {
-				description:
-					'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(1, "day").toISO() }}.',
-				itemIndex,
-			});
-		}
-		const after = Date.parse(moment);
+	const createdAfter = optionalMoment.call(this, raw.createdAfter, 'Created After', itemIndex);
+	if (createdAfter !== undefined) {
+		const after = Date.parse(createdAfter);
 		checks.push((a) => Date.parse(String(a.created_at)) > after);
 	}
 

@@ -1,4 +1,4 @@
-import { listEntries } from './lists';
+import { listRefusalText, readList } from './lists';
 import { optionMatcher } from './optionMatcher';
 import { ownEntry } from './ownEntry';
 import { truncate } from './text';
@@ -209,7 +209,12 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 
 	// A label may itself contain a comma: the whole text naming one option wins over splitting it.
 	const whole = typeof raw === 'string' ? findOption(options, raw) : undefined;
-	const parts = whole ? [raw] : listEntries(raw);
+	const reading = whole ? { ok: true as const, entries: [raw] } : readList(raw);
+	if (!reading.ok && reading.refusal !== 'not-a-list') {
+		const { problem, fix } = listRefusalText(reading.refusal);
+		return { ok: false, message: `${field} ${problem}: ${shown(raw)}. Allowed values: ${allowedValues(options)}`, description: fix };
+	}
+	const parts = reading.ok ? reading.entries : undefined;
 	if (!parts || parts.some((part) => typeof part !== 'string' && typeof part !== 'number')) {
 		return {
 			ok: false,

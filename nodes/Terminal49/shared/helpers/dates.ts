@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+
 /**
  * Dates and date-times from items, checked before they are sent: a real calendar day, a real time
  * of day and a real UTC offset, or nothing. Fixed-position reading, so the cost is linear in the
@@ -132,4 +134,27 @@ export function momentParameter(value: unknown): string | undefined {
 	const dateTime = dateTimeParameter(value);
 	if (dateTime) return dateTime.text;
 	return typeof value === 'string' ? readDate(value.trim()) : undefined;
+}
+
+/** Why a moment could not be read: not a date-time, or a local time the zone skips (clocks go forward). */
+export type MomentProblem = 'not-a-moment' | 'skipped';
+
+/**
+ * A moment a user gives (a picked date-time, text, a Date or a Luxon DateTime) as UTC ISO text
+ * (`2026-03-01T01:00:00.000Z`). Text without `Z` or an offset, as n8n's date picker saves it, and a
+ * bare `YYYY-MM-DD` (its midnight), are read in `zone`, the workflow's time zone, never in the
+ * server's: so the same workflow asks for the same instant on every server. A local time that does
+ * not exist in `zone` (skipped when clocks go forward) is refused rather than moved.
+ */
+export function readMoment(value: unknown, zone: string): { utc: string } | { problem: MomentProblem } {
+	const text = dateObjectText(value, 'datetime') ?? (typeof value === 'string' ? value.trim() : undefined);
+	if (text === undefined) return { problem: 'not-a-moment' };
+	const date = readDate(text);
+	const read = date === undefined ? readDateTime(text) : { text: `${date}T00:00`, date, hasZone: false };
+	if (read === undefined) return { problem: 'not-a-moment' };
+	const moment = DateTime.fromISO(read.text, read.hasZone ? { setZone: true } : { zone });
+	if (!moment.isValid) return { problem: 'not-a-moment' };
+	// Luxon moves a skipped local time forward; what it read back must be what was written.
+	if (!read.hasZone && moment.toFormat("yyyy-MM-dd'T'HH:mm") !== read.text.slice(0, 16)) return { problem: 'skipped' };
+	return { utc: moment.toUTC().toISO() ?? '' };
 }

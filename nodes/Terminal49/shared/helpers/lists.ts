@@ -1,72 +1,143 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { kindOf, truncate } from './text';
 import { requireQuantityAsText } from './validation';
 
 /**
- * A list as users, expressions and AI Agents hand it over: a real array, a JSON array written as
- * text (`["a", "b"]`), separated text from a form field or a sheet cell (`a, b`), or one number.
- * Nothing (undefined, null) is the empty list; anything else (an object, a boolean) is not a
- * list: undefined. `split` cuts text that is not a JSON array (on commas unless told otherwise).
+ * A list as users, expressions and AI Agents hand it over, read exactly or refused:
+ *
+ * - a real array, as it is; one number, as a list of it; nothing (undefined, null, empty text), the
+ *   empty list;
+ * - text that starts with `[`: a JSON array (`["PO-1", "PO-2"]`), or refused: `[PO-1, PO-2]` and
+ *   Python's `['a', 'b']` are not JSON, and cutting them at the commas would keep the brackets and
+ *   quotes in the entries;
+ * - other text: separated text, read as one CSV record (RFC 4180): cut at each separator (a
+ *   comma unless told otherwise), each entry trimmed of the whitespace around it; an entry that
+ *   holds a separator goes in double quotes (`"ACME, Inc", PO-7`), a double quote inside it
+ *   doubled (`"12"" pipe"`), and a quoted entry is kept exactly as written between its quotes. A
+ *   double quote anywhere else, or an entry that starts with another quote mark (`'a', 'b'`), is
+ *   refused rather than guessed at;
+ * - text holding `[object Object]` (an object that an expression turned into text) is refused.
+ *
+ * Anything else (an object, a boolean) is no list. Pure: the caller names the field in its refusal.
  */
-export function listEntries(value: unknown, split: (text: string) => readonly unknown[] = splitOnCommas): readonly unknown[] | undefined {
-	if (value === undefined || value === null) return [];
-	if (Array.isArray(value)) return value;
-	if (typeof value === 'number') return [value];
-	if (typeof value !== 'string') return undefined;
+export type ListReading = { ok: true; entries: readonly unknown[] } | { ok: false; refusal: ListRefusal };
+
+/** Why a value is not read as a list: `not-a-list` (an object, a boolean), `not-json`, `quotes`, `object-text`. */
+export type ListRefusal = 'not-a-list' | 'not-json' | 'quotes' | 'object-text';
+
+const OBJECT_TEXT = /\[object [A-Za-z]+\]/;
+/** Quote marks that may open an entry: straight and typographic, single and double. */
+const QUOTE_MARKS: ReadonlySet<string> = new Set(['"', "'", '‘', '’', '“', '”', '«', '»']);
+
+export function readList(value: unknown, separators = ','): ListReading {
+	if (value === undefined || value === null) return { ok: true, entries: [] };
+	if (Array.isArray(value)) return { ok: true, entries: value };
+	if (typeof value === 'number') return { ok: true, entries: [value] };
+	if (typeof value !== 'string') return { ok: false, refusal: 'not-a-list' };
+	if (OBJECT_TEXT.test(value)) return { ok: false, refusal: 'object-text' };
 	const text = value.trim();
+	if (text === '') return { ok: true, entries: [] };
 	if (text.startsWith('[')) {
-		try {
-			const parsed: unknown = JSON.parse(text);
-			if (Array.isArray(parsed)) return parsed;
-		} catch {
-			// Not JSON: read it as separated text like any other.
+		const parsed = jsonArray(text);
+		return parsed === undefined ? { ok: false, refusal: 'not-json' } : { ok: true, entries: parsed };
+	}
+	const entries = separatedEntries(text, separators);
+	return entries === undefined ? { ok: false, refusal: 'quotes' } : { ok: true, entries };
+}
+
+function jsonArray(text: string): unknown[] | undefined {
+	try {
+		const parsed: unknown = JSON.parse(text);
+		return Array.isArray(parsed) ? parsed : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** The entries of one CSV record, or undefined where a quote does not enclose a whole entry. Linear in the text's length. */
+function separatedEntries(text: string, separators: string): string[] | undefined {
+	const isSeparator = (char: string) => separators.includes(char);
+	const isSpace = (char: string) => !isSeparator(char) && char.trim() === '';
+	const entries: string[] = [];
+	let at = 0;
+	for (;;) {
+		while (at < text.length && isSpace(text[at])) at++;
+		let entry = '';
+		if (text[at] === '"') {
+			at++;
+			for (;;) {
+				if (at >= text.length) return undefined;
+				if (text[at] === '"') {
+					if (text[at + 1] !== '"') break;
+					at++;
+				}
+				entry += text[at];
+				at++;
+			}
+			at++;
+			while (at < text.length && isSpace(text[at])) at++;
+			if (at < text.length && !isSeparator(text[at])) return undefined;
+		} else {
+			const start = at;
+			while (at < text.length && !isSeparator(text[at])) at++;
+			entry = text.slice(start, at).trim();
+			if (entry.includes('"') || QUOTE_MARKS.has(entry.charAt(0))) return undefined;
 		}
+		entries.push(entry);
+		if (at >= text.length) return entries;
+		at++;
 	}
-	return split(text);
 }
 
-function splitOnCommas(text: string): string[] {
-	return text.split(',');
+/** The refusal of a list, for a message: what is wrong with it and how to write it instead. */
+export function listRefusalText(refusal: ListRefusal): { problem: string; fix: string } {
+	const write = 'Write it as JSON, such as ["PO-1","PO-2"], or as comma-separated text, such as PO-1, PO-2 (an entry that holds a comma in double quotes: "ACME, Inc", PO-7).';
+	switch (refusal) {
+		case 'not-json':
+			return { problem: 'starts with "[" but is not a JSON list', fix: write };
+		case 'quotes':
+			return { problem: 'has a quote mark that does not enclose a whole entry', fix: `Quote a whole entry with double quotes, or none. ${write}` };
+		case 'object-text':
+			return {
+				problem: 'holds "[object Object]", an object turned into text',
+				fix: 'Map the list itself, such as {{ $json.refs }}, or the text of each object, such as {{ $json.refs.map(ref => ref.number) }}.',
+			};
+		case 'not-a-list':
+			return { problem: 'is not a list', fix: `Map a list, such as {{ ["PO-1","PO-2"] }}, or text. ${write}` };
+	}
 }
 
 /**
- * The texts of such a list, for names picked from a list (events, fields): each entry trimmed,
- * numbers as written, empty ones and repeats left out (the first place kept). Entries that are
- * neither text nor number name nothing and are left out too, as is a value that is no list.
+ * A list of short texts (reference numbers, tags, events, field names) read as `readList` reads
+ * it: each entry trimmed of surrounding whitespace, numbers as their digits, empty entries
+ * dropped, repeats kept once in their first place. Refused, naming the field and the fix: a value
+ * that is no list, an entry that is neither text nor a number, text holding `[object Object]`.
  */
-export function textEntries(value: unknown): string[] {
-	const texts = new Set<string>();
-	for (const entry of listEntries(value) ?? []) {
-		if (typeof entry !== 'string' && typeof entry !== 'number') continue;
-		const text = String(entry).trim();
-		if (text !== '') texts.add(text);
-	}
-	return [...texts];
-}
-
-/**
- * A list of short texts (reference numbers, tags) as users hand it over: comma-separated text from
- * a form field or a sheet cell, a JSON array in text, or a real array from an expression. Each
- * entry is trimmed, empty ones are dropped, and repeats are kept once, in their first place.
- */
-export function textList(node: INode, value: unknown, field: string, itemIndex: number): string[] {
-	const parts = listEntries(value);
-	if (parts === undefined) {
-		throw new NodeOperationError(node, `${field} must be a list or comma-separated text, not an object`, {
-			description: `Map a list such as {{ ["REF-1", "REF-2"] }}, or text such as "REF-1, REF-2", into "${field}".`,
-			itemIndex,
-		});
+export function textList(node: INode, value: unknown, field: string, itemIndex?: number): string[] {
+	const reading = readList(value);
+	if (!reading.ok) {
+		const { problem, fix } = listRefusalText(reading.refusal);
+		const message =
+			reading.refusal === 'not-a-list'
+				? `${field} must be a list or comma-separated text, not ${kindOf(value)}`
+				: `${field} ${problem}: ${JSON.stringify(truncate(String(value).trim(), 60))}`;
+		throw new NodeOperationError(node, message, { description: fix, itemIndex });
 	}
 	const list = new Set<string>();
-	for (const part of parts) {
-		if (typeof part !== 'string' && typeof part !== 'number') {
-			throw new NodeOperationError(node, `${field} must hold only texts, but one of its entries is ${Array.isArray(part) ? 'a list' : typeof part}`, {
+	for (const entry of reading.entries) {
+		if (typeof entry !== 'string' && typeof entry !== 'number') {
+			throw new NodeOperationError(node, `${field} must hold only texts, but one of its entries is ${kindOf(entry)}`, {
 				description: `Map a flat list of texts into "${field}".`,
 				itemIndex,
 			});
 		}
-		const text = typeof part === 'number' ? requireQuantityAsText(node, part, field, itemIndex) : part.trim();
+		if (typeof entry === 'string' && OBJECT_TEXT.test(entry)) {
+			const { problem, fix } = listRefusalText('object-text');
+			throw new NodeOperationError(node, `${field} ${problem}`, { description: fix, itemIndex });
+		}
+		const text = typeof entry === 'number' ? requireQuantityAsText(node, entry, field, itemIndex) : entry.trim();
 		if (text !== '') list.add(text);
 	}
 	return [...list];

@@ -1,6 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { listEntries } from './lists';
+import { readList } from './lists';
 import { kindOf, truncate } from './text';
 
 /**
@@ -9,6 +9,11 @@ import { kindOf, truncate } from './text';
  * `DUE-TODAY`, `dueToday`), or a synonym that names one meaning (`past due`). Built once from the
  * parameter's own options, so the accepted words never drift from what the editor offers. Pure and
  * total: any input gives an answer, never an exception.
+ *
+ * A sign or a negation never flips an option: a leading minus (also as `−`, `–`, `—`, `﹣` or `－`,
+ * as word processors and spreadsheets write it) matches only an option that starts with one, and
+ * `!`, `¬` or `not ` in front of a word match only an option spelled with them: `!available` and
+ * `not overdue` name nothing, `−18 °C` names `-18 °C`, never `18 °C`.
  */
 
 export interface OptionMatcher {
@@ -18,7 +23,9 @@ export interface OptionMatcher {
 	one(given: unknown): string | undefined;
 	/**
 	 * The values a list names: an array, JSON array text, or text separated by commas, semicolons,
-	 * "|", "and" or "or". Each value once, in the order given; what names no option is in `unknown`.
+	 * "|", line breaks, "and" or "or" (read as `readList` reads a list: an entry holding a separator in
+	 * double quotes). Each value once, in the order given; what names no option (or a list that cannot
+	 * be read, whole) is in `unknown`.
 	 */
 	many(given: unknown): { values: string[]; unknown: string[] };
 	/** "overdue, due_today, …": what a message lists as allowed. */
@@ -30,17 +37,34 @@ export interface OptionMatcher {
 /** Synonyms: a word or phrase to the value(s) it names. A phrase naming several values only works in `many`. */
 export type Synonyms = Readonly<Record<string, string | readonly string[]>>;
 
+/** Minus signs other than "-" (after NFKC, which already makes `﹣` and `－` a "-"): U+2212, en and em dash. */
+const MINUS_SIGNS = /[\u2212\u2013\u2014]/gu;
+const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
+
 /**
- * Case, spaces, `_`, `-`, `.` and other punctuation folded away: `Due Today` → `duetoday`. A
- * leading "-" stays: in a sort it means descending.
+ * Case, spaces, `_`, `-`, `.` and other punctuation folded away: `Due Today` → `duetoday`. What
+ * turns a meaning around stays: a leading minus (any of its spellings, as "-": in a sort it means
+ * descending, in a temperature below zero) and a leading `!` or `¬` (as "!"). Brackets and braces
+ * stay too, so `[fragile` is not `fragile`.
  */
 export function optionKey(text: string): string {
-	const trimmed = text.trim();
-	const sign = trimmed.startsWith('-') ? '-' : '';
-	return sign + trimmed.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+	const normal = text.normalize('NFKC').replace(MINUS_SIGNS, '-').trim();
+	const first = normal.charAt(0);
+	const mark = first === '-' ? '-' : NEGATION_MARKS.has(first) ? '!' : '';
+	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}[\]{}]+/gu, '');
 }
 
-const LIST_SEPARATOR = /[,;|\n]/;
+/** "not overdue": a negation in words, which matches only an option or a synonym spelled with it. */
+function negatedInWords(text: string): boolean {
+	return /^not\s/i.test(text.normalize('NFKC').trim());
+}
+
+/** An option spelled with a negation in words: "Not Due", and also `not_available`, whose "not" is its own word too. */
+function spelledNegated(text: string): boolean {
+	return /^not(?![\p{L}\p{N}])/iu.test(text.normalize('NFKC').trim());
+}
+
+const LIST_SEPARATORS = ',;|\n';
 const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&']);
 const MAX_SHOWN = 60;
 
@@ -63,6 +87,7 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 	const lower = new Map<string, string>();
 	const keyed = new Map<string, readonly string[] | null>();
 	const ambiguous = new Set<string>();
+	const negatedKeys = new Set<string>();
 
 	// Values before labels, then the same folded: what matches more exactly wins.
 	const spellings = [
@@ -73,6 +98,7 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		if (!exact.has(text)) exact.set(text, value);
 		if (!lower.has(text.toLowerCase())) lower.set(text.toLowerCase(), value);
 		const key = optionKey(text);
+		if (spelledNegated(text)) negatedKeys.add(key);
 		const known = keyed.get(key);
 		if (known === undefined) keyed.set(key, [value]);
 		else if (known !== null && known[0] !== value) {
@@ -84,7 +110,10 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) => values.includes(value));
 		const key = optionKey(word);
 		// An option's own words win over a synonym that happens to fold to the same key.
-		if (named.length > 0 && !keyed.has(key)) keyed.set(key, named);
+		if (named.length > 0 && !keyed.has(key)) {
+			keyed.set(key, named);
+			if (spelledNegated(word)) negatedKeys.add(key);
+		}
 	}
 
 	const lookUp = (given: unknown): readonly string[] | undefined => {
@@ -93,8 +122,8 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		const found = exact.get(text) ?? lower.get(text.toLowerCase());
 		if (found) return [found];
 		const key = optionKey(text);
-		// "- overdue" from a bulleted list: the sign counts only where an option has one.
-		return keyed.get(key) ?? (key.startsWith('-') ? keyed.get(key.slice(1)) : undefined) ?? undefined;
+		if (negatedInWords(text) && !negatedKeys.has(key)) return undefined;
+		return keyed.get(key) ?? undefined;
 	};
 
 	const one = (given: unknown): string | undefined => {
@@ -143,9 +172,11 @@ function splitOnJoiningWords(text: string): string[] {
 	return parts;
 }
 
-/** The parts of a list given in any of its forms; text that as a whole names an option stays whole. */
+/** The parts of a list given in any of its forms; text that as a whole names an option stays whole, a list that cannot be read is one unknown part. */
 function listParts(given: unknown, lookUp: (part: unknown) => readonly string[] | undefined): readonly unknown[] {
-	return listEntries(given, (text) => (lookUp(text) ? [text] : text.split(LIST_SEPARATOR))) ?? [given];
+	if (typeof given === 'string' && lookUp(given)) return [given];
+	const reading = readList(given, LIST_SEPARATORS);
+	return reading.ok ? reading.entries : [given];
 }
 
 /** The part of a message that says what to give instead: brief, since a tool's caller reads only the message. */

@@ -11,7 +11,6 @@ import { kindOf, truncate } from './text';
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_INSIDE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 export const UUID_EXAMPLE = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
@@ -23,7 +22,7 @@ export function isUuid(value: string): boolean {
  * A numeric value mapped where text is sent (a reference number from a numeric sheet column), as its
  * digits; refused when they are already lost: `1e+21`, 2^53 + 1 read as 9007199254740992, Infinity.
  */
-export function requireQuantityAsText(node: INode, value: number, field: string, itemIndex: number): string {
+export function requireQuantityAsText(node: INode, value: number, field: string, itemIndex?: number): string {
 	const text = quantityAsText(value);
 	if (text !== undefined) return text;
 	throw new NodeOperationError(node, `${field} is the number ${String(value)}, which JSON cannot carry exactly`, {
@@ -59,7 +58,9 @@ function requireText(node: INode, value: unknown, field: string, itemIndex: numb
 export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, byNumber?: string): string {
 	const id = requireText(node, value, field, itemIndex);
 	if (isUuid(id)) return id;
-	const inside = UUID_INSIDE.exec(id)?.[0];
+	// The one id the URL opens, if it names one: not merely the first id in its text.
+	const ids = distinct(urlPathSegments(id)?.filter(isUuid) ?? []);
+	const inside = ids.length === 1 ? ids[0] : undefined;
 	const description = /^https?:\/\//i.test(id)
 		? `This is a URL. Enter only the ID${inside ? ` (${inside})` : ''}${field === 'Shipment ID' ? ', or switch the field to "By URL"' : ''}.`
 		: byNumber !== undefined
@@ -91,19 +92,77 @@ export function requireSlug(node: INode, value: unknown, field: string, itemInde
 }
 
 /**
- * The shipment id inside an API or web-app URL, such as
- * https://api.terminal49.com/v2/shipments/<id> or https://app.terminal49.com/shipments/<id>.
+ * What the editor checks the By URL field with, as a first look: /shipments/ followed by an id.
+ * The id itself is taken by `shipmentIdFromUrl`, which reads the URL as a browser opens it.
  */
 export const SHIPMENT_URL_REGEX =
 	'^https?://[^\\s]*?/shipments/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[/?#][^\\s]*)?$';
 
+/** A path segment as text: percent-escapes read, or the segment as it is when they are malformed. */
+function decodedSegment(segment: string): string {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
+}
+
+/**
+ * The path of an http(s) URL as a browser opens it (WHATWG): `.` and `..` resolved, `\\` read as
+ * `/` and percent-escapes read, the query and fragment left out; its segments in order.
+ * Undefined when the text is not an http(s) URL.
+ */
+export function urlPathSegments(text: string): string[] | undefined {
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		return undefined;
+	}
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+	return url.pathname.split('/').map(decodedSegment);
+}
+
+/** Each segment once, in order, whatever its case. */
+function distinct(segments: string[]): string[] {
+	const seen = new Map<string, string>();
+	for (const segment of segments) if (!seen.has(segment.toLowerCase())) seen.set(segment.toLowerCase(), segment);
+	return [...seen.values()];
+}
+
+/** What the path of an http(s) URL, as a browser opens it, names after `/shipments/`; undefined when it is not an http(s) URL. */
+export function shipmentsNamedBy(text: string): string[] | undefined {
+	const segments = urlPathSegments(text);
+	if (segments === undefined) return undefined;
+	return distinct(
+		segments.flatMap((segment, index) =>
+			segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
+		),
+	);
+}
+
+/**
+ * The shipment id of an API or web-app URL, such as https://api.terminal49.com/v2/shipments/<id>
+ * or https://app.terminal49.com/shipments/<id>, taken from the URL as a browser opens it, so
+ * `…/shipments/<B>/../<A>` is A. A URL that names no shipment, or two, is refused.
+ */
 export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number): string {
-	const url = requireText(node, value, 'Shipment URL', itemIndex);
-	const id = new RegExp(SHIPMENT_URL_REGEX).exec(url)?.[1];
-	if (id) return id;
-	throw new NodeOperationError(node, `"${truncate(url)}" is not a Terminal49 shipment URL`, {
-		description:
-			'Paste the address of a shipment page in Terminal49 or of the API, which contains "/shipments/" followed by the shipment ID, or switch the field to "By ID".',
+	const text = requireText(node, value, 'Shipment URL', itemIndex);
+	const named = shipmentsNamedBy(text);
+	const fix = 'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
+	if (named === undefined) {
+		throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
+	}
+	if (named.length > 1) {
+		throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
+			description: fix,
+			itemIndex,
+		});
+	}
+	if (named.length === 1 && isUuid(named[0])) return named[0];
+	const problem = named.length === 1 ? `"${truncate(named[0], 40)}" after /shipments/ is not a shipment ID` : 'it names no shipment';
+	throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: ${problem}`, {
+		description: fix,
 		itemIndex,
 	});
 }

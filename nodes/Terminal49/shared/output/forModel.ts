@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IDataObject, INode } from 'n8n-workflow';
 
 import { isObject } from '../helpers/objects';
 import { ownEntry } from '../helpers/ownEntry';
@@ -11,24 +11,11 @@ import { ownEntry } from '../helpers/ownEntry';
  * what it always got.
  */
 
-/** Records one tool call returns when the tool's Return All is on; its Limit, when set, wins. */
+/** Records one tool call returns when the tool's Return All is on; with Return All off, its Limit. */
 export const TOOL_DEFAULT_LIMIT = 25;
 
 export function isToolCall(node: INode): boolean {
 	return node.type.endsWith('Tool');
-}
-
-/**
- * The limit of a Get Many run as a tool: the Limit given, else TOOL_DEFAULT_LIMIT under Return All;
- * undefined for operations without Return All.
- */
-export function toolLimit(this: IExecuteFunctions, itemIndex: number): number | undefined {
-	// n8n throws for an absent parameter unless given a fallback other than undefined.
-	const returnAll = this.getNodeParameter('returnAll', itemIndex, null) as unknown;
-	if (returnAll === null || returnAll === undefined) return undefined;
-	if (returnAll === true || returnAll === 'true') return TOOL_DEFAULT_LIMIT;
-	const limit = Number(this.getNodeParameter('limit', itemIndex, TOOL_DEFAULT_LIMIT));
-	return Number.isInteger(limit) && limit > 0 ? limit : TOOL_DEFAULT_LIMIT;
 }
 
 /**

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { OptionMatcher } from '../helpers/optionMatcher';
 import { optionMatcher } from '../helpers/optionMatcher';
-import { textEntries } from '../helpers/lists';
+import { textList } from '../helpers/lists';
 import { truncate } from '../helpers/text';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
@@ -60,7 +60,7 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
 	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_MATCHER, itemIndex);
-	const fields = mode === 'selectedFields' ? textEntries(this.getNodeParameter('fields', itemIndex, [])) : [];
+	const fields = mode === 'selectedFields' ? textList(this.getNode(), this.getNodeParameter('fields', itemIndex, []), 'Fields', itemIndex) : [];
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };
 }

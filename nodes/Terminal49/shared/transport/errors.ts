@@ -120,6 +120,21 @@ function redactJson(value: unknown, secrets: readonly string[], depth = 0): Json
 	return result;
 }
 
+/** A body field named like this carries a secret: `secret`, `signing_secret`, `webhookSecret`. */
+const SECRET_FIELD = /secret/i;
+
+/**
+ * The text of every field of `body` named like a secret (`secret`, `signing_secret`…, and all
+ * text inside one), at any depth: what a request sends besides the API key that must never come
+ * back in an error.
+ */
+export function secretsInBody(body: unknown, insideSecret = false, depth = 0): string[] {
+	if (typeof body === 'string') return insideSecret ? [body] : [];
+	if (depth >= MAX_DEPTH || typeof body !== 'object' || body === null) return [];
+	if (Array.isArray(body)) return body.flatMap((entry) => secretsInBody(entry, insideSecret, depth + 1));
+	return Object.entries(body).flatMap(([key, value]) => secretsInBody(value, insideSecret || SECRET_FIELD.test(key), depth + 1));
+}
+
 /**
  * Every spelling of each secret in `value` replaced: as is, URL-encoded, and base64 (the way an
  * echoed `Authorization` header may come back). Secrets shorter than 4 characters are left alone,

@@ -149,6 +149,8 @@ export interface DownloadLimits {
 }
 
 export const DEFAULT_DOWNLOAD_TIMEOUT_SECONDS = STORAGE_TIMEOUT_MS / 1000;
+/** The longest a Node.js timer can wait (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
+export const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export const DEFAULT_MAX_FILE_SIZE_MB = 100;
 export const BYTES_PER_MB = 1024 * 1024;
 

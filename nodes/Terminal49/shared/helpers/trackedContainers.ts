@@ -1,0 +1,115 @@
+import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import type { Terminal49Context } from '../transport';
+import { terminal49RequestPages } from '../transport';
+
+/**
+ * The containers whose last free day can still change: those of the shipments Terminal49 still
+ * tracks. An account keeps every container it ever tracked (the recorded live account lists
+ * 292,863 in 170,470 shipments), so reading only these costs what the account's live shipments
+ * cost, not its history: `GET /shipments?filter[tracking_stopped]=false&include=containers`, one
+ * request per 100 shipments, each shipment's containers with their full attributes.
+ */
+
+export interface TrackedContainersRequest {
+	/** Called once per container, in the shipments' order (newest first), each container once; true stops the read. */
+	each: (container: JsonApiResource, shipment: JsonApiResource) => boolean | void;
+	/** Related records of the shipments to include besides their containers (e.g. 'pod_terminal'). */
+	include?: string[];
+	/** Whether to keep each page's included records (besides the containers) for the result. Default false. */
+	collectIncluded?: boolean;
+	itemIndex?: number;
+}
+
+export interface TrackedContainersResult {
+	/** True when every tracked shipment was read; false when `each` stopped the read. */
+	complete: boolean;
+	/** Tracked shipments read (an answer that ignored the filter can hold stopped ones: they are skipped). */
+	shipments: JsonApiResource[];
+	/** Included records of the pages read, containers left out, when `collectIncluded`. */
+	included: JsonApiResource[];
+	pagesFetched: number;
+	catchUpPages: number;
+	/** Shipments in the answer whose tracking had stopped: the API did not apply the filter. */
+	stoppedSkipped: number;
+}
+
+function isText(value: unknown): boolean {
+	return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Whether Terminal49 still tracks this shipment, from the shipment itself: a stop time or a stop
+ * reason means stopped. Checked on every answer, so an API that ignores the filter costs
+ * requests, never a wrong container.
+ */
+export function stillTracked(shipment: JsonApiResource): boolean {
+	const attributes = shipment.attributes ?? {};
+	return !isText(attributes.line_tracking_stopped_at) && !isText(attributes.line_tracking_stopped_reason);
+}
+
+function containerIdsOf(shipment: JsonApiResource): string[] {
+	const data = shipment.relationships?.containers?.data;
+	if (!Array.isArray(data)) return [];
+	return data.filter((ref) => ref.type === 'container' && typeof ref.id === 'string').map((ref) => ref.id);
+}
+
+/**
+ * Reads every container of the shipments still tracked, through the one pager (so the list is
+ * read to its end while it moves, each shipment once), and hands each container to `each` once,
+ * even when it moved between shipments or two shipments list it.
+ */
+export async function readTrackedContainers(
+	this: Terminal49Context,
+	request: TrackedContainersRequest,
+): Promise<TrackedContainersResult> {
+	const shipments: JsonApiResource[] = [];
+	const included = new Map<string, JsonApiResource>();
+	const containersMet = new Set<string>();
+	let stoppedSkipped = 0;
+	let stopped = false;
+	// The page whose included containers are indexed: `keep` sees its shipments one by one.
+	let indexedPage: JsonApiDocument<JsonApiResource[]> | undefined;
+	let containersOnPage = new Map<string, JsonApiResource>();
+
+	const result = await terminal49RequestPages.call(this, {
+		path: '/shipments',
+		qs: { 'filter[tracking_stopped]': 'false', include: ['containers', ...(request.include ?? [])].join(',') },
+		collectIncluded: false,
+		itemIndex: request.itemIndex,
+		keep: (shipment, page) => {
+			if (stopped) return false;
+			if (page !== indexedPage) {
+				indexedPage = page;
+				containersOnPage = new Map();
+				for (const record of page.included ?? []) {
+					if (record.type === 'container') containersOnPage.set(record.id, record);
+					else if (request.collectIncluded) included.set(`${record.type}:${record.id}`, record);
+				}
+			}
+			if (!stillTracked(shipment)) {
+				stoppedSkipped++;
+				return false;
+			}
+			shipments.push(shipment);
+			for (const id of containerIdsOf(shipment)) {
+				const container = containersOnPage.get(id);
+				if (!container || containersMet.has(id)) continue;
+				containersMet.add(id);
+				if (request.each(container, shipment) === true) {
+					stopped = true;
+					break;
+				}
+			}
+			return false;
+		},
+		stopWhen: () => stopped,
+	});
+	return {
+		complete: result.complete,
+		shipments,
+		included: [...included.values()],
+		pagesFetched: result.pagesFetched,
+		catchUpPages: result.catchUpPages,
+		stoppedSkipped,
+	};
+}
