@@ -2,6 +2,7 @@ import type { Scenario } from '../lib/scenario';
 import { documentUpload } from './documentUpload';
 import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
+import { liveShipments } from './liveShipments';
 import { movingList } from './movingList';
 import { queueReturnAll } from './queueReturnAll';
 import { returnAll } from './returnAll';
@@ -20,4 +21,5 @@ export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	queueReturnAll,
 	sharedKey,
 	movingList,
+	liveShipments,
 ];

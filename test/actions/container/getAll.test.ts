@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
-import { SEED, seedContainers, seedDefault } from '../../mock/fixtures';
+import { SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
 import type { PlannedContainer } from '../setup';
 import { ids, localDateIn, PLAN_ZONES, planContainers, seedPlan, useMockApi, v2 } from '../setup';
@@ -236,6 +236,78 @@ describe('Get Many containers on a large account whose list moves while it is re
 		const run = await api.run(getAll({ returnAll: true, filters: { numbers: wanted.map((c) => c.attributes.number).join(', ') } }));
 		expect(run.status).toBe('success');
 		expect(ids(run)).toEqual(wanted.map((c) => c.id));
+	});
+});
+
+describe('Container Get Many in version 2: Containers to Read, on an account mostly of stopped shipments', () => {
+	// 3,000 containers in 300 shipments; 30 shipments (300 containers) still tracked.
+	const api = useMockApi({ seed: (state) => void seedMostlyStoppedAccount(state, 3_000) });
+	const trackedIds = () => {
+		const live = api.mock.state.shipments.filter((s) => s.attributes.line_tracking_stopped_at === null);
+		return new Set(live.flatMap((s) => s.relationships.containers.data.map((r) => r.id)));
+	};
+	const paths = () => [...new Set(api.mock.requests.map((r) => r.path))];
+	const overdue = { returnAll: true, filters: { urgency: ['overdue'] } };
+
+	it('Automatic with an urgency filter reads the shipments still tracked: the overdue containers whose LFD can still change, from one request instead of 30', async () => {
+		const run = await api.run(getAll(overdue), v2);
+		expect(run.status).toBe('success');
+		expect(paths()).toEqual(['/shipments']);
+		expect(api.mock.requests).toHaveLength(1);
+		const live = trackedIds();
+		expect(ids(run).length).toBeGreaterThan(0);
+		expect(ids(run).every((id) => live.has(id))).toBe(true);
+		expect(run.items.every((item) => item.json.urgency === 'overdue')).toBe(true);
+	});
+
+	it('the same question over All Containers reads every page and also returns the stopped shipments’ containers', async () => {
+		const tracked = await api.run(getAll(overdue), v2);
+		api.mock.reset();
+		const all = await api.run(getAll({ ...overdue, containersToRead: 'all' }), v2);
+		expect(paths()).toEqual(['/containers']);
+		expect(api.mock.requests).toHaveLength(30);
+		expect(ids(all).filter((id) => trackedIds().has(id)).sort()).toEqual(ids(tracked).sort());
+		expect(ids(all).length).toBeGreaterThan(ids(tracked).length);
+	});
+
+	it('a plain Return All reads every container (Automatic), and Only Containers Still Tracked the 300 live ones', async () => {
+		const plain = await api.run(getAll({ returnAll: true }), v2);
+		expect(ids(plain)).toHaveLength(3_000);
+		api.mock.reset();
+		const live = await api.run(getAll({ returnAll: true, containersToRead: 'tracked' }), v2);
+		expect(new Set(ids(live))).toEqual(trackedIds());
+		expect(paths()).toEqual(['/shipments']);
+	});
+
+	it('an API that ignores filter[tracking_stopped] costs every page of shipments, and returns the same containers', async () => {
+		const filtered = await api.run(getAll(overdue), v2);
+		api.mock.state.ignoredQuery.add('filter[tracking_stopped]');
+		api.mock.reset();
+		const ignored = await api.run(getAll(overdue), v2);
+		expect(api.mock.requests).toHaveLength(3);
+		expect(ids(ignored)).toEqual(ids(filtered));
+	});
+
+	it('Include Shipment and POD Terminal: the same items as when the containers are read one by one from /containers', async () => {
+		const include = ['shipment', 'pod_terminal'];
+		const tracked = await api.run(getAll({ limit: 20, include, containersToRead: 'tracked' }), v2);
+		const byId = new Map(tracked.items.map((item) => [item.json.id, item.json]));
+		const all = await api.run(getAll({ returnAll: true, include, containersToRead: 'all' }), v2);
+		const same = all.items.filter((item) => byId.has(item.json.id));
+		expect(same).toHaveLength(20);
+		for (const item of same) expect(byId.get(item.json.id)).toEqual(item.json);
+	});
+
+	it('a Limit stops the read of the shipments as soon as that many containers match', async () => {
+		const run = await api.run(getAll({ limit: 5, filters: { status: ['available'] }, containersToRead: 'tracked' }), v2);
+		expect(ids(run)).toHaveLength(5);
+		expect(api.mock.requests).toHaveLength(1);
+	});
+
+	it('a Containers to Read from an expression that names something else is refused by name before any request', async () => {
+		const run = await api.run(getAll({ returnAll: true, containersToRead: 'live' }), v2);
+		expect(run.error?.message).toContain('Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not "live"');
+		expect(api.mock.requests).toHaveLength(0);
 	});
 });
 

@@ -22,6 +22,7 @@ import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuse
 import { URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
+import { readTrackedContainers } from '../../shared/helpers/trackedContainers';
 import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
@@ -163,6 +164,33 @@ const properties: INodeProperties[] = [
 			'Whether to return the soonest last free day first; containers without one, or already picked up or returned, come last. With a Limit, the node reads every container and returns the first ones.',
 	},
 	{
+		displayName: 'Containers to Read',
+		name: 'containersToRead',
+		type: 'options',
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+		options: [
+			{
+				name: 'Automatic',
+				value: 'auto',
+				description:
+					'Only containers still tracked when a filter on the LFD, urgency, availability or holds is set (a stopped shipment’s LFD no longer changes); every container otherwise',
+			},
+			{
+				name: 'Only Containers Still Tracked',
+				value: 'tracked',
+				description: 'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
+			},
+			{
+				name: 'All Containers',
+				value: 'all',
+				description: 'Every container of the account, its history included: one request per 100 containers',
+			},
+		],
+		default: 'auto',
+		description:
+			'Which containers are read and filtered. A large account is mostly history: reading only the shipments still tracked costs a fraction of the requests. Container Numbers are looked up whatever this says.',
+	},
+	{
 		displayName: 'One Digest Item',
 		name: 'digest',
 		type: 'boolean',
@@ -259,7 +287,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);
 	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
-	const read = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex);
+	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
+	const read = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex, tracked);
 	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
 	const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
 	const records = outputList(choice, data, read.included);
@@ -275,9 +304,11 @@ async function readContainers(
 	limit: number | undefined,
 	keep: ((container: JsonApiResource) => boolean) | undefined,
 	itemIndex: number,
+	tracked: boolean,
 ): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
+	if (!filters.numbers && tracked) return await readTracked.call(this, include, limit, keep, itemIndex);
 	if (!filters.numbers) return await terminal49RequestPages.call(this, { path: '/containers', qs, limit, keep, itemIndex });
 	// filter[number] takes one number; the other filters still apply here.
 	const data: JsonApiResource[] = [];
@@ -296,6 +327,45 @@ async function readContainers(
 		included.push(...page.included);
 	}
 	return { data, included };
+}
+
+/** The filters a demurrage question sets: with one of them, Automatic reads only the containers still tracked. */
+const DEMURRAGE_FILTERS = ['lfdWithinDays', 'lfdBefore', 'urgency', 'availableForPickup', 'hasHolds'] as const;
+
+/** Whether version 2's Containers to Read asks for the containers still tracked (version 1 reads every one). */
+function readsTrackedOnly(this: IExecuteFunctions, filters: ContainerFilters, itemIndex: number): boolean {
+	if (this.getNode().typeVersion < 2) return false;
+	const choice = this.getNodeParameter('containersToRead', itemIndex, 'auto');
+	if (choice === 'tracked') return true;
+	if (choice === 'all') return false;
+	if (choice === 'auto') return DEMURRAGE_FILTERS.some((name) => filters[name] !== undefined);
+	throw new NodeOperationError(
+		this.getNode(),
+		`Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(choice)))}`,
+		{ itemIndex },
+	);
+}
+
+/** The containers of the shipments still tracked, filtered by `keep`, up to `limit`; the shipments and their POD terminals as included records. */
+async function readTracked(
+	this: IExecuteFunctions,
+	include: string[],
+	limit: number | undefined,
+	keep: ((container: JsonApiResource) => boolean) | undefined,
+	itemIndex: number,
+): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+	const data: JsonApiResource[] = [];
+	const read = await readTrackedContainers.call(this, {
+		include: include.includes('pod_terminal') ? ['pod_terminal'] : [],
+		collectIncluded: true,
+		itemIndex,
+		each: (container) => {
+			if (keep && !keep(container)) return false;
+			data.push(container);
+			return limit !== undefined && data.length >= limit;
+		},
+	});
+	return { data, included: include.includes('shipment') ? [...read.shipments, ...read.included] : read.included };
 }
 
 /**
