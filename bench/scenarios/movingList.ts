@@ -124,7 +124,7 @@ async function pollOnce(containers: number, runLog: RunOptions['log']): Promise<
 	const { mock, credentials } = await startLimitedMock(seedAccount(containers));
 	const stopProgress = reportProgress(mock, runLog);
 	try {
-		const trigger = new PollHarness(credentials, { events: ['container.pickup_lfd.changed'] }, 'onEmit', 2);
+		const trigger = new PollHarness(credentials, { events: ['container.pickup_lfd.changed'], watch: 'all' }, 'onEmit', 2);
 		runLog('    activation and the baseline poll (calm list)');
 		await trigger.watch();
 		const throughout = new Set(mock.state.containers.map((container) => container.id));
@@ -226,7 +226,7 @@ function summarize(data: MovingData): ReturnType<Scenario<MovingData>['summarize
 					`${run.what}: ${run.distinct.toLocaleString('en-US')} of ${run.presentThroughout.toLocaleString('en-US')}, ${run.missing} missing, ` +
 					`${run.duplicated} repeated` +
 					(run.lfdChangesMade === undefined ? '' : `, ${run.lfdChangesAnnounced}/${run.lfdChangesMade} LFD changes announced`) +
-					`; catch-up ${run.catchUpPages} of ${run.walkPages} pages (${((100 * run.catchUpPages) / run.walkPages).toFixed(1)} %); ${ratio(run.wallMs / run.floorMs)} × floor`,
+					`; catch-up ${run.catchUpPages} of ${run.walkPages} pages (${((100 * run.catchUpPages) / run.walkPages).toFixed(1)} %); ${ratio(run.wallMs / run.floorMs)} the floor`,
 			)
 			.join('; '),
 		met: data.runs.every(met),
@@ -237,7 +237,7 @@ function render(data: MovingData): string {
 	const lines = [
 		`${data.containers.toLocaleString('en-US')} containers; ${data.refreshesPerMinute} of them refreshed every minute (picked at random; ` +
 			'each moves to the front of `/containers`, as Terminal49 lists the most recently refreshed first), at the API\'s real limit ' +
-			'(100 requests a rolling minute). Return All: Container → Get Many. Poll: the Polling Trigger (version 2, Last Free Day events), ' +
+			'(100 requests a rolling minute). Return All: Container → Get Many. Poll: the Polling Trigger (version 2, Last Free Day events, Watch All Containers), ' +
 			'after an activation and a baseline on a calm list; mid-way through the measured poll the ten containers a walk reads last get ' +
 			'a new LFD and move to the front, as a refresh that finds one moves them.',
 		'',
