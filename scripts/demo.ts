@@ -160,10 +160,10 @@ async function main(): Promise<void> {
 
 	if (!isInstalled(line)) {
 		say(`  First run: installing n8n ${version}${line === '2' ? ' and Node 24 (n8n 2.x needs it; npm fetches it as a package)' : ''} into .e2e/.`);
-		say('  This takes 4 to 9 minutes (measured on 2 cores: 4 min 22 s alone, 9 min beside other work) and 3.8 GB of disk, once.');
-		say('  Nothing is installed outside this folder.');
+		say('  This takes 5 to 15 minutes (measured on 2 cores: 4 min 22 s alone, 12 min beside other work) and 3.8 GB of disk, once;');
+		say('  npm prints nothing while it works, so a line every 15 s says how far it got. Nothing is installed outside this folder.');
 		// install() reports its own steps and duration: no line of ours repeats them.
-		install(line, (text) => detail(text));
+		install(line, (text) => detail(text), { progress: { indent: '    ' } });
 	}
 
 	const tarball = buildAndPack();

@@ -53,7 +53,7 @@ export class Terminal49Trigger implements INodeType {
 		properties: [
 			{
 				displayName:
-					'"Test this trigger" asks Terminal49 for a sample of each selected event. Terminal49 delivers only to a public https address: on localhost, use the Terminal49 Polling Trigger\'s "Fetch Test Event" instead.',
+					'"Test this trigger" works where Terminal49 can reach this n8n: WEBHOOK_URL set to a public https address (a tunnel will do). Terminal49 then sends a sample of each selected event within seconds; samples are not real events and may share one notification_id. Behind a firewall or on localhost, build on the Terminal49 Polling Trigger, whose "Fetch Test Event" works anywhere.',
 				name: 'testEventsNotice',
 				type: 'notice',
 				default: '',

@@ -8,7 +8,7 @@
  *   binaries come from github.com), and that binary kept per Node major in the cache.
  * Idempotent: a finished install is recorded in `.t49-installed` and not repeated.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -77,6 +77,35 @@ function npmInstall(dir: string, logFile: string, extra: string[] = []): number 
 		['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--cache', NPM_CACHE, ...extra],
 		{ cwd: dir, logFile },
 	).ms;
+}
+
+/**
+ * A line every 15 s while `work` blocks this process (npm runs synchronously): how many packages
+ * `dir/node_modules` holds so far and the time spent, printed by a small child process, since this
+ * one cannot print while it waits. The child ends with the work, or when this process is gone.
+ */
+function withProgress<T>(dir: string, label: string, indent: string, work: () => T): T {
+	const script = `
+const fs = require('fs'), path = require('path');
+const [dir, label, indent, parent] = process.argv.slice(1);
+const t0 = Date.now();
+const count = () => {
+	try {
+		const nm = path.join(dir, 'node_modules');
+		return fs.readdirSync(nm).reduce((n, e) => n + (e.startsWith('@') ? fs.readdirSync(path.join(nm, e)).length : e.startsWith('.') ? 0 : 1), 0);
+	} catch { return 0; }
+};
+setInterval(() => {
+	try { process.kill(Number(parent), 0); } catch { process.exit(0); }
+	const s = Math.round((Date.now() - t0) / 1000);
+	process.stdout.write(indent + '… ' + label + ': ' + count() + ' packages so far, ' + Math.floor(s / 60) + ' min ' + (s % 60) + ' s\n');
+}, 15000);`;
+	const ticker = spawn(process.execPath, ['-e', script, dir, label, indent, String(process.pid)], { stdio: ['ignore', 'inherit', 'ignore'] });
+	try {
+		return work();
+	} finally {
+		ticker.kill();
+	}
 }
 
 /** Node 24 from the registry (seconds); returns its binary. */
@@ -185,7 +214,8 @@ function markerText(line: N8nLine): string {
 	return JSON.stringify({ n8n: v.n8n, overrides: v.overrides, node: inE2e.startsWith('..') ? node : inE2e });
 }
 
-export function install(line: N8nLine, log: Log = () => undefined): InstallResult {
+/** `progress`: a line every 15 s during the npm install, at that indent (the demo's first start). */
+export function install(line: N8nLine, log: Log = () => undefined, options: { progress?: { indent: string } } = {}): InstallResult {
 	const t0 = Date.now();
 	const v = VERSIONS[line];
 	const dir = installDir(line);
@@ -205,7 +235,9 @@ export function install(line: N8nLine, log: Log = () => undefined): InstallResul
 	fs.mkdirSync(LOG_DIR, { recursive: true });
 	fs.writeFileSync(logFile, '');
 	log(`installing n8n ${v.n8n} into ${path.relative(process.cwd(), dir) || dir} (npm, a few minutes, once)`);
-	const npmMs = npmInstall(dir, logFile);
+	const npmMs = options.progress
+		? withProgress(dir, `npm install of n8n ${v.n8n}`, options.progress.indent, () => npmInstall(dir, logFile))
+		: npmInstall(dir, logFile);
 	const sqlite = ensureSqlite(line, log);
 	fs.writeFileSync(marker, markerText(line));
 	const result = { line, version: v.n8n, dir, node, installed: true, npmMs, sqlite, totalMs: Date.now() - t0 };

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 const UNKNOWN = 'c0000000-0000-4000-8000-0000000000ff';
 
-async function runContainerGet(onError: INode['onError']): Promise<INodeExecutionData[][]> {
+async function runContainerGet(onError: INode['onError'], typeVersion = 1): Promise<INodeExecutionData[][]> {
 	const nodes: INode[] = [
 		{
 			id: 'items',
@@ -39,7 +39,7 @@ async function runContainerGet(onError: INode['onError']): Promise<INodeExecutio
 			id: 'get',
 			name: 'Terminal49',
 			type: ACTION_NODE_TYPE,
-			typeVersion: 1,
+			typeVersion,
 			position: [200, 0],
 			parameters: { resource: 'container', operation: 'get', containerId: '={{ $json.containerId }}' },
 			onError,
@@ -82,5 +82,29 @@ describe('On Error: Continue (using error output)', () => {
 		expect(Object.keys(output[1].json).sort()).toEqual(['description', 'error', 'httpCode']);
 		expect(output[1].json.httpCode).toBe('404');
 		expect(output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+	});
+});
+
+describe('On Error: Continue (using error output), version 2', () => {
+	// n8n routes an item to the error output only by these keys (1.x: error and message; 2.x also
+	// details); an item carrying its error object instead gets its json replaced by { error }
+	// (WorkflowExecute.normalizeNodeErrors), so the fix cannot sit under a name of its own.
+	it('the error says what to do in its own words, and the fix stays in message beside it', async () => {
+		const [success, failed] = await runContainerGet('continueErrorOutput', 2);
+
+		expect(success.map((item) => item.json.id)).toEqual([SEED.containerIds[0]]);
+		expect(failed.map((item) => item.pairedItem)).toEqual([{ item: 1 }, { item: 2 }]);
+		expect(failed.map((item) => item.json)).toEqual([
+			{
+				containerId: UNKNOWN,
+				error: `Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${UNKNOWN}`,
+				message: expect.stringMatching(/^No container with id/),
+			},
+			{
+				containerId: 'MSKU2431002',
+				error: '"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"',
+				message: expect.stringContaining('Choose "Number"'),
+			},
+		]);
 	});
 });

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { description as getExample } from '../../nodes/Terminal49/actions/webhookNotification/getExample.operation';
 import { isoUtc, makeWebhookNotification, SEED, seedDefault } from '../mock/fixtures';
 import type { MockState } from '../mock/server';
 import { ids, useMockApi, v2 } from './setup';
@@ -127,6 +128,26 @@ describe('Webhook notification: Get and Get Example', () => {
 		expect((run.items[0].json.reference_object as IDataObject).created_at).toBeDefined();
 		const bad = await api.run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.exploded' }, v2);
 		expect(bad.error?.message).toContain('Event: "container.exploded" is not a webhook event');
+	});
+
+	it('Get Example, All Fields: every record the notification includes under its type name, containers with their demurrage; never the webhook', async () => {
+		const run = await api.run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.transport.vessel_arrived', output: 'allFields' }, v2);
+		const json = run.items[0].json;
+		expect(json).toMatchObject({ reference_object: { type: 'transport_event' }, container: { type: 'container', demurrage: expect.any(Object) }, shipment: { type: 'shipment' } });
+		expect(json).not.toHaveProperty('webhook_notification');
+		const simplified = await api.run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.transport.vessel_arrived' }, v2);
+		expect(simplified.items[0].json).not.toHaveProperty('container');
+	});
+
+	it('Selected Fields offers webhook_notification_logs, as every recorded notification carries them', async () => {
+		const run = await api.run(
+			{ resource: 'webhookNotification', operation: 'getExample', event: 'container.transport.vessel_arrived', output: 'selectedFields', fields: ['event', 'webhook_notification_logs'] },
+			v2,
+		);
+		expect(run.error).toBeUndefined();
+		expect(run.items[0].json).toEqual({ id: expect.any(String), event: 'container.transport.vessel_arrived', webhook_notification_logs: [] });
+		const fields = getExample.find((property) => property.name === 'fields');
+		expect(fields?.options?.map((option) => (option as { value: string }).value)).toContain('webhook_notification_logs');
 	});
 });
 

@@ -204,7 +204,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(answer).toMatchObject({ data: { id: SEED.containers[0].id, type: 'container' } });
 		});
 
-		it('example "daily LFD digest": one email, one line per container overdue, due today or within 3 days, most urgent first', async () => {
+		it('example "daily LFD digest": one email, text and HTML, one line per container overdue, due today or within 3 days, most urgent first, with no code', async () => {
 			const since = sink.messages.length;
 			const run = await execute('T49DailyDigest');
 			const resolved = ['picked_up', 'delivered', 'dropped', 'empty_returned'];
@@ -213,19 +213,20 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 				.filter((c) => c.lfdInDays !== null && c.lfdInDays <= 3 && !resolved.includes(c.status))
 				.sort((a, b) => Number(a.lfdInDays) - Number(b.lfdInDays));
 			expect(due.length).toBeGreaterThanOrEqual(3);
-			expect(nodeOutput(run, 'Containers due soon').map((c) => c.number)).toEqual(due.map((c) => c.number));
+			const [digest] = nodeOutput(run, 'Containers due soon');
+			expect((digest.containers as Array<Record<string, unknown>>).map((c) => c.number)).toEqual(due.map((c) => c.number));
 
 			const mail = await sink.waitForMessage({ since });
 			expect(mail.to).toEqual(['ops@example.com']);
 			const overdue = due.filter((c) => Number(c.lfdInDays) < 0).length;
 			const today = due.filter((c) => c.lfdInDays === 0).length;
 			const soon = due.length - overdue - today;
-			expect(mail.subject).toBe(`${due.length} containers to pick up: ${overdue} overdue, ${today} due today, ${soon} due within 3 days`);
-			const lines = mail.text.trim().split('\n').slice(2);
+			expect(mail.subject).toBe(`To pick up: ${due.length} containers: ${overdue} overdue, ${today} due today, ${soon} imminent`);
+			const lines = mail.text.trim().split('\n').slice(1);
 			expect(lines.map((l) => l.split(' | ')[0])).toEqual(due.map((c) => c.number));
-			expect(lines[0]).toMatch(/ \| OVERDUE by 3 days \| LFD /);
-			expect(mail.text).toMatch(/Not available for pickup \| APM Terminals Pier 400 \| holds: customs/);
-			expect(mail.text).toMatch(/B\/L 243891157/);
+			expect(lines[0]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| /);
+			expect(mail.text).toMatch(/APM Terminals Pier 400 \| holds: customs/);
+			expect(mail.text).toMatch(/BL 243891157/);
 		});
 
 		it('example "custom fields from a spreadsheet": rows by container number, typed updates per row, failed rows reported with their hint, the rest go on', async () => {
@@ -274,16 +275,19 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(book.SheetNames).toEqual(['Containers']);
 			const rows = xlsx.utils.sheet_to_json(book.Sheets.Containers, { defval: '' });
 			expect(rows).toHaveLength(mock.state.containers.length);
-			expect(Object.keys(rows[0])).toEqual(['Container', 'Status', 'Last free day', 'Available', 'Holds', 'Terminal', 'Bill of lading', 'Terminal49 ID']);
+			expect(Object.keys(rows[0])).toEqual(['Container', 'Status', 'Last free day', 'Days left', 'Urgency', 'Available', 'Holds', 'Terminal', 'Bill of lading', 'References', 'Terminal49 ID']);
 			const first = mock.state.containers[0].attributes;
 			expect(rows.find((r) => r.Container === first.number)).toEqual({
 				Container: first.number,
-				Status: 'available',
+				Status: 'Available for pickup',
 				'Last free day': new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(String(first.pickup_lfd))),
+				'Days left': '2',
+				Urgency: 'Imminent',
 				Available: 'yes',
 				Holds: '',
 				Terminal: 'APM Terminals Pier 400',
 				'Bill of lading': '243891157',
+				References: expect.any(String),
 				'Terminal49 ID': SEED.containerIds[0],
 			});
 			expect(rows.find((r) => r['Terminal49 ID'] === SEED.containerIds[1])?.Holds).toBe('customs');

@@ -50,7 +50,25 @@ function sampleRecords(state: MockState, event: string, now: number): { referenc
 	}
 	if (event.startsWith('document.')) {
 		const document: SampleRecord = { id: mockUuid('raw_event', 0xe3), type: 'document', attributes: { name: 'sample-bill-of-lading.pdf', created_at: at } };
-		return { reference: document, included: [document] };
+		if (event !== 'document.extracted') return { reference: document, included: [document] };
+		// What extraction read, so a workflow tested on the sample sees the fields it acts on: the
+		// bill of lading of one of the account's shipments.
+		const representation: SampleRecord = {
+			id: mockUuid('raw_event', 0xe4),
+			type: 'document_representation',
+			attributes: {
+				schema_version: '2025-01-01',
+				payload: {
+					bill_of_lading_number: shipment?.attributes.bill_of_lading_number ?? null,
+					shipping_line_scac: shipment?.attributes.shipping_line_scac ?? null,
+					file_name: 'sample-bill-of-lading.pdf',
+				},
+				created_at: at,
+			},
+		};
+		document.attributes.document_type = 'bill_of_lading';
+		document.relationships = { last_document_representation: { data: { id: representation.id, type: representation.type } } };
+		return { reference: document, included: [document, representation] };
 	}
 	if (event.startsWith('shipment.') || !container) {
 		const estimated: SampleRecord = {

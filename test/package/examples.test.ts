@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { useMockApi } from '../actions/setup';
+import { isoUtc } from '../mock/fixtures';
+import { PollHarness } from '../polling/setup';
 
 /**
  * The Terminal49 step of examples/container-status-from-spreadsheet.json, as shipped, run through
@@ -19,6 +21,15 @@ interface WorkflowNode {
 	typeVersion: number;
 	parameters: INodeParameters;
 	onError?: string;
+}
+
+function readExample(file: string): { nodes: WorkflowNode[]; connections: Record<string, { main: Array<Array<{ node: string }>> }> } {
+	return JSON.parse(readFileSync(path.join(EXAMPLES, file), 'utf8')) as ReturnType<typeof readExample>;
+}
+
+/** The `$json.<field>` names an expression reads of the item in front of it. */
+function fieldsRead(text: string): string[] {
+	return [...new Set([...text.matchAll(/\$json\.(\w+)/g)].map((match) => match[1]))].sort();
 }
 
 /** A row's cells; a quoted cell may hold commas ("1,250.50"), as a spreadsheet writes it. */
@@ -104,5 +115,78 @@ describe('example: custom fields from a spreadsheet of container numbers', () =>
 		const byId = { ...step.parameters, entityId: { __rl: true, mode: 'id', value: '={{ $json.container_number }}' } };
 		const run = await api.run(byId, { typeVersion: step.typeVersion, inputItems: [{ container_number: 'not-an-id', field: 'trucker_name', value: 'x' }] });
 		expect(run.error?.description).toMatch(/or choose "Number" beside the field to give the container number instead/);
+	});
+});
+
+describe('example: LFD alert email on the Polling Trigger (no public URL)', () => {
+	const api = useMockApi();
+	const workflow = readExample('lfd-alert-polling.json');
+	const trigger = workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49PollingTrigger')!;
+	const getContainer = workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+	const email = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.emailSend')!;
+
+	it('is the trigger, then Get container, then the email: no code', () => {
+		expect(workflow.connections[trigger.name].main[0].map((to) => to.node)).toEqual([getContainer.name]);
+		expect(workflow.connections[getContainer.name].main[0].map((to) => to.node)).toEqual([email.name]);
+		expect(workflow.nodes.map((node) => node.type)).not.toContain('n8n-nodes-base.code');
+		expect(trigger.typeVersion).toBe(2);
+	});
+
+	it('a moved last free day gives one item, and Get container gives every field the email reads', async () => {
+		const poll = new PollHarness(api.credentials, trigger.parameters, 'onEmit', trigger.typeVersion);
+		await poll.watch();
+		const container = api.mock.state.containers[1];
+		const previous = container.attributes.pickup_lfd!;
+		container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 86_400_000);
+		container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
+		const items = (await poll.poll())!;
+		expect(items).toHaveLength(1);
+		expect(Object.values(items[0].changes as object)[0]).toEqual({ previous, current: container.attributes.pickup_lfd });
+
+		const run = await api.run(getContainer.parameters, { typeVersion: getContainer.typeVersion, inputItems: items });
+		expect(run.error).toBeUndefined();
+		const json = run.items[0].json;
+		const read = fieldsRead(`${String(email.parameters.subject)}\n${String(email.parameters.text)}`);
+		expect(read).toEqual(expect.arrayContaining(['bill_of_lading', 'days_left', 'last_free_day', 'number', 'terminal', 'urgency_label']));
+		for (const field of read) expect({ field, present: field in json }).toEqual({ field, present: true });
+		expect(json).toMatchObject({ number: container.attributes.number, bill_of_lading: '243891157', terminal: 'APM Terminals Pier 400', urgency_label: expect.any(String) });
+	});
+});
+
+describe('example: daily LFD digest, without code', () => {
+	const api = useMockApi();
+	const workflow = readExample('daily-lfd-digest.json');
+	const step = workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+	const email = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.emailSend')!;
+
+	it('Get Many gives one digest item, and the email reads its summary, text and HTML', async () => {
+		expect(workflow.nodes.map((node) => node.type)).not.toContain('n8n-nodes-base.code');
+		expect(workflow.connections[step.name].main[0].map((to) => to.node)).toEqual([email.name]);
+		const run = await api.run(step.parameters, { typeVersion: step.typeVersion, inputItems: [{ days: 3, to: 'ops@example.com' }] });
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(1);
+		const digest = run.items[0].json;
+		expect(digest).toMatchObject({ counts: { overdue: 1, due_today: 1, imminent: 2 }, summary: '4 containers: 1 overdue, 1 due today, 2 imminent' });
+		const read = fieldsRead(`${String(email.parameters.subject)}\n${String(email.parameters.text)}\n${String(email.parameters.html)}`);
+		expect(read).toEqual(['html', 'summary', 'text']);
+		expect(String(digest.text).split('\n')[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+	});
+});
+
+describe('example: document upload, then tracking', () => {
+	const workflow = readExample('document-upload-tracking.json');
+	const upload = workflow.nodes.find((node) => node.name === 'Upload to Terminal49')!;
+	const fields = workflow.nodes.find((node) => node.name === 'Extracted fields')!;
+
+	it('a file sent before goes on to the same steps as an extracted one, read from either shape', () => {
+		expect(upload.typeVersion).toBe(2);
+		expect(workflow.connections[upload.name].main[0].map((to) => to.node)).toEqual(['Sent before']);
+		expect(workflow.connections['Sent before'].main[0].map((to) => to.node)).toEqual([fields.name]);
+		const assignments = (fields.parameters.assignments as { assignments: Array<{ name: string; value: string }> }).assignments;
+		expect(Object.fromEntries(assignments.map((a) => [a.name, a.value]))).toEqual({
+			document_id: '={{ $json.document?.id ?? $json.id }}',
+			document_name: '={{ $json.document?.name ?? $json.name }}',
+			bill_of_lading_number: "={{ $json.extracted?.bill_of_lading_number ?? '' }}",
+		});
 	});
 });

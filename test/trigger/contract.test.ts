@@ -43,7 +43,8 @@ describe('Terminal49 Trigger: public contract', () => {
 
 	it('tells, in its panel, that "Test this trigger" sends samples, and where to go when Terminal49 cannot reach n8n', () => {
 		const notice = description.properties.find((p) => p.type === 'notice');
-		expect(notice?.displayName).toMatch(/sample of each selected event.*Polling Trigger's "Fetch Test Event"/);
+		// where it works first, then what samples are, then the way for an n8n Terminal49 cannot reach
+		expect(notice?.displayName).toMatch(/^"Test this trigger" works where Terminal49 can reach this n8n: WEBHOOK_URL .*sample of each selected event.*may share one notification_id.*Polling Trigger, whose "Fetch Test Event" works anywhere/);
 		const panel = description.triggerPanel as { header?: string; executionsHelp?: { inactive: string } };
 		expect(panel.header).toMatch(/sample of each selected event/);
 		expect(panel.executionsHelp?.inactive).toMatch(/public https address.*Polling Trigger and its Fetch Test Event/);

@@ -292,6 +292,20 @@ describe('listening for a test event in the editor', () => {
 		expect(trigger.savedStaticData).toEqual({});
 	});
 
+	it('the Documents: Extracted sample carries what extraction read, so a workflow filtering on its bill of lading can be tried', async () => {
+		const trigger = await ctx.newTrigger({ events: ['document.extracted'] }, { typeVersion: 2 });
+
+		await trigger.listen();
+		await trigger.runsStarted(1);
+
+		const [item] = trigger.runs[0].items;
+		expect(item.json).toMatchObject({
+			event: 'document.extracted',
+			document: expect.objectContaining({ name: 'sample-bill-of-lading.pdf' }),
+			extracted: expect.objectContaining({ bill_of_lading_number: ctx.mock.state.shipments[0].attributes.bill_of_lading_number }),
+		});
+	});
+
 	it('one selected event: one item', async () => {
 		const trigger = await ctx.newTrigger({ events: ['container.pickup_lfd.changed'] }, { typeVersion: 2 });
 

@@ -1,5 +1,6 @@
-import type { INodeListSearchResult } from 'n8n-workflow';
+import type { INodeListSearchResult, INodePropertyRegexValidation } from 'n8n-workflow';
 
+import { containerLocator } from '../../../nodes/Terminal49/actions/container/locator';
 import { loadOptions } from '../../harness/engine';
 import { linkContainers, makeContainer, makeShipment } from '../../mock/fixtures';
 import { mockUuid } from '../../mock/state';
@@ -37,7 +38,8 @@ describe.each(['live', 'openapi'] as const)('Container locator (%s spelling)', (
 		expect(run.items[0].json).toMatchObject({ id: CONTAINER.id, number: CONTAINER.number });
 		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
 			['/search', { query: 'MSKU2431002' }],
-			[`/containers/${CONTAINER.id}`, {}],
+			// version 2 reads the terminal and the shipment in the same request
+			[`/containers/${CONTAINER.id}`, { include: 'pod_terminal,shipment' }],
 		]);
 	});
 
@@ -81,11 +83,19 @@ describe.each(['live', 'openapi'] as const)('Container locator (%s spelling)', (
 		expect(api.calls()).toEqual(['GET /search', 'GET /containers']);
 	});
 
+	it('the editor’s own check of By ID tells a typed number to choose Number', () => {
+		const [, v2Locator] = containerLocator('x');
+		const byIdMode = v2Locator.modes?.find((mode) => mode.name === 'id');
+		const check = byIdMode?.validation?.[0] as INodePropertyRegexValidation;
+		expect(new RegExp(check.properties.regex).test('MSKU2431002')).toBe(false);
+		expect(check.properties.errorMessage).toMatch(/^Not a container ID \(Terminal49 IDs look like .+\): for a number, choose "Number"/);
+	});
+
 	it('says to switch to By Number when a container number is given as the ID', async () => {
 		// The editor's own check stops a typed number; an expression gets past it.
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: rl('id', '={{ "MSKU2431002" }}') }, v2);
-		expect(run.error?.message).toBe('"MSKU2431002" is a container number, not a Terminal49 ID');
-		expect(run.error?.description).toContain('Switch Container to "Number"');
+		expect(run.error?.message).toBe('"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"');
+		expect(run.error?.description).toContain('Choose "Number" in the mode list beside Container');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 

@@ -70,6 +70,7 @@ describe('Container output in version 2', () => {
 			last_free_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
 			days_left: 1,
 			urgency: 'imminent',
+			urgency_label: 'Imminent',
 			terminal: 'APM Terminals Pier 400',
 			holds: ['customs'],
 			pending_holds: [],
@@ -89,8 +90,22 @@ describe('Container output in version 2', () => {
 			shipment_id: SEED.shipmentIds[0],
 		});
 		// the order is the table's column order
-		expect(Object.keys(json).slice(0, 7)).toEqual(['number', 'status_label', 'last_free_day', 'days_left', 'urgency', 'terminal', 'holds']);
+		expect(Object.keys(json).slice(0, 8)).toEqual(['number', 'status_label', 'last_free_day', 'days_left', 'urgency', 'urgency_label', 'terminal', 'holds']);
+		expect(Object.keys(json).length).toBeLessThanOrEqual(25);
 		expect(json).not.toHaveProperty('demurrage');
+	});
+
+	it('Include defaults to the POD terminal and the shipment, in the same one request, so terminal and bill of lading are filled; version 1 includes nothing', async () => {
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[1] }, v2);
+		expect(api.mock.requests.map((request) => [request.path, request.query.include])).toEqual([[`/containers/${SEED.containerIds[1]}`, 'pod_terminal,shipment']]);
+		expect(run.items[0].json).toMatchObject({ terminal: 'APM Terminals Pier 400', bill_of_lading: '243891157' });
+		api.mock.requests.length = 0;
+		const none = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[1], include: [] }, v2);
+		expect(api.mock.requests[0].query.include).toBeUndefined();
+		expect(none.items[0].json).toMatchObject({ terminal: null, bill_of_lading: null });
+		api.mock.requests.length = 0;
+		await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[1] }, { typeVersion: 1 });
+		expect(api.mock.requests[0].query.include).toBeUndefined();
 	});
 
 	it('Imminent Within Days moves the line between imminent and ok', async () => {
@@ -104,7 +119,10 @@ describe('Container output in version 2', () => {
 	it('All Fields: every attribute flat, and demurrage', async () => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[0], output: 'allFields' }, v2);
 		const { attributes } = api.mock.state.containers[0];
-		expect(run.items[0].json).toMatchObject({ ...JSON.parse(JSON.stringify(attributes)), demurrage: { urgency: 'imminent', days_left: 2 } });
+		expect(run.items[0].json).toMatchObject({ ...JSON.parse(JSON.stringify(attributes)), demurrage: { urgency: 'imminent', urgency_label: 'Imminent', days_left: 2 } });
+		// the label sits beside the code it reads
+		const keys = Object.keys(run.items[0].json.demurrage as object);
+		expect(keys[keys.indexOf('urgency') + 1]).toBe('urgency_label');
 	});
 
 	it('Selected Fields can pick demurrage', async () => {

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
@@ -597,6 +598,57 @@ describe('Container Get Many in version 2: Urgency filter and Sort by Last Free 
 		expect(views.slice(live.length).map((view) => view.urgency)).toEqual(['resolved', 'unknown', 'unknown', 'resolved', 'resolved']);
 		const first = await api.run({ resource: 'container', operation: 'getAll', limit: 2, sortByLastFreeDay: true }, v2);
 		expect(first.items.map((item) => item.json.id)).toEqual([SEED.containerIds[2], SEED.containerIds[6]]);
+	});
+
+	it('LFD Within Days keeps the overdue containers still to pick up, as days left shows them; not those picked up or returned', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdWithinDays: 3 } }, v2);
+		expect(run.items.map((item) => item.json.id)).toEqual([0, 1, 2, 6].map((i) => SEED.containerIds[i]));
+		expect(run.items.map((item) => simplifiedView(item).days_left)).toEqual([2, 1, -3, 0]);
+		const todayOrPast = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdWithinDays: 0 } }, v2);
+		expect(todayOrPast.items.map((item) => simplifiedView(item).urgency)).toEqual(['overdue', 'due_today']);
+		// version 1's window still starts today
+		const v1 = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { lfdWithinDays: 3 } }, { typeVersion: 1 });
+		expect(v1.items.map((item) => item.json.id)).toEqual([0, 1, 6].map((i) => SEED.containerIds[i]));
+	});
+
+	it('Imminent Within Days sits beside the filters, in every Output, since the Urgency filter reads it', () => {
+		const names = description.map((property) => property.name);
+		expect(names.indexOf('imminentDays')).toBe(names.indexOf('filters') + 1);
+		const imminent = description.filter((property) => property.name === 'imminentDays');
+		expect(imminent).toHaveLength(1);
+		expect(imminent[0].displayOptions?.show).not.toHaveProperty('output');
+	});
+
+	it('Include defaults to the POD terminal and the shipment in version 2: one request a page still, terminal and bill of lading filled', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 2 }, v2);
+		expect(api.mock.requests.map((request) => request.query.include)).toEqual(['pod_terminal,shipment']);
+		expect(run.items[0].json).toMatchObject({ terminal: 'APM Terminals Pier 400', bill_of_lading: '243891157' });
+	});
+
+	it('One Digest Item: the containers as one item to read, most urgent first with Sort by Last Free Day, the containers beside', async () => {
+		const run = await api.run(
+			{ resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment', 'pod_terminal'], filters: { lfdWithinDays: 3 }, sortByLastFreeDay: true, digest: true },
+			v2,
+		);
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(1);
+		const digest = run.items[0].json;
+		expect(digest).toMatchObject({ count: 4, counts: { overdue: 1, due_today: 1, imminent: 2, ok: 0 }, summary: '4 containers: 1 overdue, 1 due today, 2 imminent' });
+		const lines = String(digest.text).split('\n');
+		expect(lines.slice(1).map((line) => line.split(' | ')[0])).toEqual([2, 6, 1, 0].map((i) => api.mock.state.containers[i].attributes.number));
+		expect(lines[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+		expect(lines[3]).toMatch(/ \| holds: customs \| BL 243891157/);
+		expect(String(digest.html)).toContain('<td>APM Terminals Pier 400</td><td></td><td>243891157</td>');
+		expect((digest.containers as IDataObject[]).map((container) => container.id)).toEqual([2, 6, 1, 0].map((i) => SEED.containerIds[i]));
+		expect(run.items[0].pairedItem).toEqual({ item: 0 });
+	});
+
+	it('One Digest Item with another Output: the digest reads the same, the containers come in that Output', async () => {
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: ['overdue'] }, digest: true, output: 'raw' }, v2);
+		expect(run.items[0].json).toMatchObject({ count: 1, counts: { overdue: 1 } });
+		expect((run.items[0].json.containers as IDataObject[])[0]).toHaveProperty('attributes');
+		const v1 = await api.run({ resource: 'container', operation: 'getAll', limit: 3, digest: true }, { typeVersion: 1 });
+		expect(v1.items).toHaveLength(3);
 	});
 
 	it('version 1 has neither: its Get Many is unchanged', async () => {

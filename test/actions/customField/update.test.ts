@@ -176,6 +176,32 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 		expect(api.mock.requests).toHaveLength(0);
 	});
 
+	it('version 2: the answer names the container number the record was given by, beside its type; By ID it is null', async () => {
+		const byNumber = await api.run(
+			{ ...updateFromItem('container'), entityId: { __rl: true, mode: 'number', value: '={{ $json.number }}' } },
+			{ ...v2, inputItems: [{ number: 'msku 243100-2', slug: 'trucker_name', value: 'Pacific Haulers' }] },
+		);
+		expect(byNumber.error).toBeUndefined();
+		const json = byNumber.items[0].json;
+		expect(json).toMatchObject({ entity_type: 'container', entity_number: 'MSKU2431002', entity_id: SEED.containerIds[0] });
+		expect(Object.keys(json).indexOf('entity_number')).toBe(Object.keys(json).indexOf('entity_type') + 1);
+		const byId = await api.run(
+			{ ...updateFromItem('container'), entityId: { __rl: true, mode: 'id', value: SEED.containerIds[0] } },
+			{ ...v2, inputItems: [{ slug: 'trucker_name', value: 'Pacific Haulers' }] },
+		);
+		expect(byId.items[0].json.entity_number).toBeNull();
+	});
+
+	it('version 2: a container number By ID says in the error itself to switch to Number, before any request', async () => {
+		const run = await api.run(
+			// an expression gets past the editor's own check of By ID
+			{ ...updateFromItem('container'), entityId: { __rl: true, mode: 'id', value: '={{ "MSKU2431002" }}' } },
+			{ ...v2, inputItems: [{ slug: 'trucker_name', value: 'x' }] },
+		);
+		expect(run.error?.message).toBe('"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
 	it('404 for a tracking request that doesn’t exist: the API’s text, naming the id', async () => {
 		const run = await api.run(updateFromItem('trackingRequest', MISSING), { inputItems: [{ slug: 'hazmat', value: 'yes' }] });
 		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`);
@@ -259,6 +285,7 @@ describe('Custom Field: Update in version 2 output', () => {
 			value: 'Bay Cartage',
 			display_value: 'Bay Cartage',
 			entity_type: 'container',
+			entity_number: null,
 			entity_id: SEED.containerIds[0],
 			definition_id: SEED.definitionIds.container.trucker_name,
 		});

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { createHash, randomBytes } from 'crypto';
 
+import { extractNow } from '../../mock/documents/routes';
 import { useMockApi } from '../setup';
 import { md5Base64, pdfFile, runOnFiles } from './setup';
 import { useFilesystemBinaryData } from '../../harness/binaryStore';
@@ -72,7 +73,26 @@ describe('Document Upload', () => {
 		const again = await runOnFiles(api, [[{ ...file, fileName: 'copy.pdf' }]], upload, { typeVersion: 2 });
 
 		expect(again.error).toBeUndefined();
-		expect(again.items[0].json).toEqual({ id: first.items[0].json.id, name: 'bill of lading.pdf', duplicate: true });
+		expect(again.items[0].json).toMatchObject({ id: first.items[0].json.id, name: 'bill of lading.pdf', duplicate: true });
+		const v1 = await runOnFiles(api, [[{ ...file, fileName: 'copy.pdf' }]], upload, { typeVersion: 1 });
+		expect(v1.items[0].json).toEqual({ id: first.items[0].json.id, name: 'bill of lading.pdf', duplicate: true });
+	});
+
+	it('version 2: a file sent again comes back as the existing document with what its extraction read, since no second extraction event comes', async () => {
+		const file = pdfFile('Bill of lading MSCU2222222');
+		const first = await runOnFiles(api, [[file]], upload, { typeVersion: 2 });
+		const store = api.mock.state.documents;
+		await extractNow(store, api.mock.state, store.documents.find((document) => document.id === first.items[0].json.id)!);
+		const again = await runOnFiles(api, [[file]], upload, { typeVersion: 2 });
+
+		expect(again.error).toBeUndefined();
+		expect(again.items[0].json).toMatchObject({
+			id: first.items[0].json.id,
+			duplicate: true,
+			document_type: 'bill_of_lading',
+			extracted: expect.objectContaining({ bill_of_lading_number: 'MSCU2222222' }),
+		});
+		expect(api.mock.requests.at(-1)).toMatchObject({ method: 'GET', path: `/documents/${String(first.items[0].json.id)}`, query: { include: 'last_document_representation' } });
 	});
 
 	it('names the document as told, defaulting to the file name', async () => {

@@ -119,6 +119,28 @@ describe('containerMatcher', () => {
 		});
 	});
 
+	describe('lfdWithinDays in version 2 takes in what is overdue', () => {
+		const ny = (day: string, attributes: Record<string, unknown> = {}) => container({ pickup_lfd: `2024-${day}T04:00:00Z`, ...attributes });
+		const keep = (days: number) => containerMatcher({ lfdWithinDays: days, lfdWithinIncludesOverdue: true }, now)!;
+
+		it.each([
+			['06-20', 0, true],
+			['06-26', 2, true],
+			['06-27', 0, true],
+			['06-28', 0, false],
+			['06-30', 3, true],
+			['07-01', 3, false],
+		])('LFD %s within %i days: %p', (day, days, kept) => {
+			expect(keep(days)(ny(day))).toBe(kept);
+		});
+
+		it('leaves out a passed last free day once the container is picked up or returned', () => {
+			expect(keep(3)(ny('06-26', { current_status: 'picked_up' }))).toBe(false);
+			expect(keep(3)(ny('06-26', { empty_terminated_at: '2024-06-26T10:00:00Z' }))).toBe(false);
+			expect(keep(3)(container({ pickup_lfd: null }))).toBe(false);
+		});
+	});
+
 	it('lfdBefore excludes the date itself', () => {
 		const keep = containerMatcher({ lfdBefore: '2024-06-30' }, now)!;
 		expect(keep(container({ pickup_lfd: '2024-06-29T04:00:00Z' }))).toBe(true);

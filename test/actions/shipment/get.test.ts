@@ -174,9 +174,18 @@ describe('Shipment: Get in version 2, labels and urgency', () => {
 	it('a shipment lists its containers with status labels and demurrage; All Fields gives each its demurrage too', async () => {
 		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
 		const containers = run.items[0].json.containers as IDataObject[];
-		expect(containers[1]).toMatchObject({ id: SEED.containerIds[1], status: 'not_available', status_label: 'Not available for pickup', demurrage: { urgency: 'imminent', holds: ['customs'] } });
+		expect(containers[1]).toMatchObject({ id: SEED.containerIds[1], status: 'not_available', status_label: 'Not available for pickup', demurrage: { urgency: 'imminent', urgency_label: 'Imminent', holds: ['customs'] } });
 		const all = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]), output: 'allFields' }, v2);
 		expect((all.items[0].json.containers as IDataObject[])[2]).toMatchObject({ number: expect.any(String), demurrage: { urgency: 'overdue', days_left: -3 } });
+	});
+
+	it('a container with no current_status reads as it does on its own: not in this record, not a blank', async () => {
+		delete (api.mock.state.containers[1].attributes as { current_status?: string }).current_status;
+		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
+		const alone = await api.run({ resource: 'container', operation: 'get', containerId: byId(SEED.containerIds[1]) }, v2);
+		const inShipment = (run.items[0].json.containers as IDataObject[])[1];
+		expect(inShipment).toMatchObject({ id: SEED.containerIds[1], status: null, status_label: 'Not in this record' });
+		expect(alone.items[0].json).toMatchObject({ status: null, status_label: inShipment.status_label });
 	});
 
 	it('a shipment whose tracking stopped says why', async () => {

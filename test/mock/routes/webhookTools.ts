@@ -92,13 +92,18 @@ export const webhookToolRoutes: Route[] = [
 			const event = ctx.query.event;
 			if (event === undefined || event === '') return unprocessable('event is required', '', 'blank');
 			if (!isWebhookEvent(event)) return errorResponse(422, { detail: `event ${event} is not supported`, parameter: 'event', code: 'inclusion' });
-			const reference = sampleReference(event);
+			// As Terminal49's examples are recorded: the records a delivery of the event includes
+			// (the container, its shipment, ports, terminal), and an empty list of delivery logs.
+			const sample = sampleNotification(ctx.state, event, ctx.now) as { data: { relationships: { reference_object: { data: ResourceIdentifier | null } } }; included: unknown[] };
+			const sampled = sample.data.relationships.reference_object.data;
+			const reference = sampled ?? sampleReference(event);
 			const notification = makeWebhookNotification(
 				{ event, delivery_status: 'pending', created_at: isoUtc(ctx.now) },
 				{ id: mockUuid('webhook_notification', 0xe0), webhookId: mockUuid('webhook', 0xe0), referenceObject: reference },
 			);
-			const included = [{ ...reference, attributes: { created_at: isoUtc(ctx.now) } }];
-			return singleDocument(ctx, [notification], included);
+			const logged = { ...notification, relationships: { ...notification.relationships, webhook_notification_logs: { data: [] } } };
+			const included = sampled ? sample.included : [{ ...reference, attributes: { created_at: isoUtc(ctx.now) } }];
+			return singleDocument(ctx, [logged], included);
 		},
 	},
 ];

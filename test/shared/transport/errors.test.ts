@@ -51,6 +51,19 @@ describe('toNodeApiError', () => {
 		expect(error.message).toBe('Terminal49 answered 502 to GET /containers');
 	});
 
+	it('a 404 web page (an address the API does not have) is not reported as a record that does not exist', () => {
+		const error = toNodeApiError(node, {
+			status: 404,
+			body: '<!DOCTYPE html><html><body>The page you were looking for doesn’t exist.</body></html>',
+			method: 'GET',
+			path: '/containers/c-1',
+			subject: { label: 'container', id: 'c-1' },
+		});
+		expect(error.message).toBe('Terminal49 answered 404 to GET /containers/c-1');
+		expect(error.description).not.toMatch(/No container with id/);
+		expect(error.description).toMatch(/says nothing about whether the container exists\. Check the credential's Base URL/);
+	});
+
 	it('404 without a subject names the path', () => {
 		const error = toNodeApiError(node, { status: 404, body: {}, method: 'GET', path: '/webhooks/w1' });
 		expect(error.description).toContain('/webhooks/w1');

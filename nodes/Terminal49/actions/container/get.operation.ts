@@ -5,19 +5,12 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { readInclude } from '../helpers/include';
-import { CONTAINER_INCLUDE_OPTIONS } from './fields';
+import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container to get'),
-	{
-		displayName: 'Include',
-		name: 'include',
-		type: 'multiOptions',
-		options: CONTAINER_INCLUDE_OPTIONS,
-		default: [],
-		description: 'Related records to fetch with the container. With Simplify on, they are merged into it.',
-	},
+	...includeProperties('Related records to fetch with the container. With Simplify on, they are merged into it.'),
 	...outputProperties('container', {
 		demurrage: true,
 		simplifyDescription:

@@ -19,15 +19,17 @@ import { truncate } from '../../shared/helpers/text';
 import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
 import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
 import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
+import { URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { readTrackedContainers } from '../../shared/helpers/trackedContainers';
 import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
-import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
 import { readInclude } from '../helpers/include';
-import { CONTAINER_INCLUDE_OPTIONS } from './fields';
+import { containerDigest } from './digest';
+import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 
 /** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
 const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
@@ -35,15 +37,7 @@ const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_L
 	.sort((a, b) => a.name.localeCompare(b.name));
 const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS);
 
-const URGENCY_ABOUT: Readonly<Record<Urgency, { name: string; description?: string }>> = {
-	overdue: { name: 'Overdue', description: 'The last free day has passed' },
-	due_today: { name: 'Due Today', description: 'The last free day is today' },
-	imminent: { name: 'Imminent', description: 'Due within Imminent Within Days (3 unless changed)' },
-	ok: { name: 'OK', description: 'The last free day is further ahead' },
-	resolved: { name: 'Resolved', description: 'Picked up, delivered or returned empty' },
-	unknown: { name: 'Unknown', description: 'No last free day yet, or the terminal’s data is stale' },
-};
-const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ value, ...URGENCY_ABOUT[value] }));
+const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ name: URGENCY_ABOUT[value].label, value, description: URGENCY_ABOUT[value].description }));
 
 /**
  * Urgency as a model or a person asks for it. "Due within N days" with N the imminent window
@@ -78,15 +72,7 @@ function titleCase(label: string): string {
 
 const properties: INodeProperties[] = [
 	...limitProperties,
-	{
-		displayName: 'Include',
-		name: 'include',
-		type: 'multiOptions',
-		options: CONTAINER_INCLUDE_OPTIONS,
-		default: [],
-		description:
-			'Related records to fetch with each container. With Simplify on, they are merged into the container.',
-	},
+	...includeProperties('Related records to fetch with each container. With Simplify on, they are merged into the container.'),
 	{
 		displayName: 'Filters',
 		name: 'filters',
@@ -136,7 +122,7 @@ const properties: INodeProperties[] = [
 				typeOptions: { minValue: 0 },
 				default: 3,
 				description:
-					'Keep containers whose last free day is from today up to this many days ahead, in the time zone of the port of discharge (UTC when unknown). 0 means today only.',
+					'Keep containers whose last free day is at most this many days ahead, overdue ones included (those still to be picked up), as days left shows it. 0 means due today or overdue. (Node version 1 starts at today and leaves overdue containers out.)',
 			},
 			{
 				displayName: 'Shipment ID',
@@ -166,6 +152,8 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	// Beside the filters: the Urgency filter's "imminent" ends where it says.
+	imminentDaysProperty({ show: { '@version': [{ _cnd: { gte: 2 } }] } }, 'A last free day at most this many days ahead makes a container’s urgency "imminent", for the Urgency filter and in the output'),
 	{
 		displayName: 'Sort by Last Free Day',
 		name: 'sortByLastFreeDay',
@@ -202,7 +190,16 @@ const properties: INodeProperties[] = [
 		description:
 			'Which containers are read and filtered. A large account is mostly history: reading only the shipments still tracked costs a fraction of the requests. Container Numbers are looked up whatever this says.',
 	},
-	...outputProperties('container', { demurrage: true }),
+	{
+		displayName: 'One Digest Item',
+		name: 'digest',
+		type: 'boolean',
+		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
+		default: false,
+		description:
+			'Whether to return one item for a person to read instead of one item per container: counts per urgency, a summary for a subject line, a text (Slack, plain email) and an HTML table (email) with each container’s number, urgency, last free day, days left, terminal, bill of lading and references, and the containers themselves in `containers`',
+	},
+	...outputProperties('container', { demurrage: true, imminentDaysElsewhere: true }),
 ];
 
 export const description = updateDisplayOptions(
@@ -256,6 +253,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: n
 			});
 		}
 		filters.lfdWithinDays = days;
+		if (this.getNode().typeVersion >= 2) filters.lfdWithinIncludesOverdue = true;
 	}
 	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
 		const date = dateParameter(raw.lfdBefore);
@@ -290,10 +288,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const keep = containerMatcher(filters, now);
 	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
 	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
-	const { data, included } = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex, tracked);
-	if (!sorted) return outputList(choice, data, included);
-	const soonestFirst = byLastFreeDay(data, now);
-	return outputList(choice, limit === undefined ? soonestFirst : soonestFirst.slice(0, limit), included);
+	const read = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex, tracked);
+	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
+	const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
+	const records = outputList(choice, data, read.included);
+	if (choice.nodeVersion < 2 || !(this.getNodeParameter('digest', itemIndex, false) as boolean)) return records;
+	const simplified = choice.mode === 'simplified' ? records : outputList({ ...choice, mode: 'simplified' }, data, read.included);
+	return [{ ...containerDigest(simplified), containers: records }];
 }
 
 async function readContainers(

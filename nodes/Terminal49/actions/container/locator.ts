@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { numberedLocator, readLocator } from '../helpers/locator';
+import { numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
-import { checkContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
-import { isUuid, requireUuid } from '../../shared/helpers/validation';
+import { requireContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { requireUuid } from '../../shared/helpers/validation';
 
 /**
  * The Container parameter of the single-container operations, named `containerId` in both
@@ -48,12 +47,6 @@ export async function containerIdOf(this: IExecuteFunctions, itemIndex: number):
 		const number = requireContainerNumber(node, value, 'Container Number', itemIndex);
 		return await idByNumber.call(this, 'container', number, itemIndex);
 	}
-	// A container number where the ID belongs is the commonest slip; say which mode takes it.
-	if (node.typeVersion >= 2 && typeof value === 'string' && !isUuid(value.trim()) && checkContainerNumber(value).valid) {
-		throw new NodeOperationError(node, `"${value.trim()}" is a container number, not a Terminal49 ID`, {
-			description: 'Switch Container to "Number" (the mode beside the field), or pick the container "From List".',
-			itemIndex,
-		});
-	}
+	refuseContainerNumberAsId(node, value, 'Container', itemIndex);
 	return requireUuid(node, value, 'Container ID', itemIndex, node.typeVersion >= 2 ? 'container number' : undefined);
 }

@@ -5,7 +5,7 @@ import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiSlugProperty, fieldWriteOf, valueProperty } from './fields';
+import { apiSlugProperty, fieldWriteOf, valueProperty, withEntityNumber } from './fields';
 import { entityProperties } from './locator';
 
 const properties: INodeProperties[] = [
@@ -22,7 +22,8 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const choice = readOutputChoice.call(this, itemIndex);
-	const { entity, id: entityId, label, apiSlug, value } = await fieldWriteOf.call(this, itemIndex);
+	const write = await fieldWriteOf.call(this, itemIndex);
+	const { entity, id: entityId, label, apiSlug, value } = write;
 
 	const document = (await terminal49Request.call(this, {
 		method: 'POST',
@@ -31,5 +32,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label, id: entityId },
 		itemIndex,
 	})) as JsonApiDocument;
-	return outputDocument(this.getNode(), choice, document, itemIndex);
+	return withEntityNumber(outputDocument(this.getNode(), choice, document, itemIndex), write, choice);
 }

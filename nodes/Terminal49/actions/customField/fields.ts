@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { CustomFieldValue } from '../../shared/helpers/coercion';
@@ -7,6 +7,7 @@ import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shar
 import { CUSTOM_FIELD_ENTITIES, ENUM_DATA_TYPES, fetchDefinitions, fetchOptions } from '../../shared/helpers/customFields';
 import { requireSlug } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
+import type { OutputChoice } from '../../shared/output/outputChoice';
 import type { EntityRef } from './locator';
 import { entityOf } from './locator';
 
@@ -137,4 +138,22 @@ export async function fieldWriteOf(
 	const definition = await definitionFor.call(this, ref.entity, apiSlug, itemIndex);
 	const value = await valueFor.call(this, definition, this.getNodeParameter('value', itemIndex, ''), itemIndex);
 	return { ...ref, apiSlug, value };
+}
+
+/**
+ * A write's answer names the record by its Terminal49 ID; given by Number (version 2), it also
+ * says which number, so a row of a sheet can be matched to its result (`entity_number`, beside
+ * `entity_type`; null when the record was given by ID). Raw stays the API's answer.
+ */
+export function withEntityNumber(records: IDataObject[], ref: EntityRef, choice: OutputChoice): IDataObject[] {
+	if (choice.nodeVersion < 2 || (choice.mode !== 'simplified' && choice.mode !== 'allFields')) return records;
+	return records.map((record) => {
+		const named: IDataObject = {};
+		for (const [name, value] of Object.entries(record)) {
+			named[name] = value;
+			if (name === 'entity_type') named.entity_number = ref.number ?? null;
+		}
+		if (!('entity_number' in named)) named.entity_number = ref.number ?? null;
+		return named;
+	});
 }

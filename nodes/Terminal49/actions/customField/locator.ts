@@ -9,7 +9,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf } from '../../shared/helpers/customFields';
 import { allowedText } from '../../shared/helpers/optionMatcher';
-import { numberedLocator, readLocator } from '../helpers/locator';
+import { numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 
@@ -140,6 +140,8 @@ export interface EntityRef {
 	id: string;
 	/** "tracking request" */
 	label: string;
+	/** The number the record was given by (mode Number), normalised; absent By ID or From List. */
+	number?: string;
 }
 
 /** The record type and ID of an item, both checked before any request; By Number is looked up once per execution. */
@@ -160,9 +162,10 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 			entity === 'container'
 				? requireContainerNumber(node, value, 'Container Number', itemIndex)
 				: requireShippingNumber(node, value, entity === 'shipment' ? 'Bill of Lading or Booking Number' : 'Request Number', itemIndex);
-		return { entity, id: await idByNumber.call(this, entity, number, itemIndex), label };
+		return { entity, id: await idByNumber.call(this, entity, number, itemIndex), label, number };
 	}
 	const byNumber = { container: 'container number', shipment: 'bill of lading or booking number', trackingRequest: 'request number' } as const;
+	if (entity === 'container') refuseContainerNumberAsId(node, value, 'Container', itemIndex);
 	const id = requireUuid(node, value, idField, itemIndex, node.typeVersion >= 2 ? byNumber[entity] : undefined);
 	return { entity, id, label };
 }

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
 import { patchRecord } from '../updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiSlugProperty, fieldWriteOf, valueProperty } from './fields';
+import { apiSlugProperty, fieldWriteOf, valueProperty, withEntityNumber } from './fields';
 import { entityProperties } from './locator';
 
 const properties: INodeProperties[] = [
@@ -21,7 +21,8 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const choice = readOutputChoice.call(this, itemIndex);
-	const { entity, id: entityId, label, apiSlug, value } = await fieldWriteOf.call(this, itemIndex);
+	const write = await fieldWriteOf.call(this, itemIndex);
+	const { entity, id: entityId, label, apiSlug, value } = write;
 
 	const document = await patchRecord.call(this, {
 		path: CUSTOM_FIELD_ENTITIES[entity].valuePath(entityId, apiSlug),
@@ -30,5 +31,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label, id: entityId },
 		itemIndex,
 	});
-	return outputDocument(this.getNode(), choice, document, itemIndex);
+	return withEntityNumber(outputDocument(this.getNode(), choice, document, itemIndex), write, choice);
 }

@@ -3,8 +3,9 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import { z } from 'zod';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
+import type { OutputChoice } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { CREDENTIAL_TYPE, terminal49Request } from '../../shared/transport';
+import { apiPath, CREDENTIAL_TYPE, terminal49Request } from '../../shared/transport';
 import { apiKeyOf } from '../../shared/transport/baseUrl';
 import { apiErrorsOf } from '../../shared/transport/errors';
 import { putToStorage } from '../../shared/transport/storage';
@@ -44,6 +45,23 @@ const properties: INodeProperties[] = [
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['upload'] } }, properties);
+
+/**
+ * Version 2: a file sent before is the document Terminal49 already has, read with what its
+ * extraction found (`extracted` in Simplified), so a workflow goes on with it as with a new
+ * upload's extraction event, which Terminal49 does not send again. `duplicate: true` says so.
+ */
+async function existingDocument(this: IExecuteFunctions, seen: IDataObject, choice: OutputChoice, itemIndex: number): Promise<IDataObject[]> {
+	const id = String(seen.id);
+	const document = (await terminal49Request.call(this, {
+		method: 'GET',
+		path: apiPath`/documents/${id}`,
+		qs: { include: 'last_document_representation' },
+		subject: { label: 'document', id },
+		itemIndex,
+	})) as JsonApiDocument;
+	return outputDocument(this.getNode(), choice, document, itemIndex).map((record) => ({ ...record, duplicate: true }));
+}
 
 /** Rails' answer to a direct-upload request, as the guide shows it; only what the flow needs is required. */
 const directUploadAnswer = z.object({
@@ -132,7 +150,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	} catch (error) {
 		const duplicate = duplicateOf(error);
 		if (duplicate) {
-			return [{ id: duplicate.existing_document_id, name: duplicate.existing_document_name ?? null, duplicate: true }];
+			const seen = { id: duplicate.existing_document_id, name: duplicate.existing_document_name ?? null, duplicate: true };
+			return node.typeVersion >= 2 ? await existingDocument.call(this, seen, choice, itemIndex) : [seen];
 		}
 		throw withUploadedBlob(node, error, blob.signed_id, itemIndex);
 	}

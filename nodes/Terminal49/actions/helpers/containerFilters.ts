@@ -13,6 +13,11 @@ export interface ContainerFilters {
 	status?: string[];
 	/** Last free day from today up to this many days ahead, in the port's time zone. */
 	lfdWithinDays?: number;
+	/**
+	 * Version 2: LFD Within Days also keeps the containers whose last free day has passed and that
+	 * are still to be picked up (overdue), judged on the last free day the output shows (`days_left`).
+	 */
+	lfdWithinIncludesOverdue?: boolean;
 	/** Last free day before this calendar date (YYYY-MM-DD), the date itself excluded. */
 	lfdBefore?: string;
 	availableForPickup?: boolean;
@@ -60,6 +65,7 @@ export function hasActiveFilter(filters: ContainerFilters): boolean {
 /**
  * A predicate over raw container resources that is true when every given filter matches, or
  * undefined when no filter is given. Containers without a last free day match no LFD filter;
+ * LFD Within Days keeps the overdue ones too when `lfdWithinIncludesOverdue` (version 2);
  * those whose availability is unknown (null) match neither "available" nor "not available".
  */
 export function containerMatcher(
@@ -69,6 +75,9 @@ export function containerMatcher(
 	if (!hasActiveFilter(filters)) return undefined;
 	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId, numbers, urgency } = filters;
 	const demurrage = { now: now.getTime(), imminentDays: filters.imminentDays ?? 3 };
+	// Version 1's window starts today on `pickup_lfd`; version 2's takes in what is overdue.
+	const withinIncludingOverdue = filters.lfdWithinIncludesOverdue === true ? lfdWithinDays : undefined;
+	const withinFromToday = filters.lfdWithinIncludesOverdue === true ? undefined : lfdWithinDays;
 
 	return (container) => {
 		const attributes = container.attributes ?? {};
@@ -88,14 +97,20 @@ export function containerMatcher(
 		}
 		if (numbers && numbers.length > 0 && !numbers.includes(String(attributes.number ?? '').toUpperCase())) return false;
 		if (urgency && urgency.length > 0 && !urgency.includes(demurrageOf(attributes, demurrage).urgency)) return false;
-		if (lfdWithinDays !== undefined || lfdBefore !== undefined) {
+		if (withinIncludingOverdue !== undefined) {
+			const view = demurrageOf(attributes, demurrage);
+			if (view.days_left === null || view.days_left > withinIncludingOverdue) return false;
+			// A passed last free day counts while the container still costs: not once it is picked up or returned.
+			if (view.days_left < 0 && view.urgency === 'resolved') return false;
+		}
+		if (withinFromToday !== undefined || lfdBefore !== undefined) {
 			const timeZone = attributes.pod_timezone as string | null | undefined;
 			const lfd = lfdDate(attributes.pickup_lfd, timeZone);
 			if (lfd === undefined) return false;
 			if (lfdBefore !== undefined && !(lfd < lfdBefore)) return false;
-			if (lfdWithinDays !== undefined) {
+			if (withinFromToday !== undefined) {
 				const today = calendarDateIn(now, timeZone);
-				if (lfd < today || lfd > addDays(today, lfdWithinDays)) return false;
+				if (lfd < today || lfd > addDays(today, withinFromToday)) return false;
 			}
 		}
 		return true;

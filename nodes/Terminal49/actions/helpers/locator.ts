@@ -1,6 +1,8 @@
-import type { INodeParameterResourceLocator, INodeProperties, INodePropertyMode } from 'n8n-workflow';
+import type { INode, INodeParameterResourceLocator, INodeProperties, INodePropertyMode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
-import { UUID_EXAMPLE } from '../../shared/helpers/validation';
+import { checkContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { isUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
 
 /** Loose on purpose: surrounding spaces are trimmed before use, so the editor should not flag them. */
 const UUID_MODE_REGEX = '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';
@@ -73,13 +75,26 @@ export function numberedLocator(
 ): INodeProperties {
 	const base = uuidLocator(options);
 	const [list, id, ...rest] = base.modes ?? [];
+	// The editor checks By ID as it is typed: a number typed there is told where it belongs.
+	const idForNumbers: INodePropertyMode = {
+		...id,
+		validation: [
+			{
+				type: 'regex',
+				properties: {
+					regex: UUID_MODE_REGEX,
+					errorMessage: `Not a ${options.noun} ID (Terminal49 IDs look like ${UUID_EXAMPLE}): for a number, choose "Number" in the list on the left`,
+				},
+			},
+		],
+	};
 	return {
 		...base,
 		default: { mode: 'list', value: '' },
 		modes: [
 			list,
 			{ displayName: 'Number', name: 'number', type: 'string', placeholder: options.numberPlaceholder, hint: options.numberHint },
-			id,
+			idForNumbers,
 			...rest,
 		],
 	};
@@ -92,4 +107,17 @@ export function readLocator(locator: unknown): { mode: string; value: unknown } 
 		return { mode: typeof mode === 'string' ? mode : 'id', value };
 	}
 	return { mode: 'id', value: locator };
+}
+
+/**
+ * A container number where a Terminal49 ID belongs is the commonest slip (version 2): the error
+ * itself says so and which mode takes it, rather than that the value is not an ID. `parameter`
+ * names the field as the editor shows it ("Container", "Record").
+ */
+export function refuseContainerNumberAsId(node: INode, value: unknown, parameter: string, itemIndex: number): void {
+	if (node.typeVersion < 2 || typeof value !== 'string' || isUuid(value.trim()) || !checkContainerNumber(value).valid) return;
+	throw new NodeOperationError(node, `"${value.trim()}" is a container number, not a Terminal49 ID: switch ${parameter} to "Number"`, {
+		description: `Choose "Number" in the mode list beside ${parameter} (it now says "By ID"), or pick the container "From List".`,
+		itemIndex,
+	});
 }

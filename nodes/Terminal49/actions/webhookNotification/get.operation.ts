@@ -5,6 +5,7 @@ import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
+import { withIncludedRecords } from './included';
 
 const properties: INodeProperties[] = [
 	{
@@ -42,5 +43,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'webhook notification', id },
 		itemIndex,
 	})) as JsonApiDocument;
-	return outputDocument(this.getNode(), choice, document, itemIndex);
+	return withIncludedRecords(outputDocument(this.getNode(), choice, document, itemIndex), document.included ?? [], choice);
 }

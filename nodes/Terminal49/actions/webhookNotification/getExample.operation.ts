@@ -6,6 +6,7 @@ import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
 import { requireEvent } from '../webhook/fields';
+import { withIncludedRecords } from './included';
 
 const properties: INodeProperties[] = [
 	{
@@ -35,5 +36,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		itemIndex,
 	})) as JsonApiDocument;
 	const data: JsonApiResource[] = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
-	return outputList(choice, data, document.included ?? []);
+	return withIncludedRecords(outputList(choice, data, document.included ?? []), document.included ?? [], choice);
 }

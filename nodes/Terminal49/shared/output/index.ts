@@ -9,7 +9,7 @@ import { shapeRecord } from './shapeRecord';
 export type { OutputChoice, OutputMode } from './outputChoice';
 export { DEFAULT_IMMINENT_DAYS, readOutputChoice } from './outputChoice';
 export { rawDocument, rawResources } from './records';
-export { outputProperties } from './properties';
+export { imminentDaysProperty, outputProperties } from './properties';
 export type { RecordShape } from './shape';
 export { labelOf, pickFields, relatedField } from './shape';
 export { recordShapes, shapeOf } from './registry';

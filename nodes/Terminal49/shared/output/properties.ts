@@ -20,15 +20,29 @@ function fieldLabel(name: string): string {
 		.join(' ');
 }
 
+/** Imminent Within Days (version 2), shown where `displayOptions` say. */
+export function imminentDaysProperty(displayOptions: INodeProperties['displayOptions'], description: string): INodeProperties {
+	return {
+		displayName: 'Imminent Within Days',
+		name: 'imminentDays',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		displayOptions,
+		default: DEFAULT_IMMINENT_DAYS,
+		description,
+	};
+}
+
 /**
  * The output parameters of an operation that returns records of `recordType`: version 1's
  * Simplify (its description may be the operation's own), version 2's Output and Fields, and
- * Imminent Within Days where the records are containers. `v1AlwaysFlat` for operations
+ * Imminent Within Days where the records are containers (unless the operation places it itself,
+ * `imminentDaysElsewhere`, as Get Many does beside its filters). `v1AlwaysFlat` for operations
  * whose version 1 always returned the flat record, and so had no Simplify.
  */
 export function outputProperties(
 	recordType: string,
-	options: { simplifyDescription?: string; demurrage?: boolean; v1AlwaysFlat?: boolean } = {},
+	options: { simplifyDescription?: string; demurrage?: boolean; imminentDaysElsewhere?: boolean; v1AlwaysFlat?: boolean } = {},
 ): INodeProperties[] {
 	const v1: INodeProperties = {
 		...simplifyProperty,
@@ -61,16 +75,13 @@ export function outputProperties(
 			description: 'The fields to return (the ID always comes along)',
 		},
 	];
-	if (options.demurrage) {
-		v2.push({
-			displayName: 'Imminent Within Days',
-			name: 'imminentDays',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }], output: ['simplified', 'allFields', 'selectedFields'] } },
-			default: DEFAULT_IMMINENT_DAYS,
-			description: 'A last free day at most this many days ahead makes a container’s demurrage urgency "imminent"',
-		});
+	if (options.demurrage && options.imminentDaysElsewhere !== true) {
+		v2.push(
+			imminentDaysProperty(
+				{ show: { '@version': [{ _cnd: { gte: 2 } }], output: ['simplified', 'allFields', 'selectedFields'] } },
+				'A last free day at most this many days ahead makes a container’s demurrage urgency "imminent"',
+			),
+		);
 	}
 	// An operation that always flattened in version 1 (a write's answer) had no Simplify to keep.
 	return options.v1AlwaysFlat === true ? v2 : [v1, ...v2];

@@ -158,7 +158,11 @@ function serverErrorHint(method: string): string {
 		: 'Terminal49 could not answer (a server error); the request was retried where that was safe. Try again in a few minutes.';
 }
 
-function hintFor(status: number, response: FailedResponse, fields: string[]): string {
+/**
+ * `fromApi`: the answer held Terminal49's own JSON:API errors. A 404 without them is no record's
+ * "not found" but an address nothing answers (an HTML page from a wrong Base URL, or a proxy).
+ */
+function hintFor(status: number, response: FailedResponse, fields: string[], fromApi: boolean): string {
 	if (status === PAID_FEATURE_STATUS && response.paidFeature) {
 		return `${response.paidFeature} is a paid feature of Terminal49 that this account does not have: this is not a fault of the node or the workflow. Ask Terminal49 (sales@terminal49.com) to enable it for the account.`;
 	}
@@ -170,6 +174,9 @@ function hintFor(status: number, response: FailedResponse, fields: string[]): st
 		case 403:
 			return 'The API key is valid but lacks permission for this action (for example "update" on the tracking request). Ask a Terminal49 account admin for access, or use a key that has it.';
 		case 404:
+			if (!fromApi) {
+				return `Nothing at ${response.method} ${response.path} answered as Terminal49's API does (a record it cannot find comes with its own error text), so this says nothing about whether the ${response.subject?.label ?? 'record'} exists. Check the credential's Base URL: it should be https://api.terminal49.com/v2, or your proxy's address for it.`;
+			}
 			return response.subject
 				? `No ${response.subject.label} with id "${response.subject.id}" exists for this API key. Check the id, and that the record belongs to this account.`
 				: `The API has nothing at ${response.path}. Check the ids used by this node.`;
@@ -247,7 +254,7 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 		response.secrets,
 	);
 	const description = redactSecrets(
-		[fields.length > 0 ? `Field: ${fields.join(', ')}.` : '', hintFor(response.status, response, fields)]
+		[fields.length > 0 ? `Field: ${fields.join(', ')}.` : '', hintFor(response.status, response, fields, errors.length > 0)]
 			.filter(Boolean)
 			.join(' '),
 		response.secrets,
@@ -289,7 +296,7 @@ export function redirectError(
 		{ httpCode: String(response.status) },
 		{
 			message,
-			description: `${hintFor(response.status, { ...response, body: undefined }, [])} Requests are only sent to ${originOf(response.baseUrl) ?? 'the Base URL'}.`,
+			description: `${hintFor(response.status, { ...response, body: undefined }, [], false)} Requests are only sent to ${originOf(response.baseUrl) ?? 'the Base URL'}.`,
 			httpCode: String(response.status),
 			itemIndex: response.itemIndex,
 		},

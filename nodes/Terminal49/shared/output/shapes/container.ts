@@ -1,9 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CONTAINER_STATUS_LABELS } from '../../catalogue/containerStatuses';
-import type { Demurrage } from '../../helpers/demurrage';
+import type { Demurrage, DemurrageOptions } from '../../helpers/demurrage';
 import { demurrageOf } from '../../helpers/demurrage';
 import { ownEntry } from '../../helpers/ownEntry';
+import { urgencyLabel } from '../../catalogue/urgencies';
 import type { OutputChoice } from '../outputChoice';
 import type { RecordShape } from '../shape';
 import { labelOf, pickFields, relatedField } from '../shape';
@@ -89,11 +90,11 @@ function simplify(flat: IDataObject, choice: OutputChoice, extras?: IDataObject)
 	const kept = pickFields(flat, ['number', 'location_at_pod_terminal', 'pickup_appointment_at', 'pod_discharged_at', 'terminal_checked_at']);
 	return {
 		number: kept.number,
-		// Terminal49's webhook examples carry containers with no current_status at all: say so, rather than a blank.
-		status_label: flat.current_status === undefined ? STATUS_NOT_GIVEN : labelOf(flat.current_status, CONTAINER_STATUS_LABELS),
+		status_label: containerStatusLabel(flat),
 		last_free_day: demurrage.last_free_day,
 		days_left: demurrage.days_left,
 		urgency: demurrage.urgency,
+		urgency_label: urgencyLabel(demurrage.urgency),
 		terminal: relatedField(flat.pod_terminal, 'name'),
 		holds: demurrage.holds,
 		available_for_pickup: demurrage.available_for_pickup,
@@ -115,9 +116,28 @@ function simplify(flat: IDataObject, choice: OutputChoice, extras?: IDataObject)
 	};
 }
 
-/** The container's `demurrage` object (see helpers/demurrage.ts), in every mode but Raw from version 2; Simplified spreads it out. */
+/**
+ * A container's `current_status` as a person reads it, wherever a container is shown (on its own or
+ * in a shipment). Terminal49's webhook examples carry containers with no current_status at all:
+ * say so, rather than a blank.
+ */
+export function containerStatusLabel(flat: IDataObject): string | null {
+	return flat.current_status === undefined ? STATUS_NOT_GIVEN : labelOf(flat.current_status, CONTAINER_STATUS_LABELS);
+}
+
+/** The demurrage view (see helpers/demurrage.ts) as output shows it: `urgency_label` beside `urgency`. */
+export function demurrageView(container: IDataObject, options: DemurrageOptions): IDataObject {
+	const view: IDataObject = {};
+	for (const [name, value] of Object.entries(demurrageOf(container, options))) {
+		view[name] = value;
+		if (name === 'urgency') view.urgency_label = urgencyLabel(value);
+	}
+	return view;
+}
+
+/** The container's `demurrage` object, in every mode but Raw from version 2; Simplified spreads it out. */
 function extras(flat: IDataObject, choice: OutputChoice): IDataObject {
-	return { demurrage: demurrageOf(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays }) };
+	return { demurrage: demurrageView(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays }) };
 }
 
 export const containerShape: RecordShape = { fields: CONTAINER_FIELDS, simplify, extras, simplifyLaysOutExtras: true };

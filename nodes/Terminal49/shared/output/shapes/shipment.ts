@@ -1,11 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { demurrageOf } from '../../helpers/demurrage';
+import { containerStatusLabel, demurrageView } from './container';
 import { isObject } from '../../helpers/objects';
 import type { OutputChoice } from '../outputChoice';
 import type { RecordShape } from '../shape';
 import { labelOf, relatedField } from '../shape';
-import { CONTAINER_STATUS_LABELS } from '../../catalogue/containerStatuses';
 
 const SHIPMENT_FIELDS = [
 	'bill_of_lading_number',
@@ -76,7 +75,7 @@ function containersWithDemurrage(flat: IDataObject, choice: OutputChoice): IData
 	const shipment = { line_tracking_stopped_at: flat.line_tracking_stopped_at ?? null };
 	return includedContainers(flat).map((container) =>
 		'number' in container
-			? { ...container, demurrage: demurrageOf({ ...container, shipment }, { now, imminentDays: choice.imminentDays }) }
+			? { ...container, demurrage: demurrageView({ ...container, shipment }, { now, imminentDays: choice.imminentDays }) }
 			: container,
 	);
 }
@@ -101,7 +100,7 @@ function simplify(flat: IDataObject, choice: OutputChoice): IDataObject {
 			id: container.id,
 			number: container.number ?? null,
 			status: container.current_status ?? null,
-			status_label: labelOf(container.current_status, CONTAINER_STATUS_LABELS),
+			status_label: containerStatusLabel(container),
 			demurrage: relatedField(container, 'demurrage'),
 		})),
 	};
