@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
 import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
-import { isoUtc, makeContainer, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../mock/fixtures';
+import { isoUtc, makeContainer, makeTerminal, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../mock/fixtures';
+import { mockUuid } from '../mock/state';
 import { startMoving } from '../mock/movingList';
 import type { MockState } from '../mock/server';
 import { PollHarness, usePollTrigger } from './setup';
@@ -392,7 +393,15 @@ describe('Polling trigger: an account whose list moves while it is read', () => 
 
 describe('Polling trigger version 2: watching the containers still tracked', () => {
 	// 3,000 containers in 300 shipments, 30 of them still tracked (300 containers).
-	const api = usePollTrigger({}, { seed: (state) => void seedMostlyStoppedAccount(state, 3_000) });
+	const api = usePollTrigger(
+		{},
+		{
+			seed: (state) => {
+				state.terminals.push(makeTerminal({ name: 'Fenix Marine Services' }, { id: mockUuid('terminal', 1) }), makeTerminal({ name: 'Maher Terminals' }, { id: mockUuid('terminal', 2) }));
+				seedMostlyStoppedAccount(state, 3_000);
+			},
+		},
+	);
 	const watching = (parameters: Record<string, unknown> = {}) => api.newTrigger({ events: ALL_EVENTS, ...parameters }, 'onEmit', 2);
 	const trackedContainers = () => {
 		const tracked = new Set(api.mock.state.shipments.filter((s) => s.attributes.line_tracking_stopped_at === null).flatMap((s) => s.relationships.containers.data.map((r) => r.id)));
@@ -405,7 +414,7 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		await trigger.activate();
 		api.mock.reset();
 		expect(await trigger.poll()).toBeNull();
-		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers']]);
+		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers,pod_terminal']]);
 		expect(Object.keys(trigger.memory.containers as IDataObject).sort()).toEqual(trackedContainers().map((c) => c.id).sort());
 	});
 
@@ -443,6 +452,23 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		const fingerprint = () => (trigger.memory.containers as Record<string, string>)[leaving];
 		for (let poll = 0; poll < 4; poll++) expect(await trigger.poll()).toBeNull();
 		expect(fingerprint()).toBe(FORGOTTEN);
+	});
+
+	it.each([
+		['Containers Still Tracked', 'tracked'],
+		['All Containers', 'all'],
+	])('with Watch %s, an announced container names its terminal and bill of lading, from the same requests', async (_title, watch) => {
+		const trigger = watching({ watch });
+		await trigger.watch();
+		const [live] = trackedContainers();
+		live.attributes.current_status = 'picked_up';
+		const requestsBefore = api.mock.requests.length;
+		const [item] = (await trigger.poll())!;
+		const shipment = api.mock.state.shipments.find((s) => s.relationships.containers.data.some((r) => r.id === live.id))!;
+		const terminal = api.mock.state.terminals.find((t) => t.id === live.relationships.pod_terminal.data?.id);
+		expect(terminal).toBeDefined();
+		expect(item.container).toMatchObject({ id: live.id, bill_of_lading: shipment.attributes.bill_of_lading_number, terminal: terminal!.attributes.name });
+		expect(api.mock.requests.length - requestsBefore).toBe(watch === 'tracked' ? 1 : 30);
 	});
 
 	it('Watch: All Containers reads /containers as version 1 does', async () => {

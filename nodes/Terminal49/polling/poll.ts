@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import { textList } from '../shared/helpers/lists';
 import { ownEntry } from '../shared/helpers/ownEntry';
-import { flattenResource } from '../shared/jsonapi';
+import { flattenResource, indexIncluded } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
@@ -27,6 +27,8 @@ const SAMPLE_SIZE = 25;
 const STATE_VERSION = 1;
 
 const NO_INCLUDED: IncludedIndex = new Map();
+/** What version 2 includes with each container, at no extra request: its shipment (bill of lading, refs) and POD terminal. */
+const RELATED_INCLUDE = 'shipment,pod_terminal';
 
 /** Poll nodes (by workflow and node) that have polled in this process since it started. */
 const started = new Set<string>();
@@ -119,7 +121,13 @@ function selectedEvents(this: IPollFunctions): Set<string> {
  * mapped. One request; the trigger's memory is neither read nor written.
  */
 async function sample(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][]> {
-	const { data } = await terminal49RequestPages.call(this, { path: '/containers', limit: SAMPLE_SIZE });
+	const withRelated = choice.nodeVersion >= 2;
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/containers',
+		qs: withRelated ? { include: RELATED_INCLUDE } : undefined,
+		limit: SAMPLE_SIZE,
+	});
+	const related = withRelated ? indexIncluded(included) : NO_INCLUDED;
 	const detectedAt = isoSeconds(Date.now());
 	const items: IDataObject[] = [];
 	for (const event of POLL_EVENTS.filter((e) => events.has(e))) {
@@ -128,7 +136,7 @@ async function sample(this: IPollFunctions, events: Set<string>, choice: OutputC
 			const snapshot = snapshotOf(container.attributes);
 			const current = field ? snapshot.lfd[field] : snapshot.status;
 			if (event !== CREATED_EVENT && current === null) continue;
-			const flat = flattenResource(container, NO_INCLUDED);
+			const flat = flattenResource(container, related);
 			const change: Change | undefined =
 				event === CREATED_EVENT ? undefined : { event, field: field ?? 'current_status', previous: null, current };
 			items.push(present(itemFor(event, flat, detectedAt, change), container, choice, change));
@@ -181,22 +189,48 @@ export async function pollContainers(this: IPollFunctions): Promise<INodeExecuti
 	}
 }
 
-/** Each container read goes to `each`, once; true from it ends the read. Resolves to whether the read reached the end. */
-type ContainerRead = (this: IPollFunctions, each: (container: JsonApiResource) => boolean) => Promise<boolean>;
+/**
+ * Each container read goes to `each`, once, with the records of its page it points to (its
+ * shipment and POD terminal, when `withRelated`); true from `each` ends the read. Resolves to
+ * whether the read reached the end.
+ */
+type ContainerRead = (
+	this: IPollFunctions,
+	each: (container: JsonApiResource, related: IncludedIndex) => boolean,
+	withRelated: boolean,
+) => Promise<boolean>;
 
 /**
  * Every container of the account, the most recently refreshed first. `keep` sees each container
- * once, as its page arrives, and keeps none, so 30,000 of them never sit in memory together; the
- * one it keeps past the cap ends the walk (limit 1) without reading the pages behind.
+ * once, as its page arrives, and keeps none, so 30,000 of them never sit in memory together (nor
+ * their shipments: each page's are indexed for its own containers only); the one it keeps past
+ * the cap ends the walk (limit 1) without reading the pages behind.
  */
-const readAll: ContainerRead = async function (each) {
-	const { complete } = await terminal49RequestPages.call(this, { path: '/containers', limit: 1, keep: (container) => each(container) });
+const readAll: ContainerRead = async function (each, withRelated) {
+	let indexedPage: unknown;
+	let related: IncludedIndex = NO_INCLUDED;
+	const { complete } = await terminal49RequestPages.call(this, {
+		path: '/containers',
+		qs: withRelated ? { include: RELATED_INCLUDE } : undefined,
+		collectIncluded: false,
+		limit: 1,
+		keep: (container, page) => {
+			if (page !== indexedPage) {
+				indexedPage = page;
+				related = indexIncluded(page.included);
+			}
+			return each(container, related);
+		},
+	});
 	return complete;
 };
 
 /** The containers of the shipments still tracked, each once, streamed the same way. */
-const readTracked: ContainerRead = async function (each) {
-	const { complete } = await readTrackedContainers.call(this, { each: (container) => each(container) });
+const readTracked: ContainerRead = async function (each, withRelated) {
+	const { complete } = await readTrackedContainers.call(this, {
+		include: withRelated ? ['pod_terminal'] : [],
+		each: (container, _shipment, related) => each(container, related),
+	});
 	return complete;
 };
 
@@ -221,7 +255,9 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 	const seen = new Map<string, string>();
 	const items: IDataObject[] = [];
 
-	const visit = (container: JsonApiResource): void => {
+	// Version 2 names each container's shipment and POD terminal (no extra request); version 1's output stays as it was.
+	const withRelated = choice.nodeVersion >= 2;
+	const visit = (container: JsonApiResource, related: IncludedIndex): void => {
 		const snapshot = snapshotOf(container.attributes);
 		seen.set(container.id, pack(snapshot));
 		const stored = baseline ? undefined : ownEntry(previous, container.id);
@@ -229,21 +265,25 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 		if (!before) {
 			// A container once seen and then forgotten is back, not new.
 			if (stored !== FORGOTTEN && events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, state.watchingSinceMs)) {
-				items.push(present(itemFor(CREATED_EVENT, flattenResource(container, NO_INCLUDED), detectedAt), container, choice));
+				items.push(present(itemFor(CREATED_EVENT, flattenResource(container, related), detectedAt), container, choice));
 			}
 			return;
 		}
 		const changes = changesBetween(before.snapshot, snapshot).filter((change) => events.has(change.event));
 		if (changes.length === 0) return;
-		const flat = flattenResource(container, NO_INCLUDED);
+		const flat = flattenResource(container, related);
 		for (const change of changes) items.push(present(itemFor(change.event, flat, detectedAt, change), container, choice, change));
 	};
 
-	const complete = await (watched === 'tracked' ? readTracked : readAll).call(this, (container) => {
-		if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
-		visit(container);
-		return false;
-	});
+	const complete = await (watched === 'tracked' ? readTracked : readAll).call(
+		this,
+		(container, related) => {
+			if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
+			visit(container, related);
+			return false;
+		},
+		withRelated,
+	);
 	if (!complete) {
 		this.logger.warn(
 			`Terminal49 Polling Trigger: the account has more than ${MAX_WATCHED_CONTAINERS} ${watched === 'tracked' ? 'containers in shipments still tracked' : 'containers'}; this poll watched ${MAX_WATCHED_CONTAINERS} and left the rest unread, so no container it did not reach counts as missed.`,

@@ -1,4 +1,5 @@
-import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
+import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { indexIncluded } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49RequestPages } from '../transport';
 
@@ -11,8 +12,12 @@ import { terminal49RequestPages } from '../transport';
  */
 
 export interface TrackedContainersRequest {
-	/** Called once per container, in the shipments' order (newest first), each container once; true stops the read. */
-	each: (container: JsonApiResource, shipment: JsonApiResource) => boolean | void;
+	/**
+	 * Called once per container, in the shipments' order (newest first), each container once; true
+	 * stops the read. `related` holds the records of its page the container can point to: the
+	 * shipments and what `include` asked for.
+	 */
+	each: (container: JsonApiResource, shipment: JsonApiResource, related: IncludedIndex) => boolean | void;
 	/** Related records of the shipments to include besides their containers (e.g. 'pod_terminal'). */
 	include?: string[];
 	/** Whether to keep each page's included records (besides the containers) for the result. Default false. */
@@ -70,6 +75,7 @@ export async function readTrackedContainers(
 	// The page whose included containers are indexed: `keep` sees its shipments one by one.
 	let indexedPage: JsonApiDocument<JsonApiResource[]> | undefined;
 	let containersOnPage = new Map<string, JsonApiResource>();
+	let relatedOnPage: IncludedIndex = new Map();
 
 	const result = await terminal49RequestPages.call(this, {
 		path: '/shipments',
@@ -81,10 +87,16 @@ export async function readTrackedContainers(
 			if (page !== indexedPage) {
 				indexedPage = page;
 				containersOnPage = new Map();
+				const related: JsonApiResource[] = Array.isArray(page.data) ? [...page.data] : [];
 				for (const record of page.included ?? []) {
-					if (record.type === 'container') containersOnPage.set(record.id, record);
-					else if (request.collectIncluded) included.set(`${record.type}:${record.id}`, record);
+					if (record.type === 'container') {
+						containersOnPage.set(record.id, record);
+						continue;
+					}
+					related.push(record);
+					if (request.collectIncluded) included.set(`${record.type}:${record.id}`, record);
 				}
+				relatedOnPage = indexIncluded(related);
 			}
 			if (!stillTracked(shipment)) {
 				stoppedSkipped++;
@@ -95,7 +107,7 @@ export async function readTrackedContainers(
 				const container = containersOnPage.get(id);
 				if (!container || containersMet.has(id)) continue;
 				containersMet.add(id);
-				if (request.each(container, shipment) === true) {
+				if (request.each(container, shipment, relatedOnPage) === true) {
 					stopped = true;
 					break;
 				}
