@@ -149,7 +149,7 @@ function sameRecords(a: readonly JsonApiResource[], b: readonly JsonApiResource[
 export async function terminal49RequestPages(this: Terminal49Context, request: PagesRequest): Promise<PagesResult> {
 	const { limit, keep } = request;
 	if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
-		throw new NodeOperationError(this.getNode(), `Limit must be a whole number from 1, not ${String(limit)}`, {
+		throw new NodeOperationError(this.getNode(), `Limit must be a whole number of 1 or more, not ${String(limit)}`, {
 			itemIndex: request.itemIndex,
 		});
 	}
