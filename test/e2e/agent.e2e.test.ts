@@ -232,14 +232,15 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		const result = toolResults(requests.at(-1)!)[0];
 		const records = JSON.parse(result) as Array<Record<string, unknown>>;
 		expect(records).toHaveLength(4);
-		expect(records.slice(0, 3).every((record) => ['overdue', 'due_today', 'imminent'].includes(String(record.urgency)))).toBe(true);
+		// A model reads the label (the code beside it is left out): Overdue, Due Today, Imminent.
+		expect(records.slice(0, 3).every((record) => ['Overdue', 'Due Today', 'Imminent'].includes(String(record.urgency_label)))).toBe(true);
 		expect(records[3]).toEqual({ note: 'The first 3 shown; more match. Narrow the filters, or ask for a higher limit, to see others.' });
 	});
 
 	it('the editor’s labels work as values', async () => {
 		const { requests } = await ask(workflows.labels);
 		const records = JSON.parse(toolResults(requests.at(-1)!)[0]) as Array<Record<string, unknown>>;
-		expect(records.map((record) => record.urgency).sort()).toEqual(['due_today', 'overdue']);
+		expect(records.map((record) => record.urgency_label).sort()).toEqual(['Due Today', 'Overdue']);
 	});
 
 	it('a value the node does not know is refused with the allowed values in what the model reads, and the second try succeeds', async () => {
@@ -250,8 +251,8 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 			{ error: expect.stringContaining('Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown') },
 		]);
 		const records = JSON.parse(second) as Array<Record<string, unknown>>;
-		expect(records.map((record) => record.urgency).sort()).toEqual(['due_today', 'overdue']);
-		expect(answer).toContain('due_today');
+		expect(records.map((record) => record.urgency_label).sort()).toEqual(['Due Today', 'Overdue']);
+		expect(answer).toContain('Due Today');
 	});
 
 	it('By Number takes the number as a model writes it (lower case, a space) and finds the container', async () => {
