@@ -47,6 +47,34 @@ async function shoot(page: Page, name: string): Promise<void> {
 	log(`  ✔ ${path.relative(REPO_DIR, file)}`);
 }
 
+/** Closes n8n's toasts ("Node executed successfully"), which would cover the output's last rows. */
+async function dismissToasts(page: Page): Promise<void> {
+	for (const button of await page.$$('.el-notification .el-notification__closeBtn')) await button.click();
+}
+
+const DRAG_HANDLE = '[data-test-id=ndv] [data-test-id=panel-drag-button]';
+
+/**
+ * Drags the node panel's middle (parameters) part `px` pixels left, as a user does to give the
+ * output the width the input gives up. n8n keeps the position for the next panels it opens.
+ */
+async function widenOutput(page: Page, px: number): Promise<void> {
+	const handle = await page.waitForSelector(DRAG_HANDLE, { timeout: 10_000 });
+	const box = await handle?.boundingBox();
+	if (!box) throw new Error('no drag handle on the node panel');
+	const x = box.x + box.width / 2;
+	const y = box.y + box.height / 2;
+	await page.mouse.move(x, y);
+	await page.mouse.down();
+	await page.mouse.move(x - px, y, { steps: 20 });
+	await page.mouse.up();
+}
+
+/** Puts the node panel's parts back to n8n's default widths (a double click on the drag handle). */
+async function resetPanelWidths(page: Page): Promise<void> {
+	await page.click(DRAG_HANDLE, { count: 2 });
+}
+
 function escapeHtml(text: string): string {
 	return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
@@ -81,6 +109,8 @@ async function main(): Promise<void> {
 		log(`n8n ${n8n.server.baseUrl}: taking the pictures`);
 
 		const page = await browser.newPage();
+		// Taller than the default 900: version 2's Container → Get Many ends with Output, below the fold at 900.
+		await page.setViewport({ width: 1440, height: 1000 });
 		const baseUrl = n8n.server.baseUrl;
 		await signIn(page, baseUrl, OWNER);
 
@@ -88,7 +118,12 @@ async function main(): Promise<void> {
 		await shoot(page, 'node-panel');
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
 		await page.waitForSelector('[data-test-id=ndv] [data-test-id=node-run-status-success]', { timeout: 60_000 });
+		// Wide enough for urgency and urgency_label, the columns the README's picture is about.
+		await widenOutput(page, 330);
+		await dismissToasts(page);
 		await shoot(page, 'output-table');
+		// The trigger's panel needs its input side, where n8n says what "Test this trigger" does.
+		await resetPanelWidths(page);
 
 		await openNode(page, baseUrl, ALERT, 'Terminal49 Trigger');
 		await page.click('[data-test-id=ndv] [data-test-id=parameter-input-events]');
@@ -98,6 +133,7 @@ async function main(): Promise<void> {
 		await page.keyboard.press('Escape');
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
 		await page.waitForFunction(`(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '').includes('2 items')`, { timeout: 60_000 });
+		await dismissToasts(page);
 		await shoot(page, 'trigger-test-samples');
 
 		// The alert email of one LFD change, as a mail client shows it.
