@@ -10,7 +10,7 @@ import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container to get'),
-	...includeProperties('Related records to fetch with the container. With Simplify on, they are merged into it.'),
+	...includeProperties('Related records to fetch with the container. Unless the output is Raw (version 1: Simplify off), they are merged into it.'),
 	...outputProperties('container', {
 		demurrage: true,
 		simplifyDescription:

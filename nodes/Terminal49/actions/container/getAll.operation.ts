@@ -72,7 +72,7 @@ function titleCase(label: string): string {
 
 const properties: INodeProperties[] = [
 	...limitProperties,
-	...includeProperties('Related records to fetch with each container. With Simplify on, they are merged into the container.'),
+	...includeProperties('Related records to fetch with each container. Unless the output is Raw (version 1: Simplify off), they are merged into the container.'),
 	{
 		displayName: 'Filters',
 		name: 'filters',

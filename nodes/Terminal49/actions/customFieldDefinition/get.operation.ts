@@ -15,7 +15,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to add the options of a single- or multiple-choice field, in their display order (one more request for such a field). With Simplify on, they are listed in its "options" field.',
+			'Whether to add the options of a single- or multiple-choice field, in their display order (one more request for such a field). Unless the output is Raw (version 1: Simplify off), they are listed in its "options" field.',
 	},
 	...outputProperties('custom_field_definition', {
 		simplifyDescription:

@@ -13,7 +13,7 @@ const properties: INodeProperties[] = [
 		name: 'includeContainers',
 		type: 'boolean',
 		default: true,
-		description: 'Whether to fetch the shipment’s containers with it. With Simplify on, they are listed in its "containers" field.',
+		description: 'Whether to fetch the shipment’s containers with it. Unless the output is Raw (version 1: Simplify off), they are listed in its "containers" field.',
 	},
 	...outputProperties('shipment', {
 		demurrage: true,

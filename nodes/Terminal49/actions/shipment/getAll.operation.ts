@@ -13,7 +13,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to fetch each shipment’s containers with it (larger pages, same number of requests). With Simplify on, they are listed in its "containers" field.',
+			'Whether to fetch each shipment’s containers with it (larger pages, same number of requests). Unless the output is Raw (version 1: Simplify off), they are listed in its "containers" field.',
 	},
 	{
 		displayName: 'Filters',

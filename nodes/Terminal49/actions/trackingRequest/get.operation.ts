@@ -14,7 +14,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to fetch the shipment the request found with it. With Simplify on, it is merged into "tracked_object"; it is null while nothing has been found.',
+			'Whether to fetch the shipment the request found with it. Unless the output is Raw (version 1: Simplify off), it is merged into "tracked_object"; it is null while nothing has been found.',
 	},
 	...outputProperties('tracking_request', {
 		simplifyDescription:

@@ -41,7 +41,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to fetch the shipment each request found with it. With Simplify on, it is merged into "tracked_object".',
+			'Whether to fetch the shipment each request found with it. Unless the output is Raw (version 1: Simplify off), it is merged into "tracked_object".',
 	},
 	{
 		displayName: 'Filters',

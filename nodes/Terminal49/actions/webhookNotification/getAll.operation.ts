@@ -25,7 +25,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to fetch what each notification is about (its transport event, tracking request, estimated event or container update) with it. With Simplify on, it is merged into "reference_object".',
+			'Whether to fetch what each notification is about (its transport event, tracking request, estimated event or container update) with it. Unless the output is Raw (version 1: Simplify off), it is merged into "reference_object".',
 	},
 	{
 		displayName: 'Filters',
