@@ -124,3 +124,116 @@ export function staticDataTriggerWorkflow(): WorkflowJson {
 		connections: { [triggerNode.name]: { main: [[{ node: STATIC_DATA_NODE, type: 'main', index: 0 }]] } },
 	};
 }
+
+export const CLAIM_NODE = 'Claim notification_id';
+export const FIRST_CLAIM_NODE = 'Claimed by this run';
+export const REMOVE_DUPLICATES_NODE = 'Remove Duplicates';
+/** The table docs/queue-mode.md tells a user to create, in a database of their own. */
+export const CLAIMS_TABLE = 't49_notifications';
+
+type Node = WorkflowJson['nodes'][number];
+
+/** The Terminal49 Trigger (version 2, Simplified) on LFD changes, under its own webhook id. */
+function lfdTrigger(webhookId: string): Node {
+	const [trigger] = e2eWorkflow('trigger.json').nodes;
+	return { ...trigger, typeVersion: 2, parameters: { events: ['container.pickup_lfd.changed'], output: 'simplified' }, webhookId } as Node;
+}
+
+/** Send Email to the suite's SMTP sink, one message per item, its subject `<label> <notification_id>`. */
+function emailNode(id: string, label: string, x: number): Node {
+	return {
+		id,
+		name: 'Send email',
+		type: 'n8n-nodes-base.emailSend',
+		typeVersion: 2.1,
+		position: [x, 0],
+		parameters: {
+			fromEmail: 'n8n@example.com',
+			toEmail: 'ops@example.com',
+			subject: `=${label} {{ $json.notification_id }}`,
+			emailFormat: 'text',
+			text: '=Notification {{ $json.notification_id }}',
+			options: { appendAttribution: false },
+		},
+		credentials: { smtp: { id: 't49ExampleSmtp01', name: 'SMTP' } },
+	} as Node;
+}
+
+const chain = (...names: string[]): Connections =>
+	Object.fromEntries(names.slice(0, -1).map((name, i) => [name, { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] }]));
+
+function triggerWorkflowOf(id: string, name: string, nodes: Node[]): WorkflowJson {
+	return {
+		id,
+		name,
+		nodes,
+		connections: chain(...nodes.map((n) => n.name)),
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		active: false,
+	};
+}
+
+/**
+ * docs/queue-mode.md's recipe for one effect per notification, as a user builds it: the trigger,
+ * a Postgres node that inserts notification_id where the primary key refuses a second copy
+ * (returning the row only to the run whose insert took), an If that goes on only with that row,
+ * then the effect.
+ */
+export function claimOnceWorkflow(database: { id: string; name: string }): WorkflowJson {
+	return triggerWorkflowOf('T49QueueClaimOnce', 'Queue: one email per notification, claimed in Postgres', [
+		lfdTrigger('a9000000-0000-4000-8000-000000000007'),
+		{
+			id: 'a9000000-0000-4000-8000-000000000008',
+			name: CLAIM_NODE,
+			type: 'n8n-nodes-base.postgres',
+			typeVersion: 2.6,
+			position: [220, 0],
+			parameters: {
+				operation: 'executeQuery',
+				query: `INSERT INTO ${CLAIMS_TABLE} (notification_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING notification_id;`,
+				options: { queryReplacement: '={{ $json.notification_id }}' },
+			},
+			credentials: { postgres: database },
+		} as Node,
+		{
+			id: 'a9000000-0000-4000-8000-000000000009',
+			name: FIRST_CLAIM_NODE,
+			type: 'n8n-nodes-base.if',
+			typeVersion: 2.2,
+			position: [440, 0],
+			parameters: {
+				conditions: {
+					options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
+					conditions: [
+						{
+							id: 'a9000000-0000-4000-8000-00000000000a',
+							leftValue: '={{ $json.notification_id }}',
+							rightValue: '',
+							operator: { type: 'string', operation: 'notEmpty', singleValue: true },
+						},
+					],
+					combinator: 'and',
+				},
+				options: {},
+			},
+		} as Node,
+		emailNode('a9000000-0000-4000-8000-00000000000b', 'Claimed', 660),
+	]);
+}
+
+/** The same trigger and effect with n8n's Remove Duplicates between them, as the LFD alert example has it. */
+export function removeDuplicatesWorkflow(): WorkflowJson {
+	return triggerWorkflowOf('T49QueueRemoveDups', 'Queue: one email per notification, Remove Duplicates', [
+		lfdTrigger('a9000000-0000-4000-8000-00000000000c'),
+		{
+			id: 'a9000000-0000-4000-8000-00000000000d',
+			name: REMOVE_DUPLICATES_NODE,
+			type: 'n8n-nodes-base.removeDuplicates',
+			typeVersion: 2,
+			position: [220, 0],
+			parameters: { operation: 'removeItemsSeenInPreviousExecutions', dedupeValue: '={{ $json.notification_id }}', options: {} },
+		} as Node,
+		emailNode('a9000000-0000-4000-8000-00000000000e', 'Deduplicated', 440),
+	]);
+}
