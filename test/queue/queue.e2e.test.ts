@@ -55,12 +55,12 @@ const BULK_CONTAINERS = Number(process.env.QUEUE_BULK_CONTAINERS ?? 6_000);
 const CLAIMS_DATABASE = 't49_claims';
 const CLAIMS_CREDENTIAL = { id: 't49QueueClaimsDb', name: 'Postgres (notification claims)', type: 'postgres' };
 /**
- * The burst: distinct notifications, copies of each, and notifications in flight at once (all
- * their copies together). One at a time queues each notification's runs next to each other, so
- * the two workers (one job each) take them together; more would interleave them in the queue.
- * The deliveries still outpace the runs: the queue fills within seconds.
+ * The burst: distinct notifications and copies of each, one notification at a time. That queues
+ * each notification's runs next to each other, so the two workers (one job each) take them
+ * together; more at once would interleave them in the queue. The deliveries still outpace the
+ * runs: the queue fills within seconds.
  */
-const BURST = { notifications: 40, copies: 3, lanes: 1 };
+const BURST = { notifications: 40, copies: 3 };
 const TRIGGER_NODE = 'Terminal49 Trigger';
 const POLLING_NODE = 'Terminal49 Polling Trigger';
 const ALERT_ID = 'T49LfdAlertEmail';
@@ -90,20 +90,6 @@ async function startByWebhook(url: string): Promise<number> {
 		return webhookNotRegistered(r) ? undefined : r;
 	});
 	return response.status;
-}
-
-/** Runs `tasks` with at most `limit` of them under way at once; results in the tasks' order. */
-async function inFlight<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
-	const results: T[] = new Array<T>(tasks.length);
-	let next = 0;
-	const lane = async (): Promise<void> => {
-		while (next < tasks.length) {
-			const i = next++;
-			results[i] = await tasks[i]();
-		}
-	};
-	await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
-	return results;
 }
 
 interface Burst {
@@ -338,12 +324,12 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 		}, 120_000);
 
 		/**
-		 * A burst with redeliveries: BURST.notifications new notifications, BURST.lanes at a time,
-		 * the BURST.copies copies of each sent at once. Copy c of notification k goes to webhook
-		 * process (k + c) % 2: each notification reaches both processes and can start a run on each
-		 * (the trigger drops a copy that reaches a process a second time), queued at the same moment,
-		 * so the two workers take them together; the workflow's line-up step then sends both into the
-		 * step that keeps repeats out at the same moment.
+		 * A burst with redeliveries: BURST.notifications new notifications, back to back, each
+		 * delivered BURST.copies times. Copy c of notification k goes to webhook process (k + c) % 2:
+		 * each notification reaches both processes and starts a run on each (the trigger drops a copy
+		 * that reaches a process a second time), queued at the same moment, so the two workers take
+		 * them together; the workflow's line-up step then sends both into the step that keeps
+		 * repeats out at the same moment.
 		 */
 		const burst = async (workflow: WorkflowJson, firstN: number, label: string, nodes: { dedupe: string; passed: string }): Promise<Burst> => {
 			await cluster.api.activate(workflow.id);
@@ -357,12 +343,15 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 				const r = await deliver(url, body, secret);
 				return { status: r.status, ms: Date.now() - t };
 			};
-			const answers = (
-				await inFlight(
-					bodies.map((body, k) => () => Promise.all(Array.from({ length: BURST.copies }, (_, c) => timed(deliveryUrl(workflow, (k + c) % 2), body)))),
-					BURST.lanes,
-				)
-			).flat();
+			// The first two copies at once, one to each process; the others once those are answered, so
+			// the trigger's record in static data, saved by a later copy, cannot keep the second run out
+			// (a notification with one run would pair the rest of the queue wrongly).
+			const copies = async (body: (typeof bodies)[number], k: number): Promise<Array<{ status: number; ms: number }>> => [
+				...(await Promise.all([0, 1].map((c) => timed(deliveryUrl(workflow, (k + c) % 2), body)))),
+				...(await Promise.all(Array.from({ length: BURST.copies - 2 }, (_, c) => timed(deliveryUrl(workflow, (k + c) % 2), body)))),
+			];
+			const answers: Array<{ status: number; ms: number }> = [];
+			for (const [k, body] of bodies.entries()) answers.push(...(await copies(body, k)));
 			const sentMs = Date.now() - t0;
 			await finished(workflow.id, BURST.notifications, 180_000);
 			// A run queued after its delivery was answered would show up within this.
@@ -397,7 +386,7 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 				passed: runs.reduce((n, e) => n + itemsOf(e, nodes.passed).length, 0),
 				emails,
 				summary:
-					`${BURST.notifications} notifications × ${BURST.copies} deliveries over both webhook processes, ${BURST.lanes * BURST.copies} in flight at once, all sent in ${(sentMs / 1000).toFixed(1)} s ` +
+					`${BURST.notifications} notifications × ${BURST.copies} deliveries over both webhook processes (one notification at a time: 2 copies at once, one to each, then the rest), all sent in ${(sentMs / 1000).toFixed(1)} s ` +
 					`(answers p50 ${at(0.5)} s, p99 ${at(0.99)} s) → ${runs.length} runs (${tally(workersOf(runs))}), all done in ${(wallMs / 1000).toFixed(1)} s; ` +
 					`${twoRuns} notifications ran twice, ${together} of them with both runs in ${nodes.dedupe} at the same moment`,
 			};
@@ -422,12 +411,16 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 			report(`(4) Postgres claim (INSERT … ON CONFLICT DO NOTHING RETURNING, then If): ${b.summary}; past the If: ${b.passed}; emails: ${emailsSent(b)}, one per notification, 0 lost`);
 		}, 300_000);
 
-		it('(4) the same burst through Remove Duplicates loses no notification, but copies that run at the same moment can both pass (counted, not asserted)', async () => {
+		it('(4) the same burst through Remove Duplicates loses no notification, but copies that run at the same moment can both pass or fail (counted, not asserted)', async () => {
 			const b = await burst(removeDuplicates, 0x501, 'Deduplicated', { dedupe: REMOVE_DUPLICATES_NODE, passed: REMOVE_DUPLICATES_NODE });
 			expect(b.statuses.filter((s) => s !== 200)).toEqual([]);
-			expect(b.runs.filter((e) => e.status !== 'success').map((e) => e.id)).toEqual([]);
 			expect(emailsPer(b).filter(([, n]) => n === 0)).toEqual([]);
-			report(`(4) Remove Duplicates on notification_id: ${b.summary}; passed: ${b.passed}; emails: ${emailsSent(b)}, ${sentTwice(b)} notifications emailed twice, 0 lost`);
+			// Two first runs at once can also both insert its one row: the second fails (its copy's twin sent the email).
+			const failed = b.runs.filter((e) => e.status !== 'success').map((e) => `${e.id}: ${e.data?.resultData.error?.message ?? e.status}`);
+			report(
+				`(4) Remove Duplicates on notification_id: ${b.summary}; passed: ${b.passed}; emails: ${emailsSent(b)}, ${sentTwice(b)} notifications emailed twice, 0 lost; ` +
+					`failed runs: ${failed.length}${failed.length > 0 ? ` (${failed.join('; ')})` : ''}`,
+			);
 		}, 300_000);
 
 		it('(3) a later node that writes workflow static data does not cost the trigger its signing secret', async () => {
