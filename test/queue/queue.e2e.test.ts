@@ -11,10 +11,11 @@ import path from 'node:path';
 import { packedTarball } from '../../scripts/n8n/communityPackage';
 import type { Execution } from '../../scripts/n8n/http';
 import { http, sleep, webhookNotRegistered } from '../../scripts/n8n/http';
+import { run } from '../../scripts/n8n/install';
 import type { WorkflowJson } from '../../scripts/n8n/instance';
 import { credentialRecords, loadExamples, triggerWebhookPath } from '../../scripts/n8n/instance';
 import type { QueueCluster } from '../../scripts/n8n/queueMode';
-import { startQueueCluster } from '../../scripts/n8n/queueMode';
+import { postgresBinDir, startQueueCluster } from '../../scripts/n8n/queueMode';
 import { executeWorkflow, nodeOutput } from '../../scripts/n8n/server';
 import { E2E_DIR, VERSIONS } from '../../scripts/n8n/versions';
 import { lfdChanged } from '../fixtures/webhookPayloads';
@@ -25,7 +26,22 @@ import { mockUuid } from '../mock/state';
 import { containerUpdateFor, deliver, registrationsFor } from '../e2e/support/deliveries';
 import type { SmtpSink } from '../e2e/support/smtpSink';
 import { startSmtpSink } from '../e2e/support/smtpSink';
-import { ACTIONS_PATH, RETURN_ALL_NODE, RETURN_ALL_PATH, STATIC_DATA_NODE, actionsWorkflow, e2eWorkflow, returnAllWorkflow, staticDataTriggerWorkflow } from './workflows';
+import {
+	ACTIONS_PATH,
+	CLAIMS_TABLE,
+	CLAIM_NODE,
+	FIRST_CLAIM_NODE,
+	REMOVE_DUPLICATES_NODE,
+	RETURN_ALL_NODE,
+	RETURN_ALL_PATH,
+	STATIC_DATA_NODE,
+	actionsWorkflow,
+	claimOnceWorkflow,
+	e2eWorkflow,
+	removeDuplicatesWorkflow,
+	returnAllWorkflow,
+	staticDataTriggerWorkflow,
+} from './workflows';
 
 const LINE = '2' as const;
 const VERSION = VERSIONS[LINE].n8n;
@@ -35,6 +51,16 @@ const POLLING_CREDENTIAL = { id: 't49PollingApiKey', name: 'Terminal49 API (poll
 const BULK_CREDENTIAL = { id: 't49BulkApiKey0001', name: 'Terminal49 API (bulk account)', type: 'terminal49Api' };
 /** 60 pages each: the two runs together need 120 requests, more than the API's 100 per 60 s. */
 const BULK_CONTAINERS = Number(process.env.QUEUE_BULK_CONTAINERS ?? 6_000);
+/** The database the recipe's table lives in: the user's own, beside n8n's on the same server. */
+const CLAIMS_DATABASE = 't49_claims';
+const CLAIMS_CREDENTIAL = { id: 't49QueueClaimsDb', name: 'Postgres (notification claims)', type: 'postgres' };
+/**
+ * The burst: distinct notifications and copies of each, one notification at a time. That queues
+ * each notification's runs next to each other, so the two workers (one job each) take them
+ * together; more at once would interleave them in the queue. The deliveries still outpace the
+ * runs: the queue fills within seconds.
+ */
+const BURST = { notifications: 40, copies: 3 };
 const TRIGGER_NODE = 'Terminal49 Trigger';
 const POLLING_NODE = 'Terminal49 Polling Trigger';
 const ALERT_ID = 'T49LfdAlertEmail';
@@ -66,6 +92,21 @@ async function startByWebhook(url: string): Promise<number> {
 	return response.status;
 }
 
+interface Burst {
+	/** The notifications sent, in order. */
+	ids: string[];
+	/** Each delivery's answer. */
+	statuses: number[];
+	/** Every run the burst started, with its data. */
+	runs: Execution[];
+	runsOf: Map<string, Execution[]>;
+	/** Items out of the node that keeps repeats out, over all runs. */
+	passed: number;
+	/** Emails per notification id. */
+	emails: Map<string, number>;
+	summary: string;
+}
+
 const isDone = (e: Execution): boolean => e.finished || ['success', 'error', 'crashed', 'canceled'].includes(e.status);
 
 function itemsOf(execution: Execution, node: string, output = 0): Array<Record<string, unknown>> {
@@ -86,6 +127,8 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 	const pollingWorkflow = e2eWorkflow('polling-trigger.json');
 	const actions = actionsWorkflow();
 	const returnAll = returnAllWorkflow(BULK_CREDENTIAL);
+	const claimOnce = claimOnceWorkflow(CLAIMS_CREDENTIAL);
+	const removeDuplicates = removeDuplicatesWorkflow();
 
 	const executions = (workflowId: string): Promise<Execution[]> => cluster.api.executions(workflowId);
 	const withData = (id: string): Promise<Execution> => cluster.api.get<Execution>(`/executions/${id}?includeData=true`);
@@ -111,6 +154,10 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 			.map(([n, c]) => `${n} ${c}`)
 			.join(', ');
 
+	/** One statement through psql, as the suite's superuser; its rows, unaligned. */
+	const psql = (database: string, sql: string): string =>
+		run(path.join(postgresBinDir()!, 'psql'), ['-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', '127.0.0.1', '-p', String(cluster.postgres.port), '-U', cluster.postgres.user, '-d', database, '-c', sql]).stdout.trim();
+
 	beforeAll(async () => {
 		const t0 = Date.now();
 		mock = await startMockApi();
@@ -133,14 +180,21 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 			log: (line) => process.stderr.write(`[queue] ${line}\n`),
 		});
 		timings.clusterStart = cluster.startupMs;
+		// The recipe's table, as docs/queue-mode.md says to create it: in a database of its own.
+		psql('postgres', `CREATE DATABASE ${CLAIMS_DATABASE}`);
+		psql(CLAIMS_DATABASE, `CREATE TABLE ${CLAIMS_TABLE} (notification_id text PRIMARY KEY, seen_at timestamptz NOT NULL DEFAULT now())`);
 		const t1 = Date.now();
 		await cluster.importAll({
 			credentials: [
 				...credentialRecords({ terminal49: { baseUrl: mock.url, apiKey: mock.apiKey }, smtp: { host: sink.host, port: sink.port } }),
 				{ ...POLLING_CREDENTIAL, data: { apiKey: pollingMock.apiKey, baseUrl: pollingMock.url } },
 				{ ...BULK_CREDENTIAL, data: { apiKey: bulkMock.apiKey, baseUrl: bulkMock.url } },
+				{
+					...CLAIMS_CREDENTIAL,
+					data: { host: '127.0.0.1', port: cluster.postgres.port, database: CLAIMS_DATABASE, user: cluster.postgres.user, password: '', ssl: 'disable', allowUnauthorizedCerts: false, maxConnections: 100 },
+				},
 			],
-			workflows: [alertWorkflow, triggerWorkflow, staticDataWorkflow, pollingWorkflow, actions, returnAll],
+			workflows: [alertWorkflow, triggerWorkflow, staticDataWorkflow, pollingWorkflow, actions, returnAll, claimOnce, removeDuplicates],
 		});
 		timings.imports = Date.now() - t1;
 		// n8n polls at most once a minute: activated now, its polls run while the other tests do.
@@ -268,6 +322,106 @@ describe(`n8n ${VERSION} in queue mode: main + 2 workers + 2 webhook processes, 
 					`items past Remove Duplicates per run: ${passed.join(' / ')}, emails: ${sink.messages.length - since}`,
 			);
 		}, 120_000);
+
+		/**
+		 * A burst with redeliveries: BURST.notifications new notifications, back to back, each
+		 * delivered BURST.copies times. Copy c of notification k goes to webhook process (k + c) % 2:
+		 * each notification reaches both processes and starts a run on each (the trigger drops a copy
+		 * that reaches a process a second time), queued at the same moment, so the two workers take
+		 * them together; the workflow's line-up step then sends both into the step that keeps
+		 * repeats out at the same moment.
+		 */
+		const burst = async (workflow: WorkflowJson, firstN: number, label: string, nodes: { dedupe: string; passed: string }): Promise<Burst> => {
+			await cluster.api.activate(workflow.id);
+			await until(`${workflow.name}: its registration`, () => (registrationsFor(mock.state, registrationUrl(workflow)).length === 1 ? true : undefined));
+			const secret = secretFor(workflow);
+			const bodies = Array.from({ length: BURST.notifications }, (_, k) => lfdChanged({ event: 'container.pickup_lfd.changed', n: firstN + k }));
+			const since = sink.messages.length;
+			const t0 = Date.now();
+			const timed = async (url: string, body: (typeof bodies)[number]): Promise<{ status: number; ms: number }> => {
+				const t = Date.now();
+				const r = await deliver(url, body, secret);
+				return { status: r.status, ms: Date.now() - t };
+			};
+			// The first two copies at once, one to each process; the others once those are answered, so
+			// the trigger's record in static data, saved by a later copy, cannot keep the second run out
+			// (a notification with one run would pair the rest of the queue wrongly).
+			const copies = async (body: (typeof bodies)[number], k: number): Promise<Array<{ status: number; ms: number }>> => [
+				...(await Promise.all([0, 1].map((c) => timed(deliveryUrl(workflow, (k + c) % 2), body)))),
+				...(await Promise.all(Array.from({ length: BURST.copies - 2 }, (_, c) => timed(deliveryUrl(workflow, (k + 2 + c) % 2), body)))),
+			];
+			const answers: Array<{ status: number; ms: number }> = [];
+			for (const [k, body] of bodies.entries()) answers.push(...(await copies(body, k)));
+			const sentMs = Date.now() - t0;
+			await finished(workflow.id, BURST.notifications, 180_000);
+			// A run queued after its delivery was answered would show up within this.
+			await sleep(3000);
+			const runs = await Promise.all((await finished(workflow.id, BURST.notifications, 180_000)).map((e) => withData(e.id)));
+			const wallMs = Date.now() - t0;
+			await cluster.api.deactivate(workflow.id);
+			const runsOf = new Map<string, Execution[]>();
+			for (const e of runs) {
+				const id = String(itemsOf(e, TRIGGER_NODE)[0]?.notification_id);
+				runsOf.set(id, [...(runsOf.get(id) ?? []), e]);
+			}
+			// When each run's step that keeps repeats out ran, as n8n recorded it.
+			const span = (e: Execution): [number, number] => {
+				const { startTime = 0, executionTime = 0 } = (e.data?.resultData.runData[nodes.dedupe]?.[0] ?? {}) as { startTime?: number; executionTime?: number };
+				return [startTime, startTime + executionTime];
+			};
+			const together = [...runsOf.values()].filter((list) => list.some((a, i) => list.slice(i + 1).some((b) => span(a)[0] <= span(b)[1] && span(b)[0] <= span(a)[1]))).length;
+			const twoRuns = [...runsOf.values()].filter((list) => list.length > 1).length;
+			const emails = new Map<string, number>();
+			for (const m of sink.messages.slice(since).filter((mail) => mail.subject.startsWith(`${label} `))) {
+				const id = m.subject.slice(label.length + 1);
+				emails.set(id, (emails.get(id) ?? 0) + 1);
+			}
+			const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+			const at = (q: number): string => (ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] / 1000).toFixed(2);
+			return {
+				ids: bodies.map((b) => b.data.id),
+				statuses: answers.map((a) => a.status),
+				runs,
+				runsOf,
+				passed: runs.reduce((n, e) => n + itemsOf(e, nodes.passed).length, 0),
+				emails,
+				summary:
+					`${BURST.notifications} notifications × ${BURST.copies} deliveries over both webhook processes (one notification at a time: 2 copies at once, one to each, then the rest), all sent in ${(sentMs / 1000).toFixed(1)} s ` +
+					`(answers p50 ${at(0.5)} s, p99 ${at(0.99)} s) → ${runs.length} runs (${tally(workersOf(runs))}), all done in ${(wallMs / 1000).toFixed(1)} s; ` +
+					`${twoRuns} notifications ran twice, ${together} of them with both runs in ${nodes.dedupe} at the same moment`,
+			};
+		};
+		const emailsPer = (b: Burst): Array<[string, number]> => b.ids.map((id) => [id, b.emails.get(id) ?? 0]);
+		const sentTwice = (b: Burst): number => emailsPer(b).filter(([, n]) => n > 1).length;
+		const emailsSent = (b: Burst): number => [...b.emails.values()].reduce((n, c) => n + c, 0);
+
+		it('(4) a burst with redeliveries over both webhook processes sends one email per notification when each run first claims notification_id in Postgres', async () => {
+			const b = await burst(claimOnce, 0x401, 'Claimed', { dedupe: CLAIM_NODE, passed: FIRST_CLAIM_NODE });
+			expect(b.statuses.filter((s) => s !== 200)).toEqual([]);
+			expect(b.runs.filter((e) => e.status !== 'success').map((e) => ({ execution: e.id, status: e.status, error: e.data?.resultData.error?.message }))).toEqual([]);
+			expect(b.ids.filter((id) => !b.runsOf.has(id))).toEqual([]);
+			// The claim: exactly one run per notification gets its row back, whatever ran at the same time.
+			expect(emailsPer(b)).toEqual(b.ids.map((id) => [id, 1]));
+			expect(emailsSent(b)).toBe(BURST.notifications);
+			expect(b.passed).toBe(BURST.notifications);
+			// The copy whose insert did not take gets n8n's answer to a write that returned no row, as the docs say.
+			const lost = b.runs.map((e) => itemsOf(e, CLAIM_NODE)).filter((items) => items[0]?.notification_id === undefined);
+			expect(lost).toEqual(Array.from({ length: b.runs.length - BURST.notifications }, () => [{ success: true }]));
+			expect(psql(CLAIMS_DATABASE, `SELECT count(*) FROM ${CLAIMS_TABLE}`)).toBe(String(BURST.notifications));
+			report(`(4) Postgres claim (INSERT … ON CONFLICT DO NOTHING RETURNING, then If): ${b.summary}; past the If: ${b.passed}; emails: ${emailsSent(b)}, one per notification, 0 lost`);
+		}, 300_000);
+
+		it('(4) the same burst through Remove Duplicates loses no notification, but copies that run at the same moment can both pass or fail (counted, not asserted)', async () => {
+			const b = await burst(removeDuplicates, 0x501, 'Deduplicated', { dedupe: REMOVE_DUPLICATES_NODE, passed: REMOVE_DUPLICATES_NODE });
+			expect(b.statuses.filter((s) => s !== 200)).toEqual([]);
+			expect(emailsPer(b).filter(([, n]) => n === 0)).toEqual([]);
+			// Two first runs at once can also both insert its one row: the second fails (its copy's twin sent the email).
+			const failed = b.runs.filter((e) => e.status !== 'success').map((e) => `${e.id}: ${e.data?.resultData.error?.message ?? e.status}`);
+			report(
+				`(4) Remove Duplicates on notification_id: ${b.summary}; passed: ${b.passed}; emails: ${emailsSent(b)}, ${sentTwice(b)} notifications emailed twice, 0 lost; ` +
+					`failed runs: ${failed.length}${failed.length > 0 ? ` (${failed.join('; ')})` : ''}`,
+			);
+		}, 300_000);
 
 		it('(3) a later node that writes workflow static data does not cost the trigger its signing secret', async () => {
 			await cluster.api.activate(staticDataWorkflow.id);
