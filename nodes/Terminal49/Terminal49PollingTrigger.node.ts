@@ -4,7 +4,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { eventsSubtitle } from './shared/helpers/subtitle';
 import { triggerOutputProperties } from './shared/output';
 import { POLL_EVENT_OPTIONS } from './shared/catalogue/events';
-import { pollContainers } from './polling/poll';
+import { pollContainers, WATCH_OPTIONS } from './polling/poll';
 
 // One main output, named by n8n's enum as the community rules ask.
 const mainConnection = [NodeConnectionTypes.Main];
@@ -42,20 +42,7 @@ export class Terminal49PollingTrigger implements INodeType {
 				name: 'watch',
 				type: 'options',
 				displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-				options: [
-					{
-						name: 'Containers Still Tracked',
-						value: 'tracked',
-						description:
-							'The containers of the shipments Terminal49 still tracks: one request per 100 shipments. Once a shipment’s tracking stops, its containers’ LFDs no longer change and they are no longer watched.',
-					},
-					{
-						name: 'All Containers',
-						value: 'all',
-						description:
-							'Every container of the account, history included: one request per 100 containers, at most 30,000 watched',
-					},
-				],
+				options: WATCH_OPTIONS,
 				default: 'tracked',
 				description: 'Which containers each poll reads and compares',
 			},

@@ -480,6 +480,14 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		expect(Object.keys(trigger.memory.containers as IDataObject)).toHaveLength(3_000);
 	});
 
+	it('a Watch from an expression may be the editor’s label, in any case, as every option is', async () => {
+		const trigger = watching({ watch: 'ALL CONTAINERS' });
+		await trigger.activate();
+		api.mock.reset();
+		await trigger.poll();
+		expect(new Set(api.mock.requests.map((r) => r.path))).toEqual(new Set(['/containers']));
+	});
+
 	it('a Watch from an expression that names something else fails the poll by name', async () => {
 		const trigger = watching({ watch: 'everything' });
 		await trigger.activate();

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
@@ -10,6 +10,7 @@ import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
 import { readTrackedContainers } from '../shared/helpers/trackedContainers';
 import { truncate } from '../shared/helpers/text';
+import { optionMatcher } from '../shared/helpers/optionMatcher';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { Change } from './changes';
@@ -234,11 +235,28 @@ const readTracked: ContainerRead = async function (each, withRelated) {
 	return complete;
 };
 
-/** What a poll reads: version 2's Watch; version 1 reads every container, as it always did. */
+/** Version 2's Watch: which containers a poll reads. */
+export const WATCH_OPTIONS: INodePropertyOptions[] = [
+	{
+		name: 'Containers Still Tracked',
+		value: 'tracked',
+		description:
+			'The containers of the shipments Terminal49 still tracks: one request per 100 shipments. Once a shipment’s tracking stops, its containers’ LFDs no longer change and they are no longer watched.',
+	},
+	{
+		name: 'All Containers',
+		value: 'all',
+		description: 'Every container of the account, history included: one request per 100 containers, at most 30,000 watched',
+	},
+];
+const WATCH_MATCHER = optionMatcher(WATCH_OPTIONS);
+
+/** What a poll reads: version 2's Watch, read as every option is; version 1 reads every container, as it always did. */
 function watchedContainers(this: IPollFunctions): 'tracked' | 'all' {
 	if (this.getNode().typeVersion < 2) return 'all';
 	const watch = this.getNodeParameter('watch', 'tracked');
-	if (watch === 'tracked' || watch === 'all') return watch;
+	const chosen = WATCH_MATCHER.one(watch);
+	if (chosen === 'tracked' || chosen === 'all') return chosen;
 	throw new NodeOperationError(this.getNode(), `Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(watch)))}`, {
 		description: 'Choose one in the node, or give one of those values in the expression.',
 	});

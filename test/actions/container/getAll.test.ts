@@ -304,6 +304,12 @@ describe('Container Get Many in version 2: Containers to Read, on an account mos
 		expect(api.mock.requests).toHaveLength(1);
 	});
 
+	it('a Containers to Read from an expression may be the editor’s label, in any case, as every option is', async () => {
+		const run = await api.run(getAll({ returnAll: true, containersToRead: 'only containers still tracked' }), v2);
+		expect(new Set(ids(run))).toEqual(trackedIds());
+		expect(paths()).toEqual(['/shipments']);
+	});
+
 	it('a Containers to Read from an expression that names something else is refused by name before any request', async () => {
 		const run = await api.run(getAll({ returnAll: true, containersToRead: 'live' }), v2);
 		expect(run.error?.message).toContain('Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not "live"');

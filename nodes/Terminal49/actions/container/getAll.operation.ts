@@ -37,6 +37,27 @@ const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_L
 	.sort((a, b) => a.name.localeCompare(b.name));
 const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS);
 
+/** Version 2's Containers to Read: every container, only those still tracked, or the one a filter asks about. */
+const CONTAINERS_TO_READ_OPTIONS: INodePropertyOptions[] = [
+	{
+		name: 'Automatic',
+		value: 'auto',
+		description:
+			'Only containers still tracked when a filter on the LFD, urgency, availability or holds is set (a stopped shipment’s LFD no longer changes); every container otherwise',
+	},
+	{
+		name: 'Only Containers Still Tracked',
+		value: 'tracked',
+		description: 'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
+	},
+	{
+		name: 'All Containers',
+		value: 'all',
+		description: 'Every container of the account, its history included: one request per 100 containers',
+	},
+];
+const CONTAINERS_TO_READ = optionMatcher(CONTAINERS_TO_READ_OPTIONS);
+
 const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ name: URGENCY_ABOUT[value].label, value, description: URGENCY_ABOUT[value].description }));
 
 /**
@@ -168,24 +189,7 @@ const properties: INodeProperties[] = [
 		name: 'containersToRead',
 		type: 'options',
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-		options: [
-			{
-				name: 'Automatic',
-				value: 'auto',
-				description:
-					'Only containers still tracked when a filter on the LFD, urgency, availability or holds is set (a stopped shipment’s LFD no longer changes); every container otherwise',
-			},
-			{
-				name: 'Only Containers Still Tracked',
-				value: 'tracked',
-				description: 'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
-			},
-			{
-				name: 'All Containers',
-				value: 'all',
-				description: 'Every container of the account, its history included: one request per 100 containers',
-			},
-		],
+		options: CONTAINERS_TO_READ_OPTIONS,
 		default: 'auto',
 		description:
 			'Which containers are read and filtered. A large account is mostly history: reading only the shipments still tracked costs a fraction of the requests. Container Numbers are looked up whatever this says.',
@@ -332,16 +336,17 @@ async function readContainers(
 /** The filters a demurrage question sets: with one of them, Automatic reads only the containers still tracked. */
 const DEMURRAGE_FILTERS = ['lfdWithinDays', 'lfdBefore', 'urgency', 'availableForPickup', 'hasHolds'] as const;
 
-/** Whether version 2's Containers to Read asks for the containers still tracked (version 1 reads every one). */
+/** Whether version 2's Containers to Read, read as every option is, asks for the containers still tracked (version 1 reads every one). */
 function readsTrackedOnly(this: IExecuteFunctions, filters: ContainerFilters, itemIndex: number): boolean {
 	if (this.getNode().typeVersion < 2) return false;
-	const choice = this.getNodeParameter('containersToRead', itemIndex, 'auto');
+	const given = this.getNodeParameter('containersToRead', itemIndex, 'auto');
+	const choice = CONTAINERS_TO_READ.one(given);
 	if (choice === 'tracked') return true;
 	if (choice === 'all') return false;
 	if (choice === 'auto') return DEMURRAGE_FILTERS.some((name) => filters[name] !== undefined);
 	throw new NodeOperationError(
 		this.getNode(),
-		`Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(choice)))}`,
+		`Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(given)))}`,
 		{ itemIndex },
 	);
 }
