@@ -49,6 +49,10 @@ describe('readTrackedContainers', () => {
 		expect(met).toHaveLength(300);
 		expect(result).toMatchObject({ complete: true, pagesFetched: 1, stoppedSkipped: 0 });
 		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers']]);
+		// A streamed read holds no shipment; one that collects gets the tracked ones.
+		expect(result.shipments).toEqual([]);
+		const collected = await readTrackedContainers.call(context(), { each: () => undefined, collectIncluded: true });
+		expect(collected.shipments.map((s) => s.id)).toEqual(tracked.map((s) => s.id));
 	});
 
 	it('an API that ignores filter[tracking_stopped]: the same containers, each shipment re-checked, at the cost of every page', async () => {

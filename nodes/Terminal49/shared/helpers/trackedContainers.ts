@@ -20,7 +20,10 @@ export interface TrackedContainersRequest {
 	each: (container: JsonApiResource, shipment: JsonApiResource, related: IncludedIndex) => boolean | void;
 	/** Related records of the shipments to include besides their containers (e.g. 'pod_terminal'). */
 	include?: string[];
-	/** Whether to keep each page's included records (besides the containers) for the result. Default false. */
+	/**
+	 * Whether to keep the tracked shipments and each page's included records (besides the
+	 * containers) for the result. Default false: a streamed read (a poll) holds none of them.
+	 */
 	collectIncluded?: boolean;
 	itemIndex?: number;
 }
@@ -28,7 +31,7 @@ export interface TrackedContainersRequest {
 export interface TrackedContainersResult {
 	/** True when every tracked shipment was read; false when `each` stopped the read. */
 	complete: boolean;
-	/** Tracked shipments read (an answer that ignored the filter can hold stopped ones: they are skipped). */
+	/** Tracked shipments read, when `collectIncluded` (an answer that ignored the filter can hold stopped ones: they are skipped). */
 	shipments: JsonApiResource[];
 	/** Included records of the pages read, containers left out, when `collectIncluded`. */
 	included: JsonApiResource[];
@@ -102,7 +105,7 @@ export async function readTrackedContainers(
 				stoppedSkipped++;
 				return false;
 			}
-			shipments.push(shipment);
+			if (request.collectIncluded) shipments.push(shipment);
 			for (const id of containerIdsOf(shipment)) {
 				const container = containersOnPage.get(id);
 				if (!container || containersMet.has(id)) continue;
