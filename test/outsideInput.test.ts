@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { coerceCustomFieldValue } from '../nodes/Terminal49/shared/helpers/coercion';
+import { coerceCustomFieldValue } from '../nodes/Terminal49/shared/customFields/coercion';
 import { readDate, readDateTime } from '../nodes/Terminal49/shared/helpers/dates';
 import { textList } from '../nodes/Terminal49/shared/helpers/lists';
 import { readQuantityText } from '../nodes/Terminal49/shared/helpers/quantities';

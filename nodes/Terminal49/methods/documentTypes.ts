@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { fetchDocumentTypes } from '../shared/helpers/documentTypes';
+import { fetchDocumentTypes } from '../shared/lookups/documentTypes';
 
 /** The document types of the account, for the Document Type dropdowns. */
 export async function getDocumentTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { searchResultKind } from '../shared/helpers/searchResults';
-import { fetchShippingLines, lineLabel, lineMatches } from '../shared/helpers/shippingLines';
+import { searchResultKind } from '../shared/lookups/searchResults';
+import { fetchShippingLines, lineLabel, lineMatches } from '../shared/lookups/shippingLines';
 import { readListDocument } from '../shared/jsonapi';
 import type { Terminal49Request } from '../shared/transport';
 import { terminal49Request } from '../shared/transport';

@@ -7,10 +7,10 @@ import {
 	fetchDefinitions,
 	fetchOptions,
 	isCustomFieldEntity,
-} from '../shared/helpers/customFields';
-import type { FieldDefinition } from '../shared/helpers/customFields';
+} from '../shared/customFields/definitions';
+import type { FieldDefinition } from '../shared/customFields/definitions';
 import { ownEntry } from '../shared/helpers/ownEntry';
-import { fetchShippingLines, lineLabel } from '../shared/helpers/shippingLines';
+import { fetchShippingLines, lineLabel } from '../shared/lookups/shippingLines';
 import { isUuid } from '../shared/helpers/validation';
 import { terminal49RequestPages } from '../shared/transport';
 

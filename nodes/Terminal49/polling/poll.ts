@@ -8,7 +8,7 @@ import { flattenResource, indexIncluded } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
-import { readTrackedContainers } from '../shared/helpers/trackedContainers';
+import { readTrackedContainers } from '../shared/lookups/trackedContainers';
 import { truncate } from '../shared/helpers/text';
 import { optionMatcher } from '../shared/helpers/optionMatcher';
 import type { LfdField } from '../shared/catalogue/events';

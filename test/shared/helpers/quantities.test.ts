@@ -1,5 +1,5 @@
 import { quantityAsText, readExactQuantity, readQuantityText } from '../../../nodes/Terminal49/shared/helpers/quantities';
-import { coerceCustomFieldValue } from '../../../nodes/Terminal49/shared/helpers/coercion';
+import { coerceCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
 
 describe('readQuantityText: the number a text spells, only when JSON carries it exactly', () => {
 	it.each([

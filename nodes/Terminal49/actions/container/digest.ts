@@ -1,8 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Urgency } from '../../shared/helpers/demurrage';
-import { URGENCIES } from '../../shared/helpers/demurrage';
-import { URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
+import type { Urgency } from '../../shared/catalogue/urgencies';
+import { URGENCIES, URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
 import { ownEntry } from '../../shared/helpers/ownEntry';
 
 /**

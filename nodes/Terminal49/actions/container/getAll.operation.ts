@@ -8,9 +8,9 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { ContainerFilters } from '../helpers/containerFilters';
 import { byLastFreeDay, containerMatcher } from '../helpers/containerFilters';
-import type { Urgency } from '../../shared/helpers/demurrage';
-import { URGENCIES } from '../../shared/helpers/demurrage';
-import { booleanOf } from '../../shared/helpers/coercion';
+import type { Urgency } from '../../shared/catalogue/urgencies';
+import { URGENCIES } from '../../shared/catalogue/urgencies';
+import { booleanOf } from '../../shared/customFields/coercion';
 import { dateParameter } from '../../shared/helpers/dates';
 import { textList } from '../../shared/helpers/lists';
 import { sameContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
@@ -22,7 +22,7 @@ import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuse
 import { URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
-import { readTrackedContainers } from '../../shared/helpers/trackedContainers';
+import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import { recordsByNumber } from '../helpers/lookup';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';
 import { terminal49Request } from '../../shared/transport';
 import { apiSlugProperty, definitionFor } from './fields';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { CustomFieldValue } from '../../shared/helpers/coercion';
-import { coerceCustomFieldValue } from '../../shared/helpers/coercion';
-import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/helpers/customFields';
-import { CUSTOM_FIELD_ENTITIES, ENUM_DATA_TYPES, fetchDefinitions, fetchOptions } from '../../shared/helpers/customFields';
+import type { CustomFieldValue } from '../../shared/customFields/coercion';
+import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
+import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
+import { CUSTOM_FIELD_ENTITIES, ENUM_DATA_TYPES, fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
 import type { OutputChoice } from '../../shared/output/outputChoice';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitPropertiesReturningAll, readLimit } from '../limit';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';

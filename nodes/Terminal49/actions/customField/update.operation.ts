@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/helpers/customFields';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
 import { patchRecord } from '../updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiSlugProperty, fieldWriteOf, valueProperty, withEntityNumber } from './fields';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { ENUM_DATA_TYPES, fetchOptions } from '../../shared/helpers/customFields';
+import { ENUM_DATA_TYPES, fetchOptions } from '../../shared/customFields/definitions';
 import { readDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fetchDocumentTypes } from '../../shared/helpers/documentTypes';
+import { fetchDocumentTypes } from '../../shared/lookups/documentTypes';
 
 const properties: INodeProperties[] = [];
 

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
-import type { Urgency } from '../../shared/helpers/demurrage';
-import { addDays, demurrageOf, localDate, todayIn, validZone } from '../../shared/helpers/demurrage';
+import type { Urgency } from '../../shared/catalogue/urgencies';
+import { addDays, demurrageOf, localDate, todayIn, validZone } from '../../shared/demurrage';
 
 /**
  * The filters of "Get Many containers". The API ignores `filter[...]` on /containers, so the node

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { readListDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
-import { searchResultKind } from '../../shared/helpers/searchResults';
+import { searchResultKind } from '../../shared/lookups/searchResults';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 
 /**

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeParameterResourceLocator, INo
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { requireScac, requireUuid } from '../helpers/referenceIds';
-import { fetchShippingLines, lineByScac } from '../../shared/helpers/shippingLines';
+import { fetchShippingLines, lineByScac } from '../../shared/lookups/shippingLines';
 import { locatorValue, uuidLocator } from '../helpers/locator';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fetchShippingLines, lineMatches } from '../../shared/helpers/shippingLines';
+import { fetchShippingLines, lineMatches } from '../../shared/lookups/shippingLines';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
 

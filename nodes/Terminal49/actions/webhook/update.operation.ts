@@ -7,7 +7,7 @@ import { patchRecord, requireUpdateAttributes } from '../updateRecord';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
 import { truncate } from '../../shared/helpers/text';
-import { booleanOf } from '../../shared/helpers/coercion';
+import { booleanOf } from '../../shared/customFields/coercion';
 
 const properties: INodeProperties[] = [
 	webhookIdProperty('The webhook to change'),

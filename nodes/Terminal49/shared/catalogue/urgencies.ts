@@ -1,5 +1,8 @@
-import type { Urgency } from '../helpers/demurrage';
 import { ownEntry } from '../helpers/ownEntry';
+
+/** Every demurrage urgency, most urgent first, as the API-free demurrage view computes it. */
+export const URGENCIES = ['overdue', 'due_today', 'imminent', 'ok', 'resolved', 'unknown'] as const;
+export type Urgency = (typeof URGENCIES)[number];
 
 /**
  * Every demurrage urgency as a person reads it: the one list Simplified's `urgency_label`, the

@@ -1,7 +1,6 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isDotSegment } from '../transport/paths';
 import { quantityAsText } from './quantities';
 import { kindOf, truncate } from './text';
 
@@ -13,6 +12,11 @@ import { kindOf, truncate } from './text';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const UUID_EXAMPLE = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+
+/** `.`, `..` and their %2e spellings, which URL parsers read as "this" and "parent" directory. */
+export function isDotSegment(text: string): boolean {
+	return /^(\.|%2e){1,2}$/i.test(text);
+}
 
 export function isUuid(value: string): boolean {
 	return UUID.test(value);

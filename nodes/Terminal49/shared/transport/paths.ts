@@ -1,5 +1,7 @@
 import { ApplicationError } from 'n8n-workflow';
 
+import { isDotSegment } from '../helpers/validation';
+
 /**
  * Builds an API path whose interpolated values are each one encoded path segment, so an id such
  * as `a/b` or `../x` can never reach another endpoint.
@@ -11,11 +13,6 @@ export function apiPath(strings: TemplateStringsArray, ...segments: unknown[]): 
 		if (index === 0) return literal;
 		return path + encodeSegment(segments[index - 1]) + literal;
 	}, '');
-}
-
-/** `.`, `..` and their %2e spellings, which URL parsers read as "this" and "parent" directory. */
-export function isDotSegment(text: string): boolean {
-	return /^(\.|%2e){1,2}$/i.test(text);
 }
 
 function encodeSegment(value: unknown): string {

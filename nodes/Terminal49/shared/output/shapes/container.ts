@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CONTAINER_STATUS_LABELS } from '../../catalogue/containerStatuses';
-import type { Demurrage, DemurrageOptions } from '../../helpers/demurrage';
-import { demurrageOf } from '../../helpers/demurrage';
+import type { Demurrage, DemurrageOptions } from '../../demurrage';
+import { demurrageOf } from '../../demurrage';
 import { ownEntry } from '../../helpers/ownEntry';
 import { urgencyLabel } from '../../catalogue/urgencies';
 import type { OutputChoice } from '../outputChoice';

@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime, IANAZone } from 'luxon';
 
-import { readDate, readDateTime } from './dates';
+import { readDate, readDateTime } from '../helpers/dates';
 import { RESOLVED_STATUSES } from '../catalogue/containerStatuses';
-import { isObject } from './objects';
-import { ownEntry } from './ownEntry';
+import type { Urgency } from '../catalogue/urgencies';
+import { isObject } from '../helpers/objects';
+import { ownEntry } from '../helpers/ownEntry';
 
 /**
  * A container's demurrage situation, worked out from its own fields: which last free day counts,
@@ -12,9 +13,6 @@ import { ownEntry } from './ownEntry';
  * and the fees the terminal reports. Pure and total: the clock is passed in, and any JSON gives an
  * answer rather than an exception.
  */
-
-export const URGENCIES = ['overdue', 'due_today', 'imminent', 'ok', 'resolved', 'unknown'] as const;
-export type Urgency = (typeof URGENCIES)[number];
 
 export type LfdSource = 'rail' | 'line' | 'terminal' | 'pickup_lfd';
 
@@ -288,13 +286,3 @@ export function demurrageOf(container: unknown, options: DemurrageOptions): Demu
 		fees_total: feeTotals(record.fees_at_pod_terminal),
 	};
 }
-
-/** Most urgent first; `ok` before `resolved` and `unknown`. */
-export const URGENCY_RANK: Readonly<Record<Urgency, number>> = {
-	overdue: 0,
-	due_today: 1,
-	imminent: 2,
-	ok: 3,
-	unknown: 4,
-	resolved: 5,
-};

@@ -1,9 +1,9 @@
-import { listRefusalText, readList } from './lists';
-import { optionMatcher } from './optionMatcher';
-import { ownEntry } from './ownEntry';
-import { truncate } from './text';
-import { dateObjectText, readDate, readDateTime } from './dates';
-import { quantityAsText, quantityRefusalText, readExactQuantity, readQuantityText } from './quantities';
+import { listRefusalText, readList } from '../helpers/lists';
+import { optionMatcher } from '../helpers/optionMatcher';
+import { ownEntry } from '../helpers/ownEntry';
+import { truncate } from '../helpers/text';
+import { dateObjectText, readDate, readDateTime } from '../helpers/dates';
+import { quantityAsText, quantityRefusalText, readExactQuantity, readQuantityText } from '../helpers/quantities';
 
 /**
  * Turns the value given for a custom field (often the text of a spreadsheet cell) into what the

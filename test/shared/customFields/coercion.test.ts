@@ -1,5 +1,5 @@
-import type { CoercionTarget } from '../../../nodes/Terminal49/shared/helpers/coercion';
-import { coerceCustomFieldValue, findOption } from '../../../nodes/Terminal49/shared/helpers/coercion';
+import type { CoercionTarget } from '../../../nodes/Terminal49/shared/customFields/coercion';
+import { coerceCustomFieldValue, findOption } from '../../../nodes/Terminal49/shared/customFields/coercion';
 
 const PRIORITY: CoercionTarget = {
 	apiSlug: 'priority',

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
-import { readTrackedContainers, stillTracked } from '../../../nodes/Terminal49/shared/helpers/trackedContainers';
+import { readTrackedContainers, stillTracked } from '../../../nodes/Terminal49/shared/lookups/trackedContainers';
 import { seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
 import { useUnlimitedMock } from '../../support/unlimitedMock';

@@ -6,9 +6,9 @@ import type { JsonApiResource } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
-import { ownEntry } from './ownEntry';
-import { truncate } from './text';
-import { allowedText, optionMatcher } from './optionMatcher';
+import { ownEntry } from '../helpers/ownEntry';
+import { truncate } from '../helpers/text';
+import { allowedText, optionMatcher } from '../helpers/optionMatcher';
 
 /** The entities that carry custom fields, as the node names them (a public contract). */
 export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';

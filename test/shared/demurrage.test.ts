@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { Settings } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Demurrage, DemurrageOptions } from '../../../nodes/Terminal49/shared/helpers/demurrage';
-import { demurrageOf, localDate, URGENCIES, validZone } from '../../../nodes/Terminal49/shared/helpers/demurrage';
+import type { Demurrage, DemurrageOptions } from '../../nodes/Terminal49/shared/demurrage';
+import { URGENCIES } from '../../nodes/Terminal49/shared/catalogue/urgencies';
+import { demurrageOf, localDate, validZone } from '../../nodes/Terminal49/shared/demurrage';
 
 const at = (iso: string): number => Date.parse(iso);
 
