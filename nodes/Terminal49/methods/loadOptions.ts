@@ -1,29 +1,13 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../shared/catalogue/requestTypes';
-import {
-	definitionEntityLabel,
-	ENUM_DATA_TYPES,
-	fetchDefinitions,
-	fetchOptions,
-	isCustomFieldEntity,
-} from '../shared/customFields/definitions';
+import { definitionEntityLabel, isCustomFieldEntity } from '../shared/catalogue/recordTypes';
+import { dataTypeWords, hasOptions } from '../shared/catalogue/customFieldDataTypes';
+import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
 import type { FieldDefinition } from '../shared/customFields/definitions';
-import { ownEntry } from '../shared/helpers/ownEntry';
 import { fetchShippingLines, lineLabel } from '../shared/lookups/shippingLines';
 import { isUuid } from '../shared/helpers/validation';
 import { terminal49RequestPages } from '../shared/transport';
-
-const DATA_TYPE_NAMES: Record<string, string> = {
-	short_text: 'text',
-	number: 'number',
-	date: 'date',
-	datetime: 'date and time',
-	boolean: 'true/false',
-	enum: 'single choice',
-	enum_multi: 'multiple choice',
-	reference: 'reference',
-};
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
@@ -42,7 +26,7 @@ export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<
 		.map((d) => ({
 			name: d.displayName,
 			value: d.apiSlug,
-			description: [`${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`, d.description]
+			description: [`${d.apiSlug}, ${dataTypeWords(d.dataType)}`, d.description]
 				.filter(Boolean)
 				.join('. '),
 		}))
@@ -53,11 +37,11 @@ export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<
 export async function getChoiceDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const definitions = await fetchDefinitions.call(this);
 	return definitions
-		.filter((d) => ENUM_DATA_TYPES.includes(d.dataType))
+		.filter((d) => hasOptions(d.dataType))
 		.map((d) => ({
 			name: `${d.displayName} (${definitionEntityLabel(d.entityType)})`,
 			value: d.id,
-			description: `${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType)}`,
+			description: `${d.apiSlug}, ${dataTypeWords(d.dataType)}`,
 		}))
 		.sort(byName);
 }
@@ -77,7 +61,7 @@ export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Pr
 		.map((d) => ({
 			name: `${d.displayName} (${definitionEntityLabel(d.entityType)})`,
 			value: d.id,
-			description: `${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`,
+			description: `${d.apiSlug}, ${dataTypeWords(d.dataType)}`,
 		}))
 		.sort(byName);
 }
@@ -144,7 +128,7 @@ function slugOptions(definitions: FieldDefinition[]): INodePropertyOptions[] {
 		.map((d) => ({
 			name: d.displayName,
 			value: d.apiSlug,
-			description: [`${d.apiSlug}, ${ownEntry(DATA_TYPE_NAMES, d.dataType) ?? d.dataType}`, d.description].filter(Boolean).join('. '),
+			description: [`${d.apiSlug}, ${dataTypeWords(d.dataType)}`, d.description].filter(Boolean).join('. '),
 		}))
 		.sort(byName);
 }

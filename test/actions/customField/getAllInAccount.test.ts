@@ -54,3 +54,18 @@ describe('Custom Field: Get Many in Account, as the OpenAPI describes it', () =>
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
+
+describe('Custom Field: Get Many in Account keeps a container’s values whichever way the API spells the container', () => {
+	// The OpenAPI's list, which answers without a filter: here the API ignores the filter and the node's own check decides.
+	const api = useMockApi({ spelling: 'openapi' });
+
+	it.each(['cargo', 'container'])('values whose record is a "%s" pass the Record Type: Container filter, and no other, when the API ignores the filter', async (spelling) => {
+		api.mock.state.ignoredQuery.add('filter[entity_type]');
+		for (const record of api.mock.state.customFields) if (record.entityType === 'container') record.entityType = spelling as typeof record.entityType;
+
+		const run = await api.run(op('customField', 'getAllInAccount', { returnAll: true, filters: { entityType: 'container' }, output: 'allFields' }), v2);
+
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.api_slug).sort()).toEqual(['special_requirements', 'trucker_name']);
+	});
+});

@@ -31,3 +31,21 @@ describe('Custom Field: Update by ID', () => {
 		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 	});
 });
+
+describe('Custom Field: Update by ID on a container’s value, whichever way the API spells the container', () => {
+	const api = useMockApi();
+
+	// The live API calls a container "cargo" (search matches) and "Cargo" (definitions); the OpenAPI says "container".
+	it.each(['cargo', 'container', 'Cargo'])('a value whose record is a "%s" is read as a container’s and updated', async (spelling) => {
+		const id = SEED.customFieldIds[4];
+		const record = api.mock.state.customFields.find((candidate) => candidate.id === id)!;
+		record.entityType = spelling as typeof record.entityType;
+
+		const run = await api.run(op('customField', 'updateById', { customFieldId: id, value: 'Bay Cartage' }), v2);
+
+		expect(run.error).toBeUndefined();
+		expect(api.calls()).toContain('GET /custom_field_definitions');
+		expect(api.mock.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { data: { type: 'custom_field', attributes: { value: 'Bay Cartage' } } } });
+		expect(run.items[0].json).toMatchObject({ id, api_slug: 'trucker_name', value: 'Bay Cartage' });
+	});
+});

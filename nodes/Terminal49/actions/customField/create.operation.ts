@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
+import { customFieldListPath } from '../../shared/customFields/definitions';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
@@ -27,7 +27,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const document = (await terminal49Request.call(this, {
 		method: 'POST',
-		path: CUSTOM_FIELD_ENTITIES[entity].listPath(entityId),
+		path: customFieldListPath(entity, entityId),
 		body: { data: { type: 'custom_field', attributes: { api_slug: apiSlug, value } } },
 		subject: { label, id: entityId },
 		itemIndex,

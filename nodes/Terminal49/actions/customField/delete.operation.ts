@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
+import { customFieldValuePath } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';
 import { terminal49Request } from '../../shared/transport';
 import { apiSlugProperty, definitionFor } from './fields';
@@ -26,7 +26,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	await definitionFor.call(this, entity, apiSlug, itemIndex);
 	await terminal49Request.call(this, {
 		method: 'DELETE',
-		path: CUSTOM_FIELD_ENTITIES[entity].valuePath(entityId, apiSlug),
+		path: customFieldValuePath(entity, entityId, apiSlug),
 		subject: { label, id: entityId },
 		itemIndex,
 	});

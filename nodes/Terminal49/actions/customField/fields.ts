@@ -3,8 +3,11 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { CustomFieldValue } from '../../shared/customFields/coercion';
 import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
-import type { CustomFieldEntity, FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
-import { CUSTOM_FIELD_ENTITIES, ENUM_DATA_TYPES, fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
+import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
+import type { FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/recordTypes';
+import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
+import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
 import type { OutputChoice } from '../../shared/output/outputChoice';
@@ -91,7 +94,7 @@ export async function valueFor(
 	given: unknown,
 	itemIndex: number,
 ): Promise<CustomFieldValue> {
-	const options = ENUM_DATA_TYPES.includes(definition.dataType)
+	const options = hasOptions(definition.dataType)
 		? await optionsFor.call(this, definition, itemIndex)
 		: undefined;
 	const coerced = coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });

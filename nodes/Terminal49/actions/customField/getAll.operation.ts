@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
+import { customFieldListPath } from '../../shared/customFields/definitions';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitPropertiesReturningAll, readLimit } from '../limit';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
@@ -27,7 +27,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { data, included } = await terminal49RequestPages.call(this, {
-		path: CUSTOM_FIELD_ENTITIES[entity].listPath(id),
+		path: customFieldListPath(entity, id),
 		itemIndex,
 		limit,
 	});

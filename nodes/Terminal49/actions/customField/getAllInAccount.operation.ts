@@ -1,19 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, readEntityTypeFilter } from '../../shared/customFields/definitions';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readEntityTypeFilter } from '../../shared/catalogue/recordTypes';
 import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../limit';
-
-/** JSON:API types of the records that carry custom fields, by the node's record type (a container's may read "cargo", as its definitions do). */
-const RESOURCE_TYPES: Record<string, readonly string[]> = {
-	trackingRequest: ['tracking_request'],
-	shipment: ['shipment'],
-	container: ['container', 'cargo'],
-};
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -74,7 +67,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const entity = readEntityTypeFilter(node, filters.entityType, itemIndex);
 	if (entity !== undefined) {
 		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
-		checks.push((value) => RESOURCE_TYPES[entity].includes(String(relatedId(value, 'entity').type).toLowerCase()));
+		checks.push((value) => entityOfRecordType(relatedId(value, 'entity').type) === entity);
 	}
 	if (filters.entityId !== undefined && filters.entityId !== '') {
 		const entityId = requireUuid(node, filters.entityId, 'Record ID', itemIndex);

@@ -1,13 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { CustomFieldEntity } from '../../shared/customFields/definitions';
-import { ownEntry } from '../../shared/helpers/ownEntry';
+import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { requireUuid } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf } from '../../shared/customFields/definitions';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf, entityOfRecordType } from '../../shared/catalogue/recordTypes';
 import { allowedText } from '../../shared/helpers/optionMatcher';
 import { numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
@@ -36,12 +35,6 @@ export function customFieldIdOf(this: IExecuteFunctions, itemIndex: number): str
 	return requireUuid(this.getNode(), this.getNodeParameter('customFieldId', itemIndex), 'Custom Field Value ID', itemIndex);
 }
 
-const ENTITY_BY_TYPE: Record<string, CustomFieldEntity> = {
-	tracking_request: 'trackingRequest',
-	shipment: 'shipment',
-	container: 'container',
-};
-
 export async function fetchCustomField(this: IExecuteFunctions, id: string, itemIndex: number): Promise<JsonApiDocument> {
 	return (await terminal49Request.call(this, {
 		method: 'GET',
@@ -57,7 +50,7 @@ export function slugAndEntityOf(this: IExecuteFunctions, document: JsonApiDocume
 	const resource = data && !Array.isArray(data) ? data : undefined;
 	const entityRef = resource?.relationships?.entity?.data;
 	const type = entityRef && !Array.isArray(entityRef) ? entityRef.type : undefined;
-	const entity = type ? ownEntry(ENTITY_BY_TYPE, type) : undefined;
+	const entity = entityOfRecordType(type);
 	const apiSlug = resource?.attributes?.api_slug;
 	if (!entity || typeof apiSlug !== 'string') {
 		throw new NodeApiError(this.getNode(), { message: 'custom field without entity or slug' }, {

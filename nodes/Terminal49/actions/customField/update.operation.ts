@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/customFields/definitions';
+import { customFieldValuePath } from '../../shared/customFields/definitions';
 import { patchRecord } from '../updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiSlugProperty, fieldWriteOf, valueProperty, withEntityNumber } from './fields';
@@ -25,7 +25,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const { entity, id: entityId, label, apiSlug, value } = write;
 
 	const document = await patchRecord.call(this, {
-		path: CUSTOM_FIELD_ENTITIES[entity].valuePath(entityId, apiSlug),
+		path: customFieldValuePath(entity, entityId, apiSlug),
 		type: 'custom_field',
 		attributes: { value },
 		subject: { label, id: entityId },

@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { CustomFieldEntity } from '../../shared/customFields/definitions';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/customFields/definitions';
+import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
+import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/recordTypes';
 import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
 import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
-import { DATA_TYPE_OPTIONS } from './getAll.operation';
 import { editableAttributes, editableFields } from './fields';
 
 /** The OpenAPI lets definitions be created for these record types only. */

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { ENUM_DATA_TYPES, fetchOptions } from '../../shared/customFields/definitions';
+import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
+import { fetchOptions } from '../../shared/customFields/definitions';
 import { readDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
@@ -46,7 +47,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const dataType = data && !Array.isArray(data) ? data.attributes?.data_type : undefined;
 	// Only choice fields have options; asking for the others' would be a wasted request.
 	const options =
-		includeOptions && ENUM_DATA_TYPES.includes(String(dataType))
+		includeOptions && hasOptions(dataType)
 			? (await fetchOptions.call(this, id, itemIndex)).map(({ id: optionId, label, value, position }) => ({
 					id: optionId,
 					type: 'custom_field_option',

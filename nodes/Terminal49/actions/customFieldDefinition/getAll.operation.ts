@@ -1,23 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../shared/customFields/definitions';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../shared/catalogue/recordTypes';
+import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../limit';
-
-/** `data_type` values, as the API lists them for custom field definitions. */
-export const DATA_TYPE_OPTIONS = [
-	{ name: 'Date', value: 'date' },
-	{ name: 'Date and Time', value: 'datetime' },
-	{ name: 'Multiple Choice', value: 'enum_multi' },
-	{ name: 'Number', value: 'number' },
-	{ name: 'Reference', value: 'reference' },
-	{ name: 'Single Choice', value: 'enum' },
-	{ name: 'Text', value: 'short_text' },
-	{ name: 'True/False', value: 'boolean' },
-];
 
 const properties: INodeProperties[] = [
 	...limitProperties,

@@ -1,3 +1,4 @@
+import type { CustomFieldDataType } from '../catalogue/customFieldDataTypes';
 import { listRefusalText, readList } from '../helpers/lists';
 import { optionMatcher } from '../helpers/optionMatcher';
 import { ownEntry } from '../helpers/ownEntry';
@@ -82,86 +83,73 @@ export function findOption(options: EnumOption[], given: string): EnumOption | u
 	return value === undefined ? undefined : options.find((option) => option.value === value);
 }
 
+type Refusal = (expected: string, description: string, extra?: string) => CoercionResult;
+
+/** How a value becomes one of a data type's: `field` names the field in a message, `fail` refuses the value as given. */
+type Coercer = (raw: unknown, target: CoercionTarget, field: string, fail: Refusal) => CoercionResult;
+
 export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): CoercionResult {
 	if (isEmpty(raw)) return { ok: true, value: null };
+	const coerce = ownEntry(COERCERS, target.dataType);
+	// A data type this version doesn't know: send the value as given and let the API judge it.
+	if (coerce === undefined) return { ok: true, value: raw as CustomFieldValue };
 
 	const field = `Custom field "${target.apiSlug}"`;
-	const fail = (expected: string, description: string, extra = ''): CoercionResult => ({
+	const fail: Refusal = (expected, description, extra = '') => ({
 		ok: false,
 		message: `${field} expects ${expected}, but got ${shown(raw)}${extra}`,
 		description,
 	});
+	return coerce(raw, target, field, fail);
+}
 
-	switch (target.dataType) {
-		case 'number': {
-			const reading =
-				typeof raw === 'number' ? readExactQuantity(raw) : typeof raw === 'string' ? readQuantityText(raw.trim()) : undefined;
-			if (reading?.ok) return { ok: true, value: reading.value };
-			if (reading && reading.reason !== 'not-a-number') {
-				return fail(
-					'a number JSON can carry exactly',
-					`${quantityRefusalText(reading.reason)} Give a smaller number, or store it in a text field.`,
-				);
-			}
-			return fail(
-				'a number',
-				'Give digits with an optional decimal point, such as 42 or 1234.5, without units or currency symbols.',
-			);
-		}
-
-		case 'boolean': {
-			const word = booleanOf(raw);
-			if (word !== undefined) return { ok: true, value: word };
-			return fail('true or false', 'Accepted: true, false, yes, no, 1 or 0, in any case.');
-		}
-
-		case 'date': {
-			const text = dateObjectText(raw, 'date') ?? (typeof raw === 'string' ? raw.trim() : '');
-			const date = readDate(text) ?? readDateTime(text)?.date;
-			if (date !== undefined) return { ok: true, value: date };
-			return fail(
-				'a date (YYYY-MM-DD)',
-				'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").',
-			);
-		}
-
-		case 'datetime': {
-			const text = dateObjectText(raw, 'datetime') ?? (typeof raw === 'string' ? raw.trim() : '');
-			const dateTime = readDateTime(text);
-			if (dateTime) return { ok: true, value: dateTime.text };
-			const dateOnly = readDate(text) !== undefined ? ' (a date without a time)' : '';
-			return fail(
-				'a date and time (ISO 8601)',
-				'Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00: a real day, hours 00-23, minutes and seconds 00-59, an offset within ±14:00. Without Z or an offset, the time is sent as written.',
-				dateOnly,
-			);
-		}
-
-		case 'enum':
-			return coerceEnum(raw, target, field, fail);
-
-		case 'enum_multi':
-			return coerceEnumMulti(raw, target, field);
-
-		case 'short_text':
-		case 'reference': {
-			if (typeof raw === 'string') return { ok: true, value: target.dataType === 'reference' ? raw.trim() : raw };
-			if (typeof raw === 'boolean') return { ok: true, value: String(raw) };
-			if (typeof raw === 'number') {
-				const text = quantityAsText(raw);
-				if (text !== undefined) return { ok: true, value: text };
-				return fail('text', INEXACT_NUMBER);
-			}
-			return fail(
-				'text',
-				'Map one text value. To store a list, join it first, for example {{ $json.refs.join(", ") }}.',
-			);
-		}
-
-		default:
-			// A data type this version doesn't know: send the value as given and let the API judge it.
-			return { ok: true, value: raw as CustomFieldValue };
+function coerceNumber(raw: unknown, _target: CoercionTarget, _field: string, fail: Refusal): CoercionResult {
+	const reading = typeof raw === 'number' ? readExactQuantity(raw) : typeof raw === 'string' ? readQuantityText(raw.trim()) : undefined;
+	if (reading?.ok) return { ok: true, value: reading.value };
+	if (reading && reading.reason !== 'not-a-number') {
+		return fail('a number JSON can carry exactly', `${quantityRefusalText(reading.reason)} Give a smaller number, or store it in a text field.`);
 	}
+	return fail('a number', 'Give digits with an optional decimal point, such as 42 or 1234.5, without units or currency symbols.');
+}
+
+function coerceBoolean(raw: unknown, _target: CoercionTarget, _field: string, fail: Refusal): CoercionResult {
+	const word = booleanOf(raw);
+	if (word !== undefined) return { ok: true, value: word };
+	return fail('true or false', 'Accepted: true, false, yes, no, 1 or 0, in any case.');
+}
+
+function coerceDate(raw: unknown, _target: CoercionTarget, _field: string, fail: Refusal): CoercionResult {
+	const text = dateObjectText(raw, 'date') ?? (typeof raw === 'string' ? raw.trim() : '');
+	const date = readDate(text) ?? readDateTime(text)?.date;
+	if (date !== undefined) return { ok: true, value: date };
+	return fail(
+		'a date (YYYY-MM-DD)',
+		'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").',
+	);
+}
+
+function coerceDateTime(raw: unknown, _target: CoercionTarget, _field: string, fail: Refusal): CoercionResult {
+	const text = dateObjectText(raw, 'datetime') ?? (typeof raw === 'string' ? raw.trim() : '');
+	const dateTime = readDateTime(text);
+	if (dateTime) return { ok: true, value: dateTime.text };
+	const dateOnly = readDate(text) !== undefined ? ' (a date without a time)' : '';
+	return fail(
+		'a date and time (ISO 8601)',
+		'Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00: a real day, hours 00-23, minutes and seconds 00-59, an offset within ±14:00. Without Z or an offset, the time is sent as written.',
+		dateOnly,
+	);
+}
+
+/** Text as given; a reference trimmed, since it names a record. */
+function coerceText(raw: unknown, target: CoercionTarget, _field: string, fail: Refusal): CoercionResult {
+	if (typeof raw === 'string') return { ok: true, value: target.dataType === 'reference' ? raw.trim() : raw };
+	if (typeof raw === 'boolean') return { ok: true, value: String(raw) };
+	if (typeof raw === 'number') {
+		const text = quantityAsText(raw);
+		if (text !== undefined) return { ok: true, value: text };
+		return fail('text', INEXACT_NUMBER);
+	}
+	return fail('text', 'Map one text value. To store a list, join it first, for example {{ $json.refs.join(", ") }}.');
 }
 
 function noOptions(target: CoercionTarget, field: string): CoercionResult {
@@ -172,12 +160,7 @@ function noOptions(target: CoercionTarget, field: string): CoercionResult {
 	};
 }
 
-function coerceEnum(
-	raw: unknown,
-	target: CoercionTarget,
-	field: string,
-	fail: (expected: string, description: string, extra?: string) => CoercionResult,
-): CoercionResult {
+function coerceEnum(raw: unknown, target: CoercionTarget, field: string, fail: Refusal): CoercionResult {
 	const options = target.options ?? [];
 	if (options.length === 0) return noOptions(target, field);
 	const given = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
@@ -249,3 +232,15 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 	}
 	return { ok: true, value: values.length > 0 ? values : null };
 }
+
+/** Every data type's reader: the catalogue's list, so a new data type cannot be left without one. */
+const COERCERS: Readonly<Record<CustomFieldDataType, Coercer>> = {
+	short_text: coerceText,
+	number: coerceNumber,
+	boolean: coerceBoolean,
+	date: coerceDate,
+	datetime: coerceDateTime,
+	enum: coerceEnum,
+	enum_multi: coerceEnumMulti,
+	reference: coerceText,
+};

@@ -1,102 +1,20 @@
-import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
+import type { CustomFieldEntity } from '../catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES, entityOfDefinitionType } from '../catalogue/recordTypes';
 import type { JsonApiResource } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
-import { ownEntry } from '../helpers/ownEntry';
-import { truncate } from '../helpers/text';
-import { allowedText, optionMatcher } from '../helpers/optionMatcher';
 
-/** The entities that carry custom fields, as the node names them (a public contract). */
-export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';
-
-interface EntityInfo {
-	/** How custom_field_definition.attributes.entity_type spells it when the node writes or filters: the live API's spelling. */
-	definitionType: string;
-	/** Every spelling a definition may carry (the live API's, then the OpenAPI's), any case. */
-	definitionTypes: readonly string[];
-	label: string;
-	plural: string;
-	valuePath: (entityId: string, apiSlug: string) => string;
-	/** The record's custom fields: listed with GET, created with POST. */
-	listPath: (entityId: string) => string;
+/** A record's custom field by its definition's API slug: read, updated or deleted there. */
+export function customFieldValuePath(entity: CustomFieldEntity, entityId: string, apiSlug: string): string {
+	return `${customFieldListPath(entity, entityId)}${apiPath`/${apiSlug}`}`;
 }
 
-export const CUSTOM_FIELD_ENTITIES: Record<CustomFieldEntity, EntityInfo> = {
-	trackingRequest: {
-		definitionType: 'TrackingRequest',
-		definitionTypes: ['trackingrequest', 'tracking_request'],
-		label: 'tracking request',
-		plural: 'tracking requests',
-		valuePath: (id, slug) => apiPath`/tracking_requests/${id}/custom_fields/${slug}`,
-		listPath: (id) => apiPath`/tracking_requests/${id}/custom_fields`,
-	},
-	shipment: {
-		definitionType: 'Shipment',
-		definitionTypes: ['shipment'],
-		label: 'shipment',
-		plural: 'shipments',
-		valuePath: (id, slug) => apiPath`/shipments/${id}/custom_fields/${slug}`,
-		listPath: (id) => apiPath`/shipments/${id}/custom_fields`,
-	},
-	container: {
-		// The live API (and Terminal49's changelog) call a container's custom fields "Cargo"; the OpenAPI says "Container".
-		definitionType: 'Cargo',
-		definitionTypes: ['cargo', 'container'],
-		label: 'container',
-		plural: 'containers',
-		valuePath: (id, slug) => apiPath`/containers/${id}/custom_fields/${slug}`,
-		listPath: (id) => apiPath`/containers/${id}/custom_fields`,
-	},
-};
-
-/** The Record Type dropdown's choices, wherever the node asks which kind of record carries custom fields. */
-export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFieldEntity }> = [
-	{ name: 'Container', value: 'container' },
-	{ name: 'Shipment', value: 'shipment' },
-	{ name: 'Tracking Request', value: 'trackingRequest' },
-];
-
-/** Record types as a person or a model may write them: `trackingRequest`, `Tracking Request`, `tracking_request`. */
-export const CUSTOM_FIELD_ENTITY_MATCHER = optionMatcher(CUSTOM_FIELD_ENTITY_OPTIONS);
-
-/** The record type a value names, or undefined. */
-export function customFieldEntityOf(value: unknown): CustomFieldEntity | undefined {
-	const entity = CUSTOM_FIELD_ENTITY_MATCHER.one(value);
-	return isCustomFieldEntity(entity) ? entity : undefined;
-}
-
-/** The record type a definition's `entity_type` names, in either spelling; undefined for one not known here. */
-export function entityOfDefinitionType(entityType: unknown): CustomFieldEntity | undefined {
-	if (typeof entityType !== 'string') return undefined;
-	const spelled = entityType.trim().toLowerCase();
-	return (Object.keys(CUSTOM_FIELD_ENTITIES) as CustomFieldEntity[]).find((entity) => CUSTOM_FIELD_ENTITIES[entity].definitionTypes.includes(spelled));
-}
-
-/** "container" for a Cargo definition; a spelling not known here as it is, never dropped. */
-export function definitionEntityLabel(entityType: string): string {
-	const entity = entityOfDefinitionType(entityType);
-	return entity ? CUSTOM_FIELD_ENTITIES[entity].label : entityType;
-}
-
-export function isCustomFieldEntity(value: unknown): value is CustomFieldEntity {
-	return typeof value === 'string' && ownEntry(CUSTOM_FIELD_ENTITIES, value) !== undefined;
-}
-
-/**
- * A Record Type filter's value: undefined when the filter is not set, the record type when it is
- * one that has custom fields; anything else (an expression's result) fails before any request.
- */
-export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: number): CustomFieldEntity | undefined {
-	if (value === undefined || value === '') return undefined;
-	const entity = customFieldEntityOf(value);
-	if (entity !== undefined) return entity;
-	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_MATCHER)}`, {
-		itemIndex,
-	});
+/** A record's custom fields: listed with GET, created with POST. */
+export function customFieldListPath(entity: CustomFieldEntity, entityId: string): string {
+	return apiPath`/${CUSTOM_FIELD_ENTITIES[entity].collection}/${entityId}/custom_fields`;
 }
 
 export interface FieldDefinition {
@@ -194,5 +112,3 @@ export async function fetchOptions(
 		)
 		.map(({ option }) => option);
 }
-
-export const ENUM_DATA_TYPES = ['enum', 'enum_multi'];

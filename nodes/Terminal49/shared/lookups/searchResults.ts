@@ -1,3 +1,4 @@
+import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../catalogue/recordTypes';
 import type { JsonApiResource } from '../jsonapi';
 
 /**
@@ -12,5 +13,6 @@ export function searchResultKind(resource: JsonApiResource): string | undefined 
 	const kind = typeof entityType === 'string' && entityType !== '' ? entityType : resource.type !== 'search_result' ? resource.type : undefined;
 	if (typeof kind !== 'string' || kind === '') return undefined;
 	const lower = kind.toLowerCase();
-	return lower === 'container' ? 'cargo' : lower;
+	const entity = entityOfRecordType(lower);
+	return entity ? CUSTOM_FIELD_ENTITIES[entity].recordTypes[0] : lower;
 }

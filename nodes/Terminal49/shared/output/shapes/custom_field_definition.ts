@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { CUSTOM_FIELD_DATA_TYPES, isCustomFieldDataType } from '../../catalogue/customFieldDataTypes';
+import { entityOfDefinitionType, entityTitle } from '../../catalogue/recordTypes';
 import type { RecordShape } from '../shape';
 import { labelOf, pickFields } from '../shape';
 
@@ -21,32 +23,24 @@ const DEFINITION_FIELDS = [
 	'fields',
 ] as const;
 
-export const DATA_TYPE_LABELS: Readonly<Record<string, string>> = {
-	short_text: 'Text',
-	number: 'Number',
-	boolean: 'True/False',
-	date: 'Date',
-	datetime: 'Date and time',
-	enum: 'Single choice',
-	enum_multi: 'Multiple choice',
-	reference: 'Reference',
-};
+/** "Single choice" for `enum`; a data type not known here is named from its own words. */
+function dataTypeLabel(dataType: unknown): string | null {
+	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].label : labelOf(dataType);
+}
 
-const ENTITY_LABELS: Readonly<Record<string, string>> = {
-	Shipment: 'Shipment',
-	// The live API's spelling for a container's custom fields; the OpenAPI's is "Container".
-	Cargo: 'Container',
-	Container: 'Container',
-	TrackingRequest: 'Tracking request',
-};
+/** "Container" for a Cargo definition; a record type not known here is named from its own words. */
+function entityLabel(entityType: unknown): string | null {
+	const entity = entityOfDefinitionType(entityType);
+	return entity ? entityTitle(entity) : labelOf(entityType);
+}
 
 export const customFieldDefinitionShape: RecordShape = {
 	fields: DEFINITION_FIELDS,
 	simplify: (flat: IDataObject) => ({
 		...pickFields(flat, ['id', 'api_slug', 'display_name', 'description', 'entity_type']),
-		entity_label: labelOf(flat.entity_type, ENTITY_LABELS),
+		entity_label: entityLabel(flat.entity_type),
 		data_type: flat.data_type ?? null,
-		data_type_label: labelOf(flat.data_type, DATA_TYPE_LABELS),
+		data_type_label: dataTypeLabel(flat.data_type),
 		default_value: flat.default_value === undefined ? null : flat.default_value,
 	}),
 };

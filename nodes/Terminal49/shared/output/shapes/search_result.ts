@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { entityOfRecordType, entityTitle } from '../../catalogue/recordTypes';
 import type { RecordShape } from '../shape';
 import { labelOf, pickFields } from '../shape';
 
@@ -25,19 +26,22 @@ const SIMPLIFIED = [
 	'updated_at',
 ] as const;
 
-/** A kind not listed here still gets a label, made from its own words. */
-const ENTITY_LABELS: Readonly<Record<string, string>> = { cargo: 'Container', shipment: 'Shipment', tracking_request: 'Tracking request' };
+/** "Container" for a `cargo` match; a kind not known here still gets a label, made from its own words. */
+function kindLabel(kind: unknown): string | null {
+	const entity = entityOfRecordType(kind);
+	return entity ? entityTitle(entity) : labelOf(kind);
+}
 
 /**
  * The id of each kind of record the match leads to, so the next node maps one field whatever
  * matched: a shipment's own id is its shipment_id, a container's is its container_id.
  */
 function ids(flat: IDataObject): IDataObject {
-	const type = flat.entity_type;
+	const entity = entityOfRecordType(flat.entity_type);
 	return {
-		shipment_id: type === 'shipment' ? flat.id : (flat.shipment_id ?? null),
-		container_id: type === 'cargo' ? flat.id : null,
-		tracking_request_id: type === 'tracking_request' ? flat.id : null,
+		shipment_id: entity === 'shipment' ? flat.id : (flat.shipment_id ?? null),
+		container_id: entity === 'container' ? flat.id : null,
+		tracking_request_id: entity === 'trackingRequest' ? flat.id : null,
 	};
 }
 
@@ -48,6 +52,6 @@ export const searchResultShape: RecordShape = {
 		'tracking_stopped_reason',
 		'created_at',
 	],
-	simplify: (flat) => pickFields({ ...flat, ...ids(flat), entity_label: labelOf(flat.entity_type, ENTITY_LABELS) }, SIMPLIFIED),
+	simplify: (flat) => pickFields({ ...flat, ...ids(flat), entity_label: kindLabel(flat.entity_type) }, SIMPLIFIED),
 	extras: ids,
 };

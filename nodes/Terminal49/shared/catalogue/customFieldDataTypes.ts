@@ -1,0 +1,45 @@
+/** A custom field definition's `data_type`, as the API spells it. */
+export type CustomFieldDataType = 'short_text' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'enum_multi' | 'reference';
+
+interface DataTypeFacts {
+	/** The Data Type dropdown's name for it. */
+	name: string;
+	/** As output (`data_type_label`) and descriptions name it; descriptions write it in lower case. */
+	label: string;
+	/** Whether a value is chosen from the definition's options. */
+	hasOptions: boolean;
+}
+
+/** The one list of custom-field data types. */
+export const CUSTOM_FIELD_DATA_TYPES: Readonly<Record<CustomFieldDataType, DataTypeFacts>> = {
+	short_text: { name: 'Text', label: 'Text', hasOptions: false },
+	number: { name: 'Number', label: 'Number', hasOptions: false },
+	boolean: { name: 'True/False', label: 'True/False', hasOptions: false },
+	date: { name: 'Date', label: 'Date', hasOptions: false },
+	datetime: { name: 'Date and Time', label: 'Date and time', hasOptions: false },
+	enum: { name: 'Single Choice', label: 'Single choice', hasOptions: true },
+	enum_multi: { name: 'Multiple Choice', label: 'Multiple choice', hasOptions: true },
+	reference: { name: 'Reference', label: 'Reference', hasOptions: false },
+};
+
+const DATA_TYPES = Object.keys(CUSTOM_FIELD_DATA_TYPES) as CustomFieldDataType[];
+
+/** The Data Type dropdown's choices, by name. */
+export const DATA_TYPE_OPTIONS: Array<{ name: string; value: CustomFieldDataType }> = DATA_TYPES.map((value) => ({
+	name: CUSTOM_FIELD_DATA_TYPES[value].name,
+	value,
+})).sort((a, b) => a.name.localeCompare(b.name));
+
+export function isCustomFieldDataType(value: unknown): value is CustomFieldDataType {
+	return typeof value === 'string' && (DATA_TYPES as string[]).includes(value);
+}
+
+/** Whether a definition of this `data_type` has options to choose from (enum and enum_multi). */
+export function hasOptions(dataType: unknown): boolean {
+	return isCustomFieldDataType(dataType) && CUSTOM_FIELD_DATA_TYPES[dataType].hasOptions;
+}
+
+/** "date and time" for `datetime`, as a description names it; a data type not known here as the API spells it. */
+export function dataTypeWords(dataType: string): string {
+	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].label.toLowerCase() : dataType;
+}
