@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { readDocument } from '../nodes/Terminal49/shared/jsonapi';
 import type { OutputChoice } from '../nodes/Terminal49/shared/output/outputChoice';
-import { labelOf, pickFields } from '../nodes/Terminal49/shared/output/shape';
+import { labelOf, pickFields } from '../nodes/Terminal49/shared/output/shapes/shape';
 import { shapeRecord } from '../nodes/Terminal49/shared/output/shapeRecord';
 import { shapeOf } from '../nodes/Terminal49/shared/output/registry';
 import { nextFingerprints, sameFingerprints } from '../nodes/Terminal49/polling/changes';
@@ -47,7 +47,7 @@ describe('lookups keyed from outside, with the names every object inherits', () 
 				expect(isFunctionText(labelOf(code, { high_cube: 'high cube' }))).toBe(false);
 				const container = shapeOf('container').simplify(
 					{ id: 'c', type: 'container', equipment_height: code, equipment_type: code, current_status: code, equipment_length: 40 },
-					{ mode: 'simplified', fields: [], nodeVersion: 2, imminentDays: 3, now: Date.UTC(2026, 10, 22) },
+					{ imminentDays: 3, now: Date.UTC(2026, 10, 22) },
 				);
 				for (const value of Object.values(container)) expect(isFunctionText(value)).toBe(false);
 			}),

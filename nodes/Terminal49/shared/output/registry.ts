@@ -1,6 +1,6 @@
 import { ownEntry } from '../helpers/ownEntry';
-import type { RecordShape } from './shape';
-import { genericShape } from './shape';
+import type { RecordShape } from './shapes/shape';
+import { genericShape } from './shapes/shape';
 import { containerShape } from './shapes/container';
 import { customFieldShape } from './shapes/custom_field';
 import { customFieldDefinitionShape } from './shapes/custom_field_definition';

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { isObject } from '../helpers/objects';
 import type { OutputChoice } from './outputChoice';
 import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeMatcher, readOutputMode } from './outputChoice';
-import { eventLabel } from './eventLabel';
+import { eventLabel } from './shapes/eventLabel';
 import { shapeRecord } from './shapeRecord';
 
 /**

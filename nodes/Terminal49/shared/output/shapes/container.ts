@@ -5,9 +5,8 @@ import type { Demurrage, DemurrageOptions } from '../../demurrage';
 import { demurrageOf } from '../../demurrage';
 import { ownEntry } from '../../helpers/ownEntry';
 import { urgencyLabel } from '../../catalogue/urgencies';
-import type { OutputChoice } from '../outputChoice';
-import type { RecordShape } from '../shape';
-import { labelOf, pickFields, relatedField } from '../shape';
+import type { RecordShape, ShapeClock } from './shape';
+import { labelOf, pickFields, relatedField } from './shape';
 
 /** A container flattened: its attributes as the API names them, then its relationships, then `demurrage`. */
 const CONTAINER_FIELDS = [
@@ -85,7 +84,7 @@ function equipmentOf(flat: IDataObject): string | null {
  * the codes behind the labels, and the ids last. The demurrage view's fields are at the top level
  * (each once); All Fields keeps them together in `demurrage`.
  */
-function simplify(flat: IDataObject, choice: OutputChoice, extras?: IDataObject): IDataObject {
+function simplify(flat: IDataObject, choice: ShapeClock, extras?: IDataObject): IDataObject {
 	const demurrage = (extras?.demurrage ?? demurrageOf(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays })) as Demurrage;
 	const kept = pickFields(flat, ['number', 'location_at_pod_terminal', 'pickup_appointment_at', 'pod_discharged_at', 'terminal_checked_at']);
 	return {
@@ -136,7 +135,7 @@ export function demurrageView(container: IDataObject, options: DemurrageOptions)
 }
 
 /** The container's `demurrage` object, in every mode but Raw from version 2; Simplified spreads it out. */
-function extras(flat: IDataObject, choice: OutputChoice): IDataObject {
+function extras(flat: IDataObject, choice: ShapeClock): IDataObject {
 	return { demurrage: demurrageView(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays }) };
 }
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { relatedField } from '../shape';
+import type { RecordShape } from './shape';
+import { relatedField } from './shape';
 
 const CUSTOM_FIELD_FIELDS = ['api_slug', 'value', 'display_value', 'entity', 'definition'] as const;
 

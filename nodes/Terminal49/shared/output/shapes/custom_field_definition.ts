@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_DATA_TYPES, isCustomFieldDataType } from '../../catalogue/customFieldDataTypes';
 import { entityOfDefinitionType, entityTitle } from '../../catalogue/recordTypes';
-import type { RecordShape } from '../shape';
-import { labelOf, pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { labelOf, pickFields } from './shape';
 
 const DEFINITION_FIELDS = [
 	'entity_type',

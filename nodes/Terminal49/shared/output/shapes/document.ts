@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { isObject } from '../../helpers/objects';
-import type { RecordShape } from '../shape';
+import type { RecordShape } from './shape';
 
 /** A document flattened: its attributes as the API names them, then its relationships. */
 const DOCUMENT_FIELDS = [

@@ -1,5 +1,5 @@
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 const DOCUMENT_SCHEMA_FIELDS = [
 	'document_type',

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 /** An email submission flattened: its attributes as the API names them, then its relationships. */
 const EMAIL_SUBMISSION_FIELDS = [

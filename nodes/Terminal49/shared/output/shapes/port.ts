@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 /** A port (code: its UN/LOCODE). Few attributes, all kept by Simplified. */
 const FIELDS = ['name', 'code', 'city', 'state_abbr', 'country_code', 'time_zone', 'latitude', 'longitude'] as const;

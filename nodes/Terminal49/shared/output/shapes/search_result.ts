@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { entityOfRecordType, entityTitle } from '../../catalogue/recordTypes';
-import type { RecordShape } from '../shape';
-import { labelOf, pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { labelOf, pickFields } from './shape';
 
 /** Not a JSON:API type of the API: Search gives its matches this type so they are shaped as matches, not as the records they point to. */
 export const SEARCH_RESULT_TYPE = 'search_result';

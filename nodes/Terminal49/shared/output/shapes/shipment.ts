@@ -2,9 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { containerStatusLabel, demurrageView } from './container';
 import { isObject } from '../../helpers/objects';
-import type { OutputChoice } from '../outputChoice';
-import type { RecordShape } from '../shape';
-import { labelOf, relatedField } from '../shape';
+import type { RecordShape, ShapeClock } from './shape';
+import { labelOf, relatedField } from './shape';
 
 const SHIPMENT_FIELDS = [
 	'bill_of_lading_number',
@@ -70,7 +69,7 @@ function includedContainers(flat: IDataObject): IDataObject[] {
  * Each included container with its demurrage view. The shipment is this record, so a container
  * of a shipment whose tracking stopped is judged as such.
  */
-function containersWithDemurrage(flat: IDataObject, choice: OutputChoice): IDataObject[] {
+function containersWithDemurrage(flat: IDataObject, choice: ShapeClock): IDataObject[] {
 	const now = choice.now ?? Date.now();
 	const shipment = { line_tracking_stopped_at: flat.line_tracking_stopped_at ?? null };
 	return includedContainers(flat).map((container) =>
@@ -80,7 +79,7 @@ function containersWithDemurrage(flat: IDataObject, choice: OutputChoice): IData
 	);
 }
 
-function simplify(flat: IDataObject, choice: OutputChoice): IDataObject {
+function simplify(flat: IDataObject, choice: ShapeClock): IDataObject {
 	return {
 		id: flat.id,
 		bill_of_lading: flat.bill_of_lading_number ?? null,
@@ -107,7 +106,7 @@ function simplify(flat: IDataObject, choice: OutputChoice): IDataObject {
 }
 
 /** Included containers carry their demurrage view in All Fields and Selected Fields too. */
-function extras(flat: IDataObject, choice: OutputChoice): IDataObject {
+function extras(flat: IDataObject, choice: ShapeClock): IDataObject {
 	return includedContainers(flat).length > 0 ? { containers: containersWithDemurrage(flat, choice) } : {};
 }
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 /** A carrier: every attribute is one a reader uses, so Simplified keeps them all. */
 const FIELDS = ['scac', 'name', 'short_name', 'alternative_scacs', 'bill_of_lading_tracking_support', 'booking_number_tracking_support', 'container_number_tracking_support'] as const;

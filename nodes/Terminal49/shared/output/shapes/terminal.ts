@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 /** A terminal: its names, codes and address; `port` is a reference to its port. */
 const FIELDS = ['name', 'nickname', 'firms_code', 'smdg_code', 'bic_facility_code', 'street', 'city', 'state', 'state_abbr', 'zip', 'country', 'facility_type', 'provided_data', 'port'] as const;

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { labelOf, pickFields, relatedField } from '../shape';
+import type { RecordShape } from './shape';
+import { labelOf, pickFields, relatedField } from './shape';
 
 const TRACKING_REQUEST_FIELDS = [
 	'request_number',

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { relatedField } from '../shape';
-import { eventLabel } from '../eventLabel';
+import type { RecordShape } from './shape';
+import { relatedField } from './shape';
+import { eventLabel } from './eventLabel';
 
 const TRANSPORT_EVENT_FIELDS = [
 	'event',

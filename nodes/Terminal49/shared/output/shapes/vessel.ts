@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 /** A vessel and its last position; `positions` only when asked for (past, or estimated future). */
 const FIELDS = [

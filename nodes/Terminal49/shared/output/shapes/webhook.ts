@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { pickFields } from '../shape';
+import type { RecordShape } from './shape';
+import { pickFields } from './shape';
 
 /** A webhook flattened. Its `secret` is never among them: operations remove it before output. */
 const WEBHOOK_FIELDS = ['url', 'active', 'events', 'headers', 'created_at'] as const;

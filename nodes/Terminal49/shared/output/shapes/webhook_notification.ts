@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { RecordShape } from '../shape';
-import { labelOf, relatedField } from '../shape';
-import { eventLabel } from '../eventLabel';
+import type { RecordShape } from './shape';
+import { labelOf, relatedField } from './shape';
+import { eventLabel } from './eventLabel';
 
 const NOTIFICATION_FIELDS = ['event', 'delivery_status', 'created_at', 'webhook', 'reference_object', 'webhook_notification_logs'] as const;
 

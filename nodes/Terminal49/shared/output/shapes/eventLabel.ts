@@ -1,5 +1,5 @@
-import { WEBHOOK_EVENTS } from '../catalogue/events';
-import { ownEntry } from '../helpers/ownEntry';
+import { WEBHOOK_EVENTS } from '../../catalogue/events';
+import { ownEntry } from '../../helpers/ownEntry';
 import { labelOf } from './shape';
 
 const EVENT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(

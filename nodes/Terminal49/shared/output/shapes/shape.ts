@@ -1,7 +1,14 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { ownEntry, setOwnEntry } from '../helpers/ownEntry';
-import type { OutputChoice } from './outputChoice';
+import { ownEntry, setOwnEntry } from '../../helpers/ownEntry';
+
+/** What shaping a record reads of the item's output choice: the window that makes a last free day imminent, and the clock. */
+export interface ShapeClock {
+	/** A last free day at most this many days ahead is `imminent`. */
+	imminentDays: number;
+	/** The instant "today" is taken from for days left (absent: the clock at shaping). */
+	now?: number;
+}
 
 /**
  * What version 2's output modes need to know about one JSON:API record type. Each resource
@@ -15,9 +22,9 @@ export interface RecordShape {
 	 * Simplified: the fields its reader acts on, flat, in the order they are read, codes kept beside
 	 * readable labels. Given the computed extras, worked out once.
 	 */
-	simplify: (flat: IDataObject, choice: OutputChoice, extras?: IDataObject) => IDataObject;
+	simplify: (flat: IDataObject, choice: ShapeClock, extras?: IDataObject) => IDataObject;
 	/** Computed fields that All Fields and Selected Fields carry (a container's `demurrage`), and Simplified too unless it lays them out itself. */
-	extras?: (flat: IDataObject, choice: OutputChoice) => IDataObject;
+	extras?: (flat: IDataObject, choice: ShapeClock) => IDataObject;
 	/** Simplified places the extras' fields itself (a container's demurrage fields at the top level), so they are not appended. */
 	simplifyLaysOutExtras?: boolean;
 }
