@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
-import { readListDocument } from '../jsonapi';
+import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { indexIncluded, readListDocument } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
 import { redactSecrets } from './errors';
 import type { Terminal49Context, Terminal49Request } from './request';
@@ -23,13 +23,33 @@ export interface PagesRequest {
 	qs?: IDataObject;
 	/** Stop once this many resources are kept: a whole number from 1. Absent: every page. */
 	limit?: number;
-	/** Keep only resources that pass; pages are fetched until `limit` of them are kept. Sees each record once. */
-	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>) => boolean;
+	/**
+	 * Keep only resources that pass; pages are fetched until `limit` of them are kept. Sees each
+	 * record once, with its page and that page's included records by `type:id` (`included()`).
+	 */
+	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>, included: PageIncluded) => boolean;
+	/**
+	 * Called once for each page that brings a record new to the read, before `keep` sees it: a
+	 * streamed read sets up there what the page's records share, and gathers what it keeps of it.
+	 */
+	onPage?: (page: JsonApiDocument<JsonApiResource[]>, included: PageIncluded) => void;
 	/** Checked after each page: true stops reading (what was read is returned, `complete: false`). */
 	stopWhen?: () => boolean;
 	/** Whether to gather every page's `included` for the result. Default true; a streamed read that uses them in `keep` turns it off. */
 	collectIncluded?: boolean;
 	itemIndex?: number;
+}
+
+/**
+ * A page's included records by `type:id`: indexed the first time they are asked for, once per
+ * page, so a streamed read finds a record's related ones without indexing each page itself, and a
+ * read that never asks indexes nothing.
+ */
+export type PageIncluded = () => IncludedIndex;
+
+function includedOnPage(page: JsonApiDocument<JsonApiResource[]>): PageIncluded {
+	let index: IncludedIndex | undefined;
+	return () => (index ??= indexIncluded(page.included));
 }
 
 export interface PagesResult {
@@ -338,11 +358,13 @@ class ListRead {
 	}
 
 	/**
-	 * Hands each record not read before to `keep`, once, and keeps what passes, up to `limit`.
-	 * A record already met in this pass means the list moved under it.
+	 * Hands each record not read before to `keep`, once, and keeps what passes, up to `limit`; the
+	 * first such record of the page is announced by `onPage`. A record already met in this pass
+	 * means the list moved under it.
 	 */
 	private take(records: readonly JsonApiResource[], page: JsonApiDocument<JsonApiResource[]>, pass: Pass): PageTake {
-		const { keep, limit } = this.request;
+		const { keep, limit, onPage } = this.request;
+		const included = includedOnPage(page);
 		const taken: PageTake = { fresh: 0, moved: false, limitReached: false };
 		for (const resource of records) {
 			const key = recordKey(resource);
@@ -350,8 +372,8 @@ class ListRead {
 			pass.met.add(key);
 			if (this.seen.has(key)) continue;
 			this.seen.add(key);
-			taken.fresh++;
-			if (keep && !keep(resource, page)) continue;
+			if (taken.fresh++ === 0) onPage?.(page, included);
+			if (keep && !keep(resource, page, included)) continue;
 			this.data.push(resource);
 			if (limit !== undefined && this.data.length >= limit) {
 				taken.limitReached = true;
