@@ -165,12 +165,16 @@ class Attempts {
 	/** When the first attempt was sent: the earliest the API's silence is counted from. */
 	private firstSentAt: number | undefined;
 
+	/** The bucket's name and rate, for the error of a request the limit refused. */
+	private readonly rate: (typeof RATE_LIMIT_BUCKETS)[BucketName];
+
 	constructor(
 		private readonly method: HttpMethod,
 		limiter: KeyLimiter,
-		private readonly bucketName: BucketName,
+		bucketName: BucketName,
 	) {
 		this.bucket = limiter.bucket(bucketName);
+		this.rate = RATE_LIMIT_BUCKETS[bucketName];
 	}
 
 	/** Waits for a slot of the key's shared bucket, so that the attempt counts against it. */
@@ -217,8 +221,8 @@ class Attempts {
 	/** What a refused request's error says of the limit: the bucket, its rate, and how long nothing was accepted. */
 	rateLimit(): { bucket: string; perMinute: number; withoutAcceptanceMs: number } {
 		return {
-			bucket: RATE_LIMIT_BUCKETS[this.bucketName].label,
-			perMinute: RATE_LIMIT_BUCKETS[this.bucketName].requests,
+			bucket: this.rate.label,
+			perMinute: this.rate.requests,
 			withoutAcceptanceMs: this.bucket.msWithoutAcceptance(this.sentSince()),
 		};
 	}
