@@ -208,20 +208,12 @@ type ContainerRead = (
  * the cap ends the walk (limit 1) without reading the pages behind.
  */
 const readAll: ContainerRead = async function (each, withRelated) {
-	let indexedPage: unknown;
-	let related: IncludedIndex = NO_INCLUDED;
 	const { complete } = await terminal49RequestPages.call(this, {
 		path: '/containers',
 		qs: withRelated ? { include: RELATED_INCLUDE } : undefined,
 		collectIncluded: false,
 		limit: 1,
-		keep: (container, page) => {
-			if (page !== indexedPage) {
-				indexedPage = page;
-				related = indexIncluded(page.included);
-			}
-			return each(container, related);
-		},
+		keep: (container, _page, included) => each(container, included()),
 	});
 	return complete;
 };

@@ -1,4 +1,4 @@
-import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
+import type { IncludedIndex, JsonApiResource } from '../jsonapi';
 import { indexIncluded } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49RequestPages } from '../transport';
@@ -75,9 +75,7 @@ export async function readTrackedContainers(
 	const containersMet = new Set<string>();
 	let stoppedSkipped = 0;
 	let stopped = false;
-	// The page whose included containers are indexed: `keep` sees its shipments one by one.
-	let indexedPage: JsonApiDocument<JsonApiResource[]> | undefined;
-	let containersOnPage = new Map<string, JsonApiResource>();
+	// Each page's shipments and their included records but containers: what a container can point to.
 	let relatedOnPage: IncludedIndex = new Map();
 
 	const result = await terminal49RequestPages.call(this, {
@@ -85,29 +83,24 @@ export async function readTrackedContainers(
 		qs: { 'filter[tracking_stopped]': 'false', include: ['containers', ...(request.include ?? [])].join(',') },
 		collectIncluded: false,
 		itemIndex: request.itemIndex,
-		keep: (shipment, page) => {
-			if (stopped) return false;
-			if (page !== indexedPage) {
-				indexedPage = page;
-				containersOnPage = new Map();
-				const related: JsonApiResource[] = Array.isArray(page.data) ? [...page.data] : [];
-				for (const record of page.included ?? []) {
-					if (record.type === 'container') {
-						containersOnPage.set(record.id, record);
-						continue;
-					}
-					related.push(record);
-					if (request.collectIncluded) included.set(`${record.type}:${record.id}`, record);
-				}
-				relatedOnPage = indexIncluded(related);
+		onPage: (page) => {
+			const related: JsonApiResource[] = Array.isArray(page.data) ? [...page.data] : [];
+			for (const record of page.included ?? []) {
+				if (record.type === 'container') continue;
+				related.push(record);
+				if (request.collectIncluded) included.set(`${record.type}:${record.id}`, record);
 			}
+			relatedOnPage = indexIncluded(related);
+		},
+		keep: (shipment, _page, includedOnPage) => {
+			if (stopped) return false;
 			if (!stillTracked(shipment)) {
 				stoppedSkipped++;
 				return false;
 			}
 			if (request.collectIncluded) shipments.push(shipment);
 			for (const id of containerIdsOf(shipment)) {
-				const container = containersOnPage.get(id);
+				const container = includedOnPage().get(`container:${id}`);
 				if (!container || containersMet.has(id)) continue;
 				containersMet.add(id);
 				if (request.each(container, shipment, relatedOnPage) === true) {

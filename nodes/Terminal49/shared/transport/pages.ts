@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
-import { readListDocument } from '../jsonapi';
+import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { indexIncluded, readListDocument } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
 import { redactSecrets } from './errors';
 import type { Terminal49Context, Terminal49Request } from './request';
@@ -23,13 +23,33 @@ export interface PagesRequest {
 	qs?: IDataObject;
 	/** Stop once this many resources are kept: a whole number from 1. Absent: every page. */
 	limit?: number;
-	/** Keep only resources that pass; pages are fetched until `limit` of them are kept. Sees each record once. */
-	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>) => boolean;
+	/**
+	 * Keep only resources that pass; pages are fetched until `limit` of them are kept. Sees each
+	 * record once, with its page and that page's included records by `type:id` (`included()`).
+	 */
+	keep?: (resource: JsonApiResource, page: JsonApiDocument<JsonApiResource[]>, included: PageIncluded) => boolean;
+	/**
+	 * Called once for each page that brings a record new to the read, before `keep` sees it: a
+	 * streamed read sets up there what the page's records share, and gathers what it keeps of it.
+	 */
+	onPage?: (page: JsonApiDocument<JsonApiResource[]>, included: PageIncluded) => void;
 	/** Checked after each page: true stops reading (what was read is returned, `complete: false`). */
 	stopWhen?: () => boolean;
 	/** Whether to gather every page's `included` for the result. Default true; a streamed read that uses them in `keep` turns it off. */
 	collectIncluded?: boolean;
 	itemIndex?: number;
+}
+
+/**
+ * A page's included records by `type:id`: indexed the first time they are asked for, once per
+ * page, so a streamed read finds a record's related ones without indexing each page itself, and a
+ * read that never asks indexes nothing.
+ */
+export type PageIncluded = () => IncludedIndex;
+
+function includedOnPage(page: JsonApiDocument<JsonApiResource[]>): PageIncluded {
+	let index: IncludedIndex | undefined;
+	return () => (index ??= indexIncluded(page.included));
 }
 
 export interface PagesResult {
@@ -147,7 +167,7 @@ function sameRecords(a: readonly JsonApiResource[], b: readonly JsonApiResource[
  * `keep` sees each record once, the walk's and the catch-up's alike.
  */
 export async function terminal49RequestPages(this: Terminal49Context, request: PagesRequest): Promise<PagesResult> {
-	const { limit, keep } = request;
+	const { limit } = request;
 	if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
 		throw new NodeOperationError(this.getNode(), `Limit must be a whole number of 1 or more, not ${String(limit)}`, {
 			itemIndex: request.itemIndex,
@@ -155,156 +175,283 @@ export async function terminal49RequestPages(this: Terminal49Context, request: P
 	}
 	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = safeBaseUrl(this, credentials.baseUrl, request.itemIndex);
-	const secrets = [apiKeyOf(credentials)];
-	const pageSize = limit !== undefined && !keep ? Math.min(MAX_PAGE_SIZE, limit) : MAX_PAGE_SIZE;
-	const firstQs: IDataObject = { ...request.qs, 'page[size]': pageSize, 'page[number]': 1 };
-	const listParameters = new Set(Object.keys(request.qs ?? {}));
+	return await new ListRead(this, request, baseUrl, [apiKeyOf(credentials)]).toEnd();
+}
 
-	const data: JsonApiResource[] = [];
-	const included = new Map<string, JsonApiResource>();
-	const seen = new Set<string>();
-	let pagesFetched = 0;
-	let recordsRead = 0;
-	let latestTotal: number | undefined;
-	let largestTotal = 0;
+/** What a pass over the list reports when it ends. `moved` says a record came twice in it: the list shifted under it. */
+interface PassReport {
+	end: PassEnd;
+	repeats: number;
+	fresh: number;
+	moved: boolean;
+}
 
-	const misbehaved = (problem: string, advice = 'This is a fault of the API; try again later.'): NodeApiError =>
-		new NodeApiError(
-			this.getNode(),
-			{ message: problem },
-			{
-				message: redactSecrets(`Terminal49's list ${request.path} ${problem}; stopped reading it`, secrets),
-				description: `${pagesFetched} pages and ${recordsRead} records (${seen.size} distinct) had been read. ${advice}`,
-				itemIndex: request.itemIndex,
-			},
-		);
+/** What one pass from the first page has read so far: the pages it asked for (in any spelling) and the records it met. */
+class Pass {
+	/** Page keys asked for: a `next` back to one of them is a loop. */
+	readonly visited = new Set<string>();
 
-	const readPage = async (qs: IDataObject): Promise<JsonApiDocument<JsonApiResource[]>> => {
-		// Read once at the edge: a page of any shape yields resources, or none, never a crash.
-		const page = readListDocument(
-			await terminal49Request.call<Terminal49Context, [Terminal49Request], Promise<unknown>>(this, {
-				method: 'GET',
-				path: request.path,
-				qs,
-				itemIndex: request.itemIndex,
-			}),
-		);
-		pagesFetched++;
-		if (request.collectIncluded !== false) for (const resource of page.included ?? []) included.set(recordKey(resource), resource);
-		const total = totalOf(page);
-		if (total !== undefined) {
-			latestTotal = total;
-			largestTotal = Math.max(largestTotal, total);
-		}
-		return page;
-	};
-	const totalReached = (): boolean => latestTotal !== undefined && seen.size >= latestTotal;
+	/** Records met in this pass: one met twice moved while it read. */
+	readonly met = new Set<string>();
+
+	pages = 0;
+
+	largestPage = 0;
+
+	repeats = 0;
+
+	fresh = 0;
+
+	moved = false;
+
+	firstPage: JsonApiResource[] | undefined;
+
+	constructor(
+		readonly phase: 'walk' | 'catch-up',
+		/** Whether a catch-up may begin again at the front when records move there behind it. */
+		readonly restartAllowed: boolean,
+	) {}
+
+	ended(end: PassEnd): PassReport {
+		return { end, repeats: this.repeats, fresh: this.fresh, moved: this.moved };
+	}
+}
+
+/** What one page brought to the read: records not read before, whether one came twice in the pass, whether `limit` was reached. */
+interface PageTake {
+	fresh: number;
+	moved: boolean;
+	limitReached: boolean;
+}
+
+/**
+ * One read of a list to its end: every record read (each once), what was kept, the included
+ * records gathered, and the totals the API gave. Its passes share this; each pass keeps its own
+ * pages in a `Pass`.
+ */
+class ListRead {
+	private readonly data: JsonApiResource[] = [];
+
+	private readonly included = new Map<string, JsonApiResource>();
+
+	/** Every distinct record read, kept or not. */
+	private readonly seen = new Set<string>();
+
+	private pagesFetched = 0;
+
+	private recordsRead = 0;
+
+	private latestTotal: number | undefined;
+
+	private largestTotal = 0;
+
+	private walkPages = 0;
+
+	private repeatsInWalk = 0;
+
+	private freshInCatchUp = 0;
+
+	private readonly firstQs: IDataObject;
+
+	/** The parameters the read began with: part of a page's key, whatever spelling a link gives them. */
+	private readonly listParameters: ReadonlySet<string>;
+
+	constructor(
+		private readonly ctx: Terminal49Context,
+		private readonly request: PagesRequest,
+		private readonly baseUrl: string,
+		private readonly secrets: readonly string[],
+	) {
+		const { limit, keep } = request;
+		const pageSize = limit !== undefined && !keep ? Math.min(MAX_PAGE_SIZE, limit) : MAX_PAGE_SIZE;
+		this.firstQs = { ...request.qs, 'page[size]': pageSize, 'page[number]': 1 };
+		this.listParameters = new Set(Object.keys(request.qs ?? {}));
+	}
 
 	/**
-	 * One pass from the first page: the walk, or a catch-up after it. `moved` says a record came
-	 * twice in this pass: the list shifted under it.
+	 * The walk, then as many catch-ups as the list's movement asks for. One page is one moment of
+	 * the list; otherwise every shift of the pages not yet read (a record moved to the front, or a
+	 * new one put there) shows as a repeat on a later page: a walk that met none passed nothing over.
 	 */
-	const pass = async (phase: 'walk' | 'catch-up', restartAllowed: boolean): Promise<{ end: PassEnd; repeats: number; fresh: number; moved: boolean }> => {
-		const visited = new Set<string>();
-		const readInPass = new Set<string>();
-		let qs = firstQs;
-		let firstPage: JsonApiResource[] | undefined;
-		let pages = 0;
-		let largestPage = 0;
-		let repeats = 0;
-		let fresh = 0;
-		let moved = false;
-		const ended = (end: PassEnd) => ({ end, repeats, fresh, moved });
-		for (;;) {
-			visited.add(pageKey(qs, listParameters));
-			const page = await readPage(qs);
-			pages++;
-			const records = Array.isArray(page.data) ? page.data : [];
-			recordsRead += records.length;
-			largestPage = Math.max(largestPage, records.length);
-
-			let freshOnPage = 0;
-			let movedOnPage = false;
-			for (const resource of records) {
-				const key = recordKey(resource);
-				if (readInPass.has(key)) movedOnPage = true;
-				readInPass.add(key);
-				if (seen.has(key)) continue;
-				seen.add(key);
-				freshOnPage++;
-				if (keep && !keep(resource, page)) continue;
-				data.push(resource);
-				if (limit !== undefined && data.length >= limit) {
-					fresh += freshOnPage;
-					return ended('stopped');
-				}
-			}
-			repeats += records.length - freshOnPage;
-			fresh += freshOnPage;
-			moved ||= movedOnPage;
-			if (request.stopWhen?.()) return ended('stopped');
-
-			if (totalReached()) return ended('total reached');
-			if (records.length === 0) return ended('last page');
-			firstPage ??= records;
-			if (phase === 'walk' && pages === 2 && latestTotal === undefined && sameRecords(records, firstPage)) {
-				return ended('whole list on every page');
-			}
-			if (phase === 'catch-up' && freshOnPage === 0) {
-				if (latestTotal === undefined && freshInCatchUp + fresh >= repeatsInWalk) return ended('settled');
-				if (movedOnPage && restartAllowed) return ended('restart');
-			}
-			const next = page.links?.next;
-			if (typeof next !== 'string' || next === '') return ended('last page');
-
-			const nextQs = queryOf(next, baseUrl);
-			if (nextQs === undefined) throw misbehaved('pointed to a next page whose link is not a URL');
-			if (visited.has(pageKey(nextQs, listParameters))) throw misbehaved('pointed to a page that was already fetched');
-			if (latestTotal !== undefined) {
-				const pagesAllowed = Math.ceil(largestTotal / Math.max(largestPage, 1)) + EXTRA_PAGES_ALLOWED;
-				if (pages >= pagesAllowed) {
-					throw misbehaved(`kept pointing to more pages than its total of ${largestTotal} records allows`);
-				}
-			} else if (pages >= MAX_PAGES_WITHOUT_TOTAL) {
-				throw misbehaved(`gives no total and kept pointing to more than ${MAX_PAGES_WITHOUT_TOTAL} pages`);
-			}
-			qs = nextQs;
+	async toEnd(): Promise<PagesResult> {
+		const walk = await this.pass(new Pass('walk', false));
+		this.walkPages = this.pagesFetched;
+		if (walk.end === 'stopped') return this.result(false);
+		if (walk.end === 'whole list on every page' || this.walkPages === 1 || walk.repeats === 0 || this.totalReached()) {
+			return this.result(true);
 		}
-	};
+		this.repeatsInWalk = walk.repeats;
+		return this.result(await this.catchUp());
+	}
 
-	let repeatsInWalk = 0;
-	let freshInCatchUp = 0;
-	const walk = await pass('walk', false);
-	const walkPages = pagesFetched;
-	const result = (complete: boolean): PagesResult => ({
-		data,
-		included: [...included.values()],
-		pagesFetched,
-		catchUpPages: pagesFetched - walkPages,
-		complete,
-	});
-	if (walk.end === 'stopped') return result(false);
-	// One page is one moment of the list. Otherwise every shift of the pages not yet read (a record
-	// moved to the front, or a new one put there) shows as a repeat on a later page: none met
-	// means nothing was passed over.
-	if (walk.end === 'whole list on every page' || walkPages === 1 || walk.repeats === 0 || totalReached()) return result(true);
-	repeatsInWalk = walk.repeats;
-	for (let catchUp = 1; ; catchUp++) {
-		const lastChance = catchUp === MAX_CATCH_UP_PASSES;
-		const front = await pass('catch-up', !lastChance);
-		freshInCatchUp += front.fresh;
-		if (front.end === 'stopped') return result(false);
-		if (front.end === 'total reached' || front.end === 'settled') break;
-		// At the last page short of the total: if the list shifted during this pass, what it passed
-		// over is at the front again; if it did not, the total counts records the list does not
-		// show (or some were deleted meanwhile), and the list has been read to its end.
-		if (front.end === 'last page' && (!front.moved || latestTotal === undefined)) break;
-		if (lastChance) {
-			throw misbehaved(
-				`kept moving faster than it could be read: ${MAX_CATCH_UP_PASSES} readings of its front after the last page still found records moving there`,
-				'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.',
-			);
+	/**
+	 * Reads the front again until what the walk passed over is found; true when the list was read
+	 * to its end, false when `limit` or `stopWhen` ended it. A list still moving after
+	 * MAX_CATCH_UP_PASSES fails rather than return a list that may miss records.
+	 */
+	private async catchUp(): Promise<boolean> {
+		for (let catchUp = 1; ; catchUp++) {
+			const lastChance = catchUp === MAX_CATCH_UP_PASSES;
+			const front = await this.pass(new Pass('catch-up', !lastChance));
+			this.freshInCatchUp += front.fresh;
+			if (front.end === 'stopped') return false;
+			if (front.end === 'total reached' || front.end === 'settled') return true;
+			// At the last page short of the total: if the list shifted during this pass, what it passed
+			// over is at the front again; if it did not, the total counts records the list does not
+			// show (or some were deleted meanwhile), and the list has been read to its end.
+			if (front.end === 'last page' && (!front.moved || this.latestTotal === undefined)) return true;
+			if (lastChance) {
+				throw this.misbehaved(
+					`kept moving faster than it could be read: ${MAX_CATCH_UP_PASSES} readings of its front after the last page still found records moving there`,
+					'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.',
+				);
+			}
 		}
 	}
-	return result(true);
+
+	/** One pass from the first page, page by page, until the list, the read or the pass says it has ended. */
+	private async pass(pass: Pass): Promise<PassReport> {
+		let qs = this.firstQs;
+		for (;;) {
+			pass.visited.add(pageKey(qs, this.listParameters));
+			const page = await this.readPage(qs);
+			pass.pages++;
+			const records = Array.isArray(page.data) ? page.data : [];
+			this.recordsRead += records.length;
+			pass.largestPage = Math.max(pass.largestPage, records.length);
+
+			const taken = this.take(records, page, pass);
+			pass.fresh += taken.fresh;
+			if (taken.limitReached) return pass.ended('stopped');
+			pass.repeats += records.length - taken.fresh;
+			pass.moved ||= taken.moved;
+			if (this.request.stopWhen?.()) return pass.ended('stopped');
+
+			const end = this.endAfter(records, taken, pass);
+			if (end !== undefined) return pass.ended(end);
+			const nextQs = this.nextPageQuery(page, pass);
+			if (nextQs === undefined) return pass.ended('last page');
+			qs = nextQs;
+		}
+	}
+
+	/** Fetches one page, read once at the edge: a page of any shape yields resources, or none, never a crash. */
+	private async readPage(qs: IDataObject): Promise<JsonApiDocument<JsonApiResource[]>> {
+		const page = readListDocument(
+			await terminal49Request.call<Terminal49Context, [Terminal49Request], Promise<unknown>>(this.ctx, {
+				method: 'GET',
+				path: this.request.path,
+				qs,
+				itemIndex: this.request.itemIndex,
+			}),
+		);
+		this.pagesFetched++;
+		if (this.request.collectIncluded !== false) {
+			for (const resource of page.included ?? []) this.included.set(recordKey(resource), resource);
+		}
+		const total = totalOf(page);
+		if (total !== undefined) {
+			this.latestTotal = total;
+			this.largestTotal = Math.max(this.largestTotal, total);
+		}
+		return page;
+	}
+
+	/**
+	 * Hands each record not read before to `keep`, once, and keeps what passes, up to `limit`; the
+	 * first such record of the page is announced by `onPage`. A record already met in this pass
+	 * means the list moved under it.
+	 */
+	private take(records: readonly JsonApiResource[], page: JsonApiDocument<JsonApiResource[]>, pass: Pass): PageTake {
+		const { keep, limit, onPage } = this.request;
+		const included = includedOnPage(page);
+		const taken: PageTake = { fresh: 0, moved: false, limitReached: false };
+		for (const resource of records) {
+			const key = recordKey(resource);
+			if (pass.met.has(key)) taken.moved = true;
+			pass.met.add(key);
+			if (this.seen.has(key)) continue;
+			this.seen.add(key);
+			if (taken.fresh++ === 0) onPage?.(page, included);
+			if (keep && !keep(resource, page, included)) continue;
+			this.data.push(resource);
+			if (limit !== undefined && this.data.length >= limit) {
+				taken.limitReached = true;
+				break;
+			}
+		}
+		return taken;
+	}
+
+	/**
+	 * Whether the pass ends at this page: the total is reached, the page is empty, the list answers
+	 * whole on every page, or (in a catch-up, on a page that brought nothing new) what the walk
+	 * passed over is found or the front moved behind it.
+	 */
+	private endAfter(records: JsonApiResource[], taken: PageTake, pass: Pass): PassEnd | undefined {
+		if (this.totalReached()) return 'total reached';
+		if (records.length === 0) return 'last page';
+		pass.firstPage ??= records;
+		if (pass.phase === 'walk' && pass.pages === 2 && this.latestTotal === undefined && sameRecords(records, pass.firstPage)) {
+			return 'whole list on every page';
+		}
+		if (pass.phase === 'catch-up' && taken.fresh === 0) {
+			if (this.latestTotal === undefined && this.freshInCatchUp + pass.fresh >= this.repeatsInWalk) return 'settled';
+			if (taken.moved && pass.restartAllowed) return 'restart';
+		}
+		return undefined;
+	}
+
+	/**
+	 * The query of the page `links.next` points to; undefined at the last page. A link that is not a
+	 * URL, one back to a page this pass read, or one past the pass's bound fails with what was read.
+	 */
+	private nextPageQuery(page: JsonApiDocument<JsonApiResource[]>, pass: Pass): IDataObject | undefined {
+		const next = page.links?.next;
+		if (typeof next !== 'string' || next === '') return undefined;
+		const nextQs = queryOf(next, this.baseUrl);
+		if (nextQs === undefined) throw this.misbehaved('pointed to a next page whose link is not a URL');
+		if (pass.visited.has(pageKey(nextQs, this.listParameters))) throw this.misbehaved('pointed to a page that was already fetched');
+		this.checkBound(pass);
+		return nextQs;
+	}
+
+	/** Every pass is bounded: by the pages the largest total allows plus EXTRA_PAGES_ALLOWED, or MAX_PAGES_WITHOUT_TOTAL. */
+	private checkBound(pass: Pass): void {
+		if (this.latestTotal !== undefined) {
+			const pagesAllowed = Math.ceil(this.largestTotal / Math.max(pass.largestPage, 1)) + EXTRA_PAGES_ALLOWED;
+			if (pass.pages >= pagesAllowed) {
+				throw this.misbehaved(`kept pointing to more pages than its total of ${this.largestTotal} records allows`);
+			}
+		} else if (pass.pages >= MAX_PAGES_WITHOUT_TOTAL) {
+			throw this.misbehaved(`gives no total and kept pointing to more than ${MAX_PAGES_WITHOUT_TOTAL} pages`);
+		}
+	}
+
+	private totalReached(): boolean {
+		return this.latestTotal !== undefined && this.seen.size >= this.latestTotal;
+	}
+
+	/** A list that broke the rules it is read by: the read stops, saying how far it got, the key redacted. */
+	private misbehaved(problem: string, advice = 'This is a fault of the API; try again later.'): NodeApiError {
+		return new NodeApiError(
+			this.ctx.getNode(),
+			{ message: problem },
+			{
+				message: redactSecrets(`Terminal49's list ${this.request.path} ${problem}; stopped reading it`, this.secrets),
+				description: `${this.pagesFetched} pages and ${this.recordsRead} records (${this.seen.size} distinct) had been read. ${advice}`,
+				itemIndex: this.request.itemIndex,
+			},
+		);
+	}
+
+	private result(complete: boolean): PagesResult {
+		return {
+			data: this.data,
+			included: [...this.included.values()],
+			pagesFetched: this.pagesFetched,
+			catchUpPages: this.pagesFetched - this.walkPages,
+			complete,
+		};
+	}
 }

@@ -1,0 +1,74 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
+import type { ServerResponse } from 'node:http';
+
+import type { IncludedIndex, JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
+import { terminal49RequestPages } from '../../../nodes/Terminal49/shared/transport';
+import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { requestContext } from '../../harness/engine';
+import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
+
+/**
+ * What a streamed read is handed of each page: the page's included records by `type:id`, and one
+ * call of `onPage` for each page that brings a record new to the read.
+ */
+
+const container = (id: string, shipment: string): JsonApiResource => ({
+	id,
+	type: 'container',
+	relationships: { shipment: { data: { id: shipment, type: 'shipment' } } },
+});
+const shipment = (id: string, bl: string): JsonApiResource => ({ id, type: 'shipment', attributes: { bill_of_lading_number: bl } });
+
+/** Three pages of a list of four: the second only repeats the first (the list moved), each page with its own shipment records. */
+const PAGES: Record<string, { data: JsonApiResource[]; included: JsonApiResource[] }> = {
+	'1': { data: [container('c1', 's1'), container('c2', 's1')], included: [shipment('s1', 'FIRST')] },
+	'2': { data: [container('c1', 's1'), container('c2', 's1')], included: [shipment('s1', 'SECOND')] },
+	'3': { data: [container('c3', 's2'), container('c4', 's1')], included: [shipment('s2', 'THIRD'), shipment('s1', 'THIRD')] },
+};
+
+function handler(request: SeenRequest, res: ServerResponse) {
+	const number = request.url.searchParams.get('page[number]') ?? '1';
+	const page = PAGES[number];
+	const next = number === '3' ? {} : { next: `https://api.terminal49.com/v2/containers?page[number]=${Number(number) + 1}` };
+	sendJson(res, 200, { ...page, links: next, meta: { total: 4 } });
+}
+
+describe('terminal49RequestPages: each page as a streamed read sees it', () => {
+	beforeEach(() => forgetLimiters());
+
+	it('keep finds a record’s related ones in its own page’s included records, indexed once per page; onPage comes once for each page with a new record', async () => {
+		const server = await startScriptedServer(handler);
+		try {
+			const ctx = requestContext({ apiKey: 'k', baseUrl: server.baseUrl });
+			const pagesAnnounced: string[][] = [];
+			const indexes: IncludedIndex[] = [];
+			const billsOfLading: Record<string, unknown> = {};
+			const result = await terminal49RequestPages.call(ctx, {
+				path: '/containers',
+				collectIncluded: false,
+				onPage: (page, included) => {
+					pagesAnnounced.push(page.data.map((record) => record.id));
+					indexes.push(included());
+				},
+				keep: (record, _page, included) => {
+					expect(included()).toBe(indexes[indexes.length - 1]);
+					const ref = record.relationships?.shipment?.data as { id: string; type: string };
+					billsOfLading[record.id] = included().get(`${ref.type}:${ref.id}`)?.attributes?.bill_of_lading_number;
+					return true;
+				},
+			});
+			expect(result.data.map((record) => record.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
+			expect(result.pagesFetched).toBe(3);
+			// The second page brought nothing new: it is neither announced nor indexed.
+			expect(pagesAnnounced).toEqual([
+				['c1', 'c2'],
+				['c3', 'c4'],
+			]);
+			expect(indexes[0]).not.toBe(indexes[1]);
+			expect(billsOfLading).toEqual({ c1: 'FIRST', c2: 'FIRST', c3: 'THIRD', c4: 'THIRD' });
+			expect(result.included).toEqual([]);
+		} finally {
+			await server.close();
+		}
+	});
+});
