@@ -1,12 +1,12 @@
+import fc from 'fast-check';
+
 import {
-	flattenDocument,
 	flattenResource,
-	includedOfType,
 	indexIncluded,
 	isIdentifier,
-	type JsonApiDocument,
 	type JsonApiResource,
 	readResource,
+	relatedIdentifier,
 	withoutSecret,
 } from '../../nodes/Terminal49/shared/jsonapi';
 
@@ -140,30 +140,38 @@ describe('flattenResource', () => {
 	});
 });
 
-describe('flattenDocument', () => {
-	it('flattens a single document to one record', () => {
-		const doc: JsonApiDocument = { data: container, included: [terminal] };
-		const flat = flattenDocument(doc) as Record<string, unknown>;
-		expect(flat.id).toBe('c1');
-		expect(flat.pod_terminal).toEqual({ id: 't1', type: 'terminal', name: 'APM Terminals' });
+describe('relatedIdentifier: the record a to-one relationship names', () => {
+	it('is the identifier a relationship names', () => {
+		expect(relatedIdentifier(container, 'pod_terminal')).toEqual({ id: 't1', type: 'terminal' });
 	});
 
-	it('flattens a list document to an array in the same order', () => {
-		const doc: JsonApiDocument = { data: [shipment, container] };
-		expect((flattenDocument(doc) as Array<{ id: string }>).map((r) => r.id)).toEqual(['s1', 'c1']);
+	it.each<[string, unknown]>([
+		['no relationships', undefined],
+		['no such relationship', {}],
+		['data: null', { pod_terminal: { data: null } }],
+		['a to-many list', { pod_terminal: { data: [{ id: 't1', type: 'terminal' }] } }],
+		['no data, only links', { pod_terminal: { links: { related: '/x' } } }],
+		['an id that is a number', { pod_terminal: { data: { id: 1, type: 'terminal' } } }],
+		['relationships that are text', 'pod_terminal'],
+	])('is undefined for %s', (_name, relationships) => {
+		const resource = { id: 'c1', type: 'container', relationships } as unknown as JsonApiResource;
+		expect(relatedIdentifier(resource, 'pod_terminal')).toBeUndefined();
 	});
 
-	it('keeps data: null as null and an empty list as []', () => {
-		expect(flattenDocument({ data: null })).toBeNull();
-		expect(flattenDocument({ data: [] })).toEqual([]);
+	it('is undefined for no resource, and for a name every object has', () => {
+		expect(relatedIdentifier(undefined, 'shipment')).toBeUndefined();
+		expect(relatedIdentifier(container, 'constructor')).toBeUndefined();
+		expect(relatedIdentifier(container, '__proto__')).toBeUndefined();
 	});
-});
 
-describe('includedOfType', () => {
-	it('returns the included records of one type', () => {
-		const doc: JsonApiDocument = { data: shipment, included: [container, terminal] };
-		expect(includedOfType(doc, 'container').map((r) => r.id)).toEqual(['c1']);
-		expect(includedOfType({ data: shipment }, 'container')).toEqual([]);
+	it('never throws, and gives only identifiers, whatever the relationships hold', () => {
+		fc.assert(
+			fc.property(fc.anything(), fc.string(), (relationships, name) => {
+				const found = relatedIdentifier({ id: 'c1', type: 'container', relationships } as unknown as JsonApiResource, name);
+				expect(found === undefined || isIdentifier(found)).toBe(true);
+			}),
+			{ numRuns: 300 },
+		);
 	});
 });
 

@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { searchResultKind } from '../shared/lookups/searchResults';
 import { fetchShippingLines, lineLabel, lineMatches } from '../shared/lookups/shippingLines';
-import { readListDocument } from '../shared/jsonapi';
+import { readListDocument, relatedIdentifier } from '../shared/jsonapi';
 import type { Terminal49Request } from '../shared/transport';
 import { terminal49Request } from '../shared/transport';
 
@@ -108,8 +108,8 @@ export async function searchContainers(
 	const shipments = new Map((document.included ?? []).filter((r) => r.type === 'shipment').map((r) => [r.id, r.attributes ?? {}]));
 	const results = document.data.map((container) => {
 		const a = container.attributes ?? {};
-		const ref = container.relationships?.shipment?.data;
-		const shipment = ref && !Array.isArray(ref) ? shipments.get(ref.id) : undefined;
+		const ref = relatedIdentifier(container, 'shipment');
+		const shipment = ref ? shipments.get(ref.id) : undefined;
 		const details = [shipment?.bill_of_lading_number ? `BL ${String(shipment.bill_of_lading_number)}` : '', a.current_status]
 			.filter((part) => typeof part === 'string' && part !== '')
 			.join(' · ');

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { flattenResource, isIdentifier } from '../shared/jsonapi';
+import { flattenResource, relatedIdentifier } from '../shared/jsonapi';
 import { isObject } from '../shared/helpers/objects';
 import { extractedFields, simplifyDocument } from '../shared/output/shapes/document';
 import type { Notification } from './notificationDocument';
@@ -10,10 +10,9 @@ export const DOCUMENT_EVENTS: ReadonlySet<string> = new Set(['document.extracted
 
 /** The document the notification is about: its `document` relationship (or reference object), else the only one included. */
 function documentOf(notification: Notification, included: IncludedIndex): JsonApiResource | undefined {
-	const relationships = notification.document.data.relationships ?? {};
 	for (const name of ['document', 'reference_object']) {
-		const ref = relationships[name]?.data;
-		if (!isIdentifier(ref) || ref.type !== 'document') continue;
+		const ref = relatedIdentifier(notification.document.data, name);
+		if (ref?.type !== 'document') continue;
 		return included.get(`document:${ref.id}`) ?? { id: ref.id, type: 'document' };
 	}
 	const documents = (notification.document.included ?? []).filter((resource) => resource.type === 'document');

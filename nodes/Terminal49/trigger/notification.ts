@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../shared/jsonapi';
-import { flattenResource, indexIncluded, isIdentifier, readResource, readResources } from '../shared/jsonapi';
+import { flattenResource, indexIncluded, readResource, readResources, relatedIdentifier } from '../shared/jsonapi';
 import { isObject } from '../shared/helpers/objects';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { documentEventFields } from './documentEvents';
@@ -50,8 +50,7 @@ const OWN_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 function referenceOf(document: NotificationDocument): ResourceIdentifier | undefined {
-	const data = document.data.relationships?.reference_object?.data;
-	return isIdentifier(data) ? data : undefined;
+	return relatedIdentifier(document.data, 'reference_object');
 }
 
 /** The reference object if it has this type, else the first included record of the type. */
@@ -86,8 +85,8 @@ function containerOf(
 	transportEvent: JsonApiResource | undefined,
 	included: IncludedIndex,
 ): JsonApiResource | undefined {
-	const ref = transportEvent?.relationships?.container?.data;
-	if (isIdentifier(ref)) {
+	const ref = relatedIdentifier(transportEvent, 'container');
+	if (ref) {
 		const record = included.get(`container:${ref.id}`);
 		if (record) return record;
 	}

@@ -4,6 +4,7 @@ import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readEntityTypeFilter } from '../../shared/catalogue/recordTypes';
 import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiResource } from '../../shared/jsonapi';
+import { relatedIdentifier } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../limit';
@@ -50,11 +51,6 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['customField'], operation: ['getAllInAccount'] } }, properties);
 
-function relatedId(resource: JsonApiResource, name: string): { id?: string; type?: string } {
-	const data = resource.relationships?.[name]?.data;
-	return data && !Array.isArray(data) ? data : {};
-}
-
 /** Every custom field value of the account (`/custom_fields`), filtered by record type, record or field. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
@@ -67,17 +63,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const entity = readEntityTypeFilter(node, filters.entityType, itemIndex);
 	if (entity !== undefined) {
 		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
-		checks.push((value) => entityOfRecordType(relatedId(value, 'entity').type) === entity);
+		checks.push((value) => entityOfRecordType(relatedIdentifier(value, 'entity')?.type) === entity);
 	}
 	if (filters.entityId !== undefined && filters.entityId !== '') {
 		const entityId = requireUuid(node, filters.entityId, 'Record ID', itemIndex);
 		qs['filter[entity_id]'] = entityId;
-		checks.push((value) => relatedId(value, 'entity').id === entityId);
+		checks.push((value) => relatedIdentifier(value, 'entity')?.id === entityId);
 	}
 	if (filters.definitionId !== undefined && filters.definitionId !== '') {
 		const definitionId = requireUuid(node, filters.definitionId, 'Custom Field ID', itemIndex);
 		qs['filter[definition_id]'] = definitionId;
-		checks.push((value) => relatedId(value, 'definition').id === definitionId);
+		checks.push((value) => relatedIdentifier(value, 'definition')?.id === definitionId);
 	}
 	try {
 		const { data, included } = await terminal49RequestPages.call(this, {

@@ -5,6 +5,7 @@ import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { requireUuid } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
+import { relatedIdentifier } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf, entityOfRecordType } from '../../shared/catalogue/recordTypes';
 import { allowedText } from '../../shared/helpers/optionMatcher';
@@ -48,9 +49,7 @@ export async function fetchCustomField(this: IExecuteFunctions, id: string, item
 export function slugAndEntityOf(this: IExecuteFunctions, document: JsonApiDocument, itemIndex: number): { entity: CustomFieldEntity; apiSlug: string } {
 	const data = document.data;
 	const resource = data && !Array.isArray(data) ? data : undefined;
-	const entityRef = resource?.relationships?.entity?.data;
-	const type = entityRef && !Array.isArray(entityRef) ? entityRef.type : undefined;
-	const entity = entityOfRecordType(type);
+	const entity = entityOfRecordType(relatedIdentifier(resource, 'entity')?.type);
 	const apiSlug = resource?.attributes?.api_slug;
 	if (!entity || typeof apiSlug !== 'string') {
 		throw new NodeApiError(this.getNode(), { message: 'custom field without entity or slug' }, {

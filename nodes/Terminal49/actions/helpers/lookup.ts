@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
-import { readListDocument } from '../../shared/jsonapi';
+import { readListDocument, relatedIdentifier } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { searchResultKind } from '../../shared/lookups/searchResults';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
@@ -82,8 +82,8 @@ async function containersByFilter(this: IExecuteFunctions, number: string, itemI
 	if (others.length > 0) return { matches: [], others };
 	const shipments = new Map(included.filter((r) => r.type === 'shipment').map((r) => [r.id, r]));
 	const matches = data.map((container) => {
-		const ref = container.relationships?.shipment?.data;
-		const a = (ref && !Array.isArray(ref) ? shipments.get(ref.id)?.attributes : undefined) ?? {};
+		const ref = relatedIdentifier(container, 'shipment');
+		const a = (ref ? shipments.get(ref.id)?.attributes : undefined) ?? {};
 		const billOfLading = text(a.bill_of_lading_number);
 		return {
 			id: container.id,
@@ -146,8 +146,8 @@ async function findShipments(this: IExecuteFunctions, number: string, itemIndex:
 	const answered = new Map(data.map((shipment) => [shipment.id, shipment]));
 	const matches: NumberMatch[] = [];
 	for (const request of requests.data.filter(byRequest)) {
-		const ref = request.relationships?.tracked_object?.data;
-		if (!ref || Array.isArray(ref) || ref.type !== 'shipment') continue;
+		const ref = relatedIdentifier(request, 'tracked_object');
+		if (ref?.type !== 'shipment') continue;
 		const shipment = answered.get(ref.id);
 		matches.push(
 			shipment
