@@ -2,7 +2,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
 
 import { textList } from '../shared/helpers/lists';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
-import { DOCUMENT_EVENTS } from './documentEvents';
+import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notificationDocument';
 import { readNotification, flattenNotification } from './notification';

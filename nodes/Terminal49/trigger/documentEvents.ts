@@ -2,11 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import { flattenResource, relatedIdentifier } from '../shared/jsonapi';
+import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
 import { isObject } from '../shared/helpers/objects';
 import { extractedFields, simplifyDocument } from '../shared/output/shapes/document';
 import type { Notification } from './notificationDocument';
-
-export const DOCUMENT_EVENTS: ReadonlySet<string> = new Set(['document.extracted', 'document.extraction_failed']);
 
 /** The document the notification is about: its `document` relationship (or reference object), else the only one included. */
 function documentOf(notification: Notification, included: IncludedIndex): JsonApiResource | undefined {

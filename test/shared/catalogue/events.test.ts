@@ -1,6 +1,6 @@
 import {
 	EVENT_OPTIONS,
-	isWebhookEventName,
+	DOCUMENT_EVENTS,
 	LFD_EVENT_BY_FIELD,
 	LFD_FIELD_BY_EVENT,
 	LFD_FIELDS,
@@ -59,10 +59,9 @@ describe('the Events parameter', () => {
 		expect(Math.max(...lfd) - Math.min(...lfd)).toBe(3);
 	});
 
-	it('isWebhookEventName knows only the API\'s names', () => {
-		expect(isWebhookEventName('container.pickup_lfd_rail.changed')).toBe(true);
-		expect(isWebhookEventName('container.pickup_lfd_rail')).toBe(false);
-		expect(isWebhookEventName(undefined)).toBe(false);
+	it('DOCUMENT_EVENTS are the document events of the list, and only they', () => {
+		expect([...DOCUMENT_EVENTS].sort()).toEqual(['document.extracted', 'document.extraction_failed']);
+		expect([...DOCUMENT_EVENTS].every((name) => WEBHOOK_EVENTS.some((event) => event.value === name))).toBe(true);
 	});
 });
 

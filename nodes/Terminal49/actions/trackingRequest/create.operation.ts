@@ -10,7 +10,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../customField/fields';
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPES } from '../../shared/catalogue/requestTypes';
+import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [
@@ -37,7 +37,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Request Type',
 		name: 'requestType',
 		type: 'options',
-		options: REQUEST_TYPES.map(({ name, value }) => ({ name, value })),
+		options: REQUEST_TYPE_OPTIONS,
 		default: 'bill_of_lading',
 		description: 'The kind of number to track. Container numbers are in beta at Terminal49.',
 	},

@@ -59,11 +59,8 @@ export const WEBHOOK_EVENTS = [
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]['value'];
 
-const EVENT_NAMES: ReadonlySet<string> = new Set(WEBHOOK_EVENTS.map((event) => event.value));
-
-export function isWebhookEventName(value: unknown): value is WebhookEventName {
-	return typeof value === 'string' && EVENT_NAMES.has(value);
-}
+/** The events about a document (extracted, or not): their items carry the document and its email, not a container. */
+export const DOCUMENT_EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS.filter((event) => event.group === 'Documents').map((event) => event.value));
 
 /** "About this (event.name)", as an option's description. */
 function sentence(about: string, value: string): string {

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { REQUEST_TYPE_LABELS } from '../../catalogue/requestTypes';
 import type { RecordShape } from './shape';
 import { labelOf, pickFields, relatedField } from './shape';
 
@@ -41,12 +42,6 @@ const FAILED_REASON_LABELS: Readonly<Record<string, string>> = {
 	unrecognized_response: 'Unrecognized carrier response',
 	data_unavailable: 'Data unavailable',
 	scac_auto_detect_failed: 'Carrier could not be detected',
-};
-
-const REQUEST_TYPE_LABELS: Readonly<Record<string, string>> = {
-	bill_of_lading: 'Bill of lading',
-	booking_number: 'Booking number',
-	container: 'Container number',
 };
 
 function simplify(flat: IDataObject): IDataObject {
