@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import { z } from 'zod';
 
 import { binaryFileName } from '../../shared/helpers/fileNames';
+import { nonEmptyText } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
@@ -81,8 +82,7 @@ function downloadLimits(ctx: IExecuteFunctions, itemIndex: number): DownloadLimi
 function documentAttribute(document: JsonApiDocument, name: string): string | undefined {
 	const data = document.data;
 	if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-	const value = data.attributes?.[name];
-	return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+	return nonEmptyText(data.attributes?.[name]);
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<ItemsWithBinary> {

@@ -6,6 +6,7 @@ import { readListDocument, relatedIdentifier } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { searchResultKind } from '../../shared/lookups/searchResults';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { nonEmptyText } from '../../shared/helpers/text';
 
 /**
  * "By Number": the Terminal49 id of the one record a container, bill of lading, booking or
@@ -43,9 +44,6 @@ interface Lookup {
 /** More candidates than this are counted, not listed. */
 const LISTED_MATCHES = 5;
 
-function text(value: unknown): string | undefined {
-	return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function summary(parts: (string | undefined)[], id: string): string {
 	return `${parts.filter((part) => part !== undefined).join(', ')}${parts.some(Boolean) ? '; ' : ''}ID ${id}`;
@@ -84,11 +82,11 @@ async function containersByFilter(this: IExecuteFunctions, number: string, itemI
 	const matches = data.map((container) => {
 		const ref = relatedIdentifier(container, 'shipment');
 		const a = (ref ? shipments.get(ref.id)?.attributes : undefined) ?? {};
-		const billOfLading = text(a.bill_of_lading_number);
+		const billOfLading = nonEmptyText(a.bill_of_lading_number);
 		return {
 			id: container.id,
 			summary: summary(
-				[billOfLading ? `BL ${billOfLading}` : undefined, text(a.shipping_line_scac), text(container.attributes?.current_status)],
+				[billOfLading ? `BL ${billOfLading}` : undefined, nonEmptyText(a.shipping_line_scac), nonEmptyText(container.attributes?.current_status)],
 				container.id,
 			),
 		};
@@ -109,7 +107,7 @@ async function findContainers(this: IExecuteFunctions, number: string, itemIndex
 	const others = otherNumbers(containers, (result) => result.attributes?.number, wanted);
 	const searched = containers.filter(wanted).map((result) => {
 		const a: IDataObject = result.attributes ?? {};
-		return { id: result.id, summary: summary([text(a.scac), text(a.status), text(a.created_at)?.slice(0, 10)], result.id) };
+		return { id: result.id, summary: summary([nonEmptyText(a.scac), nonEmptyText(a.status), nonEmptyText(a.created_at)?.slice(0, 10)], result.id) };
 	});
 	if (searched.length === 1) return { matches: searched, others };
 	const filtered = await containersByFilter.call(this, number, itemIndex);
@@ -122,10 +120,10 @@ async function findContainers(this: IExecuteFunctions, number: string, itemIndex
 
 function shipmentSummary(shipment: JsonApiResource): NumberMatch {
 	const a: IDataObject = shipment.attributes ?? {};
-	const billOfLading = text(a.bill_of_lading_number);
+	const billOfLading = nonEmptyText(a.bill_of_lading_number);
 	return {
 		id: shipment.id,
-		summary: summary([billOfLading ? `BL ${billOfLading}` : undefined, text(a.shipping_line_scac), text(a.port_of_discharge_name)], shipment.id),
+		summary: summary([billOfLading ? `BL ${billOfLading}` : undefined, nonEmptyText(a.shipping_line_scac), nonEmptyText(a.port_of_discharge_name)], shipment.id),
 	};
 }
 
@@ -152,7 +150,7 @@ async function findShipments(this: IExecuteFunctions, number: string, itemIndex:
 		matches.push(
 			shipment
 				? shipmentSummary(shipment)
-				: { id: ref.id, summary: summary([text(request.attributes?.scac), `tracked by ${String(request.attributes?.request_type ?? 'request')} ${number}`], ref.id) },
+				: { id: ref.id, summary: summary([nonEmptyText(request.attributes?.scac), `tracked by ${String(request.attributes?.request_type ?? 'request')} ${number}`], ref.id) },
 		);
 	}
 	return {
@@ -170,7 +168,7 @@ async function findTrackingRequests(this: IExecuteFunctions, number: string, ite
 	return {
 		matches: data.filter(wanted).map((request) => {
 			const a: IDataObject = request.attributes ?? {};
-			return { id: request.id, summary: summary([text(a.scac), text(a.status), text(a.created_at)?.slice(0, 10)], request.id) };
+			return { id: request.id, summary: summary([nonEmptyText(a.scac), nonEmptyText(a.status), nonEmptyText(a.created_at)?.slice(0, 10)], request.id) };
 		}),
 		others: otherNumbers(data, (request) => request.attributes?.request_number, wanted),
 	};

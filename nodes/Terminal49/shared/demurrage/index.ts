@@ -6,6 +6,7 @@ import { RESOLVED_STATUSES } from '../catalogue/containerStatuses';
 import type { Urgency } from '../catalogue/urgencies';
 import { isObject } from '../helpers/objects';
 import { ownEntry } from '../helpers/ownEntry';
+import { nonEmptyText } from '../helpers/text';
 
 /**
  * A container's demurrage situation, worked out from its own fields: which last free day counts,
@@ -59,10 +60,6 @@ export const DEFAULT_STALE_AFTER_DAYS = 7;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-function text(value: unknown): string | null {
-	return typeof value === 'string' && value !== '' ? value : null;
-}
 
 const zoneValidity = new Map<string, boolean>();
 
@@ -157,7 +154,7 @@ interface LfdCandidate {
 function lfdCandidates(container: IDataObject): LfdCandidate[] {
 	const deadlines = isObject(container.import_deadlines) ? container.import_deadlines : {};
 	const pod = container.pod_timezone;
-	const destination = text(container.final_destination_timezone) ?? pod;
+	const destination = nonEmptyText(container.final_destination_timezone) ?? pod;
 	return [
 		{ value: deadlines.pickup_lfd_rail, source: 'rail', zone: destination },
 		{ value: deadlines.pickup_lfd_line, source: 'line', zone: destination },
@@ -175,7 +172,7 @@ interface ChosenLfd {
 /** The first last free day that is a real date. */
 function chooseLfd(container: IDataObject): ChosenLfd | undefined {
 	for (const candidate of lfdCandidates(container)) {
-		if (text(candidate.value) === null) continue;
+		if (nonEmptyText(candidate.value) === undefined) continue;
 		const zone = validZone(candidate.zone);
 		const date = localDate(candidate.value, zone);
 		if (date !== undefined) return { date, source: candidate.source, zone };
@@ -221,14 +218,14 @@ function feeTotals(fees: unknown): Record<string, FeeTotals> {
 /** Whether the container has left the place its last free day is about, or finished its trip. */
 function isResolved(container: IDataObject, source: LfdSource | undefined): boolean {
 	if (typeof container.current_status === 'string' && RESOLVED_STATUSES.has(container.current_status)) return true;
-	if (text(container.empty_terminated_at)) return true;
+	if (nonEmptyText(container.empty_terminated_at)) return true;
 	const fullOut = source === 'rail' ? container.final_destination_full_out_at : container.pod_full_out_at;
-	return text(fullOut) !== null;
+	return nonEmptyText(fullOut) !== undefined;
 }
 
 function trackingStopped(container: IDataObject): boolean {
 	const shipment = container.shipment;
-	return isObject(shipment) && text(shipment.line_tracking_stopped_at) !== null;
+	return isObject(shipment) && nonEmptyText(shipment.line_tracking_stopped_at) !== undefined;
 }
 
 function isStale(checkedAt: unknown, now: number, staleAfterDays: number): boolean {

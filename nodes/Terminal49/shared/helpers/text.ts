@@ -3,6 +3,11 @@ export function truncate(text: string, max = 80): string {
 	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** The value if it is text with something besides white space in it, else undefined: an answer's field that says something, or nothing. */
+export function nonEmptyText(value: unknown): string | undefined {
+	return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** What a value is, as a message names it where text was expected: `a list`, `null`, `an object`, `a boolean`. */
 export function kindOf(value: unknown): string {
 	if (Array.isArray(value)) return 'a list';

@@ -2,6 +2,7 @@ import type { IncludedIndex, JsonApiResource } from '../jsonapi';
 import { indexIncluded } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49RequestPages } from '../transport';
+import { nonEmptyText } from '../helpers/text';
 
 /**
  * The containers whose last free day can still change: those of the shipments Terminal49 still
@@ -41,10 +42,6 @@ export interface TrackedContainersResult {
 	stoppedSkipped: number;
 }
 
-function isText(value: unknown): boolean {
-	return typeof value === 'string' && value.trim() !== '';
-}
-
 /**
  * Whether Terminal49 still tracks this shipment, from the shipment itself: a stop time or a stop
  * reason means stopped. Checked on every answer, so an API that ignores the filter costs
@@ -52,7 +49,7 @@ function isText(value: unknown): boolean {
  */
 export function stillTracked(shipment: JsonApiResource): boolean {
 	const attributes = shipment.attributes ?? {};
-	return !isText(attributes.line_tracking_stopped_at) && !isText(attributes.line_tracking_stopped_reason);
+	return nonEmptyText(attributes.line_tracking_stopped_at) === undefined && nonEmptyText(attributes.line_tracking_stopped_reason) === undefined;
 }
 
 function containerIdsOf(shipment: JsonApiResource): string[] {

@@ -3,6 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { isObject } from '../helpers/objects';
+import { nonEmptyText } from '../helpers/text';
 
 /** One entry of a JSON:API error document, as far as it could be read. */
 export interface ApiErrorObject {
@@ -44,7 +45,7 @@ const MAX_TEXT = 500;
 const MAX_ERRORS = 10;
 
 /** A non-empty string; anything else (a number, an object, null) is absent. */
-const text = z.unknown().transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined));
+const text = z.unknown().transform(nonEmptyText);
 
 const apiErrorSchema = z
 	.object({
