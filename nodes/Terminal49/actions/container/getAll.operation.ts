@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { ContainerFilters } from '../helpers/containerFilters';
-import { byLastFreeDay, containerMatcher } from '../helpers/containerFilters';
+import type { ContainerFilters } from './matcher';
+import { byLastFreeDay, containerMatcher } from './matcher';
 import type { Urgency } from '../../shared/catalogue/urgencies';
 import { URGENCIES, URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
 import { booleanOf } from '../../shared/customFields/coercion';
