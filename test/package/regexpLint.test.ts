@@ -2,7 +2,8 @@
 /**
  * `npm run lint` runs eslint-plugin-regexp over nodes/ and credentials/
  * (eslint.outside-input.config.mjs, script lint:outside-input), so a regular expression that can backtrack
- * super-linearly cannot come back. Runs the real ESLint on the real files.
+ * super-linearly cannot come back; CI runs it. Here: that the config catches the patterns it is
+ * there for, with the real ESLint.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,20 +16,14 @@ interface LintResult {
 }
 
 /**
- * ESLint with the outside-input config over `files`, or over `source` read from stdin as if it
- * were the file `stdinFilename`: nothing is written into nodes/, where suites running at the same
- * time lint or walk every file.
+ * ESLint with the outside-input config over `source` read from stdin as if it were the file
+ * `stdinFilename`: nothing is written into nodes/, where suites running at the same time lint or
+ * walk every file.
  */
-function lint(files: string[], stdin?: { source: string; stdinFilename: string }): LintResult[] {
-	const args = ['--config', 'eslint.outside-input.config.mjs', '--format', 'json', '--no-warn-ignored'];
+function lint(source: string, stdinFilename: string): LintResult[] {
+	const args = ['--config', 'eslint.outside-input.config.mjs', '--format', 'json', '--no-warn-ignored', '--stdin', '--stdin-filename', stdinFilename];
 	try {
-		return JSON.parse(
-			execFileSync(ESLINT, stdin ? [...args, '--stdin', '--stdin-filename', stdin.stdinFilename] : [...args, ...files], {
-				cwd: ROOT,
-				encoding: 'utf8',
-				input: stdin?.source,
-			}),
-		) as LintResult[];
+		return JSON.parse(execFileSync(ESLINT, args, { cwd: ROOT, encoding: 'utf8', input: source })) as LintResult[];
 	} catch (error) {
 		// ESLint exits 1 when it reports problems; its JSON is still on stdout.
 		return JSON.parse((error as { stdout: string }).stdout) as LintResult[];
@@ -36,18 +31,13 @@ function lint(files: string[], stdin?: { source: string; stdinFilename: string }
 }
 
 describe('the regexp lint step', () => {
-	it('finds nothing in nodes/ and credentials/', () => {
-		const problems = lint(['nodes', 'credentials']).flatMap((result) => result.messages);
-		expect(problems).toEqual([]);
-	});
-
 	it('rejects the number pattern that blocked the event loop, and a quadratic trailing-slash trim', () => {
 		const source = [
 			'export const PLAIN_NUMBER = /^[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?$/i;',
 			"export const trim = (url: string): string => url.replace(/\\/+$/, '');",
 			'',
 		].join('\n');
-		const rules = lint([], { source, stdinFilename: 'nodes/.regexp-lint/sample.ts' }).flatMap((result) =>
+		const rules = lint(source, 'nodes/.regexp-lint/sample.ts').flatMap((result) =>
 			result.messages.map((m) => m.ruleId),
 		);
 		expect(rules).toEqual(['regexp/no-super-linear-backtracking', 'regexp/no-super-linear-move']);

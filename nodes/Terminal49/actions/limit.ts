@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isToolCall, TOOL_DEFAULT_LIMIT } from '../shared/output/forModel';
+import type { ToolBound } from '../shared/output/forModel';
+import { recordsToRead, toolBoundOf } from '../shared/output/forModel';
 import { kindOf, truncate } from '../shared/helpers/text';
 
 export const limitProperties: INodeProperties[] = [
@@ -48,25 +49,23 @@ export function readLimitChoice(this: IExecuteFunctions, itemIndex: number, retu
 }
 
 /**
- * The Limit of a Get Many operation, or undefined under Return All. Run as a tool, one record more
- * is read than the Limit, so the answer can say that more match (the router cuts it: `toolBound`).
+ * How many records a Get Many operation reads: undefined under Return All, else its Limit (one
+ * more, run as a tool: `recordsToRead`).
  */
 export function readLimit(this: IExecuteFunctions, itemIndex: number, returnAllFallback?: boolean): number | undefined {
 	const choice = readLimitChoice.call(this, itemIndex, returnAllFallback);
 	if (choice.returnAll) return undefined;
-	return isToolCall(this.getNode()) ? choice.limit + 1 : choice.limit;
+	return recordsToRead(this.getNode(), choice.limit);
 }
 
 /**
- * How many records a tool call returns, from the same reader: its Limit (more may match), or
- * TOOL_DEFAULT_LIMIT under Return All (every match was read, so the count of the rest is exact).
- * Undefined for an operation without Return All.
+ * The bound of a tool call (`toolBoundOf`) from the same reader of Return All and Limit; undefined
+ * for an operation without Return All.
  */
-export function toolBound(this: IExecuteFunctions, itemIndex: number): { limit: number; complete: boolean } | undefined {
+export function toolBound(this: IExecuteFunctions, itemIndex: number): ToolBound | undefined {
 	// n8n throws for an absent parameter unless given a fallback other than undefined.
 	if (this.getNodeParameter('returnAll', itemIndex, null) === null) return undefined;
-	const choice = readLimitChoice.call(this, itemIndex);
-	return choice.returnAll ? { limit: TOOL_DEFAULT_LIMIT, complete: true } : { limit: choice.limit, complete: false };
+	return toolBoundOf(readLimitChoice.call(this, itemIndex));
 }
 
 function givenText(value: unknown): string {

@@ -5,7 +5,7 @@ import { requireUuidOrLocode } from './helpers/referenceIds';
 import { requireUuid } from '../shared/helpers/validation';
 import type { JsonApiDocument } from '../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../shared/output';
-import { terminal49Request } from '../shared/transport';
+import { apiPath, terminal49Request } from '../shared/transport';
 import type { OperationExecute } from './types';
 
 interface ReferenceGet {
@@ -15,8 +15,8 @@ interface ReferenceGet {
 	recordType: string;
 	/** Lower case, as in a sentence: 'metro area'. */
 	noun: string;
-	/** The collection path, e.g. '/ports'. */
-	path: string;
+	/** The collection in the API's path, e.g. 'ports'. */
+	collection: string;
 	parameter: { name: string; displayName: string; hint?: string };
 	/** Ports and metro areas also answer to their UN/LOCODE. */
 	acceptsLocode: boolean;
@@ -54,7 +54,7 @@ export function referenceGet(options: ReferenceGet): { description: INodePropert
 		const choice = readOutputChoice.call(this, itemIndex);
 		const document = (await terminal49Request.call(this, {
 			method: 'GET',
-			path: `${options.path}/${encodeURIComponent(key)}`,
+			path: apiPath`/${options.collection}/${key}`,
 			subject: { label: noun, id: key },
 			itemIndex,
 		})) as JsonApiDocument;

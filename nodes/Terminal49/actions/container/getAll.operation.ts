@@ -1,177 +1,25 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ContainerFilters } from '../helpers/containerFilters';
-import { byLastFreeDay, containerMatcher } from '../helpers/containerFilters';
-import type { Urgency } from '../../shared/catalogue/urgencies';
-import { URGENCIES, URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
-import { booleanOf } from '../../shared/customFields/coercion';
-import { dateParameter } from '../../shared/helpers/dates';
-import { textList } from '../../shared/helpers/lists';
-import { sameContainerNumber, requireContainerNumber } from '../../shared/helpers/shippingNumbers';
-import { requireUuid } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
-import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
-import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
-import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
-import type { JsonApiResource } from '../../shared/jsonapi';
-import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
+import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
-import { recordsByNumber } from '../helpers/lookup';
+import type { JsonApiResource } from '../../shared/jsonapi';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties, readLimit } from '../limit';
+import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
+import { recordsByNumber } from '../helpers/lookup';
+import { limitProperties, readLimit } from '../limit';
 import { containerDigest } from './digest';
 import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
-
-/** `current_status` values, named as Simplified labels them, so a label read from an answer works as a filter. */
-const STATUS_OPTIONS: INodePropertyOptions[] = Object.entries(CONTAINER_STATUS_LABELS)
-	.map(([value, label]) => ({ name: titleCase(label), value }))
-	.sort((a, b) => a.name.localeCompare(b.name));
-const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS);
-
-/** Version 2's Containers to Read: every container, only those still tracked, or the one a filter asks about. */
-const CONTAINERS_TO_READ_OPTIONS: INodePropertyOptions[] = [
-	{
-		name: 'Automatic',
-		value: 'auto',
-		description:
-			'Only containers still tracked when a filter on the LFD, urgency, availability or holds is set (a stopped shipment’s LFD no longer changes); every container otherwise',
-	},
-	{
-		name: 'Only Containers Still Tracked',
-		value: 'tracked',
-		description: 'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
-	},
-	{
-		name: 'All Containers',
-		value: 'all',
-		description: 'Every container of the account, its history included: one request per 100 containers',
-	},
-];
-const CONTAINERS_TO_READ = optionMatcher(CONTAINERS_TO_READ_OPTIONS);
-
-const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ name: URGENCY_ABOUT[value].label, value, description: URGENCY_ABOUT[value].description }));
-
-/**
- * Urgency as a model or a person asks for it. "Due within N days" with N the imminent window
- * names today and the days up to it; other words name one urgency.
- */
-function urgencyMatcher(imminentDays: number): OptionMatcher {
-	const within = [`due within ${imminentDays} days`, `within ${imminentDays} days`, `next ${imminentDays} days`];
-	if (imminentDays === 1) within.push('due within 1 day', 'within 1 day', 'due tomorrow');
-	return optionMatcher(URGENCY_OPTIONS, {
-		...Object.fromEntries(within.map((phrase) => [phrase, ['due_today', 'imminent']])),
-		'past due': 'overdue',
-		late: 'overdue',
-		expired: 'overdue',
-		'lfd passed': 'overdue',
-		today: 'due_today',
-		'due soon': 'imminent',
-		soon: 'imminent',
-		upcoming: 'imminent',
-		'on time': 'ok',
-		'not due': 'ok',
-		'picked up': 'resolved',
-		done: 'resolved',
-		'no lfd': 'unknown',
-		'no last free day': 'unknown',
-		stale: 'unknown',
-	});
-}
-
-function titleCase(label: string): string {
-	return label.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase()).replace(/\bFor\b/g, 'for');
-}
+import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnly } from './filters';
+import type { ContainerFilters } from './matcher';
+import { byLastFreeDay, containerMatcher } from './matcher';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
 	...includeProperties('Related records to fetch with each container. Unless the output is Raw (version 1: Simplify off), they are merged into the container.'),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		description:
-			'The Terminal49 API ignores filters on containers except the number, so the node applies the others to the pages it reads: with a Limit it reads on until that many containers match or the list ends. Filters combine with AND.',
-		options: [
-			{
-				displayName: 'Available for Pickup',
-				name: 'availableForPickup',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to keep only containers the terminal reports as available (on) or as not available (off). Containers whose availability is unknown match neither.',
-			},
-			{
-				displayName: 'Container Numbers',
-				name: 'numbers',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. MSKU2431002, MSCU2432484',
-				description:
-					'Keep only containers with one of these numbers, separated by commas (or a list from an expression). Each is checked (ISO 6346) and looked up with the API’s number filter: one request per number.',
-			},
-			{
-				displayName: 'Has Holds',
-				name: 'hasHolds',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to keep only containers with at least one hold in force at the POD terminal (on), or only those with none (off). Holds the terminal reports as pending don’t count.',
-			},
-			{
-				displayName: 'LFD Before',
-				name: 'lfdBefore',
-				type: 'dateTime',
-				default: '',
-				description:
-					'Keep containers whose last free day is before this date (the date itself excluded), comparing calendar dates in the port’s time zone',
-			},
-			{
-				displayName: 'LFD Within Days',
-				name: 'lfdWithinDays',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 3,
-				description:
-					'Keep containers whose last free day is at most this many days ahead, overdue ones included (those still to be picked up), as days left shows it. 0 means due today or overdue. (Node version 1 starts at today and leaves overdue containers out.)',
-			},
-			{
-				displayName: 'Shipment ID',
-				name: 'shipmentId',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
-				description: 'Keep only the containers of this shipment',
-			},
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'multiOptions',
-				options: STATUS_OPTIONS,
-				default: [],
-				description: 'Keep containers whose current status is one of these',
-			},
-			{
-				displayName: 'Urgency',
-				name: 'urgency',
-				type: 'multiOptions',
-				displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-				options: URGENCY_OPTIONS,
-				default: [],
-				description:
-					'Keep containers whose demurrage urgency is one of these, judged from the container’s own fields (a stopped tracking shows as unknown only in the output, with the shipment included)',
-			},
-		],
-	},
+	filtersProperty,
 	// Beside the filters: the Urgency filter's "imminent" ends where it says.
 	imminentDaysProperty({ show: { '@version': [{ _cnd: { gte: 2 } }] } }, 'A last free day at most this many days ahead makes a container’s urgency "imminent", for the Urgency filter and in the output'),
 	{
@@ -183,16 +31,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to return the soonest last free day first; containers without one, or already picked up or returned, come last. With a Limit, the node reads every container and returns the first ones.',
 	},
-	{
-		displayName: 'Containers to Read',
-		name: 'containersToRead',
-		type: 'options',
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
-		options: CONTAINERS_TO_READ_OPTIONS,
-		default: 'auto',
-		description:
-			'Which containers are read and filtered. A large account is mostly history: reading only the shipments still tracked costs a fraction of the requests. Container Numbers are looked up whatever this says.',
-	},
+	containersToReadProperty,
 	{
 		displayName: 'One Digest Item',
 		name: 'digest',
@@ -209,78 +48,6 @@ export const description = updateDisplayOptions(
 	{ show: { resource: ['container'], operation: ['getAll'] } },
 	properties,
 );
-
-function booleanFilter(
-	this: IExecuteFunctions,
-	value: unknown,
-	label: string,
-	itemIndex: number,
-): boolean | undefined {
-	if (value === undefined || value === '' || value === null) return undefined;
-	const meant = booleanOf(value);
-	if (meant !== undefined) return meant;
-	throw new NodeOperationError(this.getNode(), `${label} must be true or false (yes/no and 1/0 work too), not "${truncate(String(value), 40)}"`, { itemIndex });
-}
-
-function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: number): ContainerFilters {
-	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const filters: ContainerFilters = {};
-	const node = this.getNode();
-
-	// An expression or a model may hand over "available, grounded" or a label where the editor gives a list of values.
-	const status = STATUS_MATCHER.many(raw.status);
-	if (status.unknown.length > 0) {
-		throw new NodeOperationError(node, `Status filter: ${quotedList(status.unknown)} ${status.unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}. ${allowedText(STATUS_MATCHER)}`, {
-			itemIndex,
-		});
-	}
-	if (status.values.length > 0) filters.status = status.values;
-	const availableForPickup = booleanFilter.call(this, raw.availableForPickup, 'Available for Pickup', itemIndex);
-	if (availableForPickup !== undefined) filters.availableForPickup = availableForPickup;
-	const hasHolds = booleanFilter.call(this, raw.hasHolds, 'Has Holds', itemIndex);
-	if (hasHolds !== undefined) filters.hasHolds = hasHolds;
-	if (raw.numbers !== undefined && raw.numbers !== '') {
-		const numbers = textList(node, raw.numbers, 'Container Numbers filter', itemIndex).map((number) =>
-			requireContainerNumber(node, number, 'Container Numbers filter', itemIndex),
-		);
-		if (numbers.length > 0) filters.numbers = [...new Set(numbers)];
-	}
-	if (raw.shipmentId !== undefined && raw.shipmentId !== '') {
-		filters.shipmentId = requireUuid(node, raw.shipmentId, 'Shipment ID filter', itemIndex);
-	}
-	if (raw.lfdWithinDays !== undefined && raw.lfdWithinDays !== '') {
-		const days = Number(raw.lfdWithinDays);
-		if (!Number.isInteger(days) || days < 0) {
-			throw new NodeOperationError(node, `LFD Within Days must be a whole number of days, 0 or more, not "${String(raw.lfdWithinDays)}"`, {
-				itemIndex,
-			});
-		}
-		filters.lfdWithinDays = days;
-		if (this.getNode().typeVersion >= 2) filters.lfdWithinIncludesOverdue = true;
-	}
-	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
-		const date = dateParameter(raw.lfdBefore);
-		if (date === undefined) {
-			throw new NodeOperationError(node, `LFD Before must be a date, not ${JSON.stringify(truncate(String(raw.lfdBefore)))}`, {
-				description: 'Pick a date, or give a real day as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
-				itemIndex,
-			});
-		}
-		filters.lfdBefore = date;
-	}
-	if (this.getNode().typeVersion >= 2) {
-		const matcher = urgencyMatcher(imminentDays);
-		const urgency = matcher.many(raw.urgency);
-		if (urgency.unknown.length > 0) {
-			throw new NodeOperationError(node, `Urgency filter: ${quotedList(urgency.unknown)} ${urgency.unknown.length === 1 ? 'is not an urgency' : 'are not urgencies'}. ${allowedText(matcher)}; "due within ${imminentDays} days" means due_today and imminent`, {
-				description: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
-				itemIndex,
-			});
-		}
-		if (urgency.values.length > 0) filters.urgency = urgency.values as Urgency[];
-	}
-	return filters;
-}
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex);
@@ -330,24 +97,6 @@ async function readContainers(
 		included.push(...page.included);
 	}
 	return { data, included };
-}
-
-/** The filters a demurrage question sets: with one of them, Automatic reads only the containers still tracked. */
-const DEMURRAGE_FILTERS = ['lfdWithinDays', 'lfdBefore', 'urgency', 'availableForPickup', 'hasHolds'] as const;
-
-/** Whether version 2's Containers to Read, read as every option is, asks for the containers still tracked (version 1 reads every one). */
-function readsTrackedOnly(this: IExecuteFunctions, filters: ContainerFilters, itemIndex: number): boolean {
-	if (this.getNode().typeVersion < 2) return false;
-	const given = this.getNodeParameter('containersToRead', itemIndex, 'auto');
-	const choice = CONTAINERS_TO_READ.one(given);
-	if (choice === 'tracked') return true;
-	if (choice === 'all') return false;
-	if (choice === 'auto') return DEMURRAGE_FILTERS.some((name) => filters[name] !== undefined);
-	throw new NodeOperationError(
-		this.getNode(),
-		`Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(given)))}`,
-		{ itemIndex },
-	);
 }
 
 /** The containers of the shipments still tracked, filtered by `keep`, up to `limit`; the shipments and their POD terminals as included records. */

@@ -19,7 +19,7 @@ export function reprocessOperation(operation: string, action: 'reextract' | 'rec
 			const id = documentIdOf.call(this, itemIndex);
 			const answer = (await terminal49Request.call(this, {
 				method: 'POST',
-				path: `${apiPath`/documents/${id}`}/${action}`,
+				path: apiPath`/documents/${id}/${action}`,
 				subject: { label: 'document', id },
 				itemIndex,
 			})) as IDataObject;

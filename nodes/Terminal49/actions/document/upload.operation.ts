@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import type { OutputChoice } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, CREDENTIAL_TYPE, terminal49Request } from '../../shared/transport';
-import { apiKeyOf } from '../../shared/transport/baseUrl';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import { apiErrorsOf } from '../../shared/transport/errors';
 import { putToStorage } from '../../shared/transport/storage';
 import { inputFile } from './inputFile';
@@ -129,11 +128,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 
-	const credentials = await this.getCredentials(CREDENTIAL_TYPE);
 	await putToStorage(this, {
 		url: blob.direct_upload.url,
 		headers: blob.direct_upload.headers,
-		apiKey: apiKeyOf(credentials),
 		body: await file.open(),
 		byteSize: file.byteSize,
 		itemIndex,

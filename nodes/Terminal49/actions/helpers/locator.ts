@@ -1,6 +1,7 @@
 import type { INode, INodeParameterResourceLocator, INodeProperties, INodePropertyMode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { isObject } from '../../shared/helpers/objects';
 import { checkContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { isUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
 
@@ -102,8 +103,8 @@ export function numberedLocator(
 
 /** The mode and value of a locator; a plain string (version 1, or an expression for the whole parameter) counts as By ID. */
 export function readLocator(locator: unknown): { mode: string; value: unknown } {
-	if (typeof locator === 'object' && locator !== null && !Array.isArray(locator) && 'value' in locator) {
-		const { mode, value } = locator as INodeParameterResourceLocator;
+	if (isObject(locator) && 'value' in locator) {
+		const { mode, value } = locator;
 		return { mode: typeof mode === 'string' ? mode : 'id', value };
 	}
 	return { mode: 'id', value: locator };

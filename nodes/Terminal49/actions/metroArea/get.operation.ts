@@ -4,7 +4,7 @@ export const { description, execute } = referenceGet({
 	resource: 'metroArea',
 	recordType: 'metro_area',
 	noun: 'metro area',
-	path: '/metro_areas',
+	collection: 'metro_areas',
 	parameter: { name: 'metroAreaId', displayName: 'Metro Area ID or LOCODE', hint: 'A shipment’s inland destination, for example, or a UN/LOCODE such as USCHI' },
 	acceptsLocode: true,
 });

@@ -4,7 +4,7 @@ export const { description, execute } = referenceGet({
 	resource: 'terminal',
 	recordType: 'terminal',
 	noun: 'terminal',
-	path: '/terminals',
+	collection: 'terminals',
 	parameter: { name: 'terminalId', displayName: 'Terminal ID', hint: 'A container’s pod_terminal, for example {{ $json.pod_terminal.id }}' },
 	acceptsLocode: false,
 });

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { allowedText } from '../../shared/helpers/optionMatcher';
@@ -31,6 +31,46 @@ const shipmentLabelFields: INodeProperties[] = [
 		description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 ];
+
+/**
+ * The rows of Initial Custom Fields: one per record type the request gives values to. A container
+ * row may name the one container it is for.
+ */
+const INITIAL_CUSTOM_FIELD_ROWS = [
+	{ group: 'shipment', entity: 'shipment', displayName: 'Shipment Field', loadOptionsMethod: 'getShipmentFieldSlugs' },
+	{ group: 'containers', entity: 'container', displayName: 'Container Field', loadOptionsMethod: 'getContainerFieldSlugs' },
+] as const;
+
+type InitialCustomFieldRow = (typeof INITIAL_CUSTOM_FIELD_ROWS)[number];
+
+const containerNumberProperty: INodeProperties = {
+	displayName: 'Container Number',
+	name: 'number',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. MSKU2431002',
+	description: 'The one container to give the value to; empty gives it to every container of the shipment',
+};
+
+function initialCustomFieldRow(row: InitialCustomFieldRow): INodePropertyCollection {
+	return {
+		displayName: row.displayName,
+		name: row.group,
+		values: [
+			{
+				displayName: 'Field Name or ID',
+				name: 'apiSlug',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: row.loadOptionsMethod },
+				default: '',
+				description:
+					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+			},
+			{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+			...(row.entity === 'container' ? [containerNumberProperty] : []),
+		],
+	};
+}
 
 const properties: INodeProperties[] = [
 	{
@@ -103,48 +143,7 @@ const properties: INodeProperties[] = [
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		description:
 			'Custom field values Terminal49 applies to the shipment and its containers once the request finds them. Each value is checked against its field’s type first, as Custom Field → Update does.',
-		options: [
-			{
-				displayName: 'Shipment Field',
-				name: 'shipment',
-				values: [
-					{
-						displayName: 'Field Name or ID',
-						name: 'apiSlug',
-						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getShipmentFieldSlugs' },
-						default: '',
-						description:
-							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-					},
-					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
-				],
-			},
-			{
-				displayName: 'Container Field',
-				name: 'containers',
-				values: [
-					{
-						displayName: 'Field Name or ID',
-						name: 'apiSlug',
-						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getContainerFieldSlugs' },
-						default: '',
-						description:
-							'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-					},
-					{ displayName: 'Value', name: 'value', type: 'string', default: '' },
-					{
-						displayName: 'Container Number',
-						name: 'number',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. MSKU2431002',
-						description: 'The one container to give the value to; empty gives it to every container of the shipment',
-					},
-				],
-			},
-		],
+		options: INITIAL_CUSTOM_FIELD_ROWS.map(initialCustomFieldRow),
 	},
 	...outputProperties('tracking_request', { v1AlwaysFlat: true }),
 ];
@@ -218,11 +217,11 @@ async function initialCustomFields(this: IExecuteFunctions, itemIndex: number): 
 	const node = this.getNode();
 	const raw = this.getNodeParameter('initialCustomFields', itemIndex, {}) as IDataObject;
 	const result: IDataObject = {};
-	for (const [group, entity] of [['shipment', 'shipment'], ['containers', 'container']] as const) {
+	for (const { group, entity, displayName } of INITIAL_CUSTOM_FIELD_ROWS) {
 		const rows = Array.isArray(raw[group]) ? (raw[group] as IDataObject[]) : [];
 		const entries: IDataObject[] = [];
+		const field = `Initial Custom Fields: ${displayName}`;
 		for (const row of rows) {
-			const field = entity === 'shipment' ? 'Initial Custom Fields: Shipment Field' : 'Initial Custom Fields: Container Field';
 			const apiSlug = requireSlug(node, row.apiSlug, field, itemIndex);
 			const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
 			const entry: IDataObject = { api_slug: apiSlug, value: await valueFor.call(this, definition, row.value ?? '', itemIndex) };

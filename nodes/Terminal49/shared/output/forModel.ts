@@ -18,6 +18,28 @@ export function isToolCall(node: INode): boolean {
 	return node.type.endsWith('Tool');
 }
 
+/** How many records one tool call returns, and whether every matching record was read. */
+export interface ToolBound {
+	limit: number;
+	complete: boolean;
+}
+
+/**
+ * The bound of a tool call from its Return All and Limit: its Limit (more may match), or
+ * TOOL_DEFAULT_LIMIT under Return All (every match was read, so the count of the rest is exact).
+ */
+export function toolBoundOf(choice: { returnAll: true } | { returnAll: false; limit: number }): ToolBound {
+	return choice.returnAll ? { limit: TOOL_DEFAULT_LIMIT, complete: true } : { limit: choice.limit, complete: false };
+}
+
+/**
+ * How many records to read for a Limit. Run as a tool, one record more than the Limit, so the
+ * answer can say that more match (`boundForModel` cuts it); otherwise the Limit.
+ */
+export function recordsToRead(node: INode, limit: number): number {
+	return isToolCall(node) ? limit + 1 : limit;
+}
+
 /**
  * One item's records cut to `limit`, with a last entry that says how many were left out and how to
  * get them. `complete` when every matching record was read (Return All), so the count is exact;

@@ -2,6 +2,9 @@
 import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { apiKeyOf } from './baseUrl';
+import { CREDENTIAL_TYPE } from './request';
+
 /** Node's Readable, named through n8n's helpers: community nodes may not import 'stream'. */
 export type Readable = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
 
@@ -95,8 +98,6 @@ export interface StorageUpload {
 	url: string;
 	/** The headers the API returned for this upload; only those `uploadHeaders` lets through are sent. */
 	headers: Record<string, string>;
-	/** Kept out of every header sent to the storage origin. */
-	apiKey: string;
 	body: Buffer | Readable;
 	byteSize: number;
 	itemIndex: number;
@@ -105,11 +106,12 @@ export interface StorageUpload {
 /**
  * PUTs a file to a presigned upload URL with the headers the API signed it with, plus
  * Content-Length (storage takes no chunked upload). Redirects are not followed: a streamed body
- * cannot be sent twice.
+ * cannot be sent twice. The credential is read here only to keep its API key out of every header.
  */
 export async function putToStorage(ctx: IExecuteFunctions, upload: StorageUpload): Promise<void> {
 	const url = storageUrl(ctx, upload.url, upload.itemIndex);
-	const headers = uploadHeaders(upload.headers, upload.apiKey);
+	const apiKey = apiKeyOf(await ctx.getCredentials(CREDENTIAL_TYPE));
+	const headers = uploadHeaders(upload.headers, apiKey);
 	headers['Content-Length'] = String(upload.byteSize);
 	const options: IHttpRequestOptions = {
 		method: 'PUT',

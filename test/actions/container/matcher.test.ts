@@ -4,7 +4,7 @@ import {
 	calendarDateIn,
 	containerMatcher,
 	lfdDate,
-} from '../../../nodes/Terminal49/actions/helpers/containerFilters';
+} from '../../../nodes/Terminal49/actions/container/matcher';
 
 const SHIPMENT = 'b0000000-0000-4000-8000-000000000001';
 
