@@ -14,7 +14,7 @@ import * as shipment from './shipment/Shipment.resource';
 import * as shippingLine from './shippingLine/ShippingLine.resource';
 import * as terminal from './terminal/Terminal.resource';
 import * as trackingRequest from './trackingRequest/TrackingRequest.resource';
-import type { ResourceModule } from './types';
+import type { ResourceModule } from './helpers/types';
 import * as vessel from './vessel/Vessel.resource';
 import * as webhook from './webhook/Webhook.resource';
 import * as webhookNotification from './webhookNotification/WebhookNotification.resource';

@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { OUTPUT_MODE_MATCHER } from '../shared/output/outputChoice';
 import { boundForModel, compactForModel, isToolCall } from '../shared/output/forModel';
-import { toolBound } from './limit';
+import { toolBound } from './helpers/limit';
 import { resources } from './resources';
 
 /**

@@ -9,7 +9,7 @@ import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } 
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { recordsByNumber } from '../helpers/lookup';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 import { containerDigest } from './digest';
 import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnly } from './filters';

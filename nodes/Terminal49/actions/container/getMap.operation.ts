@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { unexpectedAnswer } from '../helpers/answers';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import type { ItemsWithBinary } from '../types';
+import type { ItemsWithBinary } from '../helpers/types';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
+import { relatedIdentifier } from '../../shared/jsonapi';
 import type { Urgency } from '../../shared/catalogue/urgencies';
 import { addDays, demurrageOf, localDate, todayIn, validZone } from '../../shared/demurrage';
 
@@ -43,11 +44,6 @@ export function lfdDate(value: unknown, timeZone: string | null | undefined): st
 }
 
 export { addDays };
-
-function relatedId(resource: JsonApiResource, name: string): string | undefined {
-	const data = resource.relationships?.[name]?.data;
-	return data && !Array.isArray(data) ? data.id : undefined;
-}
 
 export function hasActiveFilter(filters: ContainerFilters): boolean {
 	return (
@@ -92,7 +88,7 @@ export function containerMatcher(
 			const held = Array.isArray(holds) && holds.some((hold) => (hold as IDataObject)?.status === 'hold');
 			if (held !== hasHolds) return false;
 		}
-		if (shipmentId !== undefined && relatedId(container, 'shipment')?.toLowerCase() !== shipmentId.toLowerCase()) {
+		if (shipmentId !== undefined && relatedIdentifier(container, 'shipment')?.id.toLowerCase() !== shipmentId.toLowerCase()) {
 			return false;
 		}
 		if (numbers && numbers.length > 0 && !numbers.includes(String(attributes.number ?? '').toUpperCase())) return false;

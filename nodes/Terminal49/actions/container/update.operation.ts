@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { textList } from '../../shared/helpers/lists';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
-import { patchRecord, requireUpdateAttributes } from '../updateRecord';
+import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [

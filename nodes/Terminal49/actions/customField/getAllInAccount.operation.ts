@@ -7,7 +7,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 
 const properties: INodeProperties[] = [
 	...limitProperties,

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { customFieldValuePath } from '../../shared/customFields/definitions';
-import { patchRecord } from '../updateRecord';
+import { patchRecord } from '../helpers/updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiSlugProperty, fieldWriteOf, valueProperty, withEntityNumber } from './fields';
 import { entityProperties } from './locator';

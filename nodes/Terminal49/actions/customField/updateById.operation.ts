@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
-import { patchRecord } from '../updateRecord';
+import { patchRecord } from '../helpers/updateRecord';
 import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './locator';
 import { definitionFor, valueFor, valueProperty } from './fields';
 

@@ -6,7 +6,7 @@ import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 
 const properties: INodeProperties[] = [
 	...limitProperties,

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../shared/helpers/validation';
 import { apiPath, terminal49RequestPages } from '../../shared/transport';
-import { limitPropertiesReturningAll, readLimit } from '../limit';
+import { limitPropertiesReturningAll, readLimit } from '../helpers/limit';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { choiceDefinitionProperty } from './locator';
 

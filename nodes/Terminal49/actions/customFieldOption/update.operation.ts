@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
-import { patchRecord, requireUpdateAttributes } from '../updateRecord';
+import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { choiceDefinitionProperty, optionIdProperty, optionIdsOf } from './locator';
 import { optionAttributes, positionProperty } from './fields';
 

@@ -15,7 +15,7 @@ import {
 	type DownloadLimits,
 	LONGEST_TIMER_MS,
 } from '../../shared/transport/storage';
-import type { ItemsWithBinary } from '../types';
+import type { ItemsWithBinary } from '../helpers/types';
 import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [

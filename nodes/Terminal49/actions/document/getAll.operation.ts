@@ -6,7 +6,7 @@ import { textList } from '../../shared/helpers/lists';
 import { truncate } from '../../shared/helpers/text';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
-import type { OperationExecute } from '../types';
+import type { OperationExecute } from '../helpers/types';
 import { documentIdOf, documentLocator } from './locator';
 
 /**

@@ -3,7 +3,7 @@ import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflo
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
-import { patchRecord, requireUpdateAttributes } from '../updateRecord';
+import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [

@@ -1,4 +1,4 @@
-import { referenceGet } from '../referenceGet';
+import { referenceGet } from '../helpers/referenceGet';
 
 export const { description, execute } = referenceGet({
 	resource: 'port',

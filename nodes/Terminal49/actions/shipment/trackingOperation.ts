@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import type { OperationExecute } from '../types';
+import type { OperationExecute } from '../helpers/types';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
 /**

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { textList } from '../../shared/helpers/lists';
 import { apiPath } from '../../shared/transport';
-import { patchRecord, requireUpdateAttributes } from '../updateRecord';
+import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 

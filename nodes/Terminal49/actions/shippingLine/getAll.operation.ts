@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fetchShippingLines, lineMatches } from '../../shared/lookups/shippingLines';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 
 const properties: INodeProperties[] = [
 	...limitProperties,

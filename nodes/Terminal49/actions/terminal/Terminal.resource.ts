@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { getOnlyOperation } from '../referenceGet';
+import { getOnlyOperation } from '../helpers/referenceGet';
 import * as get from './get.operation';
 
 export const operations = { get: get.execute };

@@ -8,7 +8,7 @@ import { truncate } from '../../shared/helpers/text';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {

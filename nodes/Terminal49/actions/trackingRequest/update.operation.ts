@@ -3,7 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
-import { patchRecord } from '../updateRecord';
+import { patchRecord } from '../helpers/updateRecord';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
 
 const properties: INodeProperties[] = [

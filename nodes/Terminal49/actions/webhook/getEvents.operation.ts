@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { terminal49Request } from '../../shared/transport';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 import { unexpectedAnswer } from '../helpers/answers';
 
 const properties: INodeProperties[] = [...limitProperties];

@@ -3,7 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
-import { patchRecord, requireUpdateAttributes } from '../updateRecord';
+import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
 import { truncate } from '../../shared/helpers/text';

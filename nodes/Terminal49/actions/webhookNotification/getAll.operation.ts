@@ -7,7 +7,7 @@ import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { limitProperties, readLimit } from '../limit';
+import { limitProperties, readLimit } from '../helpers/limit';
 import { unknownEventsError } from '../webhook/fields';
 
 const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireUuidOrLocode } from './helpers/referenceIds';
-import { requireUuid } from '../shared/helpers/validation';
-import type { JsonApiDocument } from '../shared/jsonapi';
-import { outputDocument, outputProperties, readOutputChoice } from '../shared/output';
-import { apiPath, terminal49Request } from '../shared/transport';
+import { requireUuidOrLocode } from './referenceIds';
+import { requireUuid } from '../../shared/helpers/validation';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
+import { apiPath, terminal49Request } from '../../shared/transport';
 import type { OperationExecute } from './types';
 
 interface ReferenceGet {

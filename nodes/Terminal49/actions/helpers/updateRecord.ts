@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../shared/jsonapi';
-import type { RequestSubject } from '../shared/transport';
-import { terminal49Request } from '../shared/transport';
+import type { JsonApiDocument } from '../../shared/jsonapi';
+import type { RequestSubject } from '../../shared/transport';
+import { terminal49Request } from '../../shared/transport';
 
 /** What an Update operation says, before any request, when Update Fields added nothing it can send. */
 export function requireUpdateAttributes(

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ToolBound } from '../shared/output/forModel';
-import { recordsToRead, toolBoundOf } from '../shared/output/forModel';
-import { kindOf, truncate } from '../shared/helpers/text';
+import type { ToolBound } from '../../shared/output/forModel';
+import { recordsToRead, toolBoundOf } from '../../shared/output/forModel';
+import { kindOf, truncate } from '../../shared/helpers/text';
 
 export const limitProperties: INodeProperties[] = [
 	{

@@ -5,12 +5,12 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { TOOL_DEFAULT_LIMIT } from '../../nodes/Terminal49/shared/output/forModel';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
-import { runWorkflow, TOOL_NODE_TYPE } from '../harness/engine';
-import { seedContainers } from '../mock/bulkSeed';
-import type { MockApi } from '../mock/server';
-import { startMockApi } from '../mock/server';
+import { TOOL_DEFAULT_LIMIT } from '../../../nodes/Terminal49/shared/output/forModel';
+import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
+import { seedContainers } from '../../mock/bulkSeed';
+import type { MockApi } from '../../mock/server';
+import { startMockApi } from '../../mock/server';
 
 const AS = { workflow: undefined, tool: TOOL_NODE_TYPE } as const;
 
