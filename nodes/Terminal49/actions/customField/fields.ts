@@ -13,6 +13,7 @@ import { truncate } from '../../shared/helpers/text';
 import type { OutputChoice } from '../../shared/output/outputChoice';
 import type { EntityRef } from './locator';
 import { entityOf } from './locator';
+import { perExecution } from '../helpers/executionCache';
 
 /**
  * What the custom field operations share besides finding their record (locator.ts): the field
@@ -20,24 +21,11 @@ import { entityOf } from './locator';
  * conversion of a value to the field's type.
  */
 
-/**
- * Definitions and options read during one execution of the node, so a sheet of 500 rows costs
- * one look-up instead of 500. Keyed by the execution's context: nothing outlives the execution.
- */
-interface RunCache {
-	definitions: Map<CustomFieldEntity, FieldDefinition[]>;
-	options: Map<string, FieldOption[]>;
-}
-const runCaches = new WeakMap<object, RunCache>();
-
-function cacheOf(context: IExecuteFunctions): RunCache {
-	let cache = runCaches.get(context);
-	if (!cache) {
-		cache = { definitions: new Map(), options: new Map() };
-		runCaches.set(context, cache);
-	}
-	return cache;
-}
+/** Definitions and options read during one execution of the node. */
+const cacheOf = perExecution(() => ({
+	definitions: new Map<CustomFieldEntity, FieldDefinition[]>(),
+	options: new Map<string, FieldOption[]>(),
+}));
 
 /** The definition of `apiSlug` for the record type; a slug that doesn't exist fails and lists those that do. */
 export async function definitionFor(

@@ -7,6 +7,7 @@ import { terminal49Request } from '../../shared/transport';
 import { searchResultKind } from '../../shared/lookups/searchResults';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { nonEmptyText } from '../../shared/helpers/text';
+import { perExecution } from './executionCache';
 
 /**
  * "By Number": the Terminal49 id of the one record a container, bill of lading, booking or
@@ -196,16 +197,8 @@ const LOOKUPS: Record<LookupKind, Lookup> = {
 	},
 };
 
-const runCaches = new WeakMap<object, Map<string, Promise<Found>>>();
-
-function cacheOf(context: IExecuteFunctions): Map<string, Promise<Found>> {
-	let cache = runCaches.get(context);
-	if (!cache) {
-		cache = new Map();
-		runCaches.set(context, cache);
-	}
-	return cache;
-}
+/** Each number looked up once per execution; a failed look-up is forgotten, so a later item asks again. */
+const cacheOf = perExecution(() => new Map<string, Promise<Found>>());
 
 async function found(this: IExecuteFunctions, kind: LookupKind, number: string, itemIndex: number): Promise<Found> {
 	const cache = cacheOf(this);
