@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
+import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid } from '../../shared/helpers/validation';
@@ -24,16 +24,7 @@ export function containerLocator(description: string): INodeProperties[] {
 			displayOptions: { show: { '@version': [1] } },
 		},
 		{
-			...numberedLocator({
-				displayName: 'Container',
-				name: 'containerId',
-				description,
-				noun: 'container',
-				searchListMethod: 'searchContainers',
-				searchesBy: 'a container number or part of one',
-				numberPlaceholder: 'e.g. MSKU2431002',
-				numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
-			}),
+			...numberedLocator({ ...CONTAINER_BY_NUMBER, name: 'containerId', description }),
 			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 	];

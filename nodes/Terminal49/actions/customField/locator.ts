@@ -9,7 +9,8 @@ import { relatedIdentifier } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf, entityOfRecordType } from '../../shared/catalogue/recordTypes';
 import { allowedText } from '../../shared/helpers/optionMatcher';
-import { numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
+import type { NumberedRecord } from '../helpers/locator';
+import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId, SHIPMENT_BY_NUMBER, TRACKING_REQUEST_BY_NUMBER } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 
@@ -62,32 +63,11 @@ export function slugAndEntityOf(this: IExecuteFunctions, document: JsonApiDocume
 }
 
 /** Version 2's record parameter for each record type: From List, By Number, By ID, as on the record's own operations. */
-const ENTITY_LOCATORS = {
-	trackingRequest: {
-		displayName: 'Tracking Request',
-		noun: 'tracking request',
-		searchListMethod: 'searchTrackingRequests',
-		searchesBy: 'a whole request number',
-		numberPlaceholder: 'e.g. MEDUFR030802',
-		numberHint: 'The whole bill of lading, booking or container number the request was made with',
-	},
-	shipment: {
-		displayName: 'Shipment',
-		noun: 'shipment',
-		searchListMethod: 'searchShipments',
-		searchesBy: 'a whole bill of lading or booking number',
-		numberPlaceholder: 'e.g. MEDUQ1234567',
-		numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
-	},
-	container: {
-		displayName: 'Container',
-		noun: 'container',
-		searchListMethod: 'searchContainers',
-		searchesBy: 'a container number or part of one',
-		numberPlaceholder: 'e.g. MSKU2431002',
-		numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
-	},
-} as const;
+const ENTITY_LOCATORS: Readonly<Record<CustomFieldEntity, NumberedRecord>> = {
+	trackingRequest: TRACKING_REQUEST_BY_NUMBER,
+	shipment: SHIPMENT_BY_NUMBER,
+	container: CONTAINER_BY_NUMBER,
+};
 
 /**
  * Record Type, then one record parameter per type, worded for what the operation does with it:

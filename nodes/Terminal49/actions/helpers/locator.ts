@@ -60,6 +60,39 @@ export function uuidLocator(options: UuidLocatorOptions): INodeProperties {
 	};
 }
 
+/** How a record found by its number is named and looked for, wherever a parameter finds one. */
+export type NumberedRecord = Pick<UuidLocatorOptions, 'displayName' | 'noun' | 'searchListMethod' | 'searchesBy'> & {
+	numberPlaceholder: string;
+	numberHint: string;
+};
+
+export const TRACKING_REQUEST_BY_NUMBER: NumberedRecord = {
+	displayName: 'Tracking Request',
+	noun: 'tracking request',
+	searchListMethod: 'searchTrackingRequests',
+	searchesBy: 'a whole request number',
+	numberPlaceholder: 'e.g. MEDUFR030802',
+	numberHint: 'The whole bill of lading, booking or container number the request was made with',
+};
+
+export const SHIPMENT_BY_NUMBER: NumberedRecord = {
+	displayName: 'Shipment',
+	noun: 'shipment',
+	searchListMethod: 'searchShipments',
+	searchesBy: 'a whole bill of lading or booking number',
+	numberPlaceholder: 'e.g. MEDUQ1234567',
+	numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
+};
+
+export const CONTAINER_BY_NUMBER: NumberedRecord = {
+	displayName: 'Container',
+	noun: 'container',
+	searchListMethod: 'searchContainers',
+	searchesBy: 'a container number or part of one',
+	numberPlaceholder: 'e.g. MSKU2431002',
+	numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
+};
+
 /** A locator's value; a plain string is what an older or hand-written parameter holds. */
 export function locatorValue(locator: INodeParameterResourceLocator | string): unknown {
 	return typeof locator === 'object' && locator !== null ? locator.value : locator;

@@ -1,17 +1,14 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { UuidLocatorOptions } from '../helpers/locator';
-import { numberedLocator, readLocator, uuidLocator } from '../helpers/locator';
+import type { NumberedRecord, UuidLocatorOptions } from '../helpers/locator';
+import { numberedLocator, readLocator, SHIPMENT_BY_NUMBER, uuidLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid, SHIPMENT_URL_REGEX, shipmentIdFromUrl } from '../../shared/helpers/validation';
 
-const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> = {
-	displayName: 'Shipment',
+const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> & NumberedRecord = {
+	...SHIPMENT_BY_NUMBER,
 	name: 'shipmentId',
-	noun: 'shipment',
-	searchListMethod: 'searchShipments',
-	searchesBy: 'a whole bill of lading or booking number',
 	modes: [
 		{
 			displayName: 'By URL',
@@ -41,12 +38,7 @@ export function shipmentLocator(description: string): INodeProperties[] {
 	return [
 		{ ...uuidLocator({ ...SHIPMENT_LOCATOR, description }), displayOptions: { show: { '@version': [1] } } },
 		{
-			...numberedLocator({
-				...SHIPMENT_LOCATOR,
-				description,
-				numberPlaceholder: 'e.g. MEDUQ1234567',
-				numberHint: 'The whole bill of lading or booking number the shipment was tracked by',
-			}),
+			...numberedLocator({ ...SHIPMENT_LOCATOR, description }),
 			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 	];

@@ -1,17 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { numberedLocator, readLocator, uuidLocator } from '../helpers/locator';
+import { numberedLocator, readLocator, TRACKING_REQUEST_BY_NUMBER, uuidLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid } from '../../shared/helpers/validation';
 
-const TRACKING_REQUEST_LOCATOR = {
-	displayName: 'Tracking Request',
-	name: 'trackingRequestId',
-	noun: 'tracking request',
-	searchListMethod: 'searchTrackingRequests',
-	searchesBy: 'a whole request number',
-};
+const TRACKING_REQUEST_LOCATOR = { ...TRACKING_REQUEST_BY_NUMBER, name: 'trackingRequestId' };
 
 /**
  * The Tracking Request parameter. Version 1: From List (searched by request number) or By ID, as
@@ -21,12 +15,7 @@ export function trackingRequestLocator(description: string): INodeProperties[] {
 	return [
 		{ ...uuidLocator({ ...TRACKING_REQUEST_LOCATOR, description }), displayOptions: { show: { '@version': [1] } } },
 		{
-			...numberedLocator({
-				...TRACKING_REQUEST_LOCATOR,
-				description,
-				numberPlaceholder: 'e.g. MEDUFR030802',
-				numberHint: 'The whole bill of lading, booking or container number the request was made with',
-			}),
+			...numberedLocator({ ...TRACKING_REQUEST_LOCATOR, description }),
 			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 		},
 	];
