@@ -136,7 +136,8 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		expect(panel).toContain('Terminal49 then sends a sample of each selected event within seconds');
 		const t0 = Date.now();
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
-		const output = await outputShowing(2);
+		// n8n shows the item count before it draws the items: wait for the last event's name too.
+		const output = await outputShowing(2, 'container.pickup_lfd_rail.changed');
 		const seconds = (Date.now() - t0) / 1000;
 		recordTiming('test-this-trigger-2-events-seconds', seconds);
 		expect(seconds).toBeLessThan(30);
@@ -167,25 +168,25 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 	it('a sheet of container numbers to LFD and status: the labels and the last free day, bad rows with their reason', async () => {
 		await executeWorkflow('T49StatusFromCsv', 'LFD and status');
 		await openOnCanvas('LFD and status');
-		const good = await outputShowing(4);
+		const good = await outputShowing(4, 'Available for pickup');
 		expect(good).toContain('Available for pickup');
 		expect(good).toMatch(/\d{4}-\d{2}-\d{2}/);
 		expect(good).not.toContain('not_available');
 		await page.keyboard.press('Escape');
 		await openOnCanvas('Bad rows');
-		const bad = await outputShowing(2);
+		const bad = await outputShowing(2, 'is not a valid container number');
 		expect(bad).toContain('is not a valid container number');
 	}, 180_000);
 
 	it('custom fields from a sheet of container numbers: six rows written, three failed rows with their hint', async () => {
 		await executeWorkflow('T49CustomFields', 'Updated');
 		await openOnCanvas('Updated');
-		const updated = await outputShowing(6);
+		const updated = await outputShowing(6, 'Pacific Haulers');
 		expect(updated).toContain('MSKU2431002');
 		expect(updated).toContain('Pacific Haulers');
 		await page.keyboard.press('Escape');
 		await openOnCanvas('Failed rows');
-		const failed = await outputShowing(3);
+		const failed = await outputShowing(3, 'is not a valid container number');
 		expect(failed).toContain('"MSKU2431003" is not a valid container number');
 		expect(failed).toContain('hint');
 	}, 180_000);
