@@ -86,7 +86,7 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		expect(errors).toEqual([]);
 	}, 180_000);
 
-	/** The text of the output panel once it shows `count` items. */
+	/** The text of the output panel once it shows `count` items and, when given, the text `showing` among them. */
 	async function outputShowing(count: number, showing = '', timeout = 60_000): Promise<string> {
 		await page.waitForFunction(
 			`((text) => text.includes('${count} item') && text.includes(${JSON.stringify(showing)}))(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '')`,
