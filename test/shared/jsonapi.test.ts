@@ -7,6 +7,7 @@ import {
 	type JsonApiResource,
 	readResource,
 	relatedIdentifier,
+	relatedIdentifiers,
 	withoutSecret,
 } from '../../nodes/Terminal49/shared/jsonapi';
 
@@ -169,6 +170,42 @@ describe('relatedIdentifier: the record a to-one relationship names', () => {
 			fc.property(fc.anything(), fc.string(), (relationships, name) => {
 				const found = relatedIdentifier({ id: 'c1', type: 'container', relationships } as unknown as JsonApiResource, name);
 				expect(found === undefined || isIdentifier(found)).toBe(true);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+});
+
+describe('relatedIdentifiers: the records a to-many relationship names', () => {
+	it('are the identifiers of the list, anything else in it passed over', () => {
+		const shipmentWithContainers = {
+			id: 's1',
+			type: 'shipment',
+			relationships: { containers: { data: [{ id: 'c1', type: 'container' }, { id: 2, type: 'container' }, null, { id: 'c3', type: 'container' }] } },
+		} as unknown as JsonApiResource;
+		expect(relatedIdentifiers(shipmentWithContainers, 'containers')).toEqual([
+			{ id: 'c1', type: 'container' },
+			{ id: 'c3', type: 'container' },
+		]);
+		expect(relatedIdentifiers(shipmentWithContainers, 'constructor')).toEqual([]);
+	});
+
+	it.each<[string, unknown]>([
+		['no relationships', undefined],
+		['no such relationship', {}],
+		['data: null', { containers: { data: null } }],
+		['a to-one identifier', { containers: { data: { id: 'c1', type: 'container' } } }],
+		['a list of texts', { containers: { data: ['c1', 'c2'] } }],
+	])('are none for %s', (_name, relationships) => {
+		const resource = { id: 's1', type: 'shipment', relationships } as unknown as JsonApiResource;
+		expect(relatedIdentifiers(resource, 'containers')).toEqual([]);
+	});
+
+	it('never throw, and give only identifiers, whatever the relationships hold', () => {
+		fc.assert(
+			fc.property(fc.anything(), fc.string(), (relationships, name) => {
+				const found = relatedIdentifiers({ id: 's1', type: 'shipment', relationships } as unknown as JsonApiResource, name);
+				expect(found.every(isIdentifier)).toBe(true);
 			}),
 			{ numRuns: 300 },
 		);

@@ -44,14 +44,28 @@ function linkageOf(relationship: unknown): unknown {
 	return typeof relationship === 'object' && relationship !== null ? (relationship as { data?: unknown }).data : undefined;
 }
 
+/** `data` of a resource's relationship of this name; undefined when it has none. */
+function linkageNamed(resource: JsonApiResource | undefined, name: string): unknown {
+	const relationships = resource?.relationships;
+	return isObject(relationships) ? linkageOf(ownEntry(relationships, name)) : undefined;
+}
+
 /**
  * The record a to-one relationship names (`container.relationships.shipment.data`); undefined
  * when the resource has no such relationship, or it names none, several, or something else.
  */
 export function relatedIdentifier(resource: JsonApiResource | undefined, name: string): ResourceIdentifier | undefined {
-	const relationships = resource?.relationships;
-	const data = isObject(relationships) ? linkageOf(ownEntry(relationships, name)) : undefined;
+	const data = linkageNamed(resource, name);
 	return isIdentifier(data) ? data : undefined;
+}
+
+/**
+ * The records a to-many relationship names (`shipment.relationships.containers.data`), its
+ * identifiers only; empty when the resource has no such relationship or it is not a list.
+ */
+export function relatedIdentifiers(resource: JsonApiResource | undefined, name: string): ResourceIdentifier[] {
+	const data = linkageNamed(resource, name);
+	return Array.isArray(data) ? data.filter(isIdentifier) : [];
 }
 
 /** A resource's own fields only: relationships become bare `{id, type}` references. */

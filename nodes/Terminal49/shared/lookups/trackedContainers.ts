@@ -1,5 +1,5 @@
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded } from '../jsonapi';
+import { indexIncluded, relatedIdentifiers } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49RequestPages } from '../transport';
 import { nonEmptyText } from '../helpers/text';
@@ -15,8 +15,8 @@ import { nonEmptyText } from '../helpers/text';
 export interface TrackedContainersRequest {
 	/**
 	 * Called once per container, in the shipments' order (newest first), each container once; true
-	 * stops the read. `related` holds the records of its page the container can point to: the
-	 * shipments and what `include` asked for.
+	 * stops the read. `related` holds the records of its page by `type:id`: the shipments, their
+	 * containers and what `include` asked for, so whatever the container points to is there.
 	 */
 	each: (container: JsonApiResource, shipment: JsonApiResource, related: IncludedIndex) => boolean | void;
 	/** Related records of the shipments to include besides their containers (e.g. 'pod_terminal'). */
@@ -52,12 +52,6 @@ export function stillTracked(shipment: JsonApiResource): boolean {
 	return nonEmptyText(attributes.line_tracking_stopped_at) === undefined && nonEmptyText(attributes.line_tracking_stopped_reason) === undefined;
 }
 
-function containerIdsOf(shipment: JsonApiResource): string[] {
-	const data = shipment.relationships?.containers?.data;
-	if (!Array.isArray(data)) return [];
-	return data.filter((ref) => ref.type === 'container' && typeof ref.id === 'string').map((ref) => ref.id);
-}
-
 /**
  * Reads every container of the shipments still tracked, through the one pager (so the list is
  * read to its end while it moves, each shipment once), and hands each container to `each` once,
@@ -72,8 +66,8 @@ export async function readTrackedContainers(
 	const containersMet = new Set<string>();
 	let stoppedSkipped = 0;
 	let stopped = false;
-	// Each page's shipments and their included records but containers: what a container can point to.
-	let relatedOnPage: IncludedIndex = new Map();
+	// Each page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
+	let recordsOnPage: IncludedIndex = new Map();
 
 	const result = await terminal49RequestPages.call(this, {
 		path: '/shipments',
@@ -81,26 +75,23 @@ export async function readTrackedContainers(
 		collectIncluded: false,
 		itemIndex: request.itemIndex,
 		onPage: (page) => {
-			const related: JsonApiResource[] = Array.isArray(page.data) ? [...page.data] : [];
-			for (const record of page.included ?? []) {
-				if (record.type === 'container') continue;
-				related.push(record);
-				if (request.collectIncluded) included.set(`${record.type}:${record.id}`, record);
-			}
-			relatedOnPage = indexIncluded(related);
+			const pageIncluded = page.included ?? [];
+			recordsOnPage = indexIncluded([...(Array.isArray(page.data) ? page.data : []), ...pageIncluded]);
+			if (!request.collectIncluded) return;
+			for (const record of pageIncluded) if (record.type !== 'container') included.set(`${record.type}:${record.id}`, record);
 		},
-		keep: (shipment, _page, includedOnPage) => {
+		keep: (shipment) => {
 			if (stopped) return false;
 			if (!stillTracked(shipment)) {
 				stoppedSkipped++;
 				return false;
 			}
 			if (request.collectIncluded) shipments.push(shipment);
-			for (const id of containerIdsOf(shipment)) {
-				const container = includedOnPage().get(`container:${id}`);
+			for (const { id, type } of relatedIdentifiers(shipment, 'containers')) {
+				const container = type === 'container' ? recordsOnPage.get(`container:${id}`) : undefined;
 				if (!container || containersMet.has(id)) continue;
 				containersMet.add(id);
-				if (request.each(container, shipment, relatedOnPage) === true) {
+				if (request.each(container, shipment, recordsOnPage) === true) {
 					stopped = true;
 					break;
 				}
