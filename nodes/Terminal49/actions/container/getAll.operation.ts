@@ -49,6 +49,9 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+/** Containers read, and the records included with them. */
+type ContainersRead = { data: JsonApiResource[]; included: JsonApiResource[] };
+
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex);
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
@@ -75,7 +78,7 @@ async function readContainers(
 	keep: ((container: JsonApiResource) => boolean) | undefined,
 	itemIndex: number,
 	tracked: boolean,
-): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+): Promise<ContainersRead> {
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
 	if (!filters.numbers && tracked) return await readTracked.call(this, include, limit, keep, itemIndex);
@@ -106,7 +109,7 @@ async function readTracked(
 	limit: number | undefined,
 	keep: ((container: JsonApiResource) => boolean) | undefined,
 	itemIndex: number,
-): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+): Promise<ContainersRead> {
 	const data: JsonApiResource[] = [];
 	const read = await readTrackedContainers.call(this, {
 		include: include.includes('pod_terminal') ? ['pod_terminal'] : [],
@@ -133,7 +136,7 @@ async function byNumberFilter(
 	limit: number | undefined,
 	keep: ((container: JsonApiResource) => boolean) | undefined,
 	itemIndex: number,
-): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] } | undefined> {
+): Promise<ContainersRead | undefined> {
 	let applied = true;
 	const page = await terminal49RequestPages.call(this, {
 		path: '/containers',
@@ -156,7 +159,7 @@ async function bySearch(
 	qs: IDataObject,
 	keep: ((container: JsonApiResource) => boolean) | undefined,
 	itemIndex: number,
-): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+): Promise<ContainersRead> {
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
 	for (const match of await recordsByNumber.call(this, 'container', number, itemIndex)) {

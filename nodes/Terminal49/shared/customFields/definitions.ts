@@ -9,7 +9,7 @@ import type { EnumOption } from './coercion';
 
 /** A record's custom field by its definition's API slug: read, updated or deleted there. */
 export function customFieldValuePath(entity: CustomFieldEntity, entityId: string, apiSlug: string): string {
-	return `${customFieldListPath(entity, entityId)}${apiPath`/${apiSlug}`}`;
+	return apiPath`/${CUSTOM_FIELD_ENTITIES[entity].collection}/${entityId}/custom_fields/${apiSlug}`;
 }
 
 /** A record's custom fields: listed with GET, created with POST. */
