@@ -62,8 +62,23 @@ export function envFor(line: N8nLine, options: EnvOptions): NodeJS.ProcessEnv {
 	return { ...env, ...options.extra };
 }
 
-/** A free loopback TCP port. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: each is free when handed out, but its user may bind it only later. */
+const handedOut = new Set<number>();
+
+/** A loopback TCP port nothing listens on now, and that this process has not handed out before. */
+export async function freePort(): Promise<number> {
+	for (let attempt = 0; attempt < 100; attempt++) {
+		const port = await unusedPort();
+		// The system may give a port again once it is released, before the process it was meant for
+		// binds it (a queue-mode cluster reserves a webhook process's port, then starts the workers).
+		if (handedOut.has(port)) continue;
+		handedOut.add(port);
+		return port;
+	}
+	throw new Error(`no loopback port left that this process has not handed out (${handedOut.size} handed out)`);
+}
+
+function unusedPort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = net.createServer();
 		server.once('error', reject);
