@@ -2,6 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { useWallClockAt } from '../../harness/clock';
 import { SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
 import type { PlannedContainer } from '../setup';
@@ -541,7 +542,11 @@ describe('Get Many containers in version 2: urgency', () => {
 	});
 });
 
-describe('Container Get Many in version 2: Urgency filter and Sort by Last Free Day', () => {
+// The hours when "today" differs between the seed's ports: 06:30 UTC is already tomorrow in New York
+// and Chicago but not in Los Angeles; 17:00 UTC is tomorrow in Shanghai only; 12:00 UTC is one day everywhere.
+const HOURS_THAT_MATTER = ['2026-11-26T06:30:00Z', '2026-11-26T17:00:00Z', '2026-11-26T12:00:00Z'];
+describe.each(HOURS_THAT_MATTER)('Container Get Many in version 2: Urgency filter and Sort by Last Free Day, at %s', (instant) => {
+	useWallClockAt(instant);
 	const api = useMockApi();
 
 	it('Urgency keeps containers whose urgency is any of those chosen', async () => {

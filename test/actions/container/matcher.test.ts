@@ -1,6 +1,10 @@
+import fc from 'fast-check';
+
 import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
+import { demurrageOf } from '../../../nodes/Terminal49/shared/demurrage';
 import {
 	addDays,
+	byLastFreeDay,
 	calendarDateIn,
 	containerMatcher,
 	lfdDate,
@@ -156,5 +160,55 @@ describe('containerMatcher', () => {
 		expect(
 			keep(container({ pickup_lfd: '2024-06-28T04:00:00Z', holds_at_pod_terminal: [{ name: 'x', status: 'hold' }] })),
 		).toBe(false);
+	});
+});
+
+describe('byLastFreeDay', () => {
+	// 06:30 UTC: already 26 November in New York, still the 25th in Los Angeles. A New York LFD due
+	// today and a Los Angeles LFD due tomorrow share the date 2026-11-26 for these hours.
+	const now = new Date('2026-11-26T06:30:00Z');
+	const at = (id: string, zone: string, pickupLfd: string | null, extra: Record<string, unknown> = {}): JsonApiResource => ({
+		...container({ pickup_lfd: pickupLfd, pod_timezone: zone, ...extra }),
+		id,
+	});
+
+	it('ranks by the days left in each LFD\'s own zone, not by the calendar date; ties, then those without one or resolved, in the order read', () => {
+		const read = [
+			at('none', 'America/Los_Angeles', null),
+			at('la-tomorrow', 'America/Los_Angeles', '2026-11-26T08:00:00Z'),
+			at('picked-up', 'America/Los_Angeles', '2026-11-20T08:00:00Z', { current_status: 'picked_up' }),
+			at('ny-today', 'America/New_York', '2026-11-26T05:00:00Z'),
+			at('la-2-overdue', 'America/Los_Angeles', '2026-11-23T08:00:00Z'),
+			at('ny-2-overdue', 'America/New_York', '2026-11-24T05:00:00Z'),
+		];
+		expect(byLastFreeDay(read, now).map((c) => c.id)).toEqual(['la-2-overdue', 'ny-2-overdue', 'ny-today', 'la-tomorrow', 'none', 'picked-up']);
+	});
+
+	it('at any instant, in any zone: the same containers, days left never falling, none of the rest before a live one', () => {
+		const zones = ['America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Europe/Rotterdam', 'Asia/Shanghai', 'Pacific/Auckland', 'Pacific/Pago_Pago'];
+		const arbitraryContainer = fc.record({
+			zone: fc.constantFrom(...zones),
+			lfdOffsetHours: fc.option(fc.integer({ min: -240, max: 240 }), { nil: null }),
+			status: fc.constantFrom('available', 'not_available', 'picked_up'),
+		});
+		const instants = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 11, 31) });
+		fc.assert(
+			fc.property(instants, fc.array(arbitraryContainer, { maxLength: 12 }), (instant, plans) => {
+				const read = plans.map((plan, index) => {
+					const lfd = plan.lfdOffsetHours === null ? null : new Date(instant + plan.lfdOffsetHours * 3_600_000).toISOString();
+					return at(`c${index}`, plan.zone, lfd, { current_status: plan.status });
+				});
+				const sorted = byLastFreeDay(read, new Date(instant));
+				expect(sorted.map((c) => c.id).sort()).toEqual(read.map((c) => c.id).sort());
+				const days = sorted.map((c) => {
+					const view = demurrageOf(c.attributes, { now: instant, imminentDays: 0 });
+					return view.urgency === 'resolved' ? null : view.days_left;
+				});
+				const live = days.filter((d): d is number => d !== null);
+				expect(days.slice(0, live.length)).toEqual(live);
+				expect(live).toEqual([...live].sort((a, b) => a - b));
+			}),
+			{ numRuns: 300 },
+		);
 	});
 });

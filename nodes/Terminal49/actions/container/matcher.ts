@@ -114,19 +114,21 @@ export function containerMatcher(
 }
 
 /**
- * Containers by last free day, soonest first (calendar dates, each in its own zone); those with
- * none, and those already resolved (picked up, returned), after them in the order read.
+ * Containers by last free day, soonest first: by the days left, each counted in its own LFD's zone
+ * (a New York LFD due today and a Los Angeles one due tomorrow can share a calendar date for a few
+ * hours a day, so the date alone would rank them wrong). Equal days keep the order read; those with
+ * none, and those already resolved (picked up, returned), come after them in the order read.
  */
 export function byLastFreeDay<T extends JsonApiResource>(containers: readonly T[], now: Date): T[] {
 	const options = { now: now.getTime(), imminentDays: 0 };
 	const keyed = containers.map((container, index) => {
 		const view = demurrageOf(container.attributes ?? {}, options);
-		const live = view.last_free_day !== null && view.urgency !== 'resolved';
-		return { container, index, live, date: view.last_free_day ?? '' };
+		const daysLeft = view.urgency === 'resolved' ? null : view.days_left;
+		return { container, index, daysLeft };
 	});
 	keyed.sort((a, b) => {
-		if (a.live !== b.live) return a.live ? -1 : 1;
-		if (a.live && a.date !== b.date) return a.date < b.date ? -1 : 1;
+		if (a.daysLeft !== null && b.daysLeft !== null && a.daysLeft !== b.daysLeft) return a.daysLeft - b.daysLeft;
+		if ((a.daysLeft === null) !== (b.daysLeft === null)) return a.daysLeft === null ? 1 : -1;
 		return a.index - b.index;
 	});
 	return keyed.map((entry) => entry.container);
