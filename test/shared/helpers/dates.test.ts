@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 
 import { readDate, readDateTime, readMoment } from '../../../nodes/Terminal49/shared/helpers/dates';
+import { useWallClockAt } from '../../harness/clock';
 
 describe('readDate and readDateTime: real days, times and offsets', () => {
 	it.each(['2024-02-29', '2000-02-29', '1999-12-31'])('date %p', (text) => {
@@ -55,10 +56,50 @@ describe('readMoment: a moment without an offset is read in the given zone, neve
 		['2026-03-01', 'Asia/Tokyo', '2026-02-28T15:00:00.000Z'],
 		['2026-03-01T10:00:00.5-03:30', 'Asia/Tokyo', '2026-03-01T13:30:00.500Z'],
 		['2026-03-01T10:00:00Z', 'Pacific/Kiritimati', '2026-03-01T10:00:00.000Z'],
-		// Clocks go back: 01:30 happens twice; luxon (and so n8n) takes the one in standard time.
-		['2026-11-01T01:30:00', 'America/New_York', '2026-11-01T06:30:00.000Z'],
 	])('%s in %s is %s', (text, zone, utc) => {
 		expect(readMoment(text, zone)).toEqual({ utc });
+	});
+
+	// Luxon reads a local time the clocks go back over by the offset in force on the day it runs:
+	// on a summer day it read New York's 01:30 of 1 November as 05:30 UTC, on a winter day 06:30.
+	describe.each(['2026-07-01T12:00:00Z', '2026-12-01T12:00:00Z', '2027-04-04T12:00:00Z'])('on %s', (today) => {
+		useWallClockAt(today);
+
+		it.each([
+			['2026-11-01T01:30:00', 'America/New_York', '2026-11-01T06:30:00.000Z'],
+			['2026-11-01 01:00', 'America/New_York', '2026-11-01T06:00:00.000Z'],
+			['2026-10-25T02:15:00', 'Europe/Berlin', '2026-10-25T01:15:00.000Z'],
+			['2026-04-05T02:30:00', 'Australia/Sydney', '2026-04-04T16:30:00.000Z'],
+			['2026-04-05T01:45:00', 'Australia/Lord_Howe', '2026-04-04T15:15:00.000Z'],
+			['2026-11-01T00:59:00', 'America/New_York', '2026-11-01T04:59:00.000Z'],
+			['2026-11-01T02:00:00', 'America/New_York', '2026-11-01T07:00:00.000Z'],
+		])('a local time the clocks go back over is read in standard time, the later of its two: %s in %s is %s', (text, zone, utc) => {
+			expect(readMoment(text, zone)).toEqual({ utc });
+		});
+
+		it('a local time within two hours of clocks going back or forward is the same instant whatever day it is read on', () => {
+			// [zone, the instant its clocks change]: back in autumn, forward in spring, both hemispheres.
+			const changes = fc.constantFrom(
+				['America/New_York', '2026-11-01T06:00:00Z'],
+				['America/New_York', '2027-03-14T07:00:00Z'],
+				['Europe/Berlin', '2026-10-25T01:00:00Z'],
+				['Australia/Sydney', '2026-04-04T16:00:00Z'],
+				['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+				['America/Santiago', '2026-04-05T03:00:00Z'],
+			);
+			const nearChange = fc.tuple(changes, fc.integer({ min: -120, max: 120 })).map(([[name, at], minutes]) => ({
+				name,
+				text: DateTime.fromMillis(Date.parse(at) + minutes * 60_000, { zone: name }).toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+			}));
+			fc.assert(
+				fc.property(nearChange, fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }), ({ name, text }, someDay) => {
+					const read = readMoment(text, name);
+					jest.setSystemTime(someDay);
+					expect(readMoment(text, name)).toEqual(read);
+				}),
+				{ numRuns: 300 },
+			);
+		});
 	});
 
 	it('a Date or a Luxon DateTime (from an expression) keeps its own instant', () => {

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime, IANAZone } from 'luxon';
 
-import { readDate, readDateTime } from '../helpers/dates';
+import { DAY_MS, readDate, readDateTime } from '../helpers/dates';
 import { RESOLVED_STATUSES } from '../catalogue/containerStatuses';
 import type { Urgency } from '../catalogue/urgencies';
 import { isObject } from '../helpers/objects';
@@ -59,7 +59,6 @@ export interface DemurrageOptions {
 export const DEFAULT_STALE_AFTER_DAYS = 7;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 const zoneValidity = new Map<string, boolean>();
 

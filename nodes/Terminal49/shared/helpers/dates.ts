@@ -14,6 +14,9 @@ export interface ReadDateTime {
 	hasZone: boolean;
 }
 
+/** A calendar day's length in UTC, which has no clock changes. */
+export const DAY_MS = 86_400_000;
+
 /** Offsets in use around the world run from -12:00 to +14:00. */
 const MAX_OFFSET_MINUTES = 14 * 60;
 
@@ -154,7 +157,28 @@ export function readMoment(value: unknown, zone: string): { utc: string } | { pr
 	if (read === undefined) return { problem: 'not-a-moment' };
 	const moment = DateTime.fromISO(read.text, read.hasZone ? { setZone: true } : { zone });
 	if (!moment.isValid) return { problem: 'not-a-moment' };
+	if (read.hasZone) return { utc: moment.toUTC().toISO() ?? '' };
 	// Luxon moves a skipped local time forward; what it read back must be what was written.
-	if (!read.hasZone && moment.toFormat("yyyy-MM-dd'T'HH:mm") !== read.text.slice(0, 16)) return { problem: 'skipped' };
-	return { utc: moment.toUTC().toISO() ?? '' };
+	if (wallTime(moment) !== read.text.slice(0, 16)) return { problem: 'skipped' };
+	return { utc: laterReading(moment).toUTC().toISO() ?? '' };
+}
+
+function wallTime(moment: DateTime): string {
+	return moment.toFormat("yyyy-MM-dd'T'HH:mm");
+}
+
+/**
+ * When clocks go back a local time happens twice. Luxon picks one by the offset in force on the
+ * day the code runs, so the same text would name one instant in summer and another in winter:
+ * this takes the later, the one in standard time, on every day. The offsets a day either side of
+ * the moment are the two in play (no zone changes its offset twice in two days).
+ */
+function laterReading(moment: DateTime): DateTime {
+	const wallAsUtc = moment.toMillis() + moment.offset * 60_000;
+	let later = moment;
+	for (const near of [moment.toMillis() - DAY_MS, moment.toMillis() + DAY_MS]) {
+		const reading = DateTime.fromMillis(wallAsUtc - moment.zone.offset(near) * 60_000, { zone: moment.zone });
+		if (reading > later && wallTime(reading) === wallTime(moment)) later = reading;
+	}
+	return later;
 }
