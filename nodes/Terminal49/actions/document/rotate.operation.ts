@@ -33,7 +33,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 	const answer = (await terminal49Request.call(this, {
 		method: 'POST',
-		path: `${apiPath`/documents/${id}`}/rotate`,
+		path: apiPath`/documents/${id}/rotate`,
 		body: { degrees },
 		subject: { label: 'document', id },
 		itemIndex,
