@@ -93,9 +93,15 @@ function compactObject(object: IDataObject, parent?: IDataObject): IDataObject {
 
 function compactValue(value: unknown, parent: IDataObject): IDataObject[string] {
 	// A list holds records of their own (a shipment's containers): none repeats its parent.
-	if (Array.isArray(value)) return value.map((entry) => (isObject(entry) ? compactObject(entry) : entry)).filter((entry) => !isEmpty(entry)) as IDataObject[string];
+	if (Array.isArray(value)) return compactList(value);
 	if (isObject(value)) return compactObject(value, parent);
 	return value as IDataObject[string];
+}
+
+function compactList(list: unknown[]): IDataObject[string] {
+	return list
+		.map((entry) => (isObject(entry) ? compactObject(entry) : Array.isArray(entry) ? compactList(entry) : entry))
+		.filter((entry) => !isEmpty(entry)) as IDataObject[string];
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
