@@ -15,7 +15,7 @@ import { CREDENTIALS, importAll } from '../../scripts/n8n/instance';
 import type { RunOutput } from '../../scripts/n8n/server';
 import { executeWorkflow, freePort } from '../../scripts/n8n/server';
 import { E2E_DIR, linesFromEnv } from '../../scripts/n8n/versions';
-import { SEED } from '../mock/fixtures';
+import { replanLastFreeDays, SEED } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
 import type { ChatRequest, ModelTurn } from './support/scriptedModel';
@@ -167,6 +167,8 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 	/** Runs one agent workflow; returns the agent's answer and the model requests it made. */
 	const ask = async (workflow: WorkflowJson): Promise<{ answer: string; requests: ChatRequest[]; run: RunOutput }> => {
 		const since = model.requests.length;
+		// Urgencies are counted from today in each port's zone; a port's midnight may have passed since the seed.
+		replanLastFreeDays(mock.state);
 		const t0 = Date.now();
 		const { run, code, stdout, stderr } = await executeWorkflow(LINE, workflow.id, cliOptions);
 		timings[workflow.id] = Date.now() - t0;

@@ -22,6 +22,6 @@ export {
 } from './builders';
 export type { ContainerRefs, EventRefs, KnownShippingLine, ShipmentRefs } from './builders';
 export { seedContainers, seedMostlyStoppedAccount } from './bulkSeed';
-export { SEED, seedDefault } from './seed';
+export { replanLastFreeDays, SEED, seedDefault } from './seed';
 export { DEFINITION_ENTITY_TYPES } from './seedPlan';
 export { localMidnightUtc, isoUtc } from './time';

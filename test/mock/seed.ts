@@ -244,6 +244,29 @@ function milestonesFor(status: ContainerStatus, arrivedAt: number | null, depart
 	return milestones;
 }
 
+/** A planned container's last free day: local midnight `lfdInDays` after today in its zone (the inland ramp's for rail). */
+function plannedLfd(plan: ContainerPlan, now: number): string | null {
+	const shipmentPlan = SHIPMENT_PLANS[plan.shipment];
+	const zone = plan.lfdSource === 'rail' && shipmentPlan.inland ? shipmentPlan.inland.timeZone : PORT_PLANS[shipmentPlan.podPort].timeZone;
+	return plan.lfdInDays === null ? null : localMidnightUtc(now, plan.lfdInDays, zone);
+}
+
+/**
+ * Sets the seeded containers' last free days again from the plan, counted from today at `now`.
+ * The seed counts them from the day it ran; a suite against a real n8n (whose clock the tests
+ * cannot pin) calls this before a run whose answer turns on days left, so a port's midnight that
+ * passed since the seed does not move every answer by a day.
+ */
+export function replanLastFreeDays(state: MockState, now: number = Date.now()): void {
+	CONTAINER_PLANS.forEach((plan, index) => {
+		const container = state.containers.find((record) => record.id === CONTAINER_IDS[index]);
+		if (!container) return;
+		const lfd = plannedLfd(plan, now);
+		container.attributes.pickup_lfd = lfd;
+		container.attributes.import_deadlines = lfdDeadlines(lfd, plan.lfdSource);
+	});
+}
+
 function lfdDeadlines(lfd: string | null, source: LfdSource): ImportDeadlines {
 	return {
 		pickup_lfd_terminal: source === 'terminal' ? lfd : null,
@@ -305,8 +328,7 @@ function containerFor(
 	const arrivedAt = shipmentPlan.arrivedDaysAgo === null ? null : now - shipmentPlan.arrivedDaysAgo * DAY_MS;
 	const leftTerminal = plan.status === 'picked_up' || plan.status === 'empty_returned';
 	const fullOutAt = leftTerminal ? now - ((index % 3) + 2) * DAY_MS : null;
-	const lfdZone = plan.lfdSource === 'rail' && shipmentPlan.inland ? shipmentPlan.inland.timeZone : podPlan.timeZone;
-	const lfd = plan.lfdInDays === null ? null : localMidnightUtc(now, plan.lfdInDays, lfdZone);
+	const lfd = plannedLfd(plan, now);
 	const line = KNOWN_SHIPPING_LINES.find((known) => known.scac === shipmentPlan.scac);
 	const onRail = plan.status === 'on_rail';
 

@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import { SEED, seedContainers, seedDefault } from './fixtures';
+import { replanLastFreeDays, SEED, seedContainers, seedDefault } from './fixtures';
 import { startMockApi, type MockApi } from './server';
 import { createMockState } from './state';
 import { WEBHOOK_EVENTS } from './webhookEvents';
@@ -399,6 +399,30 @@ describe('mock Terminal49 seed', () => {
 		expect(overdue.pickup_lfd).toBe('2025-03-06T08:00:00Z'); // -3 days, PST
 		expect(SEED.containers.map((container) => container.lfdInDays).filter((days) => days !== null)).toEqual(
 			expect.arrayContaining([-3, 0, 10]),
+		);
+	});
+
+	it('replans the last free days from another day: each moves by the days between, nothing else changes', () => {
+		const state = createMockState();
+		const seededAt = Date.parse('2026-11-26T07:59:50Z'); // ten seconds before midnight in Los Angeles
+		seedDefault(state, seededAt);
+		const before = structuredClone(state.containers);
+		replanLastFreeDays(state, seededAt);
+		expect(state.containers).toEqual(before);
+
+		replanLastFreeDays(state, seededAt + 20_000);
+		const lfds = (containers: typeof before): Array<string | null | undefined> => containers.map((container) => container.attributes.pickup_lfd);
+		// Los Angeles moved on a day; New York and Chicago were already on the 26th.
+		const la = SEED.containers.map((_, index) => before[index].attributes.pod_timezone === 'America/Los_Angeles');
+		lfds(state.containers).forEach((lfd, index) => {
+			const was = lfds(before)[index];
+			if (was === null || was === undefined) return expect(lfd).toBe(was);
+			const moved = la[index] && SEED.containers[index].lfdSource !== 'rail' ? 86_400_000 : 0;
+			expect(Date.parse(String(lfd)) - Date.parse(was)).toBe(moved);
+		});
+		expect(state.containers.map((container) => container.attributes.import_deadlines)).not.toEqual(before.map((container) => container.attributes.import_deadlines));
+		expect(state.containers.map((container) => ({ ...container.attributes, pickup_lfd: null, import_deadlines: null }))).toEqual(
+			before.map((container) => ({ ...container.attributes, pickup_lfd: null, import_deadlines: null })),
 		);
 	});
 });
