@@ -45,7 +45,6 @@ interface Lookup {
 /** More candidates than this are counted, not listed. */
 const LISTED_MATCHES = 5;
 
-
 function summary(parts: (string | undefined)[], id: string): string {
 	return `${parts.filter((part) => part !== undefined).join(', ')}${parts.some(Boolean) ? '; ' : ''}ID ${id}`;
 }
