@@ -74,8 +74,10 @@ describe('the digest of Simplified containers', () => {
 				const containers = cells.map(([number, terminal, ref]) => container({ number, terminal, ref_numbers: [ref, 'PO-1'] }));
 				const digest = containerDigest(containers);
 				const text = String(digest.text);
-				expect(text.split(/\r\n|[\n\r\u000b\f\u0085\u2028\u2029]/)).toHaveLength(1 + containers.length);
-				expect(text).not.toMatch(/[\t\u202e]/);
+				// Lines split at \n only; no line holds another break of any kind (a control, a Unicode line or paragraph separator) nor a bidi control.
+				const lines = text.split('\n');
+				expect(lines).toHaveLength(1 + containers.length);
+				for (const line of lines) expect(line).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/u);
 				expect(String(digest.html).match(/<tr/g)).toHaveLength(1 + containers.length);
 				expect(String(digest.html)).not.toMatch(/[\u2028\u2029\u0085\u202e]/);
 			}),

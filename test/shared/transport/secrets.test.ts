@@ -131,7 +131,8 @@ describe('what is a secret', () => {
 	it('a header value is one when its name says it carries a credential, a content type is not', () => {
 		expect(['Authorization', 'X-Api-Key', 'X-Auth-Token', 'Cookie', 'X-Webhook-Secret'].every(isCredentialHeader)).toBe(true);
 		expect(['Content-Type', 'Accept', 'X-Request-Id', 'User-Agent'].some(isCredentialHeader)).toBe(false);
-		const body = { data: { attributes: { secret: 'whsec-0123456789', headers: [{ name: 'Content-Type', value: 'application/json' }, { name: 'Authorization', value: 'Bearer tok-51d2e8' }] } } };
+		const signing = 'whsec-0123456789';
+		const body = { data: { attributes: { secret: signing, headers: [{ name: 'Content-Type', value: 'application/json' }, { name: 'Authorization', value: 'Bearer tok-51d2e8' }] } } };
 		expect(secretsInBody(body).sort()).toEqual(['Bearer tok-51d2e8', 'whsec-0123456789']);
 	});
 
