@@ -24,7 +24,7 @@ export const headersProperty: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Header',
 	default: {},
-	description: 'Headers Terminal49 sends with every delivery, for example a token your endpoint checks',
+	description: 'Headers Terminal49 sends with every delivery, for example a token your endpoint checks (a credential’s value needs at least 8 characters)',
 	options: [
 		{
 			displayName: 'Header',
