@@ -22,7 +22,7 @@ import { isAlive, portInUse, stopServer } from './n8n/server';
 import { DEMO_DIR, VERSIONS, type N8nLine } from './n8n/versions';
 import { containerUpdateFor, deliver, registrationsFor } from '../test/e2e/support/deliveries';
 import type { ReceivedMail, SmtpSink } from '../test/e2e/support/smtpSink';
-import { startSmtpSink } from '../test/e2e/support/smtpSink';
+import { mailFiles, startSmtpSink } from '../test/e2e/support/smtpSink';
 import type { MockApi } from '../test/mock/server';
 import { startMockApi } from '../test/mock/server';
 import { DAY_MS, isoUtc } from '../test/mock/time';
@@ -89,12 +89,15 @@ async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs = 15_00
 	return false;
 }
 
+/** Saves a message as .txt (its text part), .html (its HTML part, to open in a browser) and .eml (the whole message, for a mail client); returns the .txt's path. */
 function saveMail(mail: ReceivedMail): string {
 	fs.mkdirSync(mailDir, { recursive: true });
 	const stamp = mail.receivedAt.toISOString().replace(/[:.]/g, '-');
-	const file = path.join(mailDir, `${stamp}.txt`);
-	fs.writeFileSync(file, `From: ${mail.from}\nTo: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
-	return file;
+	const files = mailFiles(mail);
+	for (const [extension, content] of Object.entries(files)) {
+		if (content !== undefined) fs.writeFileSync(path.join(mailDir, `${stamp}.${extension}`), content);
+	}
+	return path.join(mailDir, `${stamp}.txt`);
 }
 
 /** Moves a container's LFD in the mock by a day and delivers the signed notification to the alert. */
@@ -179,7 +182,7 @@ async function main(): Promise<void> {
 		step(`mock Terminal49 API on ${mock.url}: ${mock.state.containers.length} containers, last free days in the coming days`);
 	}
 	sink = await startSmtpSink({ port: (await portInUse(2525)) ? 0 : 2525 });
-	sink.onMessage = (mail) => say(`  ✉ email "${mail.subject}" → ${rel(saveMail(mail))}`);
+	sink.onMessage = (mail) => say(`  ✉ email "${mail.subject}" → ${rel(saveMail(mail)).replace(/\.txt$/, '')}.txt${mail.html === undefined ? '' : ', .html'}, .eml`);
 	step(`mail sink on ${sink.host}:${sink.port}: emails the workflows send are saved to ${rel(mailDir)}/`);
 
 	copyExampleFiles(filesDir);

@@ -68,11 +68,11 @@ describe('Webhook', () => {
 		const parameters = webhook('create', {
 			url: 'https://example.com/t49',
 			events: ['container.transport.vessel_arrived', 'tracking_request.succeeded'],
-			options: { headers: { header: [{ name: 'X-Token', value: 'abc' }] } },
+			options: { headers: { header: [{ name: 'X-Token', value: 'tok-abc-0123' }] } },
 		});
 		const hidden = await api.run(parameters, v2);
 		const created = api.mock.state.webhooks.at(-1);
-		expect(created).toMatchObject({ url: 'https://example.com/t49', active: true, headers: [{ name: 'X-Token', value: 'abc' }] });
+		expect(created).toMatchObject({ url: 'https://example.com/t49', active: true, headers: [{ name: 'X-Token', value: 'tok-abc-0123' }] });
 		expect(hidden.items[0].json).toMatchObject({ id: created?.id, url: 'https://example.com/t49', event_count: 2, header_names: ['X-Token'] });
 		expect(JSON.stringify(hidden.items)).not.toContain(created?.secret);
 
@@ -130,10 +130,10 @@ describe('Webhook', () => {
 	});
 
 	it('Send Test Delivery: posts url, event and secret; reports success and failure as data', async () => {
-		const ok = await api.run(webhook('sendTest', { url: 'https://example.com/hook', event: 'container.updated', secret: 's3cret' }), v2);
-		expect(api.mock.requests[0].body).toEqual({ url: 'https://example.com/hook', event: 'container.updated', secret: 's3cret' });
+		const ok = await api.run(webhook('sendTest', { url: 'https://example.com/hook', event: 'container.updated', secret: 's3cret-0123' }), v2);
+		expect(api.mock.requests[0].body).toEqual({ url: 'https://example.com/hook', event: 'container.updated', secret: 's3cret-0123' });
 		expect(ok.items[0].json).toMatchObject({ succeeded: true, status_code: 200, event: 'container.updated', error: null });
-		expect(JSON.stringify(ok.items)).not.toContain('s3cret');
+		expect(JSON.stringify(ok.items)).not.toContain('s3cret-0123');
 		const failed = await api.run(webhook('sendTest', { url: 'https://nowhere.invalid/hook', event: 'container.updated' }), v2);
 		expect(failed.items[0].json).toMatchObject({ succeeded: false, status_code: null, error: 'getaddrinfo ENOTFOUND nowhere.invalid' });
 		expect(api.mock.state.testDeliveries.map((d) => d.signed)).toEqual([true, false]);
@@ -196,6 +196,60 @@ describe('Webhook', () => {
 		});
 	});
 
+	describe('a secret in any spelling, and only a secret, is kept out of what a user or a model sees', () => {
+		const SECRET = 'p"w\\d-7f3a9c1e/é';
+		const SPELLINGS = [
+			SECRET,
+			JSON.stringify(SECRET).slice(1, -1),
+			encodeURIComponent(SECRET),
+			Buffer.from(SECRET).toString('base64'),
+		];
+		const sendTest = webhook('sendTest', { url: 'https://example.com/hook', event: 'container.updated', secret: SECRET });
+
+		it('a JSON-escaped secret in the API’s detail is not in the error item (On Error: Continue) nor in a tool’s failure', async () => {
+			const body = {
+				errors: [{ status: '422', title: 'Unprocessable', detail: `body {"secret":"${SPELLINGS[1]}"} has ${SPELLINGS[2]} and ${SPELLINGS[3]}` }],
+			};
+			api.mock.faults.add({ kind: 'status', status: 422, times: 2, match: { path: '/webhooks/trigger' }, body });
+
+			const continued = await api.run(sendTest, { ...v2, continueOnFail: true });
+			const tool = (await runWorkflow({ credentials: api.credentials, nodes: [{ parameters: sendTest, type: TOOL_NODE_TYPE, typeVersion: 2 }] })).nodes['Node 1'];
+
+			expect(continued.items[0].json.error).toBe('Terminal49 answered 422: Unprocessable: body {"secret":"[redacted]"} has [redacted] and [redacted]');
+			const shown = JSON.stringify([continued.items, tool.error?.message, tool.error?.description]);
+			for (const spelling of SPELLINGS) expect(shown).not.toContain(JSON.stringify(spelling).slice(1, -1));
+			expect(shown).not.toContain('7f3a9c1e');
+		});
+
+		it('Send Test Delivery’s answer that quotes the secret gives it to no output, in a workflow or to a model', async () => {
+			const answer = {
+				url: 'https://example.com/hook',
+				succeeded: false,
+				error: `the endpoint refused a body signed with ${SECRET}`,
+				status_code: 401,
+				request_headers: { 'X-Echo': SPELLINGS[3] },
+				request_body: `{"secret":"${SPELLINGS[1]}"}`,
+				response_body: `secret=${SPELLINGS[2]}`,
+			};
+			api.mock.faults.add({ kind: 'status', status: 200, times: 2, match: { path: '/webhooks/trigger' }, body: answer });
+
+			const workflow = await api.run(sendTest, v2);
+			const tool = (await runWorkflow({ credentials: api.credentials, nodes: [{ parameters: sendTest, type: TOOL_NODE_TYPE, typeVersion: 2 }] })).nodes['Node 1'];
+
+			expect(workflow.items[0].json.error).toBe('the endpoint refused a body signed with [redacted]');
+			const shown = JSON.stringify([workflow.items, tool.items]);
+			expect(shown).not.toContain('7f3a9c1e');
+			expect(shown).not.toContain(SPELLINGS[3]);
+		});
+
+		it('a header value that is no credential (a content type) stays in the API’s own words', async () => {
+			const headers = { header: [{ name: 'Content-Type', value: 'application/json' }] };
+			api.mock.faults.add({ kind: 'status', status: 422, match: { path: '/webhooks' }, body: { errors: [{ status: '422', detail: 'header Content-Type: application/json is not allowed' }] } });
+			const run = await api.run(webhook('create', { url: 'https://example.com/hook', events: ['container.updated'], options: { headers } }), v2);
+			expect(run.error?.message).toBe('Terminal49 answered 422: header Content-Type: application/json is not allowed');
+		});
+	});
+
 	describe('bad input is refused before any request, naming the field', () => {
 		const cases: RefusedCase[] = [
 			['webhook id not a UUID', webhook('get', { webhookId: '42' }), '"42" is not a valid Webhook ID'],
@@ -208,6 +262,8 @@ describe('Webhook', () => {
 			['header without name', webhook('create', { url: 'https://example.com', events: ['container.updated'], options: { headers: { header: [{ name: '', value: 'x' }] } } }), 'Headers: header 1 has no name'],
 			['test to http', webhook('sendTest', { url: 'http://example.com/hook', event: 'container.updated' }), 'is not a valid https address'],
 			['test unknown event', webhook('sendTest', { url: 'https://example.com/hook', event: 'nope' }), 'Event: "nope" is not a webhook event'],
+			['signing secret too short to keep out of errors', webhook('sendTest', { url: 'https://example.com/hook', event: 'container.updated', secret: 'abc' }), 'Signing Secret is 3 characters long: give at least 8'],
+			['credential header too short to keep out of errors', webhook('create', { url: 'https://example.com', events: ['container.updated'], options: { headers: { header: [{ name: 'Authorization', value: 'k1' }] } } }), 'Headers: the value of Authorization is 2 characters long: give at least 8'],
 		];
 		itRefusesBeforeAnyRequest(api, cases);
 	});

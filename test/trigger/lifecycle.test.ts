@@ -338,6 +338,33 @@ describe('listening for a test event in the editor', () => {
 		expect(ctx.trigger.runs).toEqual([]);
 	});
 
+	it('Terminal49’s words on a sample it could not deliver are logged and shown without the secret the sample is signed with, in any spelling', async () => {
+		const secrets: string[] = [];
+		// Each sample request is answered with words that quote its secret, as the mock records it and before it answers.
+		const record = ctx.mock.requests.push.bind(ctx.mock.requests);
+		ctx.mock.requests.push = (...requests) => {
+			for (const request of requests) {
+				const secret = (request.body as { secret?: unknown } | undefined)?.secret;
+				if (request.path !== '/webhooks/trigger' || typeof secret !== 'string') continue;
+				secrets.push(secret);
+				const error = `endpoint refused the signature of ${secret} (${Buffer.from(secret).toString('base64')}) {"secret":"${secret}"}`;
+				ctx.mock.faults.add({ kind: 'status', status: 200, match: { method: 'POST', path: '/webhooks/trigger' }, body: { succeeded: false, error } });
+			}
+			return record(...requests);
+		};
+		const trigger = await ctx.newTrigger({ events: ['container.updated', 'container.pickup_lfd.changed'] }, { typeVersion: 2 });
+
+		const failure = await trigger.listen().catch((e: unknown) => e as Error & { description?: string });
+
+		expect(secrets.length).toBeGreaterThan(0);
+		expect(trigger.logs).toContainEqual({ level: 'warn', message: expect.stringContaining('endpoint refused the signature of [redacted] ([redacted]) {"secret":"[redacted]"}') });
+		const shown = JSON.stringify([trigger.logs, failure?.message, failure?.description]);
+		for (const secret of secrets) {
+			expect(shown).not.toContain(secret);
+			expect(shown).not.toContain(Buffer.from(secret).toString('base64'));
+		}
+	});
+
 	it('points to the Polling Trigger when Terminal49 refuses the test URL (http, as on localhost)', async () => {
 		ctx.mock.state.requireHttpsWebhooks = true;
 

@@ -6,6 +6,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { BoundedLru } from '../shared/helpers/boundedLru';
 import { isObject } from '../shared/helpers/objects';
 import { terminal49Request } from '../shared/transport';
+import { redactSecrets } from '../shared/transport/secrets';
 import { verifySignature } from './signature';
 
 /**
@@ -65,10 +66,11 @@ interface SampleAnswer {
 }
 
 /** Why a sample request did not reach n8n, or undefined when it did. */
-function failureOf(answer: unknown): string | undefined {
+function failureOf(answer: unknown, secret: string): string | undefined {
 	const result = (isObject(answer) ? answer : {}) as SampleAnswer;
 	if (result.succeeded === true) return undefined;
-	if (typeof result.error === 'string' && result.error !== '') return result.error;
+	// Logged and shown in the editor: Terminal49's words may quote the secret the sample is signed with.
+	if (typeof result.error === 'string' && result.error !== '') return redactSecrets(result.error, [secret]);
 	if (typeof result.status_code === 'number') return `n8n answered HTTP ${result.status_code}`;
 	return 'Terminal49 did not say why';
 }
@@ -78,6 +80,7 @@ async function askForSample(ctx: IHookFunctions, url: string, event: string, sec
 	try {
 		return failureOf(
 			await terminal49Request.call(ctx, { method: 'POST', path: '/webhooks/trigger', body: { url, event, secret }, plainJson: true }),
+			secret,
 		);
 	} catch (error) {
 		return (error as Error).message;

@@ -78,6 +78,26 @@ describe('Document Upload', () => {
 		expect(v1.items[0].json).toEqual({ id: first.items[0].json.id, name: 'bill of lading.pdf', duplicate: true });
 	});
 
+	it('a duplicate whose existing document cannot be read: the error says the file was a duplicate and names that document, not an id the user never gave', async () => {
+		const file = pdfFile('Bill of lading MSCU3333333');
+		const first = await runOnFiles(api, [[file]], upload, { typeVersion: 2 });
+		const id = String(first.items[0].json.id);
+		api.mock.faults.add({ kind: 'status', status: 404, match: { method: 'GET', path: `/documents/${id}` } });
+		const gone = await runOnFiles(api, [[file]], upload, { typeVersion: 2 });
+
+		expect(gone.error?.message).toMatch(new RegExp(`^The file is a duplicate of document ${id} \\("bill of lading\\.pdf"\\), which Terminal49 already has, but reading that document failed: Terminal49 answered 404`));
+		expect(gone.error?.description).toMatch(/^No new document was created: Terminal49 keeps one document per file\. .*delete that document there first\.$/);
+		expect(gone.error?.description).not.toContain('Check the id');
+
+		api.mock.faults.add({ kind: 'status', status: 403, match: { method: 'GET', path: `/documents/${id}` } });
+		const refused = await runOnFiles(api, [[file]], upload, { typeVersion: 2, continueOnFail: true });
+		expect(refused.items[0].json).toMatchObject({
+			error: expect.stringMatching(new RegExp(`^The file is a duplicate of document ${id} .*: Terminal49 answered 403`)),
+			description: expect.stringContaining(`Read it with Document → Get, By ID ${id}`),
+			httpCode: '403',
+		});
+	});
+
 	it('version 2: a file sent again comes back as the existing document with what its extraction read, since no second extraction event comes', async () => {
 		const file = pdfFile('Bill of lading MSCU2222222');
 		const first = await runOnFiles(api, [[file]], upload, { typeVersion: 2 });

@@ -13,6 +13,8 @@ export interface ReceivedMail {
 	subject: string;
 	/** The text body, transfer encoding undone (quoted-printable, base64 or 7bit). */
 	text: string;
+	/** The HTML part, transfer encoding undone; undefined when the message has none. */
+	html?: string;
 	/** The message as received. */
 	raw: string;
 	receivedAt: Date;
@@ -65,19 +67,32 @@ function decodeBody(body: string, encoding: string | undefined): string {
 	}
 }
 
-/** The text/plain part of a message (the whole body when it is not multipart). */
-function textOf(headers: Record<string, string>, body: string): string {
+/**
+ * The first part of this media type (`text/plain`, `text/html`), looked for inside nested
+ * multiparts too (an email with an attachment: mixed → alternative → plain and HTML). A message
+ * that is not multipart is its own text/plain part.
+ */
+function partOf(headers: Record<string, string>, body: string, type: string, depth = 0): string | undefined {
+	const contentType = (headers['content-type'] ?? 'text/plain').toLowerCase();
 	const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-	if (!boundary) return decodeBody(body, headers['content-transfer-encoding']);
+	if (!boundary || depth > 4) return contentType.startsWith(type) ? decodeBody(body, headers['content-transfer-encoding']) : undefined;
 	for (const part of body.split(`--${boundary}`)) {
 		const split = part.search(/\r?\n\r?\n/);
 		if (split < 0) continue;
 		const partHeaders = parseHeaders(part.slice(0, split).trim());
-		if ((partHeaders['content-type'] ?? 'text/plain').toLowerCase().startsWith('text/plain')) {
-			return decodeBody(part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''), partHeaders['content-transfer-encoding']);
-		}
+		const found = partOf(partHeaders, part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''), type, depth + 1);
+		if (found !== undefined) return found;
 	}
-	return '';
+	return undefined;
+}
+
+/** What the demo keeps of a message, by file extension: the text (with its envelope), the HTML part, the whole message. */
+export function mailFiles(mail: ReceivedMail): { txt: string; html?: string; eml: string } {
+	return {
+		txt: `From: ${mail.from}\nTo: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
+		...(mail.html === undefined ? {} : { html: mail.html }),
+		eml: mail.raw,
+	};
 }
 
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
@@ -88,7 +103,8 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 		...envelope,
 		headers,
 		subject: headers.subject ?? '',
-		text: textOf(headers, body).replace(/\r\n/g, '\n'),
+		text: (partOf(headers, body, 'text/plain') ?? '').replace(/\r\n/g, '\n'),
+		html: partOf(headers, body, 'text/html'),
 		raw,
 		receivedAt: new Date(),
 	};

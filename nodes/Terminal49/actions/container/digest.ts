@@ -13,8 +13,14 @@ import { ownEntry } from '../../shared/helpers/ownEntry';
 
 const COLUMNS = ['Container', 'Urgency', 'Last free day', 'Days left', 'Terminal', 'Holds', 'Bill of lading', 'References'] as const;
 
-function textOf(value: unknown): string {
-	return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+/**
+ * A value as one cell: a line break, a tab, any control or Unicode line or paragraph separator
+ * becomes a space, and a bidi control goes, so no cell starts a line of `text` of its own or
+ * turns the rest of its line around.
+ */
+export function cellText(value: unknown): string {
+	const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+	return text.replace(/\p{Bidi_Control}/gu, '').replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ');
 }
 
 function plural(count: number, word: string): string {
@@ -29,19 +35,19 @@ export function daysLeftText(daysLeft: unknown): string {
 }
 
 function listOf(value: unknown): string {
-	return Array.isArray(value) ? value.map(textOf).filter((entry) => entry !== '').join(', ') : textOf(value);
+	return Array.isArray(value) ? value.map(cellText).filter((entry) => entry !== '').join(', ') : cellText(value);
 }
 
 /** One container's cells, in COLUMNS' order. */
 function cellsOf(container: IDataObject): string[] {
 	return [
-		textOf(container.number),
-		textOf(container.urgency_label),
-		textOf(container.last_free_day),
+		cellText(container.number),
+		cellText(container.urgency_label),
+		cellText(container.last_free_day),
 		daysLeftText(container.days_left),
-		textOf(container.terminal),
+		cellText(container.terminal),
 		listOf(container.holds),
-		textOf(container.bill_of_lading),
+		cellText(container.bill_of_lading),
 		listOf(container.ref_numbers),
 	];
 }
@@ -52,37 +58,81 @@ export function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (char) => ownEntry(HTML_ESCAPES, char) ?? char);
 }
 
-function htmlRow(tag: 'th' | 'td', cells: readonly string[]): string {
-	return `<tr>${cells.map((cell) => `<${tag}>${escapeHtml(cell)}</${tag}>`).join('')}</tr>`;
+/**
+ * Inline styles, as the table must look the same in Outlook and Gmail, which drop a `<style>`
+ * block or a class: borders on every cell, padding, a shaded header row.
+ */
+const CELL = 'border:1px solid #999999;padding:6px 10px;text-align:left;vertical-align:top';
+const STYLES = {
+	table: 'border-collapse:collapse;border:1px solid #999999;font-family:Arial,Helvetica,sans-serif;font-size:14px',
+	th: `${CELL};background-color:#e8e8e8;font-weight:bold`,
+	td: CELL,
+	overdue: 'background-color:#fde2e2;font-weight:bold',
+};
+
+function htmlCell(tag: 'th' | 'td', html: string): string {
+	return `<${tag} style="${STYLES[tag]}">${html}</${tag}>`;
+}
+
+function headerRow(): string {
+	return `<tr>${COLUMNS.map((column) => htmlCell('th', escapeHtml(column))).join('')}</tr>`;
+}
+
+/** An overdue row stands out by more than colour: bold, and its urgency says OVERDUE in capitals. */
+function containerRow(container: IDataObject): string {
+	const cells = cellsOf(container).map(escapeHtml);
+	if (container.urgency !== 'overdue') return `<tr>${cells.map((cell) => htmlCell('td', cell)).join('')}</tr>`;
+	cells[1] = `<strong>&#9888; OVERDUE</strong>`;
+	return `<tr style="${STYLES.overdue}">${cells.map((cell) => htmlCell('td', cell)).join('')}</tr>`;
+}
+
+/** What a digest that does not show every matching container says of the rest. */
+export interface DigestRest {
+	/** How many more match, or null when the read stopped before knowing (a Limit without sorting). */
+	more: number | null;
+}
+
+function restText(shown: number, rest: DigestRest): string {
+	return rest.more === null
+		? `Partial: the first ${plural(shown, 'container')} shown; more match.`
+		: `Partial: ${plural(shown, 'container')} shown; ${rest.more} more match.`;
 }
 
 /**
- * The digest of Simplified containers. `counts` has every urgency (0 when none); `summary` names
- * the non-zero ones, most urgent first; `text` and `html` list the containers as given.
+ * The digest of Simplified containers. `counts` has every urgency (0 when none) of the containers
+ * shown; `summary` names the non-zero ones, most urgent first; `text` and `html` list the
+ * containers as given. `rest`: more match than are shown, so the digest says it is `partial`, and
+ * how many `more` when that is known.
  */
-export function containerDigest(containers: readonly IDataObject[]): IDataObject {
+export function containerDigest(containers: readonly IDataObject[], rest?: DigestRest): IDataObject {
 	const counts = Object.fromEntries(URGENCIES.map((urgency) => [urgency, 0])) as Record<Urgency, number>;
 	for (const container of containers) {
 		const urgency = URGENCIES.find((known) => known === container.urgency);
 		if (urgency !== undefined) counts[urgency]++;
 	}
 	const parts = URGENCIES.filter((urgency) => counts[urgency] > 0).map((urgency) => `${counts[urgency]} ${URGENCY_ABOUT[urgency].label.toLowerCase()}`);
-	const summary = containers.length === 0 ? 'No containers' : `${plural(containers.length, 'container')}: ${parts.join(', ')}`;
+	const total = rest?.more === null || rest === undefined ? '' : ` of ${containers.length + rest.more}`;
+	const first = rest?.more === null ? 'First ' : '';
+	const summary = containers.length === 0 ? 'No containers' : `${first}${containers.length}${total} ${containers.length === 1 && total === '' ? 'container' : 'containers'}: ${parts.join(', ')}`;
 	// A line names what each cell is where the value alone does not say it.
 	const lines = containers.map((container) => {
 		const [number, urgency, lfd, daysLeft, terminal, holds, billOfLading, references] = cellsOf(container);
 		const cells = [number, urgency, lfd && `LFD ${lfd}`, daysLeft, terminal, holds && `holds: ${holds}`, billOfLading && `BL ${billOfLading}`, references && `ref ${references}`];
 		return cells.filter((cell) => cell !== '').join(' | ');
 	});
-	const html =
+	const note = rest === undefined ? undefined : restText(containers.length, rest);
+	const table =
 		containers.length === 0
-			? `<p>${escapeHtml(summary)}</p>`
-			: `<p>${escapeHtml(summary)}</p>\n<table>\n<thead>${htmlRow('th', COLUMNS)}</thead>\n<tbody>\n${containers.map((container) => htmlRow('td', cellsOf(container))).join('\n')}\n</tbody>\n</table>`;
+			? ''
+			: `\n<table border="1" cellpadding="6" cellspacing="0" style="${STYLES.table}">\n<thead>${headerRow()}</thead>\n<tbody>\n${containers.map(containerRow).join('\n')}\n</tbody>\n</table>`;
+	const noteHtml = note === undefined ? '' : `\n<p><strong>${escapeHtml(note)}</strong></p>`;
 	return {
 		count: containers.length,
 		counts,
 		summary,
-		text: [summary, ...lines].join('\n'),
-		html,
+		partial: rest !== undefined,
+		more: rest === undefined ? 0 : rest.more,
+		text: [summary, ...lines, ...(note === undefined ? [] : [note])].join('\n'),
+		html: `<p>${escapeHtml(summary)}</p>${table}${noteHtml}`,
 	};
 }

@@ -6,10 +6,11 @@ import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import { isToolCall, moreMatchNote, toolBoundOf } from '../../shared/output/forModel';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { recordsByNumber } from '../helpers/lookup';
-import { limitProperties, readLimit } from '../helpers/limit';
+import { limitProperties, readLimit, readLimitChoice } from '../helpers/limit';
 import { containerDigest } from './digest';
 import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnly } from './filters';
@@ -53,7 +54,8 @@ export const description = updateDisplayOptions(
 type ContainersRead = { data: JsonApiResource[]; included: JsonApiResource[] };
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const limit = readLimit.call(this, itemIndex);
+	const digest = readsDigest.call(this, itemIndex);
+	const limit = digest ? undefined : readLimit.call(this, itemIndex);
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
@@ -61,13 +63,32 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const keep = containerMatcher(filters, now);
 	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
 	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
-	const read = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex, tracked);
+	const toRead = digest ? (digest.shows === undefined || digest.readsAll ? undefined : digest.shows + 1) : limit;
+	const read = await readContainers.call(this, filters, include, sorted ? undefined : toRead, keep, itemIndex, tracked);
 	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
-	const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
+	if (!digest) {
+		const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
+		return outputList(choice, data, read.included);
+	}
+	// One item, so the router's bound for a tool cannot cut it: the digest keeps the bound itself, and says what it left out.
+	const data = digest.shows === undefined ? soonestFirst : soonestFirst.slice(0, digest.shows);
+	const rest = data.length < soonestFirst.length ? { more: sorted || digest.readsAll ? soonestFirst.length - data.length : null } : undefined;
 	const records = outputList(choice, data, read.included);
-	if (choice.nodeVersion < 2 || !(this.getNodeParameter('digest', itemIndex, false) as boolean)) return records;
 	const simplified = choice.mode === 'simplified' ? records : outputList({ ...choice, mode: 'simplified' }, data, read.included);
-	return [{ ...containerDigest(simplified), containers: records }];
+	const note = rest !== undefined && isToolCall(this.getNode()) ? { note: moreMatchNote(data.length, rest.more) } : {};
+	return [{ ...containerDigest(simplified, rest), ...note, containers: records }];
+}
+
+/**
+ * With One Digest Item (version 2): how many containers it shows (the Limit, or as a tool the
+ * tool's bound, whatever Return All says; undefined: all), and whether every match is read, so
+ * the digest can say how many more there are. Undefined without a digest.
+ */
+function readsDigest(this: IExecuteFunctions, itemIndex: number): { shows: number | undefined; readsAll: boolean } | undefined {
+	if (this.getNode().typeVersion < 2 || !(this.getNodeParameter('digest', itemIndex, false) as boolean)) return undefined;
+	const choice = readLimitChoice.call(this, itemIndex);
+	if (isToolCall(this.getNode())) return { shows: toolBoundOf(choice).limit, readsAll: choice.returnAll };
+	return choice.returnAll ? { shows: undefined, readsAll: true } : { shows: choice.limit, readsAll: false };
 }
 
 async function readContainers(

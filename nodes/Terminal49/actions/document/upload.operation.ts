@@ -52,14 +52,38 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
  */
 async function existingDocument(this: IExecuteFunctions, seen: IDataObject, choice: OutputChoice, itemIndex: number): Promise<IDataObject[]> {
 	const id = String(seen.id);
-	const document = (await terminal49Request.call(this, {
-		method: 'GET',
-		path: apiPath`/documents/${id}`,
-		qs: { include: 'last_document_representation' },
-		subject: { label: 'document', id },
-		itemIndex,
-	})) as JsonApiDocument;
+	let document: JsonApiDocument;
+	try {
+		document = (await terminal49Request.call(this, {
+			method: 'GET',
+			path: apiPath`/documents/${id}`,
+			qs: { include: 'last_document_representation' },
+			subject: { label: 'document', id },
+			itemIndex,
+		})) as JsonApiDocument;
+	} catch (error) {
+		throw duplicateUnread(error, id, typeof seen.name === 'string' ? seen.name : undefined);
+	}
 	return outputDocument(this.getNode(), choice, document, itemIndex).map((record) => ({ ...record, duplicate: true }));
+}
+
+/**
+ * The failure to read the document a duplicate upload matched. The user gave a file, not an id:
+ * the error says the file was a duplicate, names the existing document, and what to do, keeping
+ * the API's own words and status.
+ */
+function duplicateUnread(error: unknown, id: string, name: string | undefined): unknown {
+	if (!(error instanceof NodeApiError || error instanceof NodeOperationError)) return error;
+	const named = `document ${id}${name ? ` ("${name}")` : ''}`;
+	const notFound = error instanceof NodeApiError && error.httpCode === '404';
+	error.message = `The file is a duplicate of ${named}, which Terminal49 already has, but reading that document failed: ${error.message}`;
+	error.description = [
+		`No new document was created: Terminal49 keeps one document per file.`,
+		notFound
+			? `Terminal49 named ${named} as the existing one but does not show it to this API key (it may have been deleted or belong to another account). Look for it in Terminal49's Documents; to upload the file anew, delete that document there first.`
+			: `Read it with Document → Get, By ID ${id}, once Terminal49 answers, or run this node again.`,
+	].join(' ');
+	return error;
 }
 
 /** Rails' answer to a direct-upload request, as the guide shows it; only what the flow needs is required. */

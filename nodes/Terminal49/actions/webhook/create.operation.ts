@@ -61,8 +61,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: '/webhooks',
 		body: { data: { type: 'webhook', attributes } },
 		itemIndex,
-		// A header's value is the token the endpoint checks: no error may show it.
-		secrets: headers.map((header) => header.value),
 	})) as JsonApiDocument;
 	const shown = options.returnSecret === true ? document : documentWithoutSecret(document);
 	const [record] =

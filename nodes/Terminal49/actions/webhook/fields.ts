@@ -6,6 +6,7 @@ import { allowedText, quotedList } from '../../shared/helpers/optionMatcher';
 import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { withoutSecret } from '../../shared/jsonapi';
+import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport/secrets';
 
 export const eventsProperty: INodeProperties = {
 	displayName: 'Events',
@@ -23,7 +24,7 @@ export const headersProperty: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Header',
 	default: {},
-	description: 'Headers Terminal49 sends with every delivery, for example a token your endpoint checks',
+	description: 'Headers Terminal49 sends with every delivery, for example a token your endpoint checks (a credential’s value needs at least 8 characters)',
 	options: [
 		{
 			displayName: 'Header',
@@ -89,7 +90,11 @@ export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex
 	return events;
 }
 
-/** The Headers collection as the API's `[{name, value}]`; names must be non-empty. */
+/**
+ * The Headers collection as the API's `[{name, value}]`; names must be non-empty. A header whose
+ * name says it carries a credential (Authorization, X-Api-Token…) is a secret, redacted from
+ * every error; any other value (a content type) is not, and an error may show it.
+ */
 export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: number): Array<{ name: string; value: string }> {
 	const entries = (value as IDataObject | undefined)?.header;
 	const list = Array.isArray(entries) ? (entries as IDataObject[]) : [];
@@ -101,7 +106,10 @@ export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: nu
 				itemIndex,
 			});
 		}
-		return { name, value: String(entry.value ?? '') };
+		const headerValue = String(entry.value ?? '');
+		// A credential's value (the token the endpoint checks) is kept out of every error: it must be long enough to be told from other words.
+		if (isCredentialHeader(name)) requireRedactableSecret(this.getNode(), `Headers: the value of ${name}`, headerValue, itemIndex);
+		return { name, value: headerValue };
 	});
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { unexpectedAnswer } from '../helpers/answers';
 import { terminal49Request } from '../../shared/transport';
+import { redactJson, requireRedactableSecret } from '../../shared/transport/secrets';
 import { requireWebhookUrl, requireEvent } from './fields';
 
 const properties: INodeProperties[] = [
@@ -34,7 +35,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { password: true },
 		default: '',
 		description:
-			'Optional. Terminal49 signs the sample with it in X-T49-Webhook-Signature, as it signs real deliveries with the webhook’s secret.',
+			'Optional, at least 8 characters. Terminal49 signs the sample with it in X-T49-Webhook-Signature, as it signs real deliveries with the webhook’s secret.',
 	},
 ];
 
@@ -55,13 +56,13 @@ const deliveryResult = z.object({
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex, true);
 	const event = requireEvent(this.getNode(), this.getNodeParameter('event', itemIndex), itemIndex);
-	const secret = String(this.getNodeParameter('secret', itemIndex, '') ?? '');
+	const secret = requireRedactableSecret(this.getNode(), 'Signing Secret', String(this.getNodeParameter('secret', itemIndex, '') ?? ''), itemIndex);
 	const body: IDataObject = { url, event };
 	if (secret !== '') body.secret = secret;
 
-	const answer = deliveryResult.safeParse(
-		await terminal49Request.call(this, { method: 'POST', path: '/webhooks/trigger', body, itemIndex, plainJson: true }),
-	);
+	const answered = await terminal49Request.call(this, { method: 'POST', path: '/webhooks/trigger', body, itemIndex, plainJson: true });
+	// What Terminal49 says it sent and heard may quote the secret: the output (and a model's answer as a tool) never does.
+	const answer = deliveryResult.safeParse(secret === '' ? answered : redactJson(answered, [secret]));
 	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'POST /webhooks/trigger', itemIndex);
 	const result = answer.data;
 	return [

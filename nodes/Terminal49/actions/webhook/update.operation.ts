@@ -74,8 +74,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		attributes,
 		subject: { label: 'webhook', id },
 		itemIndex,
-		// A header's value is the token the endpoint checks: no error may show it.
-		secrets: headers.map((header) => header.value),
 	});
 	return outputDocument(this.getNode(), choice, documentWithoutSecret(document), itemIndex);
 }

@@ -47,14 +47,13 @@ export function recordsToRead(node: INode, limit: number): number {
  */
 export function boundForModel(records: IDataObject[], limit: number, complete: boolean): IDataObject[] {
 	if (records.length <= limit) return records;
-	const more = records.length - limit;
-	const note = complete
-		? `${limit} of ${records.length} shown; ${more} more match.`
-		: `The first ${limit} shown; more match.`;
-	return [
-		...records.slice(0, limit),
-		{ note: `${note} Narrow the filters, or ask for a higher limit, to see others.` },
-	];
+	return [...records.slice(0, limit), { note: moreMatchNote(limit, complete ? records.length - limit : null) }];
+}
+
+/** What a tool's answer says when `limit` records are shown and `more` (null: an unknown number) match besides. */
+export function moreMatchNote(limit: number, more: number | null): string {
+	const shown = more === null ? `The first ${limit} shown; more match.` : `${limit} of ${limit + more} shown; ${more} more match.`;
+	return `${shown} Narrow the filters, or ask for a higher limit, to see others.`;
 }
 
 function isEmpty(value: unknown): boolean {

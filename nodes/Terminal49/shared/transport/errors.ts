@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 import { isObject } from '../helpers/objects';
 import { nonEmptyText } from '../helpers/text';
+import { redactJson, redactSecrets } from './secrets';
+
+export { redactSecrets, secretsInBody } from './secrets';
 
 /** One entry of a JSON:API error document, as far as it could be read. */
 export interface ApiErrorObject {
@@ -102,55 +105,6 @@ export function fieldFromPointer(pointer: string | undefined): string | undefine
 
 /** The OpenAPI answers a paid feature the account lacks with 403. */
 const PAID_FEATURE_STATUS = 403;
-
-const REDACTED = '[redacted]';
-
-/** Deeper than any error's meta needs: the rest is dropped rather than walked. */
-const MAX_DEPTH = 8;
-
-/** A JSON value with every secret redacted from its strings and keys. */
-function redactJson(value: unknown, secrets: readonly string[], depth = 0): JsonObject[string] {
-	if (typeof value === 'string') return redactSecrets(value, secrets);
-	if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
-	if (depth >= MAX_DEPTH || typeof value !== 'object') return null;
-	if (Array.isArray(value)) return value.map((entry) => redactJson(entry, secrets, depth + 1)) as JsonObject[];
-	const result: JsonObject = {};
-	for (const [key, entry] of Object.entries(value)) {
-		result[redactSecrets(key, secrets)] = redactJson(entry, secrets, depth + 1);
-	}
-	return result;
-}
-
-/** A body field named like this carries a secret: `secret`, `signing_secret`, `webhookSecret`. */
-const SECRET_FIELD = /secret/i;
-
-/**
- * The text of every field of `body` named like a secret (`secret`, `signing_secret`…, and all
- * text inside one), at any depth: what a request sends besides the API key that must never come
- * back in an error.
- */
-export function secretsInBody(body: unknown, insideSecret = false, depth = 0): string[] {
-	if (typeof body === 'string') return insideSecret ? [body] : [];
-	if (depth >= MAX_DEPTH || typeof body !== 'object' || body === null) return [];
-	if (Array.isArray(body)) return body.flatMap((entry) => secretsInBody(entry, insideSecret, depth + 1));
-	return Object.entries(body).flatMap(([key, value]) => secretsInBody(value, insideSecret || SECRET_FIELD.test(key), depth + 1));
-}
-
-/**
- * Every spelling of each secret in `value` replaced: as is, URL-encoded, and base64 (the way an
- * echoed `Authorization` header may come back). Secrets shorter than 4 characters are left alone,
- * since replacing them would mangle ordinary words.
- */
-export function redactSecrets(value: string, secrets: readonly string[] = []): string {
-	let result = value;
-	for (const secret of secrets) {
-		if (secret.length < 4) continue;
-		for (const spelling of new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])) {
-			result = result.split(spelling).join(REDACTED);
-		}
-	}
-	return result;
-}
 
 /** What a user should do after a 5xx depends on whether the request may have done something. */
 function serverErrorHint(method: string): string {
