@@ -267,4 +267,17 @@ describe('Container: Get Route is a version 2 operation', () => {
 		expect(offered(1)).toEqual(['get', 'getAll', 'getMap', 'getRawEvents', 'getTransportEvents', 'refresh', 'update']);
 		expect(offered(2)).toEqual(['get', 'getAll', 'getMap', 'getRawEvents', 'getRoute', 'getTransportEvents', 'refresh', 'update']);
 	});
+
+	it('shows Container (From List, Number, By ID), Output and Fields in version 2, and nothing in version 1', () => {
+		const shown = (version: number) =>
+			new Terminal49().description.properties
+				.filter((property) => property.displayOptions?.show?.operation?.includes('getRoute') && shownInVersion(property.displayOptions, version))
+				.map((property) => [property.name, property.type]);
+		expect(shown(2)).toEqual([
+			['containerId', 'resourceLocator'],
+			['output', 'options'],
+			['fields', 'multiOptions'],
+		]);
+		expect(shown(1)).toEqual([]);
+	});
 });

@@ -8,17 +8,16 @@ import { readLocator } from '../helpers/locator';
 import { readRouteAnswer, routeRequestError } from './containerRoute';
 import { containerIdOf, containerLocator } from './locator';
 
-const properties: INodeProperties[] = [
-	...containerLocator('The container whose route to get'),
-	...outputProperties('route', {
-		simplifyDescription: 'Whether to return one flat record instead of the API’s JSON:API document',
-	}),
-];
+/** A parameter's version 1 form (Container ID as text, Simplify), which an operation of version 2 only leaves out. */
+const isVersion1Form = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['container'], operation: ['getRoute'], '@version': [{ _cnd: { gte: 2 } }] } },
-	properties,
+// Each kept parameter shows from version 2 on by its own condition, as Get Route does in the
+// Operation list; a condition added here would be merged into theirs entry by entry.
+const properties: INodeProperties[] = [...containerLocator('The container whose route to get'), ...outputProperties('route')].filter(
+	(property) => !isVersion1Form(property),
 );
+
+export const description = updateDisplayOptions({ show: { resource: ['container'], operation: ['getRoute'] } }, properties);
 
 /**
  * The container's route, a paid feature: every port from lading through transshipments to
