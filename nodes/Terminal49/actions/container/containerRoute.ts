@@ -31,7 +31,7 @@ const ABSENCES: Readonly<Record<RouteAbsence, { says: string; fix: string }>> = 
 	notFoundPage: {
 		says:
 			'Terminal49 answered with its "page not found" web page instead of an API answer, which is how it answers an account without the paid routing feature (the page does not say whether a route not yet built gets it too)',
-		fix: `${ENABLE} ${ALTERNATIVES}`,
+		fix: `${ENABLE} If other operations fail with the same page, check the credential's Base URL instead (https://api.terminal49.com/v2). ${ALTERNATIVES}`,
 	},
 	noRoute: {
 		says: 'Terminal49 has no route for it yet',
