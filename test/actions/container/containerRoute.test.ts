@@ -20,6 +20,7 @@ describe('what a failed route request means', () => {
 		['a 404 that names nothing', answered(404, [{ title: 'Not Found' }]), 'noRoute'],
 		['the API’s 404 for the container', answered(404, [{ title: 'Not Found', detail: "Couldn't find Container with 'id'=x" }]), undefined],
 		['a 500', answered(500, [{ title: 'Internal Server Error' }]), undefined],
+		['a 500 whose text says "not enabled"', answered(500, [{ title: 'Internal Server Error', detail: 'Cache not enabled' }]), undefined],
 		['a 429', answered(429, [{ title: 'Too Many Requests' }]), undefined],
 	])('%s', (_name, error, absence) => {
 		expect(routeAbsenceOf(error)).toBe(absence);

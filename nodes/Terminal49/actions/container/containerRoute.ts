@@ -46,14 +46,14 @@ function apiText(error: NodeApiError): string {
 }
 
 /**
- * What a failed route request means: the vendor's "feature not enabled" (any status), another
+ * What a failed route request means: the vendor's "feature not enabled" (any 4xx), another
  * 403, a 404 that is no API answer (the web page the live API sent), or the API's own 404 for
  * the route. Undefined for anything else, and for a 404 that says the container itself is not
  * found, whose own error already says so.
  */
 export function routeAbsenceOf(error: NodeApiError): RouteAbsence | undefined {
 	const text = apiText(error);
-	if (/not enabled/i.test(text)) return 'featureNotEnabled';
+	if (/not enabled/i.test(text) && /^4\d\d$/.test(error.httpCode ?? '')) return 'featureNotEnabled';
 	if (error.httpCode === '403') return 'forbidden';
 	if (error.httpCode !== '404') return undefined;
 	if (apiErrorsOf(error.errorResponse).length === 0) return 'notFoundPage';
