@@ -21,6 +21,8 @@ const LIVE = path.join(__dirname, '../fixtures/live');
 interface Recording {
 	status: number;
 	body: { data?: unknown; included?: unknown[] } & IDataObject;
+	/** An answer that is a web page, not JSON (the route's recorded 404): sent as text/html. */
+	page?: string;
 }
 
 function recording(file: string): Recording {
@@ -39,6 +41,8 @@ const firstId = (file: string) => resourcesOf(recording(file).body)[0].id;
 
 interface Case {
 	file: string;
+	/** The first node version with the operation (Get Route: 2); every version when absent. */
+	fromVersion?: number;
 	/** The operation's parameters; `locator` names the record parameter, given as a locator in version 2 and as text in version 1. */
 	parameters: (version: number) => INodeParameters;
 }
@@ -100,6 +104,7 @@ const CASES: Case[] = [
 	getAll('trackingRequest', 'sdk-tracking-requests.list'),
 	getAll('webhook', 'cli-webhooks.list'),
 	getAll('webhookNotification', 'cli-webhook-notifications.list'),
+	{ ...getOne('container', 'getRoute', 'containerId', 'sdk-containers.route'), fromVersion: 2 },
 ];
 
 const MODES: Array<{ name: string; version: number; output: INodeParameters }> = [
@@ -139,6 +144,11 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 		// The recording is the list's first page; what follows it was not recorded, so a later page
 		// the recording links to is answered as past the end: empty.
 		server = await startScriptedServer((request, res) => {
+			if (answer.page !== undefined) {
+				res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
+				res.end(answer.page);
+				return;
+			}
 			const laterPage = Number(request.url.searchParams.get('page[number]') ?? 1) > 1;
 			sendJson(res, answer.status, laterPage ? { data: [], links: {}, meta: answer.body.meta } : answer.body);
 		});
@@ -157,7 +167,7 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 		return result.nodes['Node 1'];
 	}
 
-	const rows = CASES.flatMap((testCase) => MODES.map((mode) => ({ ...testCase, mode })));
+	const rows = CASES.flatMap((testCase) => MODES.filter((mode) => mode.version >= (testCase.fromVersion ?? 1)).map((mode) => ({ ...testCase, mode })));
 
 	it.each(rows.map((row) => [row.file, row.mode.name, row] as const))('%s, %s', async (_file, _mode, row) => {
 		answer = recording(row.file);
@@ -216,6 +226,17 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 		});
 	});
 
+	it('a route in the recorded shape: each stop’s port under `location`, dates in the port’s zone, the vessel by name and IMO', async () => {
+		answer = recording('sdk-containers.route');
+		const node = await run({ resource: 'container', operation: 'getRoute', containerId: rl(firstId('sdk-containers.route')) }, 2);
+		expect(node.error).toBeUndefined();
+		expect(node.items[0].json).toMatchObject({ summary: 'Yantian → Long Beach', current_leg: 2, current_location: 'Between Yantian and Long Beach on ONE HARMONY' });
+		expect((node.items[0].json.legs as IDataObject[]).map((leg) => [leg.port_locode, leg.departure_actual ?? leg.arrival_estimated, leg.inbound_vessel_imo ?? leg.outbound_vessel_imo])).toEqual([
+			['CNYTN', '2026-07-03', '9773284'],
+			['USLGB', '2026-07-18', '9773284'],
+		]);
+	});
+
 	it('webhook IPs as recorded', async () => {
 		answer = recording('cli-webhooks.ips');
 		const node = await run({ resource: 'webhook', operation: 'getIps' }, 2);
@@ -232,6 +253,14 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 			const node = await run({ resource: 'customField', operation: 'getAllInAccount', returnAll: true, filters: {} }, 2);
 			expect(node.error?.message).toContain('500');
 			expect(node.error?.description).toContain('Set a filter');
+		});
+
+		it('a route answered with a 404 web page: which answer it was and what works without routes, and no HTML', async () => {
+			answer = recording('cli-containers.route.error');
+			const node = await run({ resource: 'container', operation: 'getRoute', containerId: rl(firstId('sdk-containers.route')) }, 2);
+			expect(node.error?.message).toContain('"page not found" web page instead of an API answer');
+			expect(node.error?.message).not.toMatch(/<|DOCTYPE/);
+			expect(node.error?.description).toContain('Container → Get Transport Events');
 		});
 
 		it('a webhook example the API refuses: its own title and the parameter it names', async () => {

@@ -23,5 +23,7 @@ export {
 export type { ContainerRefs, EventRefs, KnownShippingLine, ShipmentRefs } from './builders';
 export { seedContainers, seedMostlyStoppedAccount } from './bulkSeed';
 export { replanLastFreeDays, SEED, seedDefault } from './seed';
+export { ROUTE_SEED } from './seedRoutes';
+export type { ContainerRoute, RouteRefusal } from './seedRoutes';
 export { DEFINITION_ENTITY_TYPES } from './seedPlan';
 export { localMidnightUtc, isoUtc } from './time';

@@ -44,6 +44,7 @@ import {
 	type ShipmentPlan,
 } from './seedPlan';
 import { seedDocuments } from './documents/store';
+import { seedContainerRoutes } from './seedRoutes';
 import { mockUuid, type MockIdType, type MockState } from './state';
 import { DAY_MS, isoUtc, localMidnightUtc } from './time';
 
@@ -123,7 +124,8 @@ export const SEED = {
  * Seeds a small realistic account: 8 shipping lines, 3 ports, 2 terminals, 4 shipments with 12
  * containers (LFDs from 3 days ago to 10 days ahead of `now`), 3 tracking requests, custom field
  * definitions of every data type for every entity type, a few custom field values, one webhook
- * and three webhook notifications. Ids are in SEED.
+ * and three webhook notifications; one container on the water has its route, through Singapore
+ * (seedRoutes.ts, ids in ROUTE_SEED). Ids are in SEED.
  */
 export function seedDefault(state: MockState, now: number = Date.now()): void {
 	const { ports, terminals } = seedReferenceData(state);
@@ -136,6 +138,7 @@ export function seedDefault(state: MockState, now: number = Date.now()): void {
 	seedWebhooks(state, now);
 	seedDocuments(state.documents, now);
 	seedMetroAreasVesselsAndParties(state);
+	seedContainerRoutes(state, now);
 }
 
 function seedReferenceData(state: MockState): { ports: PortResource[]; terminals: TerminalResource[] } {

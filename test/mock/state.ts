@@ -1,5 +1,6 @@
 import type { Movement } from './movingList';
 import { createDocumentStore, type DocumentStore } from './documents/store';
+import type { ContainerRoute, RouteRefusal } from './seedRoutes';
 import type {
 	ContainerResource,
 	CustomFieldDefinitionResource,
@@ -106,6 +107,10 @@ export interface MockState {
 	parties: PartyResource[];
 	/** False: the account lacks the paid routing-data feature (map GeoJSON, vessel positions) and gets 403. */
 	routingEnabled: boolean;
+	/** Containers' routes (a paid feature); a container without one has no route yet. */
+	routes: ContainerRoute[];
+	/** Set: the account has no routes, and asking for one gets this answer (seedRoutes.ts). */
+	routeRefusal?: RouteRefusal;
 	/** When true, POST/PATCH /webhooks reject non-https URLs with 422. */
 	requireHttpsWebhooks: boolean;
 	stats: RequestStats;
@@ -154,6 +159,7 @@ export function createMockState(): MockState {
 		vessels: [],
 		parties: [],
 		routingEnabled: true,
+		routes: [],
 		requireHttpsWebhooks: false,
 		stats: { requests: 0, rateLimited: 0, byKey: {} },
 		ignoredQuery: new Set(),
@@ -185,6 +191,7 @@ const TYPE_TAGS = {
 	webhook_notification: 'ea000000',
 	metro_area: '3e000000',
 	party: '9a000000',
+	route: '40000000',
 } as const;
 
 export type MockIdType = keyof typeof TYPE_TAGS;

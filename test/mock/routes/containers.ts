@@ -3,6 +3,7 @@ import { errorResponse, isResponse, notFound, readEnvelope, singleDocument, unpa
 import { byId } from '../records';
 import type { MockResponse, RequestContext, Route } from '../router';
 import { listResources, ROUTING_FORBIDDEN, showResource } from './common';
+import { containerRoute } from './containerRoute';
 
 export const containerRoutes: Route[] = [
 	{
@@ -61,6 +62,7 @@ export const containerRoutes: Route[] = [
 		},
 	},
 	{ method: 'GET', pattern: '/containers/:id/map_geojson', handler: containerMap },
+	{ method: 'GET', pattern: '/containers/:id/route', handler: containerRoute },
 	{
 		method: 'PATCH',
 		pattern: '/containers/:id',

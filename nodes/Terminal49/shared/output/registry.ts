@@ -12,6 +12,7 @@ import { metroAreaShape } from './shapes/metro_area';
 import { partyShape } from './shapes/party';
 import { portShape } from './shapes/port';
 import { rawEventShape } from './shapes/raw_event';
+import { routeShape } from './shapes/route';
 import { searchResultShape } from './shapes/search_result';
 import { shipmentShape } from './shapes/shipment';
 import { shippingLineShape } from './shapes/shipping_line';
@@ -39,6 +40,7 @@ export const recordShapes: Record<string, RecordShape> = {
 	party: partyShape,
 	port: portShape,
 	raw_event: rawEventShape,
+	route: routeShape,
 	search_result: searchResultShape,
 	shipment: shipmentShape,
 	shipping_line: shippingLineShape,

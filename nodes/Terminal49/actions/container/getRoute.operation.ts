@@ -1,0 +1,52 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../../shared/output/forModel';
+import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
+import { apiPath, terminal49Request } from '../../shared/transport';
+import { readLocator } from '../helpers/locator';
+import { readRouteAnswer, routeRequestError } from './containerRoute';
+import { containerIdOf, containerLocator } from './locator';
+
+/** A parameter's version 1 form (Container ID as text, Simplify), which an operation of version 2 only leaves out. */
+const isVersion1Form = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
+
+// Each kept parameter shows from version 2 on by its own condition, as Get Route does in the
+// Operation list; a condition added here would be merged into theirs entry by entry.
+const properties: INodeProperties[] = [...containerLocator('The container whose route to get'), ...outputProperties('route')].filter(
+	(property) => !isVersion1Form(property),
+);
+
+export const description = updateDisplayOptions({ show: { resource: ['container'], operation: ['getRoute'] } }, properties);
+
+/**
+ * The container's route, a paid feature: every port from lading through transshipments to
+ * discharge, one item per container. A route that is not there (the feature missing, or none
+ * built yet) is an error that says which, and what to use instead.
+ */
+export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
+	const node = this.getNode();
+	const id = await containerIdOf.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex);
+	const given = readLocator(this.getNodeParameter('containerId', itemIndex));
+	const container = given.mode === 'number' ? String(given.value).trim() : id;
+
+	let answer: unknown;
+	try {
+		answer = await terminal49Request.call(this, {
+			method: 'GET',
+			path: apiPath`/containers/${id}/route`,
+			qs: { include: 'port,vessel,route_location' },
+			subject: { label: 'container', id },
+			itemIndex,
+		});
+	} catch (error) {
+		throw routeRequestError(node, error, container, itemIndex);
+	}
+	const { document, record } = readRouteAnswer(node, answer, container, itemIndex);
+	if (choice.mode === 'raw') return [rawDocument(document)];
+	const shaped = shapeRecord(record, choice);
+	// An agent reads every leg it is given: a route longer than any seen so far is cut as a list would be.
+	if (isToolCall(node) && Array.isArray(shaped.legs)) shaped.legs = boundForModel(shaped.legs as IDataObject[], TOOL_DEFAULT_LIMIT, true);
+	return [shaped];
+}
