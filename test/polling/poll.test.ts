@@ -414,7 +414,7 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		await trigger.activate();
 		api.mock.reset();
 		expect(await trigger.poll()).toBeNull();
-		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers,pod_terminal']]);
+		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers,containers.pod_terminal']]);
 		expect(Object.keys(trigger.memory.containers as IDataObject).sort()).toEqual(trackedContainers().map((c) => c.id).sort());
 	});
 
