@@ -46,7 +46,7 @@ export async function readContainerById(
 		});
 	} catch (error) {
 		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
-		throw error;
+		throw readingLeftOut(error, id);
 	}
 	const document = readDocument(body);
 	if (!document.data || Array.isArray(document.data)) {
@@ -58,4 +58,13 @@ export async function readContainerById(
 /** The records a container read by id points to: its answer's included records, and `also` (e.g. the shipment whose page named it). */
 export function relatedOf(read: ContainerById, also: readonly JsonApiResource[] = []): IncludedIndex {
 	return indexIncluded([...also, ...read.included]);
+}
+
+/** The failure of a read by id, saying why that container was read on its own; the API's own title and detail stay. */
+function readingLeftOut(error: unknown, id: string): unknown {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+		const why = `Container ${id} was read on its own because the list being read left it out.`;
+		error.description = [error.description, why].filter(Boolean).join(' ');
+	}
+	return error;
 }
