@@ -55,6 +55,30 @@ export async function readContainerById(
 	return { container: document.data, included: document.included ?? [] };
 }
 
+/**
+ * `included` with every container a shipment of `shipments` names and `included` lacks, each read
+ * by id (what the API no longer has is left out): a shipment read with its containers shows them
+ * all, not only those its include held. No request when nothing is missing.
+ */
+export async function withContainersLeftOut(
+	this: Terminal49Context,
+	shipments: readonly JsonApiResource[],
+	included: readonly JsonApiResource[],
+	itemIndex?: number,
+): Promise<JsonApiResource[]> {
+	const complete = [...included];
+	const records = new Map(indexIncluded([...shipments, ...included]));
+	for (const shipment of shipments) {
+		for (const id of containersLeftOut(shipment, records)) {
+			const read = await readContainerById.call(this, id, [], itemIndex);
+			if (!read) continue;
+			complete.push(read.container);
+			records.set(`container:${id}`, read.container);
+		}
+	}
+	return complete;
+}
+
 /** The records a container read by id points to: its answer's included records, and `also` (e.g. the shipment whose page named it). */
 export function relatedOf(read: ContainerById, also: readonly JsonApiResource[] = []): IncludedIndex {
 	return indexIncluded([...also, ...read.included]);
@@ -63,7 +87,7 @@ export function relatedOf(read: ContainerById, also: readonly JsonApiResource[] 
 /** The failure of a read by id, saying why that container was read on its own; the API's own title and detail stay. */
 function readingLeftOut(error: unknown, id: string): unknown {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		const why = `Container ${id} was read on its own because the list being read left it out.`;
+		const why = `Container ${id} was read on its own because the answer that named it did not include it.`;
 		error.description = [error.description, why].filter(Boolean).join(' ');
 	}
 	return error;
