@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
 import { forgetPollsInProcess } from '../../nodes/Terminal49/polling/poll';
+import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
 import { isoUtc, makeTerminal, seedMostlyStoppedAccount } from '../mock/fixtures';
 import type { ContainerResource, ContainerStatus, ShipmentResource } from '../mock/resources';
 import { useUnlimitedMock } from '../support/unlimitedMock';
@@ -116,6 +117,37 @@ describe('Polling trigger: a container the poll did not meet is read by id befor
 		expect(items.length).toBeGreaterThan(0);
 		for (const item of items) expect(tracked.has(String((item.container as IDataObject).id))).toBe(true);
 		expect(api.mock.requests.map((r) => r.path)).toEqual(['/shipments']);
+	});
+});
+
+describe('Polling trigger: many containers missing at once', () => {
+	// 400 containers in 40 shipments, all still tracked; the rate limit's window shortened, as its pace is not what is tested.
+	const api = usePollTrigger({}, { rateLimit: false, seed: (state) => void seedMostlyStoppedAccount(state, 400, 1) });
+	beforeEach(() => setThrottleTestSeam({ windowMs: 10, safetyMarginMs: 0 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+
+	it('every shipment stops at once: 300 containers are read by id in this poll, the other 100 at the next, and each last change is announced', async () => {
+		const trigger = api.newTrigger({}, 'onEmit', 2);
+		await trigger.watch();
+		const first = api.mock.state.containers[0];
+		const last = api.mock.state.containers[399];
+		for (const container of [first, last]) container.attributes.current_status = container.attributes.current_status === 'picked_up' ? 'available' : 'picked_up';
+		for (const shipment of api.mock.state.shipments) {
+			shipment.attributes.line_tracking_stopped_at = isoUtc(Date.now());
+			shipment.attributes.line_tracking_stopped_reason = 'all_containers_terminated';
+		}
+		const byId = () => api.mock.requests.filter((r) => r.path.startsWith('/containers/')).length;
+		api.mock.reset();
+		const firstPoll = announced(await trigger.poll()).map(([id]) => id);
+		expect(byId()).toBe(300);
+		expect(trigger.logs.some((log) => log.level === 'warn' && log.message.includes('more than 300 containers'))).toBe(true);
+		api.mock.reset();
+		const secondPoll = announced(await trigger.poll()).map(([id]) => id);
+		expect(byId()).toBe(100);
+		expect([...firstPoll, ...secondPoll].sort()).toEqual([first.id, last.id].sort());
+		api.mock.reset();
+		expect(await trigger.poll()).toBeNull();
+		expect(byId()).toBe(0);
 	});
 });
 

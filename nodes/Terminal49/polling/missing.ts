@@ -19,6 +19,9 @@ import type { ContainerWithRelated, Watch } from './watch';
  * stopped, which then only counts its misses until it is forgotten.
  */
 
+/** Containers read by id in one poll at most: what one poll of All Containers costs at 100 a page. */
+export const MAX_READS_BY_ID_PER_POLL = 300;
+
 export interface ContainerReadAgain extends ContainerWithRelated {
 	/**
 	 * Still in what the Watch reads: any container under All Containers; under Containers Still
@@ -63,6 +66,15 @@ export async function compareMissing(
 ): Promise<Record<string, unknown>> {
 	const missing = missingSinceLastPoll(previous, seen);
 	if (missing.length === 0) return previous;
+	// A list that came back nearly empty must not turn one poll into thousands of reads by id:
+	// past the bound, a missing container keeps its fingerprint unmissed and is read at a later poll.
+	const later = missing.splice(MAX_READS_BY_ID_PER_POLL);
+	for (const id of later) seen.set(id, String(ownEntry(previous, id)));
+	if (later.length > 0) {
+		this.logger.warn(
+			`Terminal49 Polling Trigger: more than ${MAX_READS_BY_ID_PER_POLL} containers seen at the last poll were not in this one; ${MAX_READS_BY_ID_PER_POLL} were read by id, the rest will be at the next polls.`,
+		);
+	}
 	const lastStates = Object.assign(Object.create(null) as Record<string, unknown>, previous);
 	for (const { container, related, watched: stillWatched } of await readMissingContainers.call(this, missing, watched, withRelated)) {
 		visit(container, related);
