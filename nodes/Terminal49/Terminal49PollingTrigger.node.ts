@@ -4,7 +4,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { eventsSubtitle } from './shared/helpers/subtitle';
 import { triggerOutputProperties } from './shared/output';
 import { POLL_EVENT_OPTIONS } from './shared/catalogue/events';
-import { pollContainers, WATCH_OPTIONS } from './polling/poll';
+import { pollContainers } from './polling/poll';
+import { WATCH_OPTIONS } from './polling/watch';
 
 // One main output, named by n8n's enum as the community rules ask.
 const mainConnection = [NodeConnectionTypes.Main];

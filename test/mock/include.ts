@@ -2,6 +2,7 @@ import { errorResponse } from './jsonapi';
 import { findResource } from './records';
 import type { AnyResource, ResourceIdentifier } from './resources';
 import type { MockResponse } from './router';
+import { identifiersIncluded } from './shortInclude';
 import type { MockState } from './state';
 
 /** Relationship names each primary type accepts in `include` (first path segment). */
@@ -95,10 +96,11 @@ export function resolveIncluded(
 	const resolve = makeResolver(state);
 	for (const path of paths) {
 		let frontier: readonly AnyResource[] = primary;
+		let frontierType = primaryType;
 		for (const relationship of path.split('.')) {
 			const next: AnyResource[] = [];
 			for (const resource of frontier) {
-				for (const identifier of identifiersOf(resource, relationship)) {
+				for (const identifier of identifiersIncluded(state, frontierType, relationship, identifiersOf(resource, relationship))) {
 					const related = resolve(identifier);
 					if (!related) continue;
 					next.push(related);
@@ -107,6 +109,7 @@ export function resolveIncluded(
 				}
 			}
 			frontier = next;
+			frontierType = next[0]?.type ?? '';
 		}
 	}
 	return { included: [...included.values()] };

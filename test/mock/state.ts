@@ -1,4 +1,5 @@
 import type { Movement } from './movingList';
+import type { ShortInclude } from './shortInclude';
 import { createDocumentStore, type DocumentStore } from './documents/store';
 import type { ContainerRoute, RouteRefusal } from './seedRoutes';
 import type {
@@ -134,6 +135,8 @@ export interface MockState {
 	 * absent: the size asked, capped at 100, as the API does.
 	 */
 	pageSizeServed?: number;
+	/** Includes that come back short of what a shipment names (shortInclude.ts); none by default. */
+	shortInclude?: ShortInclude;
 }
 
 export function createMockState(): MockState {

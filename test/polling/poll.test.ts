@@ -414,7 +414,7 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		await trigger.activate();
 		api.mock.reset();
 		expect(await trigger.poll()).toBeNull();
-		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers,pod_terminal']]);
+		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers,containers.pod_terminal']]);
 		expect(Object.keys(trigger.memory.containers as IDataObject).sort()).toEqual(trackedContainers().map((c) => c.id).sort());
 	});
 
@@ -442,7 +442,7 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		expect(Object.keys(trigger.memory.containers as IDataObject)).toHaveLength(300);
 	});
 
-	it('a shipment whose tracking stops leaves the watch: its containers are missed 3 polls, then forgotten', async () => {
+	it('a shipment whose tracking stops leaves the watch: its containers are read by id once, missed 3 polls, then forgotten', async () => {
 		const trigger = watching();
 		await trigger.watch();
 		const shipment = api.mock.state.shipments.find((s) => s.attributes.line_tracking_stopped_at === null)!;

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeExecutionData, INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
@@ -9,13 +9,14 @@ import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
 import { readTrackedContainers } from '../shared/lookups/trackedContainers';
-import { truncate } from '../shared/helpers/text';
-import { optionMatcher } from '../shared/helpers/optionMatcher';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { Change } from './changes';
 import { changesBetween, CREATED_EVENT, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from './changes';
 import { pack, snapshotOf, unpack } from './fingerprint';
+import { compareMissing } from './missing';
+import type { ContainerWithRelated } from './watch';
+import { sampleTracked, watchedContainers } from './watch';
 
 /** Containers watched at most: about 2 MB of static data, 300 requests (3 minutes at the rate limit) per poll. */
 export const MAX_WATCHED_CONTAINERS = 30_000;
@@ -123,17 +124,12 @@ function selectedEvents(this: IPollFunctions): Set<string> {
  */
 async function sample(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][]> {
 	const withRelated = choice.nodeVersion >= 2;
-	const { data, included } = await terminal49RequestPages.call(this, {
-		path: '/containers',
-		qs: withRelated ? { include: RELATED_INCLUDE } : undefined,
-		limit: SAMPLE_SIZE,
-	});
-	const related = withRelated ? indexIncluded(included) : NO_INCLUDED;
+	const candidates = watchedContainers.call(this) === 'tracked' ? await sampleTracked.call(this, SAMPLE_SIZE, withRelated) : await sampleAll.call(this, withRelated);
 	const detectedAt = isoSeconds(Date.now());
 	const items: IDataObject[] = [];
 	for (const event of POLL_EVENTS.filter((e) => events.has(e))) {
 		const field = LFD_FIELDS.find((f) => LFD_EVENT_BY_FIELD[f] === event);
-		for (const container of data) {
+		for (const { container, related } of candidates) {
 			const snapshot = snapshotOf(container.attributes);
 			const current = field ? snapshot.lfd[field] : snapshot.status;
 			if (event !== CREATED_EVENT && current === null) continue;
@@ -150,6 +146,17 @@ async function sample(this: IPollFunctions, events: Set<string>, choice: OutputC
 		});
 	}
 	return [items.map((json) => ({ json }))];
+}
+
+/** Up to SAMPLE_SIZE containers of the account, the most recently refreshed first, from one request. */
+async function sampleAll(this: IPollFunctions, withRelated: boolean): Promise<ContainerWithRelated[]> {
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/containers',
+		qs: withRelated ? { include: RELATED_INCLUDE } : undefined,
+		limit: SAMPLE_SIZE,
+	});
+	const related = withRelated ? indexIncluded(included) : NO_INCLUDED;
+	return data.map((container) => ({ container, related }));
 }
 
 /**
@@ -227,33 +234,6 @@ const readTracked: ContainerRead = async function (each, withRelated) {
 	return complete;
 };
 
-/** Version 2's Watch: which containers a poll reads. */
-export const WATCH_OPTIONS: INodePropertyOptions[] = [
-	{
-		name: 'Containers Still Tracked',
-		value: 'tracked',
-		description:
-			'The containers of the shipments Terminal49 still tracks: one request per 100 shipments. Once a shipment’s tracking stops, its containers’ LFDs no longer change and they are no longer watched.',
-	},
-	{
-		name: 'All Containers',
-		value: 'all',
-		description: 'Every container of the account, history included: one request per 100 containers, at most 30,000 watched',
-	},
-];
-const WATCH_MATCHER = optionMatcher(WATCH_OPTIONS);
-
-/** What a poll reads: version 2's Watch, read as every option is; version 1 reads every container, as it always did. */
-function watchedContainers(this: IPollFunctions): 'tracked' | 'all' {
-	if (this.getNode().typeVersion < 2) return 'all';
-	const watch = this.getNodeParameter('watch', 'tracked');
-	const chosen = WATCH_MATCHER.one(watch);
-	if (chosen === 'tracked' || chosen === 'all') return chosen;
-	throw new NodeOperationError(this.getNode(), `Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(watch)))}`, {
-		description: 'Choose one in the node, or give one of those values in the expression.',
-	});
-}
-
 async function walk(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][] | null> {
 	const watched = watchedContainers.call(this);
 	const startedAt = Date.now();
@@ -300,10 +280,13 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 		);
 	}
 
+	// A container met last time and not now is read by id before it counts as missed (missing.ts).
+	const comparedWith = complete ? await compareMissing.call(this, previous, seen, watched, withRelated, visit) : previous;
+
 	// Written only once the whole walk succeeded: a failed poll leaves the last state for the next.
 	// Misses count only when the walk reached the end of the list: a container a walk cut short
 	// did not reach is out of sight, not gone.
-	const next = nextFingerprints(previous, seen, {
+	const next = nextFingerprints(comparedWith, seen, {
 		maxEntries: MAX_WATCHED_CONTAINERS,
 		maxMisses: MAX_MISSES,
 		countMisses: complete,

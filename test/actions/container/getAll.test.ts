@@ -3,7 +3,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
 import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { useWallClockAt } from '../../harness/clock';
-import { SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../../mock/fixtures';
+import { makeTerminal, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
 import type { PlannedContainer } from '../setup';
 import { ids, localDateIn, PLAN_ZONES, planContainers, seedPlan, useMockApi, v2 } from '../setup';
@@ -665,5 +665,59 @@ describe.each(HOURS_THAT_MATTER)('Container Get Many in version 2: Urgency filte
 	it('version 1 has neither: its Get Many is unchanged', async () => {
 		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, sortByLastFreeDay: true, filters: { urgency: ['overdue'] } }, { typeVersion: 1 });
 		expect(run.items.map((item) => item.json.id)).toEqual([...SEED.containerIds]);
+	});
+});
+
+describe('Container Get Many, Only Containers Still Tracked: as complete as All Containers', () => {
+	// 300 containers in 30 shipments; 3 shipments (30 containers) still tracked, discharged at two terminals.
+	const api = useMockApi({
+		seed: (state) => {
+			state.terminals.push(makeTerminal({ name: 'Fenix Marine Services' }), makeTerminal({ name: 'Maher Terminals' }));
+			seedMostlyStoppedAccount(state, 300);
+		},
+	});
+	const trackedShipments = () => api.mock.state.shipments.filter((s) => s.attributes.line_tracking_stopped_at === null);
+	const trackedIds = () => new Set(trackedShipments().flatMap((s) => s.relationships.containers.data.map((r) => r.id)));
+	const byIdReads = () => api.mock.requests.filter((r) => r.path.startsWith('/containers/')).length;
+	const tracked = { returnAll: true, containersToRead: 'tracked' };
+
+	it('an include that comes back short (one left out, the rest capped at 8 a shipment): every tracked container comes out, the missing ones read by id', async () => {
+		const [first] = trackedShipments();
+		api.mock.state.shortInclude = { leftOut: new Set([first.relationships.containers.data[0].id]), perShipmentCap: 8 };
+		const run = await api.run(getAll(tracked), v2);
+		expect(run.status).toBe('success');
+		expect(ids(run)).toHaveLength(30);
+		expect(new Set(ids(run))).toEqual(trackedIds());
+		// 2 + 2 + 2 of the three shipments' 10 containers left out of their includes: one request each.
+		expect(byIdReads()).toBe(6);
+	});
+
+	it('the urgency digest of the tracked containers under a short include counts every one of them', async () => {
+		api.mock.state.shortInclude = { perShipmentCap: 2 };
+		const run = await api.run(getAll({ ...tracked, digest: true }), v2);
+		expect(run.items).toHaveLength(1);
+		const digest = run.items[0].json;
+		expect(digest.count).toBe(30);
+		expect(new Set((digest.containers as IDataObject[]).map((container) => container.id))).toEqual(trackedIds());
+	});
+
+	it('nothing left out: one request for the shipments, none by id', async () => {
+		const run = await api.run(getAll({ ...tracked, digest: true }), v2);
+		expect(run.items[0].json.count).toBe(30);
+		expect(api.mock.requests.map((r) => r.path)).toEqual(['/shipments']);
+	});
+
+	it('a container discharged at another terminal than its shipment’s names its own, as All Containers does', async () => {
+		const elsewhere = makeTerminal({ name: 'Elsewhere Container Terminal' });
+		api.mock.state.terminals.push(elsewhere);
+		const [first] = trackedShipments();
+		const moved = api.mock.state.containers.find((c) => c.id === first.relationships.containers.data[3].id)!;
+		moved.relationships.pod_terminal = { data: { id: elsewhere.id, type: 'terminal' } };
+		const include = ['shipment', 'pod_terminal'];
+		const fromTracked = await api.run(getAll({ ...tracked, include }), v2);
+		const fromAll = await api.run(getAll({ returnAll: true, include, containersToRead: 'all' }), v2);
+		const trackedItem = fromTracked.items.find((item) => item.json.id === moved.id)!.json;
+		expect(trackedItem.terminal).toBe('Elsewhere Container Terminal');
+		expect(trackedItem).toEqual(fromAll.items.find((item) => item.json.id === moved.id)!.json);
 	});
 });

@@ -48,6 +48,16 @@ describe('Get shipment', () => {
 		]);
 	});
 
+	it('an include that comes back short: the container it left out is read by id, and all come out in the shipment’s order', async () => {
+		const stored = api.mock.state.shipments[0];
+		const leftOut = stored.relationships.containers.data[1].id;
+		api.mock.state.shortInclude = { leftOut: new Set([leftOut]) };
+		const run = await api.run(getShipment(SHIPMENT), v2);
+		const containers = run.items[0].json.containers as IDataObject[];
+		expect(containers.map((c) => [c.id, typeof c.number])).toEqual(stored.relationships.containers.data.map((ref) => [ref.id, 'string']));
+		expect(api.mock.requests.map((r) => r.path)).toEqual([`/shipments/${SHIPMENT}`, `/containers/${leftOut}`]);
+	});
+
 	it('without containers: no include sent, containers stay references', async () => {
 		const run = await api.run(getShipment(SHIPMENT, { includeContainers: false }));
 		const containers = run.items[0].json.containers as IDataObject[];

@@ -37,6 +37,18 @@ describe('Shipment: Get Many', () => {
 		expect(containers[0]).toMatchObject({ type: 'container', number: expect.any(String), pickup_lfd: expect.anything() });
 	});
 
+	it('Include Containers under an include capped at 2 a shipment: every container of every shipment, the rest read by id', async () => {
+		api.mock.state.shortInclude = { perShipmentCap: 2 };
+		const run = await api.run(getAll({ returnAll: true, includeContainers: true }));
+		for (const item of run.items) {
+			const stored = api.mock.state.shipments.find((s) => s.id === item.json.id)!;
+			const containers = item.json.containers as IDataObject[];
+			expect(containers.map((c) => [c.id, c.type, typeof c.number])).toEqual(stored.relationships.containers.data.map((ref) => [ref.id, 'container', 'string']));
+		}
+		const named = api.mock.state.shipments.reduce((sum, s) => sum + Math.max(0, s.relationships.containers.data.length - 2), 0);
+		expect(api.mock.requests.filter((r) => r.path.startsWith('/containers/'))).toHaveLength(named);
+	});
+
 	it('a rejected key: the API’s text and the fix', async () => {
 		const run = await api.run(getAll({ returnAll: true }), { credentials: { apiKey: 'wrong', baseUrl: api.mock.url } });
 		expect(run.error?.httpCode).toBe('401');

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
+import { withContainersLeftOut } from '../../shared/lookups/containersById';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
@@ -39,5 +40,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'shipment', id },
 		itemIndex,
 	})) as JsonApiDocument;
+	if (includeContainers && document.data && !Array.isArray(document.data)) {
+		document.included = await withContainersLeftOut.call(this, [document.data], document.included ?? [], itemIndex);
+	}
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { withContainersLeftOut } from '../../shared/lookups/containersById';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
@@ -65,5 +66,5 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });
-	return outputList(choice, data, included);
+	return outputList(choice, data, includeContainers ? await withContainersLeftOut.call(this, data, included, itemIndex) : included);
 }

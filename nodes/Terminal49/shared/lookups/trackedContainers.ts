@@ -3,6 +3,7 @@ import { indexIncluded, relatedIdentifiers } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49RequestPages } from '../transport';
 import { nonEmptyText } from '../helpers/text';
+import { containersLeftOut, readContainerById, relatedOf } from './containersById';
 
 /**
  * The containers whose last free day can still change: those of the shipments Terminal49 still
@@ -10,6 +11,9 @@ import { nonEmptyText } from '../helpers/text';
  * 292,863 in 170,470 shipments), so reading only these costs what the account's live shipments
  * cost, not its history: `GET /shipments?filter[tracking_stopped]=false&include=containers`, one
  * request per 100 shipments, each shipment's containers with their full attributes.
+ *
+ * A container a shipment names but its page did not include (an include that came back short) is
+ * read by id once the list is read: one request per such container, none when nothing is missing.
  */
 
 export interface TrackedContainersRequest {
@@ -19,7 +23,10 @@ export interface TrackedContainersRequest {
 	 * containers and what `include` asked for, so whatever the container points to is there.
 	 */
 	each: (container: JsonApiResource, shipment: JsonApiResource, related: IncludedIndex) => boolean | void;
-	/** Related records of the shipments to include besides their containers (e.g. 'pod_terminal'). */
+	/**
+	 * Related records of each container to include (e.g. 'pod_terminal'): the container's own, as
+	 * `/containers` gives them (`containers.pod_terminal`, not the shipment's POD terminal).
+	 */
 	include?: string[];
 	/**
 	 * Whether to keep the tracked shipments and each page's included records (besides the
@@ -40,6 +47,8 @@ export interface TrackedContainersResult {
 	catchUpPages: number;
 	/** Shipments in the answer whose tracking had stopped: the API did not apply the filter. */
 	stoppedSkipped: number;
+	/** Containers read one by one because a shipment named them and its page did not include them. */
+	readById: number;
 }
 
 /**
@@ -66,12 +75,15 @@ export async function readTrackedContainers(
 	const containersMet = new Set<string>();
 	let stoppedSkipped = 0;
 	let stopped = false;
+	// Containers named by a shipment but left out of its page's include, with that shipment, in the order met.
+	const leftOut = new Map<string, JsonApiResource>();
+	const containerInclude = request.include ?? [];
 	// Each page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
 	let recordsOnPage: IncludedIndex = new Map();
 
 	const result = await terminal49RequestPages.call(this, {
 		path: '/shipments',
-		qs: { 'filter[tracking_stopped]': 'false', include: ['containers', ...(request.include ?? [])].join(',') },
+		qs: { 'filter[tracking_stopped]': 'false', include: ['containers', ...containerInclude.map((name) => `containers.${name}`)].join(',') },
 		collectIncluded: false,
 		itemIndex: request.itemIndex,
 		onPage: (page) => {
@@ -87,10 +99,12 @@ export async function readTrackedContainers(
 				return false;
 			}
 			if (request.collectIncluded) shipments.push(shipment);
+			for (const id of containersLeftOut(shipment, recordsOnPage)) if (!containersMet.has(id) && !leftOut.has(id)) leftOut.set(id, shipment);
 			for (const { id, type } of relatedIdentifiers(shipment, 'containers')) {
 				const container = type === 'container' ? recordsOnPage.get(`container:${id}`) : undefined;
 				if (!container || containersMet.has(id)) continue;
 				containersMet.add(id);
+				leftOut.delete(id);
 				if (request.each(container, shipment, recordsOnPage) === true) {
 					stopped = true;
 					break;
@@ -100,12 +114,23 @@ export async function readTrackedContainers(
 		},
 		stopWhen: () => stopped,
 	});
+	let readById = 0;
+	for (const [id, shipment] of leftOut) {
+		if (stopped) break;
+		readById++;
+		// A 404 is a container removed during the read: it may or may not come out.
+		const read = await readContainerById.call(this, id, containerInclude, request.itemIndex);
+		if (!read) continue;
+		if (request.collectIncluded) for (const record of read.included) if (record.type !== 'container') included.set(`${record.type}:${record.id}`, record);
+		stopped = request.each(read.container, shipment, relatedOf(read, [shipment])) === true;
+	}
 	return {
-		complete: result.complete,
+		complete: result.complete && !stopped,
 		shipments,
 		included: [...included.values()],
 		pagesFetched: result.pagesFetched,
 		catchUpPages: result.catchUpPages,
 		stoppedSkipped,
+		readById,
 	};
 }
