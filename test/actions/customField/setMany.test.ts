@@ -1,4 +1,4 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 
 import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
@@ -9,7 +9,7 @@ const CONTAINER = SEED.containerIds[0];
 const SHIPMENT = SEED.shipmentIds[0];
 
 /** The column mapper as the editor saves it, each field mapped from a column of the row. */
-const mapped = (value: IDataObject, mappingMode = 'defineBelow') => ({
+const mapped = (value: ResourceMapperValue['value'], mappingMode = 'defineBelow'): ResourceMapperValue => ({
 	mappingMode,
 	value,
 	matchingColumns: [],
@@ -18,7 +18,7 @@ const mapped = (value: IDataObject, mappingMode = 'defineBelow') => ({
 	convertFieldsToString: false,
 });
 
-const setMany = (customFields: IDataObject, extra: INodeParameters = {}): INodeParameters => ({
+const setMany = (customFields: ResourceMapperValue, extra: INodeParameters = {}): INodeParameters => ({
 	resource: 'customField',
 	operation: 'setMany',
 	entityType: 'container',
@@ -137,7 +137,7 @@ describe('Custom Field → Set Many', () => {
 		const rows = [ROW, { ...ROW, pickup: '12/01/2026' }, { ...ROW, trucker: 'Bay Cartage' }];
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: rows, continueOnFail: true });
 		expect(run.error).toBeUndefined();
-		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? item.json.values && (item.json.values as IDataObject).trucker_name])).toEqual([
+		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? (item.json.values as IDataObject | undefined)?.trucker_name])).toEqual([
 			[{ item: 0 }, 'Harbor Drayage'],
 			[{ item: 1 }, 'Custom field "planned_pickup_date" expects a date (YYYY-MM-DD), but got "12/01/2026"'],
 			[{ item: 2 }, 'Bay Cartage'],
