@@ -116,6 +116,9 @@ describe('Custom Field → Set Many', () => {
 			['po_list', ['acme_inc']],
 		]);
 		expect(run.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+
+		const unquoted = await api.run(setMany(mapped({ po_list: 'ACME, Inc, PO-10042' })), v2);
+		expect(unquoted.error?.message).toContain('Custom field "po_list" expects a list of its options, but "ACME", "Inc" are not among them');
 	});
 
 	it('refuses a value its field cannot take, naming the field, and sets none of the row’s fields', async () => {
