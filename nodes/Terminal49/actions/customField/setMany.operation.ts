@@ -4,18 +4,21 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import type { CustomFieldValue } from '../../shared/customFields/coercion';
 import { customFieldValuePath } from '../../shared/customFields/definitions';
 import type { FieldDefinition } from '../../shared/customFields/definitions';
+import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/recordTypes';
 import { isObject } from '../../shared/helpers/objects';
+import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
 import { optionMatcher } from '../../shared/helpers/optionMatcher';
 import { truncate } from '../../shared/helpers/text';
 import { patchRecord } from '../helpers/updateRecord';
 import { definitionFor, definitionsFor, readValueFor } from './fields';
 import { entityOf, entityProperties } from './locator';
 
-const EMPTY_VALUES = optionMatcher([
-	{ name: 'Leave the Field Unchanged', value: 'skip' },
-	{ name: 'Clear the Field', value: 'clear' },
-]);
+const EMPTY_VALUE_OPTIONS = [
+	{ name: 'Clear the Field', value: 'clear', description: 'An empty cell removes the field’s value' },
+	{ name: 'Leave the Field Unchanged', value: 'skip', description: 'An empty cell sets nothing' },
+];
+const EMPTY_VALUES = optionMatcher(EMPTY_VALUE_OPTIONS);
 
 const properties: INodeProperties[] = [
 	...entityOfProperties(),
@@ -44,10 +47,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Empty Values',
 		name: 'emptyValues',
 		type: 'options',
-		options: [
-			{ name: 'Leave the Field Unchanged', value: 'skip', description: 'An empty cell sets nothing' },
-			{ name: 'Clear the Field', value: 'clear', description: 'An empty cell removes the field’s value' },
-		],
+		options: EMPTY_VALUE_OPTIONS,
 		default: 'skip',
 		description: 'What a mapped field whose value is empty does',
 	},
@@ -106,8 +106,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 				itemIndex,
 			});
 			const data = document.data && !Array.isArray(document.data) ? document.data : undefined;
-			values[apiSlug] = (data?.attributes?.value ?? value) as IDataObject[string];
-			displayValues[apiSlug] = (data?.attributes?.display_value ?? null) as IDataObject[string];
+			setOwnEntry(values, apiSlug, (data?.attributes?.value ?? value) as IDataObject[string]);
+			setOwnEntry(displayValues, apiSlug, (data?.attributes?.display_value ?? null) as IDataObject[string]);
 		} catch (error) {
 			throw withWrittenSoFar(error, Object.keys(values));
 		}
@@ -127,7 +127,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 /** The fields the item maps and what it gives for each, by their definitions; a slug the account lacks fails. */
 async function givenValues(
 	this: IExecuteFunctions,
-	entity: keyof typeof CUSTOM_FIELD_ENTITIES,
+	entity: CustomFieldEntity,
 	itemIndex: number,
 ): Promise<Array<[FieldDefinition, unknown]>> {
 	const node = this.getNode();
@@ -137,8 +137,8 @@ async function givenValues(
 		const row = this.getInputData()[itemIndex]?.json ?? {};
 		const definitions = await definitionsFor.call(this, entity, itemIndex);
 		const matched = definitions.flatMap((d): Array<[FieldDefinition, unknown]> => {
-			const key = [d.apiSlug, d.displayName].find((name) => Object.prototype.hasOwnProperty.call(row, name));
-			return key === undefined ? [] : [[d, row[key]]];
+			const key = [d.apiSlug, d.displayName].find((name) => ownEntry(row, name) !== undefined);
+			return key === undefined ? [] : [[d, ownEntry(row, key)]];
 		});
 		if (matched.length > 0) return matched;
 		const { plural } = CUSTOM_FIELD_ENTITIES[entity];
