@@ -121,6 +121,18 @@ describe('Custom Field → Set Many', () => {
 		expect(unquoted.error?.message).toContain('Custom field "po_list" expects a list of its options, but "ACME", "Inc" are not among them');
 	});
 
+	it('takes the values the mapper’s own inputs save: a number, a toggle, the date picker’s date and time', async () => {
+		const typed = mapped({ demurrage_budget_usd: 1250, appointment_confirmed: false, planned_pickup_date: '2026-12-01T00:00:00', dispatch_at: '2026-12-01T08:30:00' });
+		const run = await api.run(setMany(typed), v2);
+		expect(run.error).toBeUndefined();
+		expect(written()).toEqual([
+			['demurrage_budget_usd', 1250],
+			['appointment_confirmed', false],
+			['planned_pickup_date', '2026-12-01'],
+			['dispatch_at', '2026-12-01T08:30:00'],
+		]);
+	});
+
 	it('refuses a value its field cannot take, naming the field, and sets none of the row’s fields', async () => {
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [{ ...ROW, budget: '$1,250' }] });
 		expect(run.error?.message).toBe('Custom field "demurrage_budget_usd" expects a number, but got "$1,250"');
