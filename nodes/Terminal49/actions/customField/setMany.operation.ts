@@ -21,7 +21,7 @@ const EMPTY_VALUE_OPTIONS = [
 const EMPTY_VALUES = optionMatcher(EMPTY_VALUE_OPTIONS);
 
 const properties: INodeProperties[] = [
-	...entityOfProperties(),
+	...recordProperties(),
 	{
 		displayName: 'Custom Fields',
 		name: 'customFields',
@@ -54,7 +54,7 @@ const properties: INodeProperties[] = [
 ];
 
 /** Record Type and the record's locator; version 1's plain ID parameters have no place in an operation of version 2 only. */
-function entityOfProperties(): INodeProperties[] {
+function recordProperties(): INodeProperties[] {
 	const versionOneOnly = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
 	return entityProperties((label) => `The ${label} whose custom fields to set`).filter((property) => !versionOneOnly(property));
 }
