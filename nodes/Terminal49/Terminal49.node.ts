@@ -9,7 +9,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { resourceProperties } from './actions/resources';
 import { route } from './actions/router';
 import { operationSubtitle } from './shared/helpers/subtitle';
-import { listSearch, loadOptions } from './methods';
+import { listSearch, loadOptions, resourceMapping } from './methods';
 
 // One main input and output, named by n8n's enum as the community rules ask.
 const mainConnection = [NodeConnectionTypes.Main];
@@ -32,7 +32,7 @@ export class Terminal49 implements INodeType {
 		properties: resourceProperties,
 	};
 
-	methods = { loadOptions, listSearch };
+	methods = { loadOptions, listSearch, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await route.call(this);

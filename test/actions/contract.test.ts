@@ -36,14 +36,25 @@ it('is the programmatic node "terminal49", usable as an AI tool, with light and 
 	expect(codex.node).toBe('n8n-nodes-terminal49.terminal49');
 });
 
-it('offers exactly the registered resources, and each resource exactly its registered operations (in version 2: version 1 has those of its time)', () => {
+/** The operations a resource's dropdown offers in a node version. */
+function offered(resource: string, version: number): string[] {
+	const dropdowns = properties.filter(
+		(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && shownInVersion(p.displayOptions, version),
+	);
+	expect(dropdowns).toHaveLength(1);
+	return values(dropdowns[0]).map(String).sort();
+}
+
+/** Operations of version 2 only, by resource. */
+const VERSION_2_OPERATIONS: Record<string, string[]> = { container: ['getRoute'], customField: ['setMany'] };
+
+it('offers exactly the registered resources, and each resource exactly its registered operations', () => {
 	const resource = properties.find((p) => p.name === 'resource')!;
 	expect(values(resource).sort()).toEqual(Object.keys(resources).sort());
 	for (const [name, module] of Object.entries(resources)) {
-		const dropdown = properties.find(
-			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(name) && shownInVersion(p.displayOptions, 2),
-		)!;
-		expect(values(dropdown).sort()).toEqual(Object.keys(module.operations).sort());
+		const registered = Object.keys(module.operations).sort();
+		expect(offered(name, 2)).toEqual(registered);
+		expect(offered(name, 1)).toEqual(registered.filter((operation) => !VERSION_2_OPERATIONS[name]?.includes(operation)));
 	}
 });
 
@@ -103,7 +114,7 @@ it('names the method behind every dropdown, and every such method exists', () =>
 it('offers the resources and operations of the contract, no more and no fewer', () => {
 	expect(Object.fromEntries(Object.entries(resources).map(([name, module]) => [name, Object.keys(module.operations).sort()]))).toEqual({
 		container: ['get', 'getAll', 'getMap', 'getRawEvents', 'getRoute', 'getTransportEvents', 'refresh', 'update'],
-		customField: ['create', 'delete', 'deleteById', 'get', 'getAll', 'getAllInAccount', 'update', 'updateById'],
+		customField: ['create', 'delete', 'deleteById', 'get', 'getAll', 'getAllInAccount', 'setMany', 'update', 'updateById'],
 		customFieldDefinition: ['create', 'delete', 'get', 'getAll', 'update'],
 		customFieldOption: ['create', 'delete', 'get', 'getAll', 'update'],
 		document: ['delete', 'download', 'get', 'getAll', 'getSchema', 'getTypes', 'reClassify', 'reExtract', 'reLink', 'rotate', 'update', 'upload'],

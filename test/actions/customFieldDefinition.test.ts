@@ -108,6 +108,7 @@ describe.each(['live', 'openapi'] as const)('Custom field definition: Get Many a
 			'Priority',
 			'Priority',
 			'Planned pickup date',
+			'PO list',
 		]);
 	});
 
@@ -155,7 +156,7 @@ describe.each(['live', 'openapi'] as const)('Custom field definition: Get Many a
 			parameters: { resource: 'customFieldDefinition', operation: 'get' },
 			method: 'getCustomFieldDefinitions',
 		})) as INodePropertyOptions[];
-		expect(options).toHaveLength(21);
+		expect(options).toHaveLength(22);
 		expect(options.find((o) => o.value === SEED.definitionIds.shipment.priority)).toEqual({
 			name: 'Priority (shipment)',
 			value: SEED.definitionIds.shipment.priority,

@@ -9,6 +9,12 @@ const SHIPMENT = SEED.shipmentIds[0];
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
 const PRIORITY = SEED.definitionIds.tracking_request.priority;
 const PRIORITY_HIGH = SEED.optionIds.tracking_request.priority.high;
+/** The definitions of the account the fixtures were recorded from: all but the PO list. */
+const RECORDED_DEFINITIONS = new Set(
+	Object.values(SEED.definitionIds)
+		.flatMap((bySlug) => Object.values(bySlug))
+		.filter((id) => id !== SEED.definitionIds.container.po_list),
+);
 
 interface V1Case {
 	name: string;
@@ -52,10 +58,12 @@ const CASES: V1Case[] = [
 describe('Version 1 output is what it was before version 2', () => {
 	// The same answers the fixtures were recorded from: the mock now spells a container's custom
 	// field definitions "Cargo", as the live API does; these records keep the "Container" they had.
-	// (Version 1 over the live spellings is run by the recordings suite.)
+	// (Version 1 over the live spellings is run by the recordings suite.) The seed's definitions
+	// added since (the PO list) are not in the account the fixtures were recorded from.
 	const api = useMockApi({
 		seed: (state) => {
 			seedDefault(state, SEEDED_AT);
+			state.customFieldDefinitions = state.customFieldDefinitions.filter((definition) => RECORDED_DEFINITIONS.has(definition.id));
 			for (const definition of state.customFieldDefinitions) {
 				if (definition.attributes.entity_type === 'Cargo') definition.attributes.entity_type = 'Container';
 			}

@@ -302,12 +302,12 @@ export async function executeWorkflow(
 	return { run, nodes, status: run.status };
 }
 
-/** Calls a `loadOptions` or `listSearch` method as the editor does when a dropdown opens. */
+/** Calls a `loadOptions`, `listSearch` or `resourceMapping` method as the editor does when a dropdown or the column mapper opens. */
 export async function loadOptions(options: {
 	credentials: TestCredentials;
 	parameters: INodeParameters;
 	method: string;
-	kind?: 'loadOptions' | 'listSearch';
+	kind?: 'loadOptions' | 'listSearch' | 'resourceMapping';
 	filter?: string;
 	nodeType?: string;
 }): Promise<unknown> {

@@ -26,10 +26,23 @@ describe.each(['live', 'openapi'] as const)('dropdowns (%s spelling)', (spelling
 		expect(forShipments.find((o) => o.value === 'declared_value_usd')).toEqual({
 			name: 'Declared value (USD)',
 			value: 'declared_value_usd',
-			description: 'declared_value_usd, number. Declared value (USD) (number)',
+			description: 'declared_value_usd, number',
 		});
 		expect(forShipments.map((o) => o.name)).toEqual([...forShipments.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
 		expect(api.mock.requests[0].query['filter[entity_type]']).toBe('Shipment');
+	});
+
+	it('Custom Field says a field’s slug and type once, and its own description only where it adds to them', async () => {
+		const forShipments = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update', entityType: 'shipment' });
+		expect(forShipments.find((o) => o.value === 'broker_notified_at')).toEqual({
+			name: 'Broker notified at',
+			value: 'broker_notified_at',
+			description: 'broker_notified_at, date and time',
+		});
+		const forContainers = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update', entityType: 'container' });
+		expect(forContainers.find((o) => o.value === 'po_list')?.description).toBe(
+			'po_list, multiple choice. Purchase orders loaded in the container, as the PO sheet lists them',
+		);
 	});
 
 	it('Custom Field defaults to tracking requests', async () => {
@@ -43,6 +56,7 @@ describe.each(['live', 'openapi'] as const)('dropdowns (%s spelling)', (spelling
 			['Dispatch status (container)', SEED.definitionIds.container.dispatch_status],
 			['Documents received (shipment)', SEED.definitionIds.shipment.documents_received],
 			['Handling flags (tracking request)', SEED.definitionIds.tracking_request.handling_flags],
+			['PO list (container)', SEED.definitionIds.container.po_list],
 			['Priority (shipment)', SEED.definitionIds.shipment.priority],
 			['Priority (tracking request)', SEED.definitionIds.tracking_request.priority],
 			['Special requirements (container)', SEED.definitionIds.container.special_requirements],

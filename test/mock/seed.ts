@@ -447,7 +447,7 @@ function seedCustomFieldDefinitions(state: MockState): void {
 					entity_type: DEFINITION_ENTITY_TYPES[plan.entity],
 					api_slug: plan.slug,
 					display_name: plan.displayName,
-					description: `${plan.displayName} (${plan.dataType})`,
+					description: plan.description ?? `${plan.displayName} (${plan.dataType})`,
 					data_type: plan.dataType,
 				},
 				{ id: definitionId },

@@ -246,9 +246,11 @@ export interface DefinitionPlan {
 	displayName: string;
 	dataType: CustomFieldDataType;
 	options?: readonly OptionPlan[];
+	/** The definition's own description; without one, its name and data type, as many accounts write it. */
+	description?: string;
 }
 
-/** Every data type on every entity type; `priority` exists on two entities with different options on purpose. */
+/** Every data type on every entity type; `priority` exists on two entities with different options on purpose; `po_list` is a multiple choice with a label that holds a comma. */
 export const DEFINITION_PLANS: readonly DefinitionPlan[] = [
 	{ entity: 'tracking_request', slug: 'customer_reference_number', displayName: 'Customer reference number', dataType: 'short_text' },
 	{ entity: 'tracking_request', slug: 'pallet_count', displayName: 'Pallet count', dataType: 'number' },
@@ -311,6 +313,14 @@ export const DEFINITION_PLANS: readonly DefinitionPlan[] = [
 		displayName: 'Special requirements',
 		dataType: 'enum_multi',
 		options: [['liftgate', 'Liftgate'], ['hazmat_placards', 'Hazmat placards'], ['overweight_permit', 'Overweight permit']],
+	},
+	{
+		entity: 'container',
+		slug: 'po_list',
+		displayName: 'PO list',
+		dataType: 'enum_multi',
+		description: 'Purchase orders loaded in the container, as the PO sheet lists them',
+		options: [['po_10042', 'PO-10042'], ['po_10043', 'PO-10043'], ['po_10044', 'PO-10044'], ['acme_inc', 'ACME, Inc']],
 	},
 ];
 

@@ -1,6 +1,7 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions, ResourceMapperFields } from 'n8n-workflow';
 
 import { getDocumentTypes } from './documentTypes';
+import { getCustomFieldColumns } from './resourceMapping';
 import { searchContainers, searchDocuments, searchShipments, searchShippingLines, searchTrackingRequests } from './listSearch';
 import {
 	getChoiceDefinitions,
@@ -34,4 +35,8 @@ export const listSearch: Record<
 	searchShipments,
 	searchShippingLines,
 	searchTrackingRequests,
+};
+
+export const resourceMapping: Record<string, (this: ILoadOptionsFunctions) => Promise<ResourceMapperFields>> = {
+	getCustomFieldColumns,
 };

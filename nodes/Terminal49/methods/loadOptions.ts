@@ -4,6 +4,7 @@ import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../shared
 import { definitionEntityLabel, isCustomFieldEntity } from '../shared/catalogue/recordTypes';
 import { dataTypeWords, hasOptions } from '../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
+import { definitionSummary } from '../shared/customFields/describe';
 import type { FieldDefinition } from '../shared/customFields/definitions';
 import { fetchShippingLines, lineLabel } from '../shared/lookups/shippingLines';
 import { isUuid } from '../shared/helpers/validation';
@@ -12,7 +13,7 @@ import { terminal49RequestPages } from '../shared/transport';
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
 
 /** A dependency's current value, unless it is still an expression the editor can't resolve here. */
-function plainParameter(context: ILoadOptionsFunctions, name: string): string | undefined {
+export function plainParameter(context: ILoadOptionsFunctions, name: string): string | undefined {
 	const value = context.getCurrentNodeParameter(name);
 	return typeof value === 'string' && !value.startsWith('=') ? value.trim() : undefined;
 }
@@ -21,16 +22,7 @@ function plainParameter(context: ILoadOptionsFunctions, name: string): string | 
 export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const entity = plainParameter(this, 'entityType') ?? 'trackingRequest';
 	if (!isCustomFieldEntity(entity)) return [];
-	const definitions = await fetchDefinitions.call(this, entity);
-	return definitions
-		.map((d) => ({
-			name: d.displayName,
-			value: d.apiSlug,
-			description: [`${d.apiSlug}, ${dataTypeWords(d.dataType)}`, d.description]
-				.filter(Boolean)
-				.join('. '),
-		}))
-		.sort(byName);
+	return slugOptions(await fetchDefinitions.call(this, entity));
 }
 
 /** Every custom field that has options (enum and enum_multi), of any record type, by definition ID. */
@@ -125,10 +117,6 @@ export async function getContainerFieldSlugs(this: ILoadOptionsFunctions): Promi
 
 function slugOptions(definitions: FieldDefinition[]): INodePropertyOptions[] {
 	return definitions
-		.map((d) => ({
-			name: d.displayName,
-			value: d.apiSlug,
-			description: [`${d.apiSlug}, ${dataTypeWords(d.dataType)}`, d.description].filter(Boolean).join('. '),
-		}))
+		.map((d) => ({ name: d.displayName, value: d.apiSlug, description: definitionSummary(d) }))
 		.sort(byName);
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { CustomFieldValue } from '../../shared/customFields/coercion';
+import type { CoercionResult, CustomFieldValue } from '../../shared/customFields/coercion';
 import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
 import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import type { FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
@@ -27,6 +27,17 @@ const cacheOf = perExecution(() => ({
 	options: new Map<string, FieldOption[]>(),
 }));
 
+/** Every custom field definition of the record type, read once per execution. */
+export async function definitionsFor(this: IExecuteFunctions, entity: CustomFieldEntity, itemIndex: number): Promise<FieldDefinition[]> {
+	const cache = cacheOf(this);
+	let definitions = cache.definitions.get(entity);
+	if (!definitions) {
+		definitions = await fetchDefinitions.call(this, entity, itemIndex);
+		cache.definitions.set(entity, definitions);
+	}
+	return definitions;
+}
+
 /** The definition of `apiSlug` for the record type; a slug that doesn't exist fails and lists those that do. */
 export async function definitionFor(
 	this: IExecuteFunctions,
@@ -34,12 +45,7 @@ export async function definitionFor(
 	apiSlug: string,
 	itemIndex: number,
 ): Promise<FieldDefinition> {
-	const cache = cacheOf(this);
-	let definitions = cache.definitions.get(entity);
-	if (!definitions) {
-		definitions = await fetchDefinitions.call(this, entity, itemIndex);
-		cache.definitions.set(entity, definitions);
-	}
+	const definitions = await definitionsFor.call(this, entity, itemIndex);
 	const definition = definitions.find((d) => d.apiSlug === apiSlug);
 	if (definition) return definition;
 
@@ -75,6 +81,19 @@ async function optionsFor(
 	return options;
 }
 
+/** The value read for the field's type (its options fetched once per execution), or the refusal naming the field. */
+export async function readValueFor(
+	this: IExecuteFunctions,
+	definition: FieldDefinition,
+	given: unknown,
+	itemIndex: number,
+): Promise<CoercionResult> {
+	const options = hasOptions(definition.dataType)
+		? await optionsFor.call(this, definition, itemIndex)
+		: undefined;
+	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });
+}
+
 /** The value converted to the field's type, or an error naming the field, the type and the allowed values. */
 export async function valueFor(
 	this: IExecuteFunctions,
@@ -82,10 +101,7 @@ export async function valueFor(
 	given: unknown,
 	itemIndex: number,
 ): Promise<CustomFieldValue> {
-	const options = hasOptions(definition.dataType)
-		? await optionsFor.call(this, definition, itemIndex)
-		: undefined;
-	const coerced = coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });
+	const coerced = await readValueFor.call(this, definition, given, itemIndex);
 	if (!coerced.ok) {
 		throw new NodeOperationError(this.getNode(), coerced.message, { description: coerced.description, itemIndex });
 	}

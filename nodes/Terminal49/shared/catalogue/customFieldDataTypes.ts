@@ -1,3 +1,5 @@
+import type { FieldType } from 'n8n-workflow';
+
 /** A custom field definition's `data_type`, as the API spells it. */
 export type CustomFieldDataType = 'short_text' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'enum_multi' | 'reference';
 
@@ -8,18 +10,23 @@ interface DataTypeFacts {
 	label: string;
 	/** Whether a value is chosen from the definition's options. */
 	hasOptions: boolean;
+	/**
+	 * The input n8n's column mapper shows for it. A multiple choice is a dropdown too: one option
+	 * picked there, several by an expression (a list or labels separated by commas).
+	 */
+	mapperType: FieldType;
 }
 
 /** The one list of custom-field data types. */
 export const CUSTOM_FIELD_DATA_TYPES: Readonly<Record<CustomFieldDataType, DataTypeFacts>> = {
-	short_text: { name: 'Text', label: 'Text', hasOptions: false },
-	number: { name: 'Number', label: 'Number', hasOptions: false },
-	boolean: { name: 'True/False', label: 'True/False', hasOptions: false },
-	date: { name: 'Date', label: 'Date', hasOptions: false },
-	datetime: { name: 'Date and Time', label: 'Date and time', hasOptions: false },
-	enum: { name: 'Single Choice', label: 'Single choice', hasOptions: true },
-	enum_multi: { name: 'Multiple Choice', label: 'Multiple choice', hasOptions: true },
-	reference: { name: 'Reference', label: 'Reference', hasOptions: false },
+	short_text: { name: 'Text', label: 'Text', hasOptions: false, mapperType: 'string' },
+	number: { name: 'Number', label: 'Number', hasOptions: false, mapperType: 'number' },
+	boolean: { name: 'True/False', label: 'True/False', hasOptions: false, mapperType: 'boolean' },
+	date: { name: 'Date', label: 'Date', hasOptions: false, mapperType: 'dateTime' },
+	datetime: { name: 'Date and Time', label: 'Date and time', hasOptions: false, mapperType: 'dateTime' },
+	enum: { name: 'Single Choice', label: 'Single choice', hasOptions: true, mapperType: 'options' },
+	enum_multi: { name: 'Multiple Choice', label: 'Multiple choice', hasOptions: true, mapperType: 'options' },
+	reference: { name: 'Reference', label: 'Reference', hasOptions: false, mapperType: 'string' },
 };
 
 const DATA_TYPES = Object.keys(CUSTOM_FIELD_DATA_TYPES) as CustomFieldDataType[];
@@ -42,4 +49,9 @@ export function hasOptions(dataType: unknown): boolean {
 /** "date and time" for `datetime`, as a description names it; a data type not known here as the API spells it. */
 export function dataTypeWords(dataType: string): string {
 	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].label.toLowerCase() : dataType;
+}
+
+/** The column mapper's input for a `data_type`; text for one not known here, which is sent as given. */
+export function mapperTypeOf(dataType: string): FieldType {
+	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].mapperType : 'string';
 }
