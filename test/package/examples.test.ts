@@ -1,9 +1,13 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+
+import { DateTime } from 'luxon';
 
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { URGENCY_ABOUT } from '../../nodes/Terminal49/shared/catalogue/urgencies';
 import { useMockApi } from '../actions/setup';
 import { isoUtc } from '../mock/fixtures';
 import { PollHarness } from '../polling/setup';
@@ -188,5 +192,43 @@ describe('example: document upload, then tracking', () => {
 			document_name: '={{ $json.document?.name ?? $json.name }}',
 			bill_of_lading_number: "={{ $json.extracted?.bill_of_lading_number ?? '' }}",
 		});
+	});
+});
+
+describe('the two LFD alert examples: one change reads alike from either', () => {
+	const api = useMockApi();
+	const webhookAlert = readExample('lfd-alert-email.json');
+	const pollingAlert = readExample('lfd-alert-polling.json');
+	const labels = Object.values(URGENCY_ABOUT).map((about) => about.label);
+
+	/** The webhook alert's Compose message (a Code node) run over one container, as n8n runs it. */
+	function composeMessage(container: IDataObject, details: IDataObject): { subject: string; text: string } {
+		const code = String(webhookAlert.nodes.find((node) => node.name === 'Compose message')!.parameters.jsCode);
+		const context = { $json: container, $: () => ({ item: { json: details } }), DateTime, result: undefined as unknown };
+		runInNewContext(`result = (() => {\n${code}\n})()`, context);
+		return (context.result as { json: { subject: string; text: string } }).json;
+	}
+
+	it('the subject is "<urgency label>: LFD <yyyy-mm-dd> for container <number> (<references>)" in both, the label the catalogue\'s', async () => {
+		const getContainer = webhookAlert.nodes.find((node) => node.name === 'Get container')!;
+		const container = api.mock.state.containers[0];
+		const previous = isoUtc(Date.parse(container.attributes.pickup_lfd!) - 86_400_000);
+		const run = await api.run(getContainer.parameters, { typeVersion: getContainer.typeVersion, inputItems: [{ container_id: container.id }] });
+		expect(run.error).toBeUndefined();
+		const json = run.items[0].json;
+		expect(labels).toContain(json.urgency_label);
+		expect(json.last_free_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+		const refs = (json.ref_numbers as string[]).join(', ');
+		const expected = `${String(json.urgency_label)}: LFD ${String(json.last_free_day)} for container ${String(json.number)} (${refs})`;
+
+		const message = composeMessage(json, { lfd_kind: 'Last free day', previous_lfd: previous, container_number: json.number });
+		expect(message.subject).toBe(expected);
+		expect(message.text).toContain(`Urgency: ${String(json.urgency_label)}\n`);
+		expect(message.text).toMatch(/Last free day: \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2} \(/);
+
+		const pollingEmail = pollingAlert.nodes.find((node) => node.type === 'n8n-nodes-base.emailSend')!;
+		expect(String(pollingEmail.parameters.subject)).toMatch(/^=\{\{ \$json\.urgency_label \}\}: LFD \{\{ \$json\.last_free_day /);
+		expect(String(pollingEmail.parameters.text)).toContain('Urgency: {{ $json.urgency_label }}');
+		expect(String(pollingEmail.parameters.text)).toContain('.toISODate()');
 	});
 });
