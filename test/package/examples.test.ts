@@ -232,3 +232,29 @@ describe('the two LFD alert examples: one change reads alike from either', () =>
 		expect(String(pollingEmail.parameters.text)).toContain('.toISODate()');
 	});
 });
+
+describe('the examples’ sticky notes', () => {
+	/**
+	 * A generous estimate of the height n8n's sticky note needs for its Markdown: about 7.2 px a
+	 * character and 21 px a line at its 14 px text, a heading a line and a half, a paragraph break
+	 * most of a line, and the note's padding. A note cut off hides how to try the example.
+	 */
+	function heightNeeded(content: string, width: number): number {
+		const perLine = Math.floor((width - 24) / 7.2);
+		const lines = content
+			.split('\n')
+			.reduce((sum, paragraph) => sum + (paragraph.startsWith('## ') ? 1.6 : paragraph.trim() === '' ? 0.7 : Math.ceil(paragraph.length / perLine)), 0);
+		return lines * 21 + 32;
+	}
+
+	const notes = ['document-upload-tracking.json', 'lfd-alert-email.json', 'lfd-alert-polling.json'].flatMap((file) =>
+		readExample(file)
+			.nodes.filter((node) => node.type === 'n8n-nodes-base.stickyNote')
+			.map((node) => [file, node.parameters] as const),
+	);
+
+	it.each(notes)('%s: the note is tall enough for its text', (_file, note) => {
+		const width = Number(note.width);
+		expect(Number(note.height)).toBeGreaterThanOrEqual(heightNeeded(String(note.content), width));
+	});
+});
