@@ -18,6 +18,8 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
 	testTimeout: 30000,
+	// n8n's log off and its regex checks free of a timeout: see the file.
+	setupFiles: ['<rootDir>/test/harness/n8nUnderJest.ts'],
 	// Jest's default leaves a core to itself, which on two cores means one suite at a time; the
 	// suites spend their time in their own CPU work, so every core runs one.
 	maxWorkers: '100%',

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, enterGuide, pollingEveryMinute } from './demoGuide';
 import { buildAndPack } from './n8n/communityPackage';
 import { install, isInstalled } from './n8n/install';
 import type { Instance } from './n8n/instance';
@@ -111,7 +112,7 @@ async function sendLfdChange(alertUrl: string, round: number): Promise<void> {
 	if (container.attributes.import_deadlines?.pickup_lfd_terminal) container.attributes.import_deadlines.pickup_lfd_terminal = moved;
 	const [registration] = registrationsFor(mock.state, alertUrl);
 	if (!registration) {
-		say('  The LFD alert is not active (no webhook registered with the mock): activate it in the editor first.');
+		say(`  → the mock moved the LFD of ${container.attributes.number} a day later; "LFD alert email" is not active, so only the Polling Trigger's alert (if active) sees it, at its next poll.`);
 		return;
 	}
 	const response = await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), registration.secret);
@@ -124,7 +125,10 @@ async function sendLfdChange(alertUrl: string, round: number): Promise<void> {
  * may have changed since. Live means n8n routes its webhook (an unsigned POST is refused 401).
  */
 async function activateAlert(instance: Instance, alertUrl: string): Promise<boolean> {
-	const live = async (): Promise<boolean> => !webhookNotRegistered(await http('POST', alertUrl, { body: {} }));
+	// Unsigned on purpose: n8n answers 404 until it routes the URL, then the trigger refuses it (401)
+	// and logs why, naming this User-Agent.
+	const probe = { body: {}, headers: { 'user-agent': DEMO_PROBE_USER_AGENT } };
+	const live = async (): Promise<boolean> => !webhookNotRegistered(await http('POST', alertUrl, probe));
 	const webhookUrl = process.env.WEBHOOK_URL ?? '';
 	try {
 		const { active } = await instance.api.get<{ active: boolean }>(`/workflows/${ALERT_WORKFLOW}`);
@@ -148,6 +152,18 @@ async function activateAlert(instance: Instance, alertUrl: string): Promise<bool
 		return true;
 	} catch (error) {
 		say(`  ! "LFD alert email" could not be activated: ${(error as Error).message.replace(/^.*?HTTP \d+ /, '').slice(0, 300)}`);
+		return false;
+	}
+}
+
+/** Activates the Polling Trigger's alert against the mock: its first poll records a baseline, the next ones find changes. */
+async function activatePollingAlert(instance: Instance): Promise<boolean> {
+	try {
+		await instance.api.activate(POLLING_ALERT_WORKFLOW);
+		step('"LFD alert email (Polling Trigger, no public URL)" is active: it polls the mock every minute; its first poll only records what it sees');
+		return true;
+	} catch (error) {
+		say(`  ! the Polling Trigger's alert could not be activated: ${(error as Error).message.replace(/^.*?HTTP \d+ /, '').slice(0, 300)}`);
 		return false;
 	}
 }
@@ -180,6 +196,7 @@ async function main(): Promise<void> {
 		mock = await startMockApi({ port: (await portInUse(4949)) ? 0 : 4949 });
 		target = { baseUrl: mock.url, apiKey: mock.apiKey };
 		step(`mock Terminal49 API on ${mock.url}: ${mock.state.containers.length} containers, last free days in the coming days`);
+		detail(`its API key: ${mock.apiKey}   (try: curl -H "Authorization: Token ${mock.apiKey}" ${mock.url}/containers)`);
 	}
 	sink = await startSmtpSink({ port: (await portInUse(2525)) ? 0 : 2525 });
 	sink.onMessage = (mail) => say(`  ✉ email "${mail.subject}" → ${rel(saveMail(mail)).replace(/\.txt$/, '')}.txt${mail.html === undefined ? '' : ', .html'}, .eml`);
@@ -197,7 +214,8 @@ async function main(): Promise<void> {
 	// made, and the demo should show what examples/ holds. The earlier copies are deactivated and
 	// deleted first: n8n 2.41 imports over an existing workflow, but its trigger then no longer
 	// starts when activated, and it refuses to delete a published (active) workflow.
-	const examples = loadExamples(filesDir);
+	// The polling alert polls every minute here (15 in the file): a change then arrives within a minute.
+	const examples = loadExamples(filesDir).map((workflow) => (mock && workflow.id === POLLING_ALERT_WORKFLOW ? pollingEveryMinute(workflow) : workflow));
 	for (const workflow of examples) {
 		const url = `${n8n.server.baseUrl}/api/v1/workflows/${workflow.id}`;
 		const existing = await http<{ active?: boolean }>('GET', url, { apiKey: n8n.apiKey });
@@ -218,6 +236,7 @@ async function main(): Promise<void> {
 	const alert = examples.find((w) => w.id === ALERT_WORKFLOW);
 	const alertUrl = alert ? `${n8n.server.baseUrl}/webhook/${triggerWebhookPath(alert)}` : '';
 	const alertActive = await activateAlert(n8n, alertUrl);
+	const pollingActive = mock ? await activatePollingAlert(n8n) : false;
 	say();
 	const took = Math.round((Date.now() - started) / 1000);
 	say(`n8n is ready: ${n8n.server.baseUrl} (this start took ${took >= 60 ? `${Math.floor(took / 60)} min ${took % 60} s` : `${took} s`})`);
@@ -234,8 +253,16 @@ async function main(): Promise<void> {
 		say('  workflow on the Terminal49 Polling Trigger and its "Fetch Test Event".');
 	}
 	say();
-	if (mock && alertActive) {
-		say('Press Enter to have the mock send a signed LFD change to the active trigger. Ctrl-C stops everything.');
+	const guide = enterGuide({
+		mock: mock !== undefined,
+		alertActive,
+		pollingActive,
+		alertName: examples.find((w) => w.id === ALERT_WORKFLOW)?.name.replace(/^Terminal49: /, '') ?? ALERT_WORKFLOW,
+		pollingName: examples.find((w) => w.id === POLLING_ALERT_WORKFLOW)?.name.replace(/^Terminal49: /, '') ?? POLLING_ALERT_WORKFLOW,
+		mailDir: rel(mailDir),
+	});
+	if (guide.length > 0) {
+		for (const text of guide) say(text);
 		// Not a terminal-mode interface: Ctrl-C must stay a signal that stops the demo.
 		const input = readline.createInterface({ input: process.stdin, terminal: false });
 		let round = 0;

@@ -44,7 +44,7 @@ export class Terminal49Trigger implements INodeType {
 			executionsHelp: {
 				inactive:
 					"<b>While building your workflow</b>, click 'Test this trigger': Terminal49 sends a sample of each selected event to n8n's test URL, and they arrive as items within seconds. " +
-					'Terminal49 delivers only to a public https address: on an n8n it cannot reach (such as localhost), use the Terminal49 Polling Trigger and its Fetch Test Event instead.<br /><br />' +
+					'Terminal49\'s API delivers only to a public https address (WEBHOOK_URL); an API on this machine, such as the demo\'s mock, reaches localhost. On an n8n the API cannot reach, use the Terminal49 Polling Trigger and its Fetch Test Event instead.<br /><br />' +
 					'<b>Once you are happy with your workflow</b>, activate it. Every time Terminal49 reports a selected event, the workflow runs. Those runs are in the executions list.',
 				active:
 					"<b>This workflow is active</b>: every time Terminal49 reports a selected event, it runs; those runs are in the executions list. 'Test this trigger' still sends a sample of each selected event to the test URL.",
@@ -53,7 +53,7 @@ export class Terminal49Trigger implements INodeType {
 		properties: [
 			{
 				displayName:
-					'"Test this trigger" works where Terminal49 can reach this n8n: WEBHOOK_URL set to a public https address (a tunnel will do). Terminal49 then sends a sample of each selected event within seconds; samples are not real events and may share one notification_id. Behind a firewall or on localhost, build on the Terminal49 Polling Trigger, whose "Fetch Test Event" works anywhere.',
+					'"Test this trigger" works where the API of the credential can reach this n8n. Terminal49\'s own API delivers only to a public https address: set WEBHOOK_URL to one (a tunnel will do). An API on this machine, such as the mock npm run demo starts, reaches n8n as it is. The API then sends a sample of each selected event within seconds; samples are not real events and may share one notification_id. Behind a firewall or on localhost with Terminal49\'s API, build on the Terminal49 Polling Trigger, whose "Fetch Test Event" works anywhere.',
 				name: 'testEventsNotice',
 				type: 'notice',
 				default: '',

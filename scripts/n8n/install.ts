@@ -79,28 +79,29 @@ function npmInstall(dir: string, logFile: string, extra: string[] = []): number 
 	).ms;
 }
 
+const PROGRESS_TICKER = path.join(__dirname, 'progressTicker.cjs');
+
+/** Where the ticker prints and how often; the defaults are the terminal and 15 s. */
+export interface ProgressOptions {
+	/** A file descriptor for the ticker's lines (and its errors), e.g. a test's temporary file. */
+	output?: number;
+	intervalMs?: number;
+}
+
 /**
  * A line every 15 s while `work` blocks this process (npm runs synchronously): how many packages
- * `dir/node_modules` holds so far and the time spent, printed by a small child process, since this
- * one cannot print while it waits. The child ends with the work, or when this process is gone.
+ * `dir/node_modules` holds so far and the time spent, printed by a small child process
+ * (progressTicker.cjs), since this one cannot print while it waits. The child ends with the work,
+ * or when this process is gone. Its errors are shown, never swallowed: a ticker that dies silently
+ * makes a long install look hung.
  */
-function withProgress<T>(dir: string, label: string, indent: string, work: () => T): T {
-	const script = `
-const fs = require('fs'), path = require('path');
-const [dir, label, indent, parent] = process.argv.slice(1);
-const t0 = Date.now();
-const count = () => {
-	try {
-		const nm = path.join(dir, 'node_modules');
-		return fs.readdirSync(nm).reduce((n, e) => n + (e.startsWith('@') ? fs.readdirSync(path.join(nm, e)).length : e.startsWith('.') ? 0 : 1), 0);
-	} catch { return 0; }
-};
-setInterval(() => {
-	try { process.kill(Number(parent), 0); } catch { process.exit(0); }
-	const s = Math.round((Date.now() - t0) / 1000);
-	process.stdout.write(indent + '… ' + label + ': ' + count() + ' packages so far, ' + Math.floor(s / 60) + ' min ' + (s % 60) + ' s\n');
-}, 15000);`;
-	const ticker = spawn(process.execPath, ['-e', script, dir, label, indent, String(process.pid)], { stdio: ['ignore', 'inherit', 'ignore'] });
+export function withProgress<T>(dir: string, label: string, indent: string, work: () => T, options: ProgressOptions = {}): T {
+	const output = options.output ?? 'inherit';
+	const ticker = spawn(
+		process.execPath,
+		[PROGRESS_TICKER, dir, label, indent, String(process.pid), String(options.intervalMs ?? 15000)],
+		{ stdio: ['ignore', output, output] },
+	);
 	try {
 		return work();
 	} finally {

@@ -207,21 +207,21 @@ it('keeps the option values and defaults users save', () => {
 	expect(values(notificationFilters.find((f) => f.name === 'events')!)).toHaveLength(43);
 });
 
-/** Version 2's record parameters: same names as version 1, locators with From List first and the default. */
+/** Version 2's record parameters: same names as version 1, locators with Number first and the default (people type numbers). */
 describe('record parameters as resource locators', () => {
 	const named = (resource: string, operation: string, name: string, version: number) =>
 		shownFor(resource, operation, version).filter((p) => p.name === name);
 
 	it.each([
-		['container', ['get', 'refresh', 'getTransportEvents', 'getRawEvents'], 'containerId', ['list', 'number', 'id']],
-		['shipment', ['get', 'stopTracking', 'resumeTracking', 'update'], 'shipmentId', ['list', 'number', 'id', 'url']],
-		['trackingRequest', ['get'], 'trackingRequestId', ['list', 'number', 'id']],
-	])('%s: version 2 shows one %s locator per operation, From List first and chosen', (resource, operations, name, modes) => {
+		['container', ['get', 'refresh', 'getTransportEvents', 'getRawEvents'], 'containerId', ['number', 'list', 'id']],
+		['shipment', ['get', 'stopTracking', 'resumeTracking', 'update'], 'shipmentId', ['number', 'list', 'id', 'url']],
+		['trackingRequest', ['get'], 'trackingRequestId', ['number', 'list', 'id']],
+	])('%s: version 2 shows one %s locator per operation, Number first and chosen', (resource, operations, name, modes) => {
 		for (const operation of operations) {
 			const [v2, ...others] = named(resource, operation, name as string, 2);
 			expect(others).toHaveLength(0);
 			expect(v2.type).toBe('resourceLocator');
-			expect(v2.default).toEqual({ mode: 'list', value: '' });
+			expect(v2.default).toEqual({ mode: 'number', value: '' });
 			expect((v2.modes as INodePropertyMode[]).map((m) => m.name)).toEqual(modes);
 			expect(named(resource, operation, name as string, 1)).toHaveLength(1);
 		}

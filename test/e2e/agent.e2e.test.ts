@@ -188,8 +188,9 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		const where = workflows.where.nodes.find((node) => node.name === 'AI Agent');
 		if (where) where.parameters = { ...where.parameters, text: `Where is container ${numbers()[1]}?` };
 		installCommunityPackage(userFolder, packedTarball());
-		// n8n offers community nodes as tools only when told to.
-		cliOptions = { userFolder, port: await freePort(), extra: { N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE: 'true' } };
+		// No N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE: n8n offers community nodes as tools without it
+		// since 1.85 (the flag existed from 1.79 to 1.84), and the docs say so.
+		cliOptions = { userFolder, port: await freePort(), extra: {} };
 		await importAll(LINE, cliOptions, {
 			credentials: [
 				{ ...CREDENTIALS.terminal49, data: { apiKey: mock.apiKey, baseUrl: mock.url } },

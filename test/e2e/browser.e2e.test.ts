@@ -157,7 +157,7 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		const since = sink.messages.length;
 		await executeWorkflow('T49LfdAlertEmail', 'Send email');
 		const mail = await sink.waitForMessage({ since });
-		expect(mail.subject).toMatch(/^(OVERDUE|Due today|Due soon|Not urgent|Picked up|Urgency unknown): LFD .* for container [A-Z]{4}\d{7} \(PO-10042\)$/);
+		expect(mail.subject).toMatch(/^(Overdue|Due Today|Imminent|OK|Resolved|Unknown): LFD (\d{4}-\d{2}-\d{2}|cleared) for container [A-Z]{4}\d{7} \(PO-10042\)$/);
 		expect(mail.text).toContain('Customer reference: PO-10042');
 		expect(mail.text).toMatch(/Open in Terminal49: https:\/\/app\.terminal49\.com\/shipments\/find\?q=[A-Z]{4}\d{7}/);
 		expect(mock.state.webhooks.filter((w) => w.url === production.url).map((w) => w.id)).toEqual([production.id]);

@@ -63,14 +63,14 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 	}
 }
 
-/** Local calendar date of an instant, as Luxon's 'cccc d LLLL yyyy' in en-US writes it. */
-function longDate(iso: string, timeZone: string): string {
+/** Local calendar date of an instant in a zone, as Luxon's toISODate() writes it: 2026-11-29. */
+function isoDay(iso: string, timeZone: string): string {
 	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+		new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
 			.formatToParts(new Date(iso))
 			.map((p) => [p.type, p.value]),
 	);
-	return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+	return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
@@ -504,11 +504,11 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect((await deliver(alertUrl, holdsOnly, alertSecret)).status).toBe(200);
 			expect((await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), alertSecret)).status).toBe(200);
 			const mail = await sink.waitForMessage({ since });
-			const date = longDate(current, 'America/Los_Angeles');
+			const date = isoDay(current, 'America/Los_Angeles');
 			expect(mail.to).toEqual(['ops@example.com']);
 			const refs = (mock.state.shipments.find((s) => s.id === container.relationships.shipment.data?.id)?.attributes.ref_numbers ?? []).join(', ');
 			expect(refs).toContain('PO-10042');
-			expect(mail.subject).toBe(`Due soon: LFD ${date} for container ${container.attributes.number} (${refs})`);
+			expect(mail.subject).toBe(`Imminent: LFD ${date} for container ${container.attributes.number} (${refs})`);
 			expect(mail.text.trim()).toBe(
 				[
 					`Last free day changed for container ${container.attributes.number}.`,
@@ -516,9 +516,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 					`Customer reference: ${refs}`,
 					'Bill of lading: 243891157',
 					'Terminal: APM Terminals Pier 400',
-					`Last free day: ${longDate(previous, 'America/Los_Angeles')} → ${date} (America/Los_Angeles)`,
+					`Last free day: ${isoDay(previous, 'America/Los_Angeles')} → ${date} (America/Los_Angeles)`,
 					'Days left: 2',
-					'Urgency: due soon',
+					'Urgency: Imminent',
 					'Holds: none',
 					'Status: Available for pickup',
 					'',

@@ -1,9 +1,13 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+
+import { DateTime } from 'luxon';
 
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { URGENCY_ABOUT } from '../../nodes/Terminal49/shared/catalogue/urgencies';
 import { useMockApi } from '../actions/setup';
 import { isoUtc } from '../mock/fixtures';
 import { PollHarness } from '../polling/setup';
@@ -188,5 +192,69 @@ describe('example: document upload, then tracking', () => {
 			document_name: '={{ $json.document?.name ?? $json.name }}',
 			bill_of_lading_number: "={{ $json.extracted?.bill_of_lading_number ?? '' }}",
 		});
+	});
+});
+
+describe('the two LFD alert examples: one change reads alike from either', () => {
+	const api = useMockApi();
+	const webhookAlert = readExample('lfd-alert-email.json');
+	const pollingAlert = readExample('lfd-alert-polling.json');
+	const labels = Object.values(URGENCY_ABOUT).map((about) => about.label);
+
+	/** The webhook alert's Compose message (a Code node) run over one container, as n8n runs it. */
+	function composeMessage(container: IDataObject, details: IDataObject): { subject: string; text: string } {
+		const code = String(webhookAlert.nodes.find((node) => node.name === 'Compose message')!.parameters.jsCode);
+		const context = { $json: container, $: () => ({ item: { json: details } }), DateTime, result: undefined as unknown };
+		runInNewContext(`result = (() => {\n${code}\n})()`, context);
+		return (context.result as { json: { subject: string; text: string } }).json;
+	}
+
+	it('the subject is "<urgency label>: LFD <yyyy-mm-dd> for container <number> (<references>)" in both, the label the catalogue\'s', async () => {
+		const getContainer = webhookAlert.nodes.find((node) => node.name === 'Get container')!;
+		const container = api.mock.state.containers[0];
+		const previous = isoUtc(Date.parse(container.attributes.pickup_lfd!) - 86_400_000);
+		const run = await api.run(getContainer.parameters, { typeVersion: getContainer.typeVersion, inputItems: [{ container_id: container.id }] });
+		expect(run.error).toBeUndefined();
+		const json = run.items[0].json;
+		expect(labels).toContain(json.urgency_label);
+		expect(json.last_free_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+		const refs = (json.ref_numbers as string[]).join(', ');
+		const expected = `${String(json.urgency_label)}: LFD ${String(json.last_free_day)} for container ${String(json.number)} (${refs})`;
+
+		const message = composeMessage(json, { lfd_kind: 'Last free day', previous_lfd: previous, container_number: json.number });
+		expect(message.subject).toBe(expected);
+		expect(message.text).toContain(`Urgency: ${String(json.urgency_label)}\n`);
+		expect(message.text).toMatch(/Last free day: \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2} \(/);
+
+		const pollingEmail = pollingAlert.nodes.find((node) => node.type === 'n8n-nodes-base.emailSend')!;
+		expect(String(pollingEmail.parameters.subject)).toMatch(/^=\{\{ \$json\.urgency_label \}\}: LFD \{\{ \$json\.last_free_day /);
+		expect(String(pollingEmail.parameters.text)).toContain('Urgency: {{ $json.urgency_label }}');
+		expect(String(pollingEmail.parameters.text)).toContain('.toISODate()');
+	});
+});
+
+describe('the examples’ sticky notes', () => {
+	/**
+	 * A generous estimate of the height n8n's sticky note needs for its Markdown: about 7.2 px a
+	 * character and 21 px a line at its 14 px text, a heading a line and a half, a paragraph break
+	 * most of a line, and the note's padding. A note cut off hides how to try the example.
+	 */
+	function heightNeeded(content: string, width: number): number {
+		const perLine = Math.floor((width - 24) / 7.2);
+		const lines = content
+			.split('\n')
+			.reduce((sum, paragraph) => sum + (paragraph.startsWith('## ') ? 1.6 : paragraph.trim() === '' ? 0.7 : Math.ceil(paragraph.length / perLine)), 0);
+		return lines * 21 + 32;
+	}
+
+	const notes = ['document-upload-tracking.json', 'lfd-alert-email.json', 'lfd-alert-polling.json'].flatMap((file) =>
+		readExample(file)
+			.nodes.filter((node) => node.type === 'n8n-nodes-base.stickyNote')
+			.map((node) => [file, node.parameters] as const),
+	);
+
+	it.each(notes)('%s: the note is tall enough for its text', (_file, note) => {
+		const width = Number(note.width);
+		expect(Number(note.height)).toBeGreaterThanOrEqual(heightNeeded(String(note.content), width));
 	});
 });

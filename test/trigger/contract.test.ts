@@ -43,11 +43,14 @@ describe('Terminal49 Trigger: public contract', () => {
 
 	it('tells, in its panel, that "Test this trigger" sends samples, and where to go when Terminal49 cannot reach n8n', () => {
 		const notice = description.properties.find((p) => p.type === 'notice');
-		// where it works first, then what samples are, then the way for an n8n Terminal49 cannot reach
-		expect(notice?.displayName).toMatch(/^"Test this trigger" works where Terminal49 can reach this n8n: WEBHOOK_URL .*sample of each selected event.*may share one notification_id.*Polling Trigger, whose "Fetch Test Event" works anywhere/);
+		// where it works first (the real API needs a public https WEBHOOK_URL; a local API, as in the
+		// demo, needs none), then what samples are, then the way for an n8n the API cannot reach
+		expect(notice?.displayName).toMatch(
+			/^"Test this trigger" works where the API of the credential can reach this n8n\. Terminal49's own API delivers only to a public https address: set WEBHOOK_URL .*An API on this machine, such as the mock npm run demo starts, reaches n8n as it is\..*sample of each selected event.*may share one notification_id.*Polling Trigger, whose "Fetch Test Event" works anywhere/,
+		);
 		const panel = description.triggerPanel as { header?: string; executionsHelp?: { inactive: string } };
 		expect(panel.header).toMatch(/sample of each selected event/);
-		expect(panel.executionsHelp?.inactive).toMatch(/public https address.*Polling Trigger and its Fetch Test Event/);
+		expect(panel.executionsHelp?.inactive).toMatch(/public https address \(WEBHOOK_URL\); an API on this machine.*reaches localhost.*Polling Trigger and its Fetch Test Event/);
 	});
 
 	it('is registered in package.json under its built path', () => {

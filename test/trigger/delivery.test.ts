@@ -97,6 +97,17 @@ describe('deliveries that start no run', () => {
 		expect(result.body).toEqual({ message: 'The X-T49-Webhook-Signature header is missing or does not match' });
 	});
 
+	it('an unsigned request is logged with its trigger, the request and why such a request comes, without its body', async () => {
+		await ctx.trigger.deliver(raw, { headers: { 'user-agent': 'uptime-check/1.0' } });
+
+		const refusal = ctx.trigger.logs.find((entry) => entry.level === 'warn');
+		expect(refusal?.message).toMatch(/^Terminal49 Trigger "[^"]+" \(workflow [^)]+\): refused a delivery whose signature could not be verified \(missing-header\) and answered 401; no run started\./);
+		expect(refusal?.message).toContain('Request: POST');
+		expect(refusal?.message).toContain('User-Agent "uptime-check/1.0"');
+		expect(refusal?.message).toContain('Terminal49 signs every delivery, so this request came from elsewhere: a check that the URL answers');
+		expect(refusal?.message).not.toContain('MSCU5046913');
+	});
+
 	it('401 after the webhook was registered again: the old secret no longer signs', async () => {
 		const oldSecret = secret();
 		ctx.trigger.setParameters({ events: LFD_EVENTS });

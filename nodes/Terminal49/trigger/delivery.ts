@@ -1,6 +1,7 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { textList } from '../shared/helpers/lists';
+import { truncate } from '../shared/helpers/text';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
 import type { StoredRegistration } from './lifecycle';
@@ -8,8 +9,8 @@ import type { Notification } from './notificationDocument';
 import { readNotification, flattenNotification } from './notification';
 import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { recoverRegistration } from './registrationRecovery';
-import type { SignatureCheck } from './signature';
-import { SIGNATURE_HEADER, unverifiableReason, verifySignature } from './signature';
+import type { SignatureCheck, SignatureRejection } from './signature';
+import { REJECTION_EXPLAINED, SIGNATURE_HEADER, unverifiableReason, verifySignature } from './signature';
 import { isTestListen, takeSample } from './testSamples';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
@@ -18,6 +19,8 @@ const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submiss
 /** The parts of n8n's (express) request a delivery needs. */
 interface DeliveryRequest {
 	headers: Record<string, string | string[] | undefined>;
+	method?: string;
+	ip?: string;
 	rawBody?: unknown;
 	readRawBody?: () => Promise<void>;
 }
@@ -111,6 +114,23 @@ async function checkSignature(ctx: IWebhookFunctions, stored: StoredRegistration
 }
 
 /**
+ * The log line of a refused delivery: which trigger, which request (method, sender, User-Agent),
+ * what failed and what usually sends such a request, and that it started no run.
+ */
+function refusalLogLine(ctx: IWebhookFunctions, request: DeliveryRequest, reason: SignatureRejection): string {
+	const agent = request.headers['user-agent'];
+	const from = [
+		request.ip ? `from ${request.ip}` : undefined,
+		typeof agent === 'string' ? `User-Agent ${JSON.stringify(truncate(agent, 100))}` : undefined,
+	].filter((part) => part !== undefined);
+	return (
+		`Terminal49 Trigger "${ctx.getNode().name}" (workflow ${ctx.getWorkflow().id ?? 'not saved'}): refused a delivery ` +
+		`whose signature could not be verified (${reason}) and answered 401; no run started. ` +
+		`Request: ${request.method ?? 'POST'}${from.length ? ` ${from.join(', ')}` : ''}. Why: ${REJECTION_EXPLAINED[reason]}.`
+	);
+}
+
+/**
  * Handles one delivery: signature first, over the bytes as received; then the body; then the
  * event filter and redelivery check. Only a new notification of a selected event starts a run.
  * No request leaves n8n here (except to recover a lost secret), so Terminal49 gets its answer at
@@ -132,7 +152,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	}
 	const signature = await checkSignature(this, stored, rawBody, request.headers[SIGNATURE_HEADER]);
 	if (!signature.valid) {
-		this.logger.warn(`Terminal49 Trigger: refused a delivery whose signature could not be verified (${signature.reason})`);
+		this.logger.warn(refusalLogLine(this, request, signature.reason));
 		return respondWithoutRun(this, 401, 'The X-T49-Webhook-Signature header is missing or does not match');
 	}
 

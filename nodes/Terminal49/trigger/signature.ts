@@ -16,6 +16,21 @@ export type SignatureRejection =
 
 export type SignatureCheck = { valid: true } | { valid: false; reason: SignatureRejection };
 
+/**
+ * Why a delivery was refused, for the person reading n8n's log: what failed, and what usually
+ * sends such a request. Terminal49 signs every delivery, so an unsigned one came from elsewhere.
+ */
+export const REJECTION_EXPLAINED: Readonly<Record<SignatureRejection, string>> = {
+	'no-secret':
+		'this trigger holds no webhook secret (it was never registered with Terminal49, or n8n lost its data): deactivate and activate the workflow to register it again',
+	'no-raw-body': "n8n did not keep the request's bytes, so its signature could not be checked",
+	'missing-header':
+		'it has no X-T49-Webhook-Signature header. Terminal49 signs every delivery, so this request came from elsewhere: a check that the URL answers (a demo or a health check sends one as it starts; nothing is lost), a test by hand, or a proxy that drops the header',
+	'malformed-header': 'its X-T49-Webhook-Signature header is not one hex HMAC-SHA256',
+	mismatch:
+		"its signature does not match this trigger's secret: it was signed for another registration of this URL (one replaced since), or the body was changed on the way",
+};
+
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
 function rawBytes(rawBody: unknown): Buffer | undefined {

@@ -7,7 +7,7 @@ import { mockUuid } from '../../mock/state';
 import { rl, useMockApi, v2 } from '../setup';
 
 /**
- * Version 2's record parameters as resource locators (From List, By Number, By ID, By URL), run
+ * Version 2's record parameters as resource locators (Number, From List, By ID, By URL), run
  * through n8n's engine against the mock; version 1's plain strings keep working.
  */
 
@@ -81,6 +81,15 @@ describe.each(['live', 'openapi'] as const)('Container locator (%s spelling)', (
 		expect(run.error?.description).toContain('By ID');
 		// The search finds both; the container filter, re-checked, names each one's BL.
 		expect(api.calls()).toEqual(['GET /search', 'GET /containers']);
+	});
+
+	it('a number typed into the field as it opens (its default mode) is looked up by number', async () => {
+		const [, v2Locator] = containerLocator('x');
+		const typed = { __rl: true, ...(v2Locator.default as { mode: string; value: string }), value: CONTAINER.number };
+		const run = await api.run({ resource: 'container', operation: 'get', containerId: typed }, v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items[0].json).toMatchObject({ id: CONTAINER.id, number: CONTAINER.number });
+		expect(lookups()).toHaveLength(1);
 	});
 
 	it('the editor’s own check of By ID tells a typed number to choose Number', () => {

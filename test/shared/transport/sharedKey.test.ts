@@ -41,8 +41,10 @@ it('a key the API refuses all the time fails with a clear error once the API has
 	expect(result.status).toBe('error');
 	expect(error?.message).toContain('429');
 	expect(error?.description).toMatch(/refused every request of this key for \d+ s/);
-	// It gives up when the next wait would pass the bound, so at most one backoff before it.
+	// It gives up when the next wait would pass the bound, so at most one backoff before it. A count
+	// of attempts would have given up after a handful of short backoffs, far below this. How many
+	// attempts fit in the bound depends on the machine's speed (each request's own time counts), so
+	// the count is not asserted beyond "it tried again".
 	expect(waitedMs).toBeGreaterThanOrEqual(bound - retryTimings().refusalBackoffCapMs);
-	// A count of attempts would have given up after a handful.
-	expect(api.requests.length).toBeGreaterThan(8);
+	expect(api.requests.length).toBeGreaterThan(1);
 });

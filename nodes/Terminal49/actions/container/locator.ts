@@ -8,7 +8,7 @@ import { requireUuid } from '../../shared/helpers/validation';
 /**
  * The Container parameter of the single-container operations, named `containerId` in both
  * versions (a public contract). Version 1: the ID as text, as its saved workflows hold it.
- * Version 2: From List, By Number (ISO 6346, looked up once per execution), By ID.
+ * Version 2: Number (ISO 6346, looked up once per execution; the default), From List, By ID.
  */
 export function containerLocator(description: string): INodeProperties[] {
 	return [

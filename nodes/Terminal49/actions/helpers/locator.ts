@@ -99,10 +99,12 @@ export function locatorValue(locator: INodeParameterResourceLocator | string): u
 }
 
 /**
- * Version 2's locator: From List (the default, as n8n's UX guidelines ask), Number (labelled so,
- * not "By Number", because n8n's mode selector cuts longer labels), By ID,
- * then any further modes. Version 1 keeps its own parameter, so what it saved reads as before.
- * By Number is free text, checked when the node runs: a check digit is beyond a regex.
+ * Version 2's locator: Number first and chosen (labelled so, not "By Number", because n8n's mode
+ * selector cuts longer labels), then From List and By ID, then any further modes. n8n's guidelines
+ * put From List first, but the people who use these nodes type a container, BL or booking number
+ * from the paperwork or a spreadsheet; the list stays one click away. Version 1 keeps its own
+ * parameter, so what it saved reads as before. Number is free text, checked when the node runs: a
+ * check digit is beyond a regex.
  */
 export function numberedLocator(
 	options: UuidLocatorOptions & { numberPlaceholder: string; numberHint: string },
@@ -124,10 +126,10 @@ export function numberedLocator(
 	};
 	return {
 		...base,
-		default: { mode: 'list', value: '' },
+		default: { mode: 'number', value: '' },
 		modes: [
-			list,
 			{ displayName: 'Number', name: 'number', type: 'string', placeholder: options.numberPlaceholder, hint: options.numberHint },
+			list,
 			idForNumbers,
 			...rest,
 		],

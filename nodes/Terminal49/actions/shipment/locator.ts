@@ -31,7 +31,7 @@ const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> & NumberedRecord
 
 /**
  * The Shipment parameter every shipment operation shares. Version 1: From List, By ID, By URL, as
- * saved workflows know it. Version 2: From List (the default), By Number (BL or booking), By ID,
+ * saved workflows know it. Version 2: Number (BL or booking; the default), From List, By ID,
  * By URL.
  */
 export function shipmentLocator(description: string): INodeProperties[] {

@@ -9,7 +9,7 @@ const TRACKING_REQUEST_LOCATOR = { ...TRACKING_REQUEST_BY_NUMBER, name: 'trackin
 
 /**
  * The Tracking Request parameter. Version 1: From List (searched by request number) or By ID, as
- * saved workflows know it. Version 2: From List (the default), By Number, By ID.
+ * saved workflows know it. Version 2: Number (the default), From List, By ID.
  */
 export function trackingRequestLocator(description: string): INodeProperties[] {
 	return [

@@ -1,0 +1,56 @@
+/**
+ * What `npm run demo` changes in the examples it imports and what it tells the user: pure, so the
+ * tests check it without starting n8n.
+ */
+import type { WorkflowJson } from './n8n/instance';
+
+export const POLLING_TRIGGER_TYPE = 'n8n-nodes-terminal49.terminal49PollingTrigger';
+export const POLLING_ALERT_WORKFLOW = 'T49LfdAlertPoll';
+
+/** The User-Agent of the demo's check that the alert's URL answers: the trigger's log names it. */
+export const DEMO_PROBE_USER_AGENT = 'npm run demo: does the webhook answer? (unsigned on purpose)';
+
+/**
+ * The workflow with every Terminal49 Polling Trigger polling every minute, n8n's shortest
+ * interval. The shipped example polls every 15 minutes, right for an account, too slow for a demo
+ * (a baseline first, then a change: 15 to 30 minutes to an email). The file itself is unchanged.
+ */
+export function pollingEveryMinute(workflow: WorkflowJson): WorkflowJson {
+	return {
+		...workflow,
+		nodes: workflow.nodes.map((node) =>
+			node.type === POLLING_TRIGGER_TYPE
+				? { ...node, parameters: { ...node.parameters, pollTimes: { item: [{ mode: 'everyMinute' }] } } }
+				: node,
+		),
+	};
+}
+
+export interface DemoState {
+	/** The mock of the API runs (no T49_API_KEY). */
+	mock: boolean;
+	/** The webhook alert is active and registered with the mock. */
+	alertActive: boolean;
+	/** The polling alert is active (its first poll records a baseline). */
+	pollingActive: boolean;
+	/** The example names as the editor lists them. */
+	alertName: string;
+	pollingName: string;
+	mailDir: string;
+}
+
+/** What Enter does and what then arrives, from which example; empty when Enter does nothing. */
+export function enterGuide(state: DemoState): string[] {
+	if (!state.mock || (!state.alertActive && !state.pollingActive)) return [];
+	const lines = ['Press Enter: the mock moves one container\'s last free day a day later (a new container each time). Then:'];
+	if (state.alertActive) {
+		lines.push(`  - at once: the mock sends the signed container.updated to "${state.alertName}" (Terminal49 Trigger), which emails`);
+		lines.push('    the change (subject "<urgency>: LFD <new date> for container <number> (<references>)");');
+	}
+	if (state.pollingActive) {
+		lines.push(`  - within a minute: "${state.pollingName}" (Terminal49 Polling Trigger, every minute in the demo) polls, finds`);
+		lines.push('    the moved LFD and emails the same subject, with the previous and the new date.');
+	}
+	lines.push(`  The emails land in ${state.mailDir}/. Ctrl-C stops everything.`);
+	return lines;
+}

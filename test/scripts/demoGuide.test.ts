@@ -1,0 +1,55 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, POLLING_TRIGGER_TYPE, enterGuide, pollingEveryMinute } from '../../scripts/demoGuide';
+import type { WorkflowJson } from '../../scripts/n8n/instance';
+
+const pollingExample = (): WorkflowJson =>
+	JSON.parse(fs.readFileSync(path.join(__dirname, '../../examples/lfd-alert-polling.json'), 'utf8')) as WorkflowJson;
+
+describe('the demo’s polling alert', () => {
+	it('is the shipped example, polling every minute in the demo while the file keeps every 15 minutes', () => {
+		const shipped = pollingExample();
+		expect(shipped.id).toBe(POLLING_ALERT_WORKFLOW);
+		const trigger = shipped.nodes.find((node) => node.type === POLLING_TRIGGER_TYPE);
+		expect(trigger?.parameters.pollTimes).toEqual({ item: [{ mode: 'everyX', value: 15, unit: 'minutes' }] });
+
+		const demo = pollingEveryMinute(shipped);
+
+		expect(demo.nodes.find((node) => node.type === POLLING_TRIGGER_TYPE)?.parameters).toEqual({
+			...trigger?.parameters,
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+		});
+		expect(demo.nodes.filter((node) => node.type !== POLLING_TRIGGER_TYPE)).toEqual(shipped.nodes.filter((node) => node.type !== POLLING_TRIGGER_TYPE));
+		expect(pollingExample()).toEqual(shipped);
+		expect(trigger?.parameters.pollTimes).toEqual({ item: [{ mode: 'everyX', value: 15, unit: 'minutes' }] });
+	});
+});
+
+describe('what the demo says Enter does', () => {
+	const state = { mock: true, alertActive: true, pollingActive: true, alertName: 'LFD alert email', pollingName: 'LFD alert email (Polling Trigger, no public URL)', mailDir: '.demo/mail' };
+
+	it('names both alerts, what causes each email and when it comes', () => {
+		const text = enterGuide(state).join('\n');
+		expect(text).toContain('Press Enter: the mock moves one container\'s last free day a day later');
+		expect(text).toContain('at once: the mock sends the signed container.updated to "LFD alert email" (Terminal49 Trigger)');
+		expect(text).toContain('within a minute: "LFD alert email (Polling Trigger, no public URL)" (Terminal49 Polling Trigger, every minute in the demo)');
+		expect(text).toContain('The emails land in .demo/mail/');
+	});
+
+	it('with only the polling alert active, Enter still moves an LFD, for the Polling Trigger to find', () => {
+		const text = enterGuide({ ...state, alertActive: false }).join('\n');
+		expect(text).toContain('within a minute');
+		expect(text).not.toContain('at once');
+	});
+
+	it('says nothing of Enter against the real API or with no alert active', () => {
+		expect(enterGuide({ ...state, mock: false })).toEqual([]);
+		expect(enterGuide({ ...state, alertActive: false, pollingActive: false })).toEqual([]);
+	});
+
+	it('probes the alert’s URL with a User-Agent that says what it is', () => {
+		expect(DEMO_PROBE_USER_AGENT).toMatch(/^npm run demo: .*unsigned on purpose/);
+	});
+});
