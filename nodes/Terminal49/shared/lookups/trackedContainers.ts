@@ -1,7 +1,7 @@
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
 import { indexIncluded, relatedIdentifiers } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
-import { terminal49RequestPages } from '../transport';
+import { terminal49Paginate } from '../transport';
 import { nonEmptyText } from '../helpers/text';
 
 /**
@@ -65,40 +65,29 @@ export async function readTrackedContainers(
 	const included = new Map<string, JsonApiResource>();
 	const containersMet = new Set<string>();
 	let stoppedSkipped = 0;
-	let stopped = false;
-	// Each page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
-	let recordsOnPage: IncludedIndex = new Map();
 
-	const result = await terminal49RequestPages.call(this, {
-		path: '/shipments',
-		qs: { 'filter[tracking_stopped]': 'false', include: ['containers', ...(request.include ?? [])].join(',') },
-		collectIncluded: false,
-		itemIndex: request.itemIndex,
-		onPage: (page) => {
-			const pageIncluded = page.included ?? [];
-			recordsOnPage = indexIncluded([...(Array.isArray(page.data) ? page.data : []), ...pageIncluded]);
-			if (!request.collectIncluded) return;
+	const path = '/shipments';
+	const qs = { 'filter[tracking_stopped]': 'false', include: ['containers', ...(request.include ?? [])].join(',') };
+	const result = await terminal49Paginate.call(this, { path, qs, itemIndex: request.itemIndex }, (page, done) => {
+		// The page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
+		const pageIncluded = page.document.included ?? [];
+		const recordsOnPage: IncludedIndex = indexIncluded([...(Array.isArray(page.document.data) ? page.document.data : []), ...pageIncluded]);
+		if (request.collectIncluded) {
 			for (const record of pageIncluded) if (record.type !== 'container') included.set(`${record.type}:${record.id}`, record);
-		},
-		keep: (shipment) => {
-			if (stopped) return false;
+		}
+		for (const shipment of page.records) {
 			if (!stillTracked(shipment)) {
 				stoppedSkipped++;
-				return false;
+				continue;
 			}
 			if (request.collectIncluded) shipments.push(shipment);
 			for (const { id, type } of relatedIdentifiers(shipment, 'containers')) {
 				const container = type === 'container' ? recordsOnPage.get(`container:${id}`) : undefined;
 				if (!container || containersMet.has(id)) continue;
 				containersMet.add(id);
-				if (request.each(container, shipment, recordsOnPage) === true) {
-					stopped = true;
-					break;
-				}
+				if (request.each(container, shipment, recordsOnPage) === true) return done();
 			}
-			return false;
-		},
-		stopWhen: () => stopped,
+		}
 	});
 	return {
 		complete: result.complete,
