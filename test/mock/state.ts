@@ -129,6 +129,10 @@ export interface MockState {
 	 * absent: the size asked, capped at 100, as the API does.
 	 */
 	pageSizeServed?: number;
+	/** Parameters (`include`, a filter) the `next` links of paged lists leave out, as a faulty API might. */
+	nextLinkDrops?: readonly string[];
+	/** The `meta.total` paged lists give for a list of `total` records; absent: the count itself. */
+	totalServed?: (total: number) => number;
 }
 
 export function createMockState(): MockState {
