@@ -68,7 +68,7 @@ export async function readTrackedContainers(
 
 	const path = '/shipments';
 	const qs = { 'filter[tracking_stopped]': 'false', include: ['containers', ...(request.include ?? [])].join(',') };
-	const result = await terminal49Paginate.call(this, { path, qs, itemIndex: request.itemIndex }, (page, done) => {
+	const result = await terminal49Paginate.call(this, { path, qs, order: 'created', itemIndex: request.itemIndex }, (page, done) => {
 		// The page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
 		const pageIncluded = page.document.included ?? [];
 		const recordsOnPage: IncludedIndex = indexIncluded([...(Array.isArray(page.document.data) ? page.document.data : []), ...pageIncluded]);

@@ -1,8 +1,17 @@
+import { NodeOperationError } from 'n8n-workflow';
+
 import type { JsonApiResource } from '../jsonapi';
-import type { PagesRequest, PagesSummary } from './pages';
-import { checkLimit, terminal49Paginate } from './pages';
+import type { PagesRequest, PagesSummary } from './pagePass';
+import { terminal49Paginate } from './pages';
 import type { Terminal49Context } from './request';
 import { MAX_PAGE_SIZE } from './request';
+
+/** Checks a Limit before any request: a whole number from 1. */
+export function checkLimit(ctx: Terminal49Context, limit: number | undefined, itemIndex: number | undefined): void {
+	if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
+		throw new NodeOperationError(ctx.getNode(), `Limit must be a whole number of 1 or more, not ${String(limit)}`, { itemIndex });
+	}
+}
 
 export interface ListAllRequest extends PagesRequest {
 	/** Stop once this many records are gathered: a whole number from 1. Absent: the whole list. */

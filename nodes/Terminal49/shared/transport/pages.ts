@@ -1,106 +1,26 @@
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { indexIncluded, readListDocument } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
 import { redactSecrets } from './errors';
 import { nextPageOf, pageKey, pageNumber } from './pageLinks';
+import type { EachPage, PagesRequest, PagesSummary, PassEnd, PassReport } from './pagePass';
+import {
+	EXTRA_PAGES_ALLOWED,
+	EXTRA_STEP_BACK_PAGES,
+	MAX_CATCH_UP_PASSES,
+	MAX_PAGES_WITHOUT_TOTAL,
+	Pass,
+	recordKey,
+	sameRecords,
+	totalOf,
+	unreachable,
+} from './pagePass';
+
 import type { Terminal49Context, Terminal49Request } from './request';
 import { CREDENTIAL_TYPE, MAX_PAGE_SIZE, safeBaseUrl, terminal49Request } from './request';
-
-/** Pages beyond what `meta.total` allows, for records created while the list is read. */
-export const EXTRA_PAGES_ALLOWED = 2;
-
-/**
- * Pages a list that gives no `meta.total` may take before its walk is refused. The live lists
- * without a total (webhooks, custom field definitions, shipping lines) hold a few dozen records;
- * `/containers`, the one that runs to thousands of pages, gives one.
- */
-export const MAX_PAGES_WITHOUT_TOTAL = 1_000;
-
-/** Times the front is read again after a walk for records that moved there while it read. */
-export const MAX_CATCH_UP_PASSES = 5;
-
-/** Pages read again behind the reader, beyond one more reading of the whole list, before a shrinking list is refused. */
-export const EXTRA_STEP_BACK_PAGES = 10;
-
-export interface PagesRequest {
-	path: string;
-	qs?: IDataObject;
-	/** Records asked for a page, up to the API's 100 (the default); the API's own size is what counts. */
-	pageSize?: number;
-	itemIndex?: number;
-}
-
-/** A page's included records by `type:id`, indexed the first time they are asked for. */
-export type PageIncluded = () => IncludedIndex;
-
-/** One page as a read hands it on: only its records new to the read, each once in the whole read. */
-export interface ListPage {
-	records: JsonApiResource[];
-	document: JsonApiDocument<JsonApiResource[]>;
-	included: PageIncluded;
-}
-
-/** Sees each page that brings a record new to the read; `done()` ends the read after this page. */
-export type EachPage = (page: ListPage, done: () => void) => void;
-
-export interface PagesSummary {
-	/** Every request of the read. */
-	pagesFetched: number;
-	/** Requests spent reading the front again for records that moved there during the read. */
-	catchUpPages: number;
-	/** Requests spent reading again behind the reader for records that moved onto pages already read. */
-	stepBackPages: number;
-	/** True when the list was read to its end; false when `done()` ended it first. */
-	complete: boolean;
-}
-
-/** How a pass over the list ended. */
-type PassEnd = 'total reached' | 'last page' | 'settled' | 'whole list on every page' | 'restart' | 'stopped';
-
-interface PassReport {
-	end: PassEnd;
-	repeats: number;
-	fresh: number;
-	moved: boolean;
-}
-
-/** One pass from the first page: the pages it asked for (in any spelling) and the records it met. */
-class Pass {
-	readonly visited = new Set<string>();
-	readonly met = new Set<string>();
-	pages = 0;
-	largestPage = 0;
-	repeats = 0;
-	fresh = 0;
-	moved = false;
-	firstPage: JsonApiResource[] | undefined;
-	/** The total of this pass's last page: a lower one on the next says records left the list between the two. */
-	lastTotal: number | undefined;
-	/** Pages up to this number are being read again after a step back: their repeats are expected. */
-	rereadUntil = 0;
-
-	constructor(
-		readonly phase: 'walk' | 'catch-up',
-		readonly restartAllowed: boolean,
-	) {}
-
-	ended(end: PassEnd): PassReport {
-		return { end, repeats: this.repeats, fresh: this.fresh, moved: this.moved };
-	}
-}
-
-const recordKey = (resource: JsonApiResource): string => `${resource.type}:${resource.id}`;
-
-const sameRecords = (a: readonly JsonApiResource[], b: readonly JsonApiResource[]): boolean =>
-	a.length === b.length && a.every((resource, index) => recordKey(resource) === recordKey(b[index]));
-
-function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
-	const total = page.meta?.total;
-	return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
-}
 
 /**
  * Reads a list endpoint to its real end while it moves, and hands each page's records new to the
@@ -124,13 +44,6 @@ export async function terminal49Paginate(this: Terminal49Context, request: Pages
 	return await new ListRead(this, request, each, credentials, baseUrl).toEnd();
 }
 
-/** Checks a Limit before any request: a whole number from 1. */
-export function checkLimit(ctx: Terminal49Context, limit: number | undefined, itemIndex: number | undefined): void {
-	if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
-		throw new NodeOperationError(ctx.getNode(), `Limit must be a whole number of 1 or more, not ${String(limit)}`, { itemIndex });
-	}
-}
-
 class ListRead {
 	private readonly seen = new Set<string>();
 	private pagesFetched = 0;
@@ -141,7 +54,10 @@ class ListRead {
 	private leftAtMost = 0;
 	private walkPages = 0;
 	private stepBackPages = 0;
-	private repeatsInWalk = 0;
+	/** Records that may have moved to the front unread: each walk repeat, and each drop a step back did not explain. */
+	private movedToFrontAtMost = 0;
+	/** Records the drops since the last step back can have hidden moving to the front (a removal ahead of one offsets its shift). */
+	private unexplainedDrop = 0;
 	private freshInCatchUp = 0;
 	private stopped = false;
 	private readonly firstQs: IDataObject;
@@ -175,13 +91,13 @@ class ListRead {
 			case 'restart':
 				return this.summary(true);
 			case 'last page':
-				if (this.walkPages === 1 || walk.repeats === 0 || this.countedAll()) return this.summary(true);
-				this.repeatsInWalk = walk.repeats;
+				this.movedToFrontAtMost = walk.repeats + this.unexplainedDrop;
+				if (this.request.order === 'created' || this.walkPages === 1 || this.movedToFrontAtMost === 0 || this.countedAll()) {
+					return this.summary(true);
+				}
 				return this.summary(await this.catchUp());
-			default: {
-				const unreachable: never = walk.end;
-				throw new Error(`a walk ended in an unknown way: ${String(unreachable)}`);
-			}
+			default:
+				return unreachable(walk.end);
 		}
 	}
 
@@ -204,10 +120,8 @@ class ListRead {
 					break;
 				case 'restart':
 					break;
-				default: {
-					const unreachable: never = front.end;
-					throw new Error(`a catch-up ended in an unknown way: ${String(unreachable)}`);
-				}
+				default:
+					return unreachable(front.end);
 			}
 			if (lastChance) {
 				throw this.misbehaved(
@@ -229,7 +143,10 @@ class ListRead {
 			this.recordsRead += records.length;
 			pass.largestPage = Math.max(pass.largestPage, records.length);
 			const number = pageNumber(qs);
-			const fresh = this.take(records, page, pass, number !== undefined && number <= pass.rereadUntil);
+			const reread = number !== undefined && number <= pass.rereadUntil;
+			const fresh = this.take(records, page, pass, reread);
+			// Records a step back finds are what a drop moved onto pages already read: that much of it hid nothing.
+			if (reread && pass.phase === 'walk') this.unexplainedDrop = Math.max(0, this.unexplainedDrop - fresh);
 			if (this.stopped) return pass.ended('stopped');
 
 			const total = totalOf(page);
@@ -270,6 +187,7 @@ class ListRead {
 			);
 		}
 		pass.rereadUntil = Math.max(pass.rereadUntil, number);
+		if (pass.phase === 'walk') this.unexplainedDrop += drop;
 		for (let n = number - back; n <= number; n++) pass.visited.delete(pageKey({ ...qs, 'page[number]': n }, this.listParameters));
 		return { ...qs, 'page[number]': number - back };
 	}
@@ -332,7 +250,7 @@ class ListRead {
 		}
 		if (this.countedAll()) return 'total reached';
 		if (fresh > 0) return undefined;
-		if (!this.countable() && this.freshInCatchUp + pass.fresh >= this.repeatsInWalk) return 'settled';
+		if (!this.countable() && this.freshInCatchUp + pass.fresh >= this.movedToFrontAtMost) return 'settled';
 		return pass.moved && pass.restartAllowed ? 'restart' : undefined;
 	}
 
