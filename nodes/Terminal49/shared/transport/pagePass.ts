@@ -20,7 +20,7 @@ export const MAX_PAGES_WITHOUT_TOTAL = 1_000;
 /** Times the front is read again after a walk for records that moved there while it read. */
 export const MAX_CATCH_UP_PASSES = 5;
 
-/** Pages read again behind the reader, beyond one more reading of the whole list, before a shrinking list is refused. */
+/** Pages read again behind the reader, beyond three more readings of the whole list, before a shrinking list is refused. */
 export const EXTRA_STEP_BACK_PAGES = 10;
 
 export interface PagesRequest {
@@ -91,6 +91,8 @@ export class Pass {
 	lastTotal: number | undefined;
 	/** Pages up to this number are being read again after a step back: their repeats are expected. */
 	rereadUntil = 0;
+	/** The place in the list from which on every record not read yet stands (records moved to the front aside). */
+	frontier: number | undefined;
 
 	constructor(
 		readonly phase: 'walk' | 'catch-up',

@@ -144,20 +144,29 @@ class ListRead {
 			pass.largestPage = Math.max(pass.largestPage, records.length);
 			const number = pageNumber(qs);
 			const reread = number !== undefined && number <= pass.rereadUntil;
+			if (reread) this.stepBackPages++;
 			const fresh = this.take(records, page, pass, reread);
-			// Records a step back finds are what a drop moved onto pages already read: that much of it hid nothing.
-			if (reread && pass.phase === 'walk') this.unexplainedDrop = Math.max(0, this.unexplainedDrop - fresh);
 			if (this.stopped) return pass.ended('stopped');
 
 			const total = totalOf(page);
-			const drop = pass.lastTotal !== undefined && total !== undefined ? pass.lastTotal - total : 0;
+			const drop = pass.lastTotal !== undefined && total !== undefined ? Math.max(0, pass.lastTotal - total) : 0;
 			pass.lastTotal = total ?? pass.lastTotal;
-			if (drop > 0 && number !== undefined && number > 1) {
-				qs = this.stepBack(qs, number, drop, pass);
-				continue;
+			if (pass.phase === 'walk') {
+				// A drop may hide a record moved to the front (a removal ahead of it offsets its shift); one a step back finds hid nothing.
+				this.unexplainedDrop = Math.max(0, this.unexplainedDrop + drop - (reread ? fresh : 0));
 			}
 			if (drop > 0 && number === undefined) {
 				throw this.misbehaved(`lost ${drop} records while it was read, and its pages are not numbered, so the records that moved onto pages already read cannot be read again`);
+			}
+			if (number !== undefined) {
+				const size = Math.max(pass.largestPage, 1);
+				// Every record not read yet (and not moved to the front) stood at `frontier` or behind it; `drop` removals ahead moved it that much forward.
+				const lowest = (pass.frontier ?? (number - 1) * size) - drop;
+				pass.frontier = number * size;
+				if (lowest < (number - 1) * size) {
+					qs = this.stepBack(qs, number, Math.max(0, lowest), pass);
+					continue;
+				}
 			}
 			const end = this.endAfter(records, fresh, pass);
 			if (end !== undefined) return pass.ended(end);
@@ -171,25 +180,19 @@ class ListRead {
 		}
 	}
 
-	/**
-	 * `drop` records left the list between the pass's last two pages: the records behind the reader
-	 * moved forward by up to that many places, onto the page(s) before this one. The pass reads on
-	 * from as many pages back (at their numbers now) as the drop can span.
-	 */
-	private stepBack(qs: IDataObject, number: number, drop: number, pass: Pass): IDataObject {
-		const back = Math.min(number - 1, Math.ceil(drop / Math.max(pass.largestPage, 1)));
-		this.stepBackPages += back + 1;
-		const allowed = Math.ceil(this.largestTotal / Math.max(pass.largestPage, 1)) + EXTRA_STEP_BACK_PAGES;
-		if (this.stepBackPages > allowed) {
-			throw this.misbehaved(
-				`kept shrinking faster than it could be read: ${this.leftAtMost} records left it while it was read, and reading again what moved onto pages already read took ${this.stepBackPages} pages`,
-				'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.',
-			);
+	/** Records left the list: what was behind the reader moved forward to `lowest` at most; the pass reads on from the page holding it, at its number now. */
+	private stepBack(qs: IDataObject, number: number, lowest: number, pass: Pass): IDataObject {
+		const size = Math.max(pass.largestPage, 1);
+		const target = Math.floor(lowest / size) + 1;
+		const allowed = 3 * Math.ceil(this.largestTotal / size) + EXTRA_STEP_BACK_PAGES;
+		if (this.stepBackPages + number - target + 1 > allowed) {
+			const problem = `kept shrinking faster than it could be read: ${this.leftAtMost} records left it while it was read, and reading again what moved onto pages already read took ${this.stepBackPages} pages`;
+			throw this.misbehaved(problem, 'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.');
 		}
+		pass.frontier = lowest;
 		pass.rereadUntil = Math.max(pass.rereadUntil, number);
-		if (pass.phase === 'walk') this.unexplainedDrop += drop;
-		for (let n = number - back; n <= number; n++) pass.visited.delete(pageKey({ ...qs, 'page[number]': n }, this.listParameters));
-		return { ...qs, 'page[number]': number - back };
+		for (let n = target; n <= number; n++) pass.visited.delete(pageKey({ ...qs, 'page[number]': n }, this.listParameters));
+		return { ...qs, 'page[number]': target };
 	}
 
 	/** Fetches one page, read once at the edge: a page of any shape yields resources, or none, never a crash. */
@@ -254,7 +257,7 @@ class ListRead {
 		return pass.moved && pass.restartAllowed ? 'restart' : undefined;
 	}
 
-	/** Whether the records read can be counted against the total: it is given, and none left the list during the read. */
+	/** The records read can be counted against the total: it is given, and none left the list during the read. */
 	private countable(): boolean {
 		return this.latestTotal !== undefined && this.leftAtMost === 0;
 	}
@@ -280,15 +283,9 @@ class ListRead {
 
 	/** A list that broke the rules it is read by: the read stops, saying how far it got, the key redacted. */
 	private misbehaved(problem: string, advice = 'This is a fault of the API; try again later.'): NodeApiError {
-		return new NodeApiError(
-			this.ctx.getNode(),
-			{ message: problem },
-			{
-				message: redactSecrets(`Terminal49's list ${this.request.path} ${problem}; stopped reading it`, this.secrets),
-				description: `${this.pagesFetched} pages and ${this.recordsRead} records (${this.seen.size} distinct) had been read. ${advice}`,
-				itemIndex: this.request.itemIndex,
-			},
-		);
+		const message = redactSecrets(`Terminal49's list ${this.request.path} ${problem}; stopped reading it`, this.secrets);
+		const description = `${this.pagesFetched} pages and ${this.recordsRead} records (${this.seen.size} distinct) had been read. ${advice}`;
+		return new NodeApiError(this.ctx.getNode(), { message: problem }, { message, description, itemIndex: this.request.itemIndex });
 	}
 
 	private summary(complete: boolean): PagesSummary {
