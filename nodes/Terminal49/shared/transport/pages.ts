@@ -272,9 +272,8 @@ class ListRead {
 		if (this.latestTotal !== undefined) {
 			const pagesAllowed = Math.ceil(this.largestTotal / Math.max(pass.largestPage, 1)) + EXTRA_PAGES_ALLOWED + this.stepBackPages;
 			if (pass.pages >= pagesAllowed) {
-				throw this.misbehaved(
-					`kept pointing to more pages than its total of ${this.largestTotal} records allows (the last page said ${this.latestTotal})`,
-				);
+				const lastSaid = this.latestTotal === this.largestTotal ? '' : ` (its last page said ${this.latestTotal})`;
+				throw this.misbehaved(`kept pointing to more pages than its total of ${this.largestTotal} records allows${lastSaid}`);
 			}
 		} else if (pass.pages >= MAX_PAGES_WITHOUT_TOTAL) {
 			throw this.misbehaved(`gives no total and kept pointing to more than ${MAX_PAGES_WITHOUT_TOTAL} pages`);
