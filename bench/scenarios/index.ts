@@ -7,6 +7,7 @@ import { movingList } from './movingList';
 import { queueReturnAll } from './queueReturnAll';
 import { returnAll } from './returnAll';
 import { sharedKey } from './sharedKey';
+import { shrinkingList } from './shrinkingList';
 import { triggerOverhead } from './triggerOverhead';
 import { updates } from './updates';
 
@@ -22,4 +23,5 @@ export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	sharedKey,
 	movingList,
 	liveShipments,
+	shrinkingList,
 ];

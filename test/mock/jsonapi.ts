@@ -105,17 +105,23 @@ export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSiz
 	const data = start < total ? items.slice(start, start + size) : [];
 
 	const otherParams: string[] = [];
+	const dropped = ctx.state.nextLinkDrops ?? [];
 	ctx.searchParams.forEach((value, key) => {
 		if (key !== 'page[number]' && key !== 'page[size]') otherParams.push(`${encodeQueryPart(key)}=${encodeQueryPart(value)}`);
 	});
-	const pageUrl = (pageNumber: number): string =>
-		`${ctx.baseUrl}${ctx.path}?${[`page[number]=${pageNumber}`, `page[size]=${size}`, ...otherParams].join('&')}`;
+	const pageUrl = (pageNumber: number, params = otherParams): string =>
+		`${ctx.baseUrl}${ctx.path}?${[`page[number]=${pageNumber}`, `page[size]=${size}`, ...params].join('&')}`;
 
 	const links: Record<string, string> = { self: ctx.requestUrl, current: pageUrl(number), first: pageUrl(1) };
 	if (number > 1) links.prev = pageUrl(Math.min(number - 1, lastPage));
-	if (number < lastPage) links.next = pageUrl(number + 1);
+	if (number < lastPage) {
+		links.next = pageUrl(
+			number + 1,
+			otherParams.filter((param) => !dropped.some((name) => param.startsWith(`${encodeQueryPart(name)}=`))),
+		);
+	}
 	links.last = pageUrl(lastPage);
-	return { data, links, meta: { size: data.length, total } };
+	return { data, links, meta: { size: data.length, total: ctx.state.totalServed?.(total) ?? total } };
 }
 
 export function listDocument<T>(page: Page<T>, included?: readonly unknown[]): MockResponse {

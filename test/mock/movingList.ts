@@ -28,6 +28,17 @@ export interface ListMovement {
 	pick?: 'random' | 'back';
 	/** Seed of the pseudo-random picks. Default 1. */
 	seed?: number;
+	/** Records removed (deleted) at the arrival of request `arrival`, each from anywhere in the list (seeded). */
+	removedAt?: (arrival: number) => number;
+	/**
+	 * Shipments whose tracking stops at the arrival of request `arrival` (picked at random among those
+	 * still tracked): they leave `/shipments?filter[tracking_stopped]=false` where they stood.
+	 */
+	stoppedAt?: (arrival: number) => number;
+	/** Stopped shipments whose tracking resumes at the arrival of `arrival`: they come back where their creation puts them. */
+	resumedAt?: (arrival: number) => number;
+	/** Anything else a test needs to happen at an arrival (after the refreshes, removals and stops), on the mock's state. */
+	onArrival?: (arrival: number, state: MockState, now: number) => void;
 }
 
 export interface MovementLog {
@@ -35,6 +46,11 @@ export interface MovementLog {
 	refreshed: string[];
 	/** Ids of the records created while moving. */
 	created: string[];
+	/** Ids of the records removed while moving. */
+	removed: string[];
+	/** Ids of the shipments whose tracking stopped, and of those whose tracking resumed. */
+	stopped: string[];
+	resumed: string[];
 }
 
 export interface Movement {
@@ -69,14 +85,17 @@ export function startMoving(state: MockState, options: ListMovement): MovementLo
 		lastAt: undefined,
 		carry: 0,
 		random: seededRandom(options.seed ?? 1),
-		log: { refreshed: [], created: [] },
+		log: { refreshed: [], created: [], removed: [], stopped: [], resumed: [] },
 		fromBack: 0,
 	};
 	state.movement = movement;
 	return movement.log;
 }
 
-/** The moving list; a refreshed container's `terminal_checked_at` is bumped, other records are only moved. */
+/**
+ * The moving list; a refreshed container's `terminal_checked_at` is bumped, other records are only
+ * moved. Shipments are listed by creation, newest first, so a refresh moves none of them.
+ */
 function listOf(state: MockState, movement: Movement): Array<{ id: string; attributes?: object }> {
 	if (movement.options.list === 'webhooks') return state.webhooks;
 	return movement.options.list === 'shipments' ? state.shipments : state.containers;
@@ -92,6 +111,10 @@ function refreshOne(state: MockState, movement: Movement, now: number): void {
 		index = list.length - 1;
 	} else {
 		index = Math.floor(movement.random() * list.length);
+	}
+	if (movement.options.list === 'shipments') {
+		movement.log.refreshed.push(list[index].id);
+		return;
 	}
 	const [record] = list.splice(index, 1);
 	if (record.attributes && 'terminal_checked_at' in record.attributes) record.attributes.terminal_checked_at = isoUtc(now);
@@ -114,6 +137,10 @@ export function moveOnArrival(state: MockState, now: number): void {
 	}
 	movement.lastAt = now;
 	for (let i = 0; i < refreshes; i++) refreshOne(state, movement, now);
+	for (let i = options.removedAt?.(arrival) ?? 0; i > 0; i--) removeOne(state, movement);
+	for (let i = options.stoppedAt?.(arrival) ?? 0; i > 0; i--) setTracking(state, movement, now, 'stop');
+	for (let i = options.resumedAt?.(arrival) ?? 0; i > 0; i--) setTracking(state, movement, now, 'resume');
+	options.onArrival?.(arrival, state, now);
 	const creations = options.list === undefined || options.list === 'containers' ? (options.createdAt?.(arrival) ?? 0) : 0;
 	if (creations > 0) {
 		const created = seedContainers(state, creations, now);
@@ -125,4 +152,32 @@ export function moveOnArrival(state: MockState, now: number): void {
 		state.containers.unshift(...created.reverse());
 		movement.log.created.push(...created.map((container) => container.id));
 	}
+}
+
+function removeOne(state: MockState, movement: Movement): void {
+	const list = listOf(state, movement);
+	if (list.length === 0) return;
+	const [record] = list.splice(Math.floor(movement.random() * list.length), 1);
+	movement.log.removed.push(record.id);
+}
+
+/** Stops (or resumes) one shipment picked at random among those still tracked (or stopped). */
+function setTracking(state: MockState, movement: Movement, now: number, change: 'stop' | 'resume'): void {
+	const candidates = state.shipments.filter((shipment) => (shipment.attributes.line_tracking_stopped_at === null) === (change === 'stop'));
+	if (candidates.length === 0) return;
+	const shipment = candidates[Math.floor(movement.random() * candidates.length)];
+	if (change === 'stop') {
+		stopTracking(shipment, now);
+		movement.log.stopped.push(shipment.id);
+	} else {
+		shipment.attributes.line_tracking_stopped_at = null;
+		shipment.attributes.line_tracking_stopped_reason = null;
+		movement.log.resumed.push(shipment.id);
+	}
+}
+
+/** Stops a shipment's tracking as Terminal49 does once all its containers are terminated. */
+export function stopTracking(shipment: MockState['shipments'][number], now: number): void {
+	shipment.attributes.line_tracking_stopped_at = isoUtc(now);
+	shipment.attributes.line_tracking_stopped_reason = 'all_containers_terminated';
 }

@@ -137,6 +137,10 @@ export interface MockState {
 	pageSizeServed?: number;
 	/** Includes that come back short of what a shipment names (shortInclude.ts); none by default. */
 	shortInclude?: ShortInclude;
+	/** Parameters (`include`, a filter) the `next` links of paged lists leave out, as a faulty API might. */
+	nextLinkDrops?: readonly string[];
+	/** The `meta.total` paged lists give for a list of `total` records; absent: the count itself. */
+	totalServed?: (total: number) => number;
 }
 
 export function createMockState(): MockState {

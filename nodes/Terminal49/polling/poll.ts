@@ -7,7 +7,7 @@ import { ownEntry } from '../shared/helpers/ownEntry';
 import { flattenResource, indexIncluded } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
-import { terminal49RequestPages } from '../shared/transport';
+import { terminal49Paginate, terminal49RequestPages } from '../shared/transport';
 import { readTrackedContainers } from '../shared/lookups/trackedContainers';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
@@ -215,12 +215,8 @@ type ContainerRead = (
  * the cap ends the walk (limit 1) without reading the pages behind.
  */
 const readAll: ContainerRead = async function (each, withRelated) {
-	const { complete } = await terminal49RequestPages.call(this, {
-		path: '/containers',
-		qs: withRelated ? { include: RELATED_INCLUDE } : undefined,
-		collectIncluded: false,
-		limit: 1,
-		keep: (container, _page, included) => each(container, included()),
+	const { complete } = await terminal49Paginate.call(this, { path: '/containers', qs: withRelated ? { include: RELATED_INCLUDE } : undefined }, (page, done) => {
+		for (const container of page.records) if (each(container, page.included())) return done();
 	});
 	return complete;
 };

@@ -113,7 +113,7 @@ async function removeWebhook(ctx: IHookFunctions, id: string): Promise<void> {
 async function removeStrayWebhooks(ctx: IHookFunctions, url: string): Promise<void> {
 	const { data } = await terminal49RequestPages.call(ctx, {
 		path: '/webhooks',
-		keep: (webhook) => isTriggerUrl(webhook.attributes?.url, url),
+		where: (webhook) => isTriggerUrl(webhook.attributes?.url, url),
 	});
 	for (const webhook of data) await removeWebhook(ctx, webhook.id);
 }

@@ -62,7 +62,7 @@ async function registrationsAtThisTrigger(ctx: IWebhookFunctions): Promise<Regis
 	const elsewhere = new Set<string>();
 	const { data } = await terminal49RequestPages.call(ctx, {
 		path: '/webhooks',
-		keep: (webhook) => {
+		where: (webhook) => {
 			const registered = webhook.attributes?.url;
 			if (isTriggerUrl(registered, url)) return true;
 			if (path !== undefined && pathOf(registered) === path) elsewhere.add(new URL(registered as string).host);

@@ -100,7 +100,7 @@ describe('terminal49RequestPages', () => {
 	it('with a filter, fetches pages until the limit is met', async () => {
 		await withServer(pagedHandler(1000), async (ctx, seen) => {
 			const everyTenth = (r: { id: string }) => Number(r.id.slice(1)) % 10 === 0;
-			const result = await terminal49RequestPages.call(ctx, { path: '/containers', limit: 25, keep: everyTenth });
+			const result = await terminal49RequestPages.call(ctx, { path: '/containers', limit: 25, where: everyTenth });
 			expect(result.data.map((r) => r.id)).toEqual(Array.from({ length: 25 }, (_, i) => `c${(i + 1) * 10}`));
 			expect(seen).toHaveLength(3);
 		});
@@ -172,7 +172,7 @@ describe('terminal49RequestPages on a list that moves while it is read', () => {
 		const result = await terminal49RequestPages.call(context(), {
 			path: '/containers',
 			limit: 10,
-			keep: (container) => wanted.has(container.id),
+			where: (container) => wanted.has(container.id),
 		});
 		expect(new Set(result.data.map((r) => r.id))).toEqual(wanted);
 	});

@@ -2,14 +2,14 @@
 import type { ServerResponse } from 'node:http';
 
 import type { IncludedIndex, JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
-import { terminal49RequestPages } from '../../../nodes/Terminal49/shared/transport';
+import { terminal49Paginate } from '../../../nodes/Terminal49/shared/transport';
 import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { requestContext } from '../../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 
 /**
  * What a streamed read is handed of each page: the page's included records by `type:id`, and one
- * call of `onPage` for each page that brings a record new to the read.
+ * call for each page that brings a record new to the read, and `done()` to stop.
  */
 
 const container = (id: string, shipment: string): JsonApiResource => ({
@@ -33,32 +33,26 @@ function handler(request: SeenRequest, res: ServerResponse) {
 	sendJson(res, 200, { ...page, links: next, meta: { total: 4 } });
 }
 
-describe('terminal49RequestPages: each page as a streamed read sees it', () => {
+describe('terminal49Paginate: each page as a streamed read sees it', () => {
 	beforeEach(() => forgetLimiters());
 
-	it('keep finds a record’s related ones in its own page’s included records, indexed once per page; onPage comes once for each page with a new record', async () => {
+	it('each page with a record new to the read comes once, with only those records and its own included records by type:id, indexed once', async () => {
 		const server = await startScriptedServer(handler);
 		try {
 			const ctx = requestContext({ apiKey: 'k', baseUrl: server.baseUrl });
 			const pagesAnnounced: string[][] = [];
 			const indexes: IncludedIndex[] = [];
 			const billsOfLading: Record<string, unknown> = {};
-			const result = await terminal49RequestPages.call(ctx, {
-				path: '/containers',
-				collectIncluded: false,
-				onPage: (page, included) => {
-					pagesAnnounced.push(page.data.map((record) => record.id));
-					indexes.push(included());
-				},
-				keep: (record, _page, included) => {
-					expect(included()).toBe(indexes[indexes.length - 1]);
+			const result = await terminal49Paginate.call(ctx, { path: '/containers' }, (page) => {
+				pagesAnnounced.push(page.records.map((record) => record.id));
+				indexes.push(page.included());
+				for (const record of page.records) {
+					expect(page.included()).toBe(indexes[indexes.length - 1]);
 					const ref = record.relationships?.shipment?.data as { id: string; type: string };
-					billsOfLading[record.id] = included().get(`${ref.type}:${ref.id}`)?.attributes?.bill_of_lading_number;
-					return true;
-				},
+					billsOfLading[record.id] = page.included().get(`${ref.type}:${ref.id}`)?.attributes?.bill_of_lading_number;
+				}
 			});
-			expect(result.data.map((record) => record.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
-			expect(result.pagesFetched).toBe(3);
+			expect(result).toMatchObject({ pagesFetched: 3, complete: true });
 			// The second page brought nothing new: it is neither announced nor indexed.
 			expect(pagesAnnounced).toEqual([
 				['c1', 'c2'],
@@ -66,7 +60,18 @@ describe('terminal49RequestPages: each page as a streamed read sees it', () => {
 			]);
 			expect(indexes[0]).not.toBe(indexes[1]);
 			expect(billsOfLading).toEqual({ c1: 'FIRST', c2: 'FIRST', c3: 'THIRD', c4: 'THIRD' });
-			expect(result.included).toEqual([]);
+		} finally {
+			await server.close();
+		}
+	});
+
+	it('done() ends the read after the page it was called on: no page more is asked for', async () => {
+		const server = await startScriptedServer(handler);
+		try {
+			const ctx = requestContext({ apiKey: 'k', baseUrl: server.baseUrl });
+			const result = await terminal49Paginate.call(ctx, { path: '/containers' }, (_page, done) => done());
+			expect(result).toMatchObject({ pagesFetched: 1, complete: false });
+			expect(server.seen).toHaveLength(1);
 		} finally {
 			await server.close();
 		}

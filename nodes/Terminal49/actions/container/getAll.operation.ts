@@ -7,7 +7,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { isToolCall, moreMatchNote, toolBoundOf } from '../../shared/output/forModel';
-import { apiPath, terminal49Request, terminal49RequestPages } from '../../shared/transport';
+import { apiPath, terminal49Paginate, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { recordsByNumber } from '../helpers/lookup';
 import { limitProperties, readLimit, readLimitChoice } from '../helpers/limit';
@@ -103,7 +103,7 @@ async function readContainers(
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
 	if (!filters.numbers && tracked) return await readTracked.call(this, include, limit, keep, itemIndex);
-	if (!filters.numbers) return await terminal49RequestPages.call(this, { path: '/containers', qs, limit, keep, itemIndex });
+	if (!filters.numbers) return await terminal49RequestPages.call(this, { path: '/containers', qs, limit, where: keep, itemIndex });
 	// filter[number] takes one number; the other filters still apply here.
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
@@ -158,19 +158,20 @@ async function byNumberFilter(
 	keep: ((container: JsonApiResource) => boolean) | undefined,
 	itemIndex: number,
 ): Promise<ContainersRead | undefined> {
+	const data: JsonApiResource[] = [];
+	const included: JsonApiResource[] = [];
 	let applied = true;
-	const page = await terminal49RequestPages.call(this, {
-		path: '/containers',
-		qs: { ...qs, 'filter[number]': number },
-		limit,
-		keep: (container) => {
-			applied &&= sameContainerNumber(container.attributes?.number, number);
-			return applied && (keep ? keep(container) : true);
-		},
-		stopWhen: () => !applied,
-		itemIndex,
+	await terminal49Paginate.call(this, { path: '/containers', qs: { ...qs, 'filter[number]': number }, itemIndex }, (page, done) => {
+		included.push(...(page.document.included ?? []));
+		for (const container of page.records) {
+			applied = sameContainerNumber(container.attributes?.number, number);
+			if (!applied) return done();
+			if (keep && !keep(container)) continue;
+			data.push(container);
+			if (limit !== undefined && data.length >= limit) return done();
+		}
 	});
-	return applied ? page : undefined;
+	return applied ? { data, included } : undefined;
 }
 
 /** The containers of one number found as By Number finds them (`/search`, re-checked), each read with the includes asked for. */

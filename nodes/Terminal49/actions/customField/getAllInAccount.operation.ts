@@ -80,7 +80,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			path: '/custom_fields',
 			qs,
 			limit,
-			keep: checks.length > 0 ? (value) => checks.every((check) => check(value)) : undefined,
+			where: checks.length > 0 ? (value) => checks.every((check) => check(value)) : undefined,
 			itemIndex,
 		});
 		return outputList(choice, data, included);

@@ -79,7 +79,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: '/custom_field_definitions',
 		qs,
 		limit,
-		keep: checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
+		where: checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
 		itemIndex,
 	});
 	return outputList(choice, data, included);

@@ -108,7 +108,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		path: '/webhook_notifications',
 		qs: includeReference ? { include: 'reference_object' } : {},
 		limit,
-		keep,
+		where: keep,
 		itemIndex,
 	});
 	return outputList(choice, data, included);

@@ -71,7 +71,7 @@ export async function fetchDefinitions(
 	const { data } = await terminal49RequestPages.call(this, {
 		path: '/custom_field_definitions',
 		qs: definitionType ? { 'filter[entity_type]': definitionType } : {},
-		keep: entity ? (r) => entityOfDefinitionType(r.attributes?.entity_type) === entity : undefined,
+		where: entity ? (r) => entityOfDefinitionType(r.attributes?.entity_type) === entity : undefined,
 		itemIndex,
 	});
 	const definitions: FieldDefinition[] = [];

@@ -1,7 +1,7 @@
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
 import { indexIncluded, relatedIdentifiers } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
-import { terminal49RequestPages } from '../transport';
+import { terminal49Paginate } from '../transport';
 import { nonEmptyText } from '../helpers/text';
 import { containersLeftOut, readContainerById, relatedOf } from './containersById';
 
@@ -78,25 +78,20 @@ export async function readTrackedContainers(
 	// Containers named by a shipment but left out of its page's include, with that shipment, in the order met.
 	const leftOut = new Map<string, JsonApiResource>();
 	const containerInclude = request.include ?? [];
-	// Each page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
-	let recordsOnPage: IncludedIndex = new Map();
 
-	const result = await terminal49RequestPages.call(this, {
-		path: '/shipments',
-		qs: { 'filter[tracking_stopped]': 'false', include: ['containers', ...containerInclude.map((name) => `containers.${name}`)].join(',') },
-		collectIncluded: false,
-		itemIndex: request.itemIndex,
-		onPage: (page) => {
-			const pageIncluded = page.included ?? [];
-			recordsOnPage = indexIncluded([...(Array.isArray(page.data) ? page.data : []), ...pageIncluded]);
-			if (!request.collectIncluded) return;
+	const path = '/shipments';
+	const qs = { 'filter[tracking_stopped]': 'false', include: ['containers', ...containerInclude.map((name) => `containers.${name}`)].join(',') };
+	const result = await terminal49Paginate.call(this, { path, qs, order: 'created', itemIndex: request.itemIndex }, (page, done) => {
+		// The page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
+		const pageIncluded = page.document.included ?? [];
+		const recordsOnPage: IncludedIndex = indexIncluded([...(Array.isArray(page.document.data) ? page.document.data : []), ...pageIncluded]);
+		if (request.collectIncluded) {
 			for (const record of pageIncluded) if (record.type !== 'container') included.set(`${record.type}:${record.id}`, record);
-		},
-		keep: (shipment) => {
-			if (stopped) return false;
+		}
+		for (const shipment of page.records) {
 			if (!stillTracked(shipment)) {
 				stoppedSkipped++;
-				return false;
+				continue;
 			}
 			if (request.collectIncluded) shipments.push(shipment);
 			for (const id of containersLeftOut(shipment, recordsOnPage)) if (!containersMet.has(id) && !leftOut.has(id)) leftOut.set(id, shipment);
@@ -107,12 +102,10 @@ export async function readTrackedContainers(
 				leftOut.delete(id);
 				if (request.each(container, shipment, recordsOnPage) === true) {
 					stopped = true;
-					break;
+					return done();
 				}
 			}
-			return false;
-		},
-		stopWhen: () => stopped,
+		}
 	});
 	let readById = 0;
 	for (const [id, shipment] of leftOut) {

@@ -1,4 +1,5 @@
 import type {
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IExecuteFunctions,
 	IHookFunctions,
@@ -61,6 +62,8 @@ export interface Terminal49Request {
 	 * named like a secret (which are redacted without being named here).
 	 */
 	secrets?: readonly string[];
+	/** The credential as a longer operation already read it (a list read reads it once for all its pages). */
+	credentials?: ICredentialDataDecryptedObject;
 }
 
 /**
@@ -111,7 +114,7 @@ interface Target {
  * anything is sent: every attempt and every error of the request then uses the same target.
  */
 async function targetOf(ctx: Terminal49Context, request: Terminal49Request): Promise<Target> {
-	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
+	const credentials = request.credentials ?? (await ctx.getCredentials<ICredentialDataDecryptedObject>(CREDENTIAL_TYPE));
 	const baseUrl = safeBaseUrl(ctx, credentials.baseUrl, request.itemIndex);
 	const apiKey = apiKeyOf(credentials);
 	return { baseUrl, apiKey, secrets: [apiKey, ...(request.secrets ?? []), ...secretsInBody(request.body)] };

@@ -1,0 +1,116 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
+
+/**
+ * One pass of a list read over the list from its first page (pages.ts): what it has read so far,
+ * and how it ended; and the shapes and bounds of a read.
+ */
+
+/** Pages beyond what `meta.total` allows, for records created while the list is read. */
+export const EXTRA_PAGES_ALLOWED = 2;
+
+/**
+ * Pages a list that gives no `meta.total` may take before its walk is refused. The live lists
+ * without a total (webhooks, custom field definitions, shipping lines) hold a few dozen records;
+ * `/containers`, the one that runs to thousands of pages, gives one.
+ */
+export const MAX_PAGES_WITHOUT_TOTAL = 1_000;
+
+/** Times the front is read again after a walk for records that moved there while it read. */
+export const MAX_CATCH_UP_PASSES = 5;
+
+/** Pages read again behind the reader, beyond three more readings of the whole list, before a shrinking list is refused. */
+export const EXTRA_STEP_BACK_PAGES = 10;
+
+export interface PagesRequest {
+	path: string;
+	qs?: IDataObject;
+	/** Records asked for a page, up to the API's 100 (the default); the API's own size is what counts. */
+	pageSize?: number;
+	/**
+	 * How the list is sorted. 'refreshed' (the default, `/containers`): a record moves to the front
+	 * when it is refreshed. 'created' (`/shipments`, `/tracking_requests`): only new records come in
+	 * at the front, so no record there throughout moves to it and the front is never read again.
+	 */
+	order?: 'refreshed' | 'created';
+	itemIndex?: number;
+}
+
+/** A page's included records by `type:id`, indexed the first time they are asked for. */
+export type PageIncluded = () => IncludedIndex;
+
+/** One page as a read hands it on: only its records new to the read, each once in the whole read. */
+export interface ListPage {
+	records: JsonApiResource[];
+	document: JsonApiDocument<JsonApiResource[]>;
+	included: PageIncluded;
+}
+
+/** Sees each page that brings a record new to the read; `done()` ends the read after this page. */
+export type EachPage = (page: ListPage, done: () => void) => void;
+
+export interface PagesSummary {
+	/** Every request of the read. */
+	pagesFetched: number;
+	/** Requests spent reading the front again for records that moved there during the read. */
+	catchUpPages: number;
+	/** Requests spent reading again behind the reader for records that moved onto pages already read. */
+	stepBackPages: number;
+	/** True when the list was read to its end; false when `done()` ended it first. */
+	complete: boolean;
+}
+
+
+/** How a pass over the list ended. */
+export type PassEnd = 'total reached' | 'last page' | 'settled' | 'whole list on every page' | 'restart' | 'stopped';
+
+/** The compiler proves no end of a pass is left unhandled: a new one added to PassEnd fails here. */
+export function unreachable(end: never): never {
+	throw new Error(`a pass over a list ended in an unknown way: ${String(end)}`);
+}
+
+export interface PassReport {
+	end: PassEnd;
+	repeats: number;
+	fresh: number;
+	moved: boolean;
+}
+
+/** One pass from the first page: the pages it asked for (in any spelling) and the records it met. */
+export class Pass {
+	readonly visited = new Set<string>();
+	readonly met = new Set<string>();
+	pages = 0;
+	largestPage = 0;
+	repeats = 0;
+	fresh = 0;
+	moved = false;
+	firstPage: JsonApiResource[] | undefined;
+	/** The total of this pass's last page: a lower one on the next says records left the list between the two. */
+	lastTotal: number | undefined;
+	/** Pages up to this number are being read again after a step back: their repeats are expected. */
+	rereadUntil = 0;
+	/** The place in the list from which on every record not read yet stands (records moved to the front aside). */
+	frontier: number | undefined;
+
+	constructor(
+		readonly phase: 'walk' | 'catch-up',
+		readonly restartAllowed: boolean,
+	) {}
+
+	ended(end: PassEnd): PassReport {
+		return { end, repeats: this.repeats, fresh: this.fresh, moved: this.moved };
+	}
+}
+
+export const recordKey = (resource: JsonApiResource): string => `${resource.type}:${resource.id}`;
+
+export const sameRecords = (a: readonly JsonApiResource[], b: readonly JsonApiResource[]): boolean =>
+	a.length === b.length && a.every((resource, index) => recordKey(resource) === recordKey(b[index]));
+
+export function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
+	const total = page.meta?.total;
+	return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
+}
+
