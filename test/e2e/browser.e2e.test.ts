@@ -133,7 +133,7 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		const errors = collectPageErrors(page);
 		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Terminal49 Trigger');
 		const panel = await page.$eval('[data-test-id=ndv]', (element) => element.textContent ?? '');
-		expect(panel).toContain('Terminal49 then sends a sample of each selected event within seconds');
+		expect(panel).toContain('The API then sends a sample of each selected event within seconds');
 		const t0 = Date.now();
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
 		// n8n shows the item count before it draws the items: wait for the last event's name too.
