@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/recordTypes';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { shownValue } from '../../shared/helpers/readers/shown';
+import { refusalError } from '../../shared/helpers/readers/shown';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
@@ -79,10 +79,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === chosen) as (typeof CREATABLE_ENTITIES)[number];
 	const apiSlug = String(this.getNodeParameter('apiSlug', itemIndex) ?? '').trim();
 	if (!API_SLUG.test(apiSlug)) {
-		throw new NodeOperationError(node, `API Slug: ${shownValue(apiSlug)} is not a valid slug`, {
-			description: 'Use lower-case letters, digits and underscores, starting with a letter, such as customer_po.',
-			itemIndex,
-		});
+		throw refusalError(node, {
+			parameter: 'API Slug',
+			given: apiSlug,
+			accepted: 'a valid slug',
+			fix: 'Use lower-case letters, digits and underscores, starting with a letter, such as customer_po.',
+		}, itemIndex);
 	}
 	const dataType = readOption(node, DATA_TYPE_MATCHER, this.getNodeParameter('dataType', itemIndex), { parameter: 'Data Type', one: 'a data type' }, itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;

@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { optionMatcher } from '../helpers/readers/option';
+import { allowedText, optionMatcher } from '../helpers/readers/option';
 import { refusalError } from '../helpers/readers/shown';
 import { ownEntry } from '../helpers/ownEntry';
 
@@ -124,5 +124,5 @@ export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: num
 export function readCustomFieldEntity(node: INode, value: unknown, parameter: string, itemIndex: number): CustomFieldEntity {
 	const entity = customFieldEntityOf(value);
 	if (entity !== undefined) return entity;
-	throw refusalError(node, { parameter, given: value, accepted: `a record type that has custom fields: ${CUSTOM_FIELD_ENTITY_MATCHER.allowed} (labels and any case work too)` }, itemIndex);
+	throw refusalError(node, { parameter, given: value, accepted: 'a record type that has custom fields', allowed: allowedText(CUSTOM_FIELD_ENTITY_MATCHER) }, itemIndex);
 }
