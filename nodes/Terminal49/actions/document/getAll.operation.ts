@@ -8,6 +8,7 @@ import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Added By', value: 'added_by' },
@@ -35,6 +36,7 @@ const properties: INodeProperties[] = [
 				type: 'multiOptions',
 				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
 				default: [],
+				hint: LIST_HINT,
 				description:
 					'Keep documents of these types. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},

@@ -11,6 +11,7 @@ import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../customField/fields';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [
@@ -20,6 +21,7 @@ const shipmentLabelFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. PO-4411, INV-2024-118',
+		hint: LIST_HINT,
 		description: 'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 	{
@@ -28,6 +30,7 @@ const shipmentLabelFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. priority, west-coast',
+		hint: LIST_HINT,
 		description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 ];
