@@ -5,7 +5,7 @@ import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/recordTypes';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { refusalError } from '../../shared/helpers/readers/shown';
+import { refusalError } from '../../shared/helpers/shown';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { truncate } from '../../shared/helpers/text';
+import { shownValue } from '../../shared/helpers/shown';
 
 /** Fields both Create and Update may set. */
 export const editableFields: INodeProperties[] = [
@@ -50,7 +50,7 @@ function jsonObject(this: IExecuteFunctions, value: unknown, field: string, item
 		try {
 			parsed = JSON.parse(value);
 		} catch {
-			throw new NodeOperationError(this.getNode(), `${field} is not valid JSON: "${truncate(value, 60)}"`, {
+			throw new NodeOperationError(this.getNode(), `${field} is not valid JSON: ${shownValue(value)}`, {
 				description: 'Give an object such as {"max_length": 40}, or {} for none.',
 				itemIndex,
 			});

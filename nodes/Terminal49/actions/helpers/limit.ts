@@ -5,7 +5,7 @@ import { recordsToRead, toolBoundOf } from '../../shared/output/forModel';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { readingHint } from '../../shared/helpers/readers/hints';
 import { readWholeNumber } from '../../shared/helpers/readers/number';
-import { refusalError } from '../../shared/helpers/readers/shown';
+import { refusalError } from '../../shared/helpers/shown';
 
 export const limitProperties: INodeProperties[] = [
 	{

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { SHOWN_LENGTH, shownValue } from '../../../../nodes/Terminal49/shared/helpers/readers/shown';
+import { SHOWN_LENGTH, shownValue } from '../../../../nodes/Terminal49/shared/helpers/shown';
 import { isBlank, withPlainMinus } from '../../../../nodes/Terminal49/shared/helpers/readers/characters';
 
 describe('shownValue: the one way a message shows a value', () => {

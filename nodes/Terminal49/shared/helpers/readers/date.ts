@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { dateParameter, momentParameter, readMoment } from '../dates';
-import { refusalError } from './shown';
+import { refusalError } from '../shown';
 
 /**
  * Date and date-time parameters, read by the rules of dates.ts (a real calendar day, hours 00-23,

@@ -2,7 +2,7 @@ import type { INode } from 'n8n-workflow';
 
 import { readExactQuantity, readQuantityText } from '../quantities';
 import { withPlainMinus } from './characters';
-import { refusalError } from './shown';
+import { refusalError } from '../shown';
 
 /**
  * Numeric parameters read exactly: a number as it is, or text that spells one (around white space,

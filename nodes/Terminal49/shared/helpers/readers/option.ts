@@ -2,7 +2,7 @@ import type { INode, INodePropertyOptions, NodeOperationError } from 'n8n-workfl
 
 import { isBlank, withPlainMinus } from './characters';
 import { readList } from './list';
-import { refusalError, shownValue } from './shown';
+import { refusalError, shownValue } from '../shown';
 
 /**
  * Reads the value of an option-like parameter as people, expressions and language models write

@@ -1,10 +1,10 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { kindOf, truncate } from '../text';
+import { kindOf, truncate } from './text';
 
 /** How many characters of a value a message shows; the cut is marked with an ellipsis. */
-export const SHOWN_LENGTH = 60;
+export const SHOWN_LENGTH = 80;
 
 /**
  * The one way a value given to a parameter is shown in a message: text in double quotes as JSON
