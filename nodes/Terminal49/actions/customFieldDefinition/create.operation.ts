@@ -10,6 +10,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
 import { editableAttributes, editableFields } from './fields';
+import { readText } from '../../shared/helpers/readers/text';
 
 /** The OpenAPI lets definitions be created for these record types only. */
 const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];
@@ -77,7 +78,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const chosen = readOption(node, CREATABLE_ENTITY_MATCHER, this.getNodeParameter('entityType', itemIndex), { parameter: 'Record Type', one: 'a record type that can get new custom fields' }, itemIndex);
 	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === chosen) as (typeof CREATABLE_ENTITIES)[number];
-	const apiSlug = String(this.getNodeParameter('apiSlug', itemIndex) ?? '').trim();
+	const apiSlug = readText(node, this.getNodeParameter('apiSlug', itemIndex), 'API Slug', itemIndex).trim();
 	if (!API_SLUG.test(apiSlug)) {
 		throw refusalError(node, {
 			parameter: 'API Slug',
@@ -94,9 +95,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		data_type: dataType,
 		...editableAttributes.call(this, { ...additional, displayName: this.getNodeParameter('displayName', itemIndex) }, itemIndex),
 	};
-	if (typeof additional.referenceType === 'string' && additional.referenceType.trim() !== '') {
-		attributes.reference_type = additional.referenceType.trim();
-	}
+	const referenceType = readText(node, additional.referenceType, 'Reference Type', itemIndex).trim();
+	if (referenceType !== '') attributes.reference_type = referenceType;
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = (await terminal49Request.call(this, {
 		method: 'POST',
