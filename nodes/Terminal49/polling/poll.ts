@@ -2,7 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { textList } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/readers/list';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { flattenResource, indexIncluded } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';

@@ -1,10 +1,8 @@
 import type { INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import { readTrackedContainers } from '../shared/lookups/trackedContainers';
-import { optionMatcher } from '../shared/helpers/optionMatcher';
-import { truncate } from '../shared/helpers/text';
+import { optionMatcher, readOption } from '../shared/helpers/readers/option';
 
 /** Version 2's Watch: which containers a poll reads. */
 export const WATCH_OPTIONS: INodePropertyOptions[] = [
@@ -28,11 +26,8 @@ export type Watch = 'tracked' | 'all';
 export function watchedContainers(this: IPollFunctions): Watch {
 	if (this.getNode().typeVersion < 2) return 'all';
 	const watch = this.getNodeParameter('watch', 'tracked');
-	const chosen = WATCH_MATCHER.one(watch);
-	if (chosen === 'tracked' || chosen === 'all') return chosen;
-	throw new NodeOperationError(this.getNode(), `Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(watch)))}`, {
-		description: 'Choose one in the node, or give one of those values in the expression.',
-	});
+	const chosen = readOption(this.getNode(), WATCH_MATCHER, watch, { parameter: 'Watch', one: 'which containers to watch', fix: 'Choose one in the node, or give one of those values in the expression.' });
+	return chosen === 'all' ? 'all' : 'tracked';
 }
 
 /** A container and the records of its answer it points to. */

@@ -1,9 +1,9 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { textList } from '../shared/helpers/lists';
 import { truncate } from '../shared/helpers/text';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
-import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
+import { DOCUMENT_EVENTS, EVENT_MATCHER } from '../shared/catalogue/events';
+import { readOptions } from '../shared/helpers/readers/option';
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notificationDocument';
 import { readNotification, flattenNotification } from './notification';
@@ -12,6 +12,7 @@ import { recoverRegistration } from './registrationRecovery';
 import type { SignatureCheck, SignatureRejection } from './signature';
 import { REJECTION_EXPLAINED, SIGNATURE_HEADER, unverifiableReason, verifySignature } from './signature';
 import { isTestListen, takeSample } from './testSamples';
+import { readBoolean } from '../shared/helpers/readers/boolean';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submission', 'extracted', 'schema_version']);
@@ -161,7 +162,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	const notification = readNotification(body);
 	if (!notification) return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
 
-	if (!textList(this.getNode(), this.getNodeParameter('events', []), 'Events').includes(notification.event)) {
+	if (!readOptions(this.getNode(), EVENT_MATCHER, this.getNodeParameter('events', []), { parameter: 'Events', one: 'a webhook event' }).includes(notification.event)) {
 		persistRecent(this, stored);
 		return respondWithoutRun(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
 	}
@@ -174,7 +175,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 
 /** The item a notification starts a run with, shaped as the node's Output (or Simplify) asks. */
 function itemFor(ctx: IWebhookFunctions, body: unknown, notification: Notification): IDataObject {
-	const choice = readTriggerChoice.call(ctx, ctx.getNodeParameter('simplify', true) as boolean);
+	const choice = readTriggerChoice.call(ctx, readBoolean(ctx.getNode(), ctx.getNodeParameter('simplify', true), 'Simplify'));
 	if (choice.mode === 'raw') return rawNotification(body, notification);
 	const flat = flattenNotification(notification, choice.nodeVersion);
 	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;

@@ -16,6 +16,7 @@ import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnly } from './filters';
 import type { ContainerFilters } from './matcher';
 import { byLastFreeDay, containerMatcher } from './matcher';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -61,7 +62,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);
-	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
+	const sorted = choice.nodeVersion >= 2 && readBoolean(this.getNode(), this.getNodeParameter('sortByLastFreeDay', itemIndex, false), 'Sort by Last Free Day', itemIndex);
 	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
 	const toRead = digest ? (digest.shows === undefined || digest.readsAll ? undefined : digest.shows + 1) : limit;
 	const read = await readContainers.call(this, filters, include, sorted ? undefined : toRead, keep, itemIndex, tracked);
@@ -85,7 +86,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
  * the digest can say how many more there are. Undefined without a digest.
  */
 function readsDigest(this: IExecuteFunctions, itemIndex: number): { shows: number | undefined; readsAll: boolean } | undefined {
-	if (this.getNode().typeVersion < 2 || !(this.getNodeParameter('digest', itemIndex, false) as boolean)) return undefined;
+	if (this.getNode().typeVersion < 2 || !readBoolean(this.getNode(), this.getNodeParameter('digest', itemIndex, false), 'One Digest Item', itemIndex)) return undefined;
 	const choice = readLimitChoice.call(this, itemIndex);
 	if (isToolCall(this.getNode())) return { shows: toolBoundOf(choice).limit, readsAll: choice.returnAll };
 	return choice.returnAll ? { shows: undefined, readsAll: true } : { shows: choice.limit, readsAll: false };

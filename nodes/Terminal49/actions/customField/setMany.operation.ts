@@ -8,7 +8,7 @@ import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/recordTypes';
 import { isObject } from '../../shared/helpers/objects';
 import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
-import { optionMatcher } from '../../shared/helpers/optionMatcher';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { truncate } from '../../shared/helpers/text';
 import { patchRecord } from '../helpers/updateRecord';
 import { definitionFor, definitionsFor, readValueFor } from './fields';
@@ -72,10 +72,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			itemIndex,
 		});
 	}
-	const emptyValues = EMPTY_VALUES.one(this.getNodeParameter('emptyValues', itemIndex, 'skip'));
-	if (emptyValues === undefined) {
-		throw new NodeOperationError(node, `Empty Values must be ${EMPTY_VALUES.allowed}`, { itemIndex });
-	}
+	const emptyValues = readOption(node, EMPTY_VALUES, this.getNodeParameter('emptyValues', itemIndex, 'skip'), { parameter: 'Empty Values', one: 'what to do with an empty value' }, itemIndex);
 	const ref = await entityOf.call(this, itemIndex);
 	const given = await givenValues.call(this, ref.entity, itemIndex);
 

@@ -1,14 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { optionMatcher } from '../../shared/helpers/optionMatcher';
-import { textList } from '../../shared/helpers/lists';
-import { truncate } from '../../shared/helpers/text';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
+import { textList } from '../../shared/helpers/readers/list';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
+import { readText } from '../../shared/helpers/readers/text';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Added By', value: 'added_by' },
@@ -36,6 +37,7 @@ const properties: INodeProperties[] = [
 				type: 'multiOptions',
 				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
 				default: [],
+				hint: LIST_HINT,
 				description:
 					'Keep documents of these types. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
@@ -74,13 +76,8 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
 function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
 	const given = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
 	if (given === '') return undefined;
-	const sort = SORT_MATCHER.one(given);
-	if (sort === undefined || sort === '') {
-		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_MATCHER.values.filter((value) => value !== '').join(', ')} ("-" for descending), not "${truncate(given, 60)}"`, {
-			itemIndex,
-		});
-	}
-	return sort;
+	const sort = readOption(this.getNode(), SORT_MATCHER, given, { parameter: 'Sort', one: 'a sort order ("-" for descending)' }, itemIndex);
+	return sort === '' ? undefined : sort;
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
@@ -91,9 +88,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};
-	const fileName = String(filters.fileName ?? '').trim();
+	const fileName = readText(node, filters.fileName, 'File Name', itemIndex).trim();
 	if (fileName !== '') qs['filter[filename]'] = fileName;
-	const reference = String(filters.reference ?? '').trim();
+	const reference = readText(node, filters.reference, 'Reference', itemIndex).trim();
 	if (reference !== '') qs['filter[reference]'] = reference;
 	const types = textList(node, filters.documentTypes, 'Document Types', itemIndex);
 	if (types.length > 0) qs['filter[document_types]'] = types.join(',');

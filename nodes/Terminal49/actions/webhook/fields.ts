@@ -2,11 +2,12 @@ import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n
 import { NodeOperationError } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
-import { allowedText, quotedList } from '../../shared/helpers/optionMatcher';
-import { truncate } from '../../shared/helpers/text';
+import type { OptionParameter } from '../../shared/helpers/readers/option';
+import { readOption, readOptions } from '../../shared/helpers/readers/option';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { withoutSecret } from '../../shared/jsonapi';
 import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport/secrets';
+import { shownValue } from '../../shared/helpers/shown';
 
 export const eventsProperty: INodeProperties = {
 	displayName: 'Events',
@@ -53,7 +54,7 @@ export function requireWebhookUrl(
 	}
 	const allowed = httpsOnly ? ['https:'] : ['https:', 'http:'];
 	if (!url || !allowed.includes(url.protocol) || url.hostname === '') {
-		throw new NodeOperationError(this.getNode(), `URL: "${truncate(text)}" is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`, {
+		throw new NodeOperationError(this.getNode(), `URL: ${shownValue(text)} is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`, {
 			description: `Enter the full address of the endpoint, such as https://example.com/terminal49${httpsOnly ? ' (Terminal49 sends test deliveries only to https)' : ''}.`,
 			itemIndex,
 		});
@@ -61,26 +62,19 @@ export function requireWebhookUrl(
 	return text;
 }
 
-/** The refusal of event names that name no webhook event, with the names that work. */
-export function unknownEventsError(node: INode, field: string, unknown: readonly string[], itemIndex: number): NodeOperationError {
-	return new NodeOperationError(node, `${field}: ${quotedList(unknown)} ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}. ${allowedText(EVENT_MATCHER)}`, {
-		description: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
-		itemIndex,
-	});
+/** An events parameter as its refusal names it, with the names that work. */
+export function eventsParameter(parameter: string): OptionParameter {
+	return { parameter, one: 'a webhook event', fix: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.' };
 }
 
 /** One event, by its API name, its option name or its action ("last free day changed"). */
 export function requireEvent(node: INode, value: unknown, itemIndex: number): string {
-	const event = EVENT_MATCHER.one(value);
-	if (event !== undefined) return event;
-	const given = typeof value === 'string' || typeof value === 'number' ? truncate(String(value).trim(), 60) : typeof value;
-	throw unknownEventsError(node, 'Event', [given], itemIndex);
+	return readOption(node, EVENT_MATCHER, value, eventsParameter('Event'), itemIndex);
 }
 
 /** The chosen events: known names only, each once, at least one. */
 export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex: number): string[] {
-	const { values: events, unknown } = EVENT_MATCHER.many(value);
-	if (unknown.length > 0) throw unknownEventsError(this.getNode(), 'Events', unknown, itemIndex);
+	const events = readOptions(this.getNode(), EVENT_MATCHER, value, eventsParameter('Events'), itemIndex);
 	if (events.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Events: choose at least one event', {
 			description: 'A webhook needs at least one event to be delivered.',
@@ -101,7 +95,7 @@ export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: nu
 	return list.map((entry, index) => {
 		const name = typeof entry.name === 'string' ? entry.name.trim() : '';
 		if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name "${truncate(name, 40)}"`}`, {
+			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name ${shownValue(name)}`}`, {
 				description: 'A header name is letters, digits and - (for example X-Api-Token).',
 				itemIndex,
 			});
