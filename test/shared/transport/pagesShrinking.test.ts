@@ -71,7 +71,11 @@ describe('a list that grows and shrinks while it is read', () => {
 					expect(before.filter((id) => !removed.has(id) && !got.has(id))).toEqual([]);
 				},
 			),
-			{ numRuns: 40 },
+			{
+				numRuns: 40,
+				// Found at 1,000 runs: a refresh while the page after a step back is read again moved a record that page had not reached to the front.
+				examples: [[{ count: 143, pageSizeServed: undefined, refreshes: [3, 6, 6, 3], creations: [2, 0, 2], removals: [0, 4, 1], seed: 989458 }]],
+			},
 		);
 	});
 

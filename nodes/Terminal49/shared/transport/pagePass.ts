@@ -80,7 +80,8 @@ export interface PassReport {
 /** One pass from the first page: the pages it asked for (in any spelling) and the records it met. */
 export class Pass {
 	readonly visited = new Set<string>();
-	readonly met = new Set<string>();
+	/** Records met in this pass, each with the page it was last met on (its number, or its place in the pass). */
+	readonly met = new Map<string, number>();
 	pages = 0;
 	largestPage = 0;
 	repeats = 0;

@@ -145,7 +145,7 @@ class ListRead {
 			const number = pageNumber(qs);
 			const reread = number !== undefined && number <= pass.rereadUntil;
 			if (reread) this.stepBackPages++;
-			const fresh = this.take(records, page, pass, reread);
+			const fresh = this.take(records, page, pass, number ?? pass.pages, reread);
 			if (this.stopped) return pass.ended('stopped');
 
 			const total = totalOf(page);
@@ -218,17 +218,19 @@ class ListRead {
 
 	/**
 	 * Hands the page's records not read before to `each`, once. A record already met in this pass
-	 * means the list moved under it, unless the page is read again after a step back.
+	 * means the list moved back under it; on a page read again after a step back (`reread`), only one
+	 * met last on an earlier page does: records moving forward are why it is read again.
 	 */
-	private take(records: readonly JsonApiResource[], page: JsonApiDocument<JsonApiResource[]>, pass: Pass, reread: boolean): number {
+	private take(records: readonly JsonApiResource[], page: JsonApiDocument<JsonApiResource[]>, pass: Pass, at: number, reread: boolean): number {
 		const fresh: JsonApiResource[] = [];
 		for (const resource of records) {
 			const key = recordKey(resource);
-			if (pass.met.has(key) && !reread) {
+			const metOn = pass.met.get(key);
+			if (metOn !== undefined && (!reread || metOn < at)) {
 				pass.moved = true;
 				pass.repeats++;
 			}
-			pass.met.add(key);
+			pass.met.set(key, at);
 			if (this.seen.has(key)) continue;
 			this.seen.add(key);
 			fresh.push(resource);
