@@ -16,7 +16,7 @@ import { PollHarness } from '../polling/setup';
 import { baselineFor, GROUP_ENTRIES, knownValue } from './baseline';
 import type { Given } from './corpus';
 import type { Spot } from './judge';
-import { spotsOf } from './judge';
+import { spotsOf, valuesAt } from './judge';
 import type { ParameterSite } from './parameters';
 
 /** The mock a site runs against: started again after any run that wrote, so every run starts from the seed. */
@@ -180,7 +180,15 @@ export async function arm(lab: Lab, site: ParameterSite, siblings: ParameterSite
 				? []
 				: spotsOf(outcome.requests, (landed) => isDeepStrictEqual(landed, value) || landed === probe || isDeepStrictEqual(landed, [probe]) || (Array.isArray(value) && landed === value.join(',')));
 		const armed: Armed = { site, siblings, probe, second, spots, probeError: outcome.error };
-		if (outcome.error === undefined && spots.length > 0) return armed;
+		if (outcome.error === undefined && spots.length > 0 && second === probe) return armed;
+		if (outcome.error === undefined && spots.length > 0) {
+			// A spot that holds the probe when the parameter holds another value is some other parameter's.
+			const other: Given = { json: probeValue(site, second) };
+			const control = await runSite(lab, site, siblings, other, literalFor(site, other));
+			armed.spots = spots.filter((spot) => !valuesAt(control.requests, spot).some((landed) => isDeepStrictEqual(landed, value) || landed === probe));
+			if (armed.spots.length > 0) return armed;
+			continue;
+		}
 		fallback ??= armed;
 		if (outcome.error === undefined && fallback.probeError !== undefined) fallback = armed;
 	}

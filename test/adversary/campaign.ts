@@ -68,9 +68,10 @@ export async function attack(lab: Lab, target: Target, seed: number, pick?: (cas
 	let cases = casesOf(target, armed.probe, armed.second, seed);
 	if (pick) cases = pick(cases);
 	const findings: Finding[] = [];
+	const siblingNames = target.siblings.filter((s) => s !== target.site).map((s) => s.property.displayName);
 	for (const c of cases) {
 		const outcome = await runSite(lab, target.site, target.siblings, c.given, literalFor(target.site, c.given));
-		const reason = verdict(target.site, c.given, outcome, armed.spots);
+		const reason = verdict(target.site, c.given, outcome, armed.spots, siblingNames);
 		if (reason !== undefined) findings.push({ site: name, label: c.label, reason });
 	}
 	return { findings, cases: cases.length, armed: true };

@@ -116,7 +116,7 @@ function typedCases(probe: string, second: string): Case[] {
 		json('an array of two', [probe, second]),
 		json('an array of one', [probe]),
 		json('an empty array', []),
-		json('an object', { value: probe }),
+		json('an object', { id: probe, name: second }),
 		json('an empty object', {}),
 		json('true', true),
 		json('false', false),

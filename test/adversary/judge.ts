@@ -68,24 +68,29 @@ export function valuesAt(requests: RecordedRequest[], spot: Spot): unknown[] {
 const EDGES = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
 /** A value with blanks and invisible characters cut from its ends: the most a reader may take away. */
 export const trimmed = (text: string) => text.replace(EDGES, '');
-const entriesOf = (text: string) => text.split(/[,\r\n\t]/u).map(trimmed).filter((entry) => entry !== '');
+/** Entries as a pasted list reads: a comma, tab or line break ends one; a quoted one stays whole, unquoted. */
+function entriesOf(text: string): string[] {
+	const cells = text.match(/"(?:[^"]|"")*"|[^,\r\n\t]+/gu) ?? [];
+	return cells.map((cell) => trimmed(/^".*"$/su.test(cell) ? cell.slice(1, -1).replace(/""/gu, '"') : cell)).filter((entry) => entry !== '');
+}
 
 /** The texts a text-like spot may carry for the value given; empty when only a refusal will do. */
 function textReadings(given: unknown): unknown[] {
 	if (typeof given === 'string') {
 		const entries = entriesOf(given);
-		return [given, trimmed(given), entries, entries.join(','), ...(entries.length === 1 ? [entries[0]] : [])];
+		return [given, trimmed(given), [given], [trimmed(given)], entries, entries.join(','), ...(entries.length === 1 ? [entries[0]] : [])];
 	}
 	if (typeof given === 'number' || typeof given === 'boolean') return [String(given), given, [String(given)]];
 	if (Array.isArray(given) && given.every((entry) => typeof entry === 'string' || typeof entry === 'number')) {
 		const entries = given.map(String);
-		return [entries, entries.join(',')];
+		const once = [...new Set(entries)];
+		return [entries, entries.join(','), once, once.join(','), ...(once.length === 1 ? [once[0]] : [])];
 	}
 	return [];
 }
 
 function numberReadings(given: unknown): unknown[] {
-	if (typeof given === 'number') return Number.isSafeInteger(given) || (Number.isFinite(given) && Math.abs(given) < 2 ** 53) ? [given, String(given)] : [];
+	if (typeof given === 'number') return Number.isFinite(given) ? [given, String(given)] : [];
 	if (typeof given !== 'string') return [];
 	const text = trimmed(given).replace(/^\p{Pd}|^[\u2212\u207b\u208b\ufe63]/u, '-');
 	if (!/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/u.test(text)) return [];
@@ -113,7 +118,7 @@ function optionReadings(site: ParameterSite, given: unknown): unknown[] {
 	};
 	if (site.optionValues.length === 0) return textReadings(given);
 	// A value no option matches may still be sent exactly as given: the API then judges it.
-	const exact = [given, ...(Array.isArray(given) ? [given.join(',')] : [[given]])];
+	const exact = [given, String(given), ...(Array.isArray(given) ? [given.join(',')] : [[given], [String(given)]])];
 	if (site.kind === 'options') {
 		const value = chosen(given);
 		return value === undefined ? exact : [value, String(value), ...exact];
@@ -140,8 +145,19 @@ function sameMoment(given: Given, landed: unknown): boolean {
 }
 
 /** Whether a spot's value is a faithful reading of the value given to the site. */
+/**
+ * Parameters holding a container, BL or booking number or a SCAC: docs/operations.md says they are
+ * read in any case with spaces, dashes and dots aside, as carriers print them.
+ */
+const SHIPPING_NUMBERS = new Set(['numbers', 'number', 'requestNumber', 'scac']);
+const shippingNumber = (text: string) => text.replace(/[\p{White_Space}\p{Pd}.]/gu, '').toUpperCase();
+
 export function faithful(site: ParameterSite, given: Given, landed: unknown): boolean {
 	const value = 'dateTime' in given ? given.dateTime : given.json;
+	const leaf = site.path[site.path.length - 1];
+	if (SHIPPING_NUMBERS.has(leaf) && typeof landed === 'string' && (typeof value === 'string' || typeof value === 'boolean')) {
+		if (entriesOf(String(value)).map(shippingNumber).join(',') === shippingNumber(landed)) return true;
+	}
 	if (site.kind === 'dateTime') return sameMoment(given, landed);
 	if (site.kind === 'json') {
 		if (typeof value !== 'string') return isDeepStrictEqual(landed, value);
@@ -151,6 +167,7 @@ export function faithful(site: ParameterSite, given: Given, landed: unknown): bo
 			return false;
 		}
 	}
+	if (site.kind === 'number' && typeof landed === 'number') return numberReadings(value).some((reading) => reading === landed);
 	const readings =
 		site.kind === 'number' ? numberReadings(value) : site.kind === 'options' || site.kind === 'multiOptions' ? optionReadings(site, value) : textReadings(value);
 	return readings.some((reading) => isDeepStrictEqual(reading, landed));
@@ -167,17 +184,32 @@ export function isNothing(given: Given): boolean {
 }
 
 /** Why the run broke the rule, or undefined when it kept it. */
-export function verdict(site: ParameterSite, given: Given, outcome: { error?: string; requests: RecordedRequest[] }, spots: Spot[]): string | undefined {
+export function verdict(
+	site: ParameterSite,
+	given: Given,
+	outcome: { error?: string; requests: RecordedRequest[] },
+	spots: Spot[],
+	siblingNames: string[] = [],
+): string | undefined {
 	const names = namesOf(site);
+	const value = 'dateTime' in given ? given.dateTime : given.json;
 	const writes = outcome.requests.filter((r) => WRITES.has(r.method));
 	const carried = spots.flatMap((spot) => valuesAt(outcome.requests, spot));
-	const unfaithful = carried.filter((value) => !faithful(site, given, value));
+	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers.
+	const unfaithful = isNothing(given) ? [] : carried.filter((value) => !faithful(site, given, value));
 	if (unfaithful.length > 0) return `changed value: the request carried ${JSON.stringify(unfaithful[0]).slice(0, 200)}`;
 	if (outcome.error !== undefined) {
 		if (carried.length > 0) return undefined;
 		// n8n's own check of required parameters, before the node runs: nothing reached the API.
 		if (outcome.error.includes('node has issues') && outcome.requests.length === 0) return undefined;
-		if (!names.some((name) => outcome.error!.includes(name))) return `error without the parameter's name "${names[0]}": ${outcome.error.slice(0, 300)}`;
+		// A request too long for the HTTP layer was sent as given; the server refused it before any route.
+		if (/^Terminal49 answered (414|431)\b/u.test(outcome.error)) return undefined;
+		const said = outcome.error.toLowerCase();
+		// Another parameter may be refused for the combination (a Request Type that makes Request Number a
+		// container number); that refusal names its own parameter and quotes its own value, not this one.
+		const quoted = typeof value === 'string' ? value.length > 0 && outcome.error.includes(value) : outcome.error.includes(String(value));
+		const namesSibling = !quoted && siblingNames.some((sibling) => said.includes(sibling.toLowerCase()));
+		if (!namesSibling && !names.some((name) => said.includes(name.toLowerCase()))) return `error without the parameter's name "${names[0]}": ${outcome.error.slice(0, 300)}`;
 		if (writes.length > 0) return `refused after a write: ${writes[0].method} ${writes[0].path}`;
 		return undefined;
 	}

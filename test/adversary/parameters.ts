@@ -148,12 +148,14 @@ export function siteName(site: ParameterSite): string {
 
 /**
  * The names a refusal may call the parameter by: its display name; without a unit in brackets
- * ("Max File Size" for "Max File Size (MB)"); "Carrier" for n8n's "Carrier Name or ID"; inside a
- * fixed collection, the collection's name (its entries have short names such as "Name").
+ * ("Max File Size" for "Max File Size (MB)"); "Carrier" for n8n's "Carrier Name or ID"; one of a
+ * plural ("event" for "Events"); inside a fixed collection, the collection's name (its entries have
+ * short names such as "Name"). Read in any case: "is not a request type" names Request Type.
  */
 export function namesOf(site: ParameterSite): string[] {
 	const name = site.property.displayName;
-	const names = [name, name.replace(/\s*\([^)]*\)$/u, ''), name.replace(/ Name or ID$/u, '')];
-	if (site.path.length > 2) names.push(...site.parents.slice(0, 1));
+	const base = name.replace(/\s*\([^)]*\)$/u, '').replace(/ Names? or IDs?$/u, '');
+	const names = [name, base, base.replace(/s$/u, '')];
+	if (site.path.length > 2) names.push(...site.parents);
 	return [...new Set(names)];
 }
