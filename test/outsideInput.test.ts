@@ -8,7 +8,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { coerceCustomFieldValue } from '../nodes/Terminal49/shared/customFields/coercion';
 import { readDate, readDateTime } from '../nodes/Terminal49/shared/helpers/dates';
-import { textList } from '../nodes/Terminal49/shared/helpers/lists';
+import { textList } from '../nodes/Terminal49/shared/helpers/readers/list';
 import { readQuantityText } from '../nodes/Terminal49/shared/helpers/quantities';
 import { requireQuantityAsText } from '../nodes/Terminal49/shared/helpers/validation';
 import type { JsonApiResource } from '../nodes/Terminal49/shared/jsonapi';

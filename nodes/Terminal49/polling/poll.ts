@@ -2,15 +2,14 @@ import type { IDataObject, INodeExecutionData, INodePropertyOptions, IPollFuncti
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { textList } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/readers/list';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { flattenResource, indexIncluded } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
 import { readTrackedContainers } from '../shared/lookups/trackedContainers';
-import { truncate } from '../shared/helpers/text';
-import { optionMatcher } from '../shared/helpers/optionMatcher';
+import { optionMatcher, readOption } from '../shared/helpers/readers/option';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { Change } from './changes';
@@ -247,11 +246,8 @@ const WATCH_MATCHER = optionMatcher(WATCH_OPTIONS);
 function watchedContainers(this: IPollFunctions): 'tracked' | 'all' {
 	if (this.getNode().typeVersion < 2) return 'all';
 	const watch = this.getNodeParameter('watch', 'tracked');
-	const chosen = WATCH_MATCHER.one(watch);
-	if (chosen === 'tracked' || chosen === 'all') return chosen;
-	throw new NodeOperationError(this.getNode(), `Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(watch)))}`, {
-		description: 'Choose one in the node, or give one of those values in the expression.',
-	});
+	const chosen = readOption(this.getNode(), WATCH_MATCHER, watch, { parameter: 'Watch', one: 'which containers to watch', fix: 'Choose one in the node, or give one of those values in the expression.' });
+	return chosen === 'all' ? 'all' : 'tracked';
 }
 
 async function walk(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][] | null> {

@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { textList } from '../shared/helpers/lists';
+import { textList } from '../shared/helpers/readers/list';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
 import type { StoredRegistration } from './lifecycle';
@@ -11,6 +11,7 @@ import { recoverRegistration } from './registrationRecovery';
 import type { SignatureCheck } from './signature';
 import { SIGNATURE_HEADER, unverifiableReason, verifySignature } from './signature';
 import { isTestListen, takeSample } from './testSamples';
+import { readBoolean } from '../shared/helpers/readers/boolean';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submission', 'extracted', 'schema_version']);
@@ -154,7 +155,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 
 /** The item a notification starts a run with, shaped as the node's Output (or Simplify) asks. */
 function itemFor(ctx: IWebhookFunctions, body: unknown, notification: Notification): IDataObject {
-	const choice = readTriggerChoice.call(ctx, ctx.getNodeParameter('simplify', true) as boolean);
+	const choice = readTriggerChoice.call(ctx, readBoolean(ctx.getNode(), ctx.getNodeParameter('simplify', true), 'Simplify'));
 	if (choice.mode === 'raw') return rawNotification(body, notification);
 	const flat = flattenNotification(notification, choice.nodeVersion);
 	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;

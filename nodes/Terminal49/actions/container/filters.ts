@@ -1,16 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { Urgency } from '../../shared/catalogue/urgencies';
 import { URGENCIES, URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
-import { booleanOf } from '../../shared/customFields/coercion';
-import { dateParameter } from '../../shared/helpers/dates';
-import { textList } from '../../shared/helpers/lists';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { readDateValue } from '../../shared/helpers/readers/date';
+import { readWholeNumber } from '../../shared/helpers/readers/number';
+import { textList } from '../../shared/helpers/readers/list';
 import { requireContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { requireUuid } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
-import type { OptionMatcher } from '../../shared/helpers/optionMatcher';
-import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
+import type { OptionMatcher } from '../../shared/helpers/readers/option';
+import { optionMatcher, readOption, readOptions } from '../../shared/helpers/readers/option';
 import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
 import type { ContainerFilters } from './matcher';
 
@@ -179,9 +178,7 @@ function booleanFilter(
 	itemIndex: number,
 ): boolean | undefined {
 	if (value === undefined || value === '' || value === null) return undefined;
-	const meant = booleanOf(value);
-	if (meant !== undefined) return meant;
-	throw new NodeOperationError(this.getNode(), `${label} must be true or false (yes/no and 1/0 work too), not "${truncate(String(value), 40)}"`, { itemIndex });
+	return readBoolean(this.getNode(), value, label, itemIndex);
 }
 
 /** The Filters parameter as the matcher takes it; a value that is not one of a filter's is refused with the filter's name. */
@@ -191,13 +188,8 @@ export function readFilters(this: IExecuteFunctions, itemIndex: number, imminent
 	const node = this.getNode();
 
 	// An expression or a model may hand over "available, grounded" or a label where the editor gives a list of values.
-	const status = STATUS_MATCHER.many(raw.status);
-	if (status.unknown.length > 0) {
-		throw new NodeOperationError(node, `Status filter: ${quotedList(status.unknown)} ${status.unknown.length === 1 ? 'is not a container status' : 'are not container statuses'}. ${allowedText(STATUS_MATCHER)}`, {
-			itemIndex,
-		});
-	}
-	if (status.values.length > 0) filters.status = status.values;
+	const status = readOptions(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a container status' }, itemIndex);
+	if (status.length > 0) filters.status = status;
 	const availableForPickup = booleanFilter.call(this, raw.availableForPickup, 'Available for Pickup', itemIndex);
 	if (availableForPickup !== undefined) filters.availableForPickup = availableForPickup;
 	const hasHolds = booleanFilter.call(this, raw.hasHolds, 'Has Holds', itemIndex);
@@ -212,35 +204,21 @@ export function readFilters(this: IExecuteFunctions, itemIndex: number, imminent
 		filters.shipmentId = requireUuid(node, raw.shipmentId, 'Shipment ID filter', itemIndex);
 	}
 	if (raw.lfdWithinDays !== undefined && raw.lfdWithinDays !== '') {
-		const days = Number(raw.lfdWithinDays);
-		if (!Number.isInteger(days) || days < 0) {
-			throw new NodeOperationError(node, `LFD Within Days must be a whole number of days, 0 or more, not "${String(raw.lfdWithinDays)}"`, {
-				itemIndex,
-			});
-		}
-		filters.lfdWithinDays = days;
+		filters.lfdWithinDays = readWholeNumber(node, raw.lfdWithinDays, { parameter: 'LFD Within Days', accepted: 'a whole number of days, 0 or more', min: 0 }, itemIndex);
 		if (this.getNode().typeVersion >= 2) filters.lfdWithinIncludesOverdue = true;
 	}
 	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
-		const date = dateParameter(raw.lfdBefore);
-		if (date === undefined) {
-			throw new NodeOperationError(node, `LFD Before must be a date, not ${JSON.stringify(truncate(String(raw.lfdBefore)))}`, {
-				description: 'Pick a date, or give a real day as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
-				itemIndex,
-			});
-		}
-		filters.lfdBefore = date;
+		filters.lfdBefore = readDateValue(node, raw.lfdBefore, 'LFD Before', itemIndex);
 	}
 	if (this.getNode().typeVersion >= 2) {
 		const matcher = urgencyMatcher(imminentDays);
-		const urgency = matcher.many(raw.urgency);
-		if (urgency.unknown.length > 0) {
-			throw new NodeOperationError(node, `Urgency filter: ${quotedList(urgency.unknown)} ${urgency.unknown.length === 1 ? 'is not an urgency' : 'are not urgencies'}. ${allowedText(matcher)}; "due within ${imminentDays} days" means due_today and imminent`, {
-				description: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
-				itemIndex,
-			});
-		}
-		if (urgency.values.length > 0) filters.urgency = urgency.values as Urgency[];
+		const urgency = readOptions(node, matcher, raw.urgency, {
+			parameter: 'Urgency filter',
+			one: 'an urgency',
+			note: `; "due within ${imminentDays} days" means due_today and imminent`,
+			fix: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
+		}, itemIndex);
+		if (urgency.length > 0) filters.urgency = urgency as Urgency[];
 	}
 	return filters;
 }
@@ -252,13 +230,8 @@ const DEMURRAGE_FILTERS = ['lfdWithinDays', 'lfdBefore', 'urgency', 'availableFo
 export function readsTrackedOnly(this: IExecuteFunctions, filters: ContainerFilters, itemIndex: number): boolean {
 	if (this.getNode().typeVersion < 2) return false;
 	const given = this.getNodeParameter('containersToRead', itemIndex, 'auto');
-	const choice = CONTAINERS_TO_READ.one(given);
+	const choice = readOption(this.getNode(), CONTAINERS_TO_READ, given, { parameter: 'Containers to Read', one: 'which containers to read' }, itemIndex);
 	if (choice === 'tracked') return true;
 	if (choice === 'all') return false;
-	if (choice === 'auto') return DEMURRAGE_FILTERS.some((name) => filters[name] !== undefined);
-	throw new NodeOperationError(
-		this.getNode(),
-		`Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not ${JSON.stringify(truncate(String(given)))}`,
-		{ itemIndex },
-	);
+	return DEMURRAGE_FILTERS.some((name) => filters[name] !== undefined);
 }

@@ -15,6 +15,7 @@ import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
 import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnly } from './filters';
 import type { ContainerFilters } from './matcher';
 import { byLastFreeDay, containerMatcher } from './matcher';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -59,13 +60,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);
-	const sorted = choice.nodeVersion >= 2 && (this.getNodeParameter('sortByLastFreeDay', itemIndex, false) as boolean);
+	const sorted = choice.nodeVersion >= 2 && readBoolean(this.getNode(), this.getNodeParameter('sortByLastFreeDay', itemIndex, false), 'Sort by Last Free Day', itemIndex);
 	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
 	const read = await readContainers.call(this, filters, include, sorted ? undefined : limit, keep, itemIndex, tracked);
 	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
 	const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
 	const records = outputList(choice, data, read.included);
-	if (choice.nodeVersion < 2 || !(this.getNodeParameter('digest', itemIndex, false) as boolean)) return records;
+	if (choice.nodeVersion < 2 || !readBoolean(this.getNode(), this.getNodeParameter('digest', itemIndex, false), 'One Digest Item', itemIndex)) return records;
 	const simplified = choice.mode === 'simplified' ? records : outputList({ ...choice, mode: 'simplified' }, data, read.included);
 	return [{ ...containerDigest(simplified), containers: records }];
 }

@@ -6,6 +6,7 @@ import { unexpectedAnswer } from '../helpers/answers';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import type { ItemsWithBinary } from '../helpers/types';
 import { containerIdOf, containerLocator } from './locator';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container whose map to get'),
@@ -43,7 +44,7 @@ const featureCollection = z
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<ItemsWithBinary> {
 	const node = this.getNode();
 	const id = await containerIdOf.call(this, itemIndex);
-	const asFile = this.getNodeParameter('asFile', itemIndex, false) as boolean;
+	const asFile = readBoolean(this.getNode(), this.getNodeParameter('asFile', itemIndex, false), 'Put Map in Binary File', itemIndex);
 	const property = asFile ? String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? '').trim() : '';
 	if (asFile && property === '') {
 		throw new NodeOperationError(node, 'Put Output File in Field is empty', {

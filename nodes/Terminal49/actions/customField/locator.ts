@@ -1,14 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { requireUuid } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_MATCHER, CUSTOM_FIELD_ENTITY_OPTIONS, customFieldEntityOf, entityOfRecordType } from '../../shared/catalogue/recordTypes';
-import { allowedText } from '../../shared/helpers/optionMatcher';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readCustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import type { NumberedRecord } from '../helpers/locator';
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId, SHIPMENT_BY_NUMBER, TRACKING_REQUEST_BY_NUMBER } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
@@ -120,12 +118,7 @@ export interface EntityRef {
 export async function entityOf(this: IExecuteFunctions, itemIndex: number): Promise<EntityRef> {
 	const node = this.getNode();
 	const given = this.getNodeParameter('entityType', itemIndex) as unknown;
-	const entity = customFieldEntityOf(given);
-	if (entity === undefined) {
-		throw new NodeOperationError(node, `"${truncate(String(given), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_MATCHER)}`, {
-			itemIndex,
-		});
-	}
+	const entity = readCustomFieldEntity(node, given, 'Record Type', itemIndex);
 	const { label } = CUSTOM_FIELD_ENTITIES[entity];
 	const idField = `${label.replace(/(^|\s)\w/g, (c) => c.toUpperCase())} ID`;
 	const { mode, value } = readLocator(this.getNodeParameter('entityId', itemIndex));

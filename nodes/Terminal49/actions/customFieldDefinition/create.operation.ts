@@ -4,8 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/recordTypes';
-import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
-import { truncate } from '../../shared/helpers/text';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
+import { shownValue } from '../../shared/helpers/readers/shown';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
@@ -75,27 +75,16 @@ export const description = updateDisplayOptions({ show: { resource: ['customFiel
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const entityType = String(this.getNodeParameter('entityType', itemIndex));
-	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === CREATABLE_ENTITY_MATCHER.one(entityType));
-	if (entity === undefined) {
-		throw new NodeOperationError(node, `Record Type: "${truncate(entityType, 40)}" cannot get new custom fields. ${allowedText(CREATABLE_ENTITY_MATCHER)}`, {
-			itemIndex,
-		});
-	}
+	const chosen = readOption(node, CREATABLE_ENTITY_MATCHER, this.getNodeParameter('entityType', itemIndex), { parameter: 'Record Type', one: 'a record type that can get new custom fields' }, itemIndex);
+	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === chosen) as (typeof CREATABLE_ENTITIES)[number];
 	const apiSlug = String(this.getNodeParameter('apiSlug', itemIndex) ?? '').trim();
 	if (!API_SLUG.test(apiSlug)) {
-		throw new NodeOperationError(node, `API Slug: "${truncate(apiSlug, 60)}" is not a valid slug`, {
+		throw new NodeOperationError(node, `API Slug: ${shownValue(apiSlug)} is not a valid slug`, {
 			description: 'Use lower-case letters, digits and underscores, starting with a letter, such as customer_po.',
 			itemIndex,
 		});
 	}
-	const givenDataType = String(this.getNodeParameter('dataType', itemIndex));
-	const dataType = DATA_TYPE_MATCHER.one(givenDataType);
-	if (dataType === undefined) {
-		throw new NodeOperationError(node, `Data Type: "${truncate(givenDataType, 40)}" is not a data type. ${allowedText(DATA_TYPE_MATCHER)}`, {
-			itemIndex,
-		});
-	}
+	const dataType = readOption(node, DATA_TYPE_MATCHER, this.getNodeParameter('dataType', itemIndex), { parameter: 'Data Type', one: 'a data type' }, itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = {
 		entity_type: CUSTOM_FIELD_ENTITIES[entity].definitionType,

@@ -7,6 +7,7 @@ import { readDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionIdOf, definitionIdProperty } from './locator';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	definitionIdProperty,
@@ -32,7 +33,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const id = definitionIdOf.call(this, itemIndex);
-	const includeOptions = this.getNodeParameter('includeOptions', itemIndex, false) as boolean;
+	const includeOptions = readBoolean(this.getNode(), this.getNodeParameter('includeOptions', itemIndex, false), 'Include Options', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = readDocument(

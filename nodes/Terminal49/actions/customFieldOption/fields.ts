@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { readWholeNumber } from '../../shared/helpers/readers/number';
 
 export const positionProperty: INodeProperties = {
 	displayName: 'Position',
@@ -17,11 +18,7 @@ export function requireLabel(this: IExecuteFunctions, value: unknown, itemIndex:
 }
 
 export function requirePosition(this: IExecuteFunctions, value: unknown, itemIndex: number): number {
-	const position = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (typeof position !== 'number' || !Number.isInteger(position) || position < 0) {
-		throw new NodeOperationError(this.getNode(), `Position must be a whole number from 0, not "${String(value)}"`, { itemIndex });
-	}
-	return position;
+	return readWholeNumber(this.getNode(), value, { parameter: 'Position', accepted: 'a whole number from 0', min: 0 }, itemIndex);
 }
 
 export function optionAttributes(this: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject {

@@ -17,6 +17,7 @@ import {
 } from '../../shared/transport/storage';
 import type { ItemsWithBinary } from '../helpers/types';
 import { documentIdOf, documentLocator } from './locator';
+import { readNumber } from '../../shared/helpers/readers/number';
 
 const properties: INodeProperties[] = [
 	documentLocator('The document whose file to download'),
@@ -62,12 +63,7 @@ const downloadUrlAnswer = z.object({ download_url: z.string().min(1) });
 
 function positiveOption(ctx: IExecuteFunctions, value: unknown, fallback: number, field: string, itemIndex: number): number {
 	if (value === undefined || value === null || value === '') return fallback;
-	const amount = typeof value === 'number' ? value : Number(String(value).trim());
-	if (Number.isFinite(amount) && amount > 0) return amount;
-	throw new NodeOperationError(ctx.getNode(), `${field} must be a number above 0, not "${String(value)}"`, {
-		description: `Leave it out for the default (${fallback}).`,
-		itemIndex,
-	});
+	return readNumber(ctx.getNode(), value, { parameter: field, accepted: 'a number above 0', above: 0, fix: `Leave it out for the default (${fallback}).` }, itemIndex);
 }
 
 function downloadLimits(ctx: IExecuteFunctions, itemIndex: number): DownloadLimits {

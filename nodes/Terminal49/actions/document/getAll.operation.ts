@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { optionMatcher } from '../../shared/helpers/optionMatcher';
-import { textList } from '../../shared/helpers/lists';
-import { truncate } from '../../shared/helpers/text';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
+import { textList } from '../../shared/helpers/readers/list';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../helpers/limit';
@@ -74,13 +73,8 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
 function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
 	const given = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
 	if (given === '') return undefined;
-	const sort = SORT_MATCHER.one(given);
-	if (sort === undefined || sort === '') {
-		throw new NodeOperationError(this.getNode(), `Sort must be one of ${SORT_MATCHER.values.filter((value) => value !== '').join(', ')} ("-" for descending), not "${truncate(given, 60)}"`, {
-			itemIndex,
-		});
-	}
-	return sort;
+	const sort = readOption(this.getNode(), SORT_MATCHER, given, { parameter: 'Sort', one: 'a sort order ("-" for descending)' }, itemIndex);
+	return sort === '' ? undefined : sort;
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {

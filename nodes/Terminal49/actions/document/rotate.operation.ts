@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { documentIdOf, documentLocator } from './locator';
+import { wholeNumberOf } from '../../shared/helpers/readers/number';
+import { refusalError } from '../../shared/helpers/readers/shown';
 
 const DEGREES = [90, 180, 270];
 
@@ -27,9 +29,9 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = documentIdOf.call(this, itemIndex);
 	const raw = this.getNodeParameter('degrees', itemIndex);
-	const degrees = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-	if (typeof degrees !== 'number' || !DEGREES.includes(degrees)) {
-		throw new NodeOperationError(this.getNode(), `Degrees must be 90, 180 or 270, not "${String(raw)}"`, { itemIndex });
+	const degrees = wholeNumberOf(raw);
+	if (degrees === undefined || !DEGREES.includes(degrees)) {
+		throw refusalError(this.getNode(), { parameter: 'Degrees', given: raw, accepted: '90, 180 or 270' }, itemIndex);
 	}
 	const answer = (await terminal49Request.call(this, {
 		method: 'POST',

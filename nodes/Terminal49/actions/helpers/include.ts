@@ -1,7 +1,6 @@
 import type { IExecuteFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
+import { optionMatcher, readOptions } from '../../shared/helpers/readers/option';
 
 /**
  * Include, the related records to fetch: a list as the editor saves it, or as an expression or a
@@ -10,11 +9,5 @@ import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/opt
  */
 export function readInclude(this: IExecuteFunctions, itemIndex: number, options: readonly INodePropertyOptions[]): string[] {
 	const matcher = optionMatcher(options);
-	const { values, unknown } = matcher.many(this.getNodeParameter('include', itemIndex, []));
-	if (unknown.length > 0) {
-		throw new NodeOperationError(this.getNode(), `Include: ${quotedList(unknown)} ${unknown.length === 1 ? 'is not a record it can include' : 'are not records it can include'}. ${allowedText(matcher)}`, {
-			itemIndex,
-		});
-	}
-	return values;
+	return readOptions(this.getNode(), matcher, this.getNodeParameter('include', itemIndex, []), { parameter: 'Include', one: 'a record it can include' }, itemIndex);
 }

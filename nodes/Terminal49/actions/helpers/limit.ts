@@ -1,9 +1,10 @@
-import type { IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { ToolBound } from '../../shared/output/forModel';
 import { recordsToRead, toolBoundOf } from '../../shared/output/forModel';
-import { kindOf, truncate } from '../../shared/helpers/text';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { readWholeNumber } from '../../shared/helpers/readers/number';
+import { refusalError } from '../../shared/helpers/readers/shown';
 
 export const limitProperties: INodeProperties[] = [
 	{
@@ -35,17 +36,36 @@ export type LimitChoice = { returnAll: true } | { returnAll: false; limit: numbe
 
 /**
  * The one reader of Return All and Limit, for workflows and AI Agents' tools alike, before any
- * request: Return All is true or false (also as text, in any case), Limit a whole number of 1 or
- * more (also as digits in text). Anything else (-5, 0, "", null, "ten", 2.5, "yes") is refused by
- * the field's name with the fix. `returnAllFallback` is the value a workflow saved without Return
- * All gets, where the operation has one.
+ * request: Return All is read by the boolean reader, Limit by the whole-number reader (1 or more).
+ * Anything else (-5, 0, "", null, "ten", 2.5, "maybe") is refused by the field's name with the
+ * fix. `returnAllFallback` is the value a workflow saved without Return All gets, where the
+ * operation has one.
  */
 export function readLimitChoice(this: IExecuteFunctions, itemIndex: number, returnAllFallback?: boolean): LimitChoice {
 	const node = this.getNode();
-	if (readReturnAll(node, this.getNodeParameter('returnAll', itemIndex, returnAllFallback), itemIndex)) return { returnAll: true };
-	// Limit is shown only while Return All is off; a Return All given as the text "false" leaves it unset.
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, returnAllFallback);
+	if (readBoolean(node, returnAll, 'Return All', itemIndex)) return { returnAll: true };
+	// Limit shows only while Return All is the boolean false (or an expression): saved as the text
+	// "false", Return All hides it and n8n drops the Limit saved with it. Its default would be a
+	// silent change, so the run is refused.
+	if (!Object.prototype.hasOwnProperty.call(node.parameters, 'limit')) {
+		throw refusalError(node, {
+			parameter: 'Return All',
+			given: returnAll,
+			accepted: 'the boolean false (its switch turned off, or an expression such as {{ false }}) to read a Limit',
+			fix: 'Saved as text, Return All hides Limit, and n8n drops the Limit saved with it. Turn Return All off with its switch, or write it as an expression, and check Limit.',
+		}, itemIndex);
+	}
 	const limit = this.getNodeParameter('limit', itemIndex, limitProperties[1].default) as unknown;
-	return { returnAll: false, limit: readLimitValue(node, limit, itemIndex) };
+	return {
+		returnAll: false,
+		limit: readWholeNumber(node, limit, {
+			parameter: 'Limit',
+			accepted: 'a whole number of 1 or more',
+			min: 1,
+			fix: 'Give how many records to return, such as 50, or turn on Return All to get every one.',
+		}, itemIndex),
+	};
 }
 
 /**
@@ -66,29 +86,4 @@ export function toolBound(this: IExecuteFunctions, itemIndex: number): ToolBound
 	// n8n throws for an absent parameter unless given a fallback other than undefined.
 	if (this.getNodeParameter('returnAll', itemIndex, null) === null) return undefined;
 	return toolBoundOf(readLimitChoice.call(this, itemIndex));
-}
-
-function givenText(value: unknown): string {
-	if (typeof value === 'string') return JSON.stringify(truncate(value, 40));
-	return typeof value === 'number' ? String(value) : kindOf(value);
-}
-
-function readReturnAll(node: INode, given: unknown, itemIndex: number): boolean {
-	if (typeof given === 'boolean') return given;
-	const word = typeof given === 'string' ? given.trim().toLowerCase() : undefined;
-	if (word === 'true' || word === 'false') return word === 'true';
-	throw new NodeOperationError(node, `Return All must be true or false, not ${givenText(given)}`, {
-		description: 'Give true to return every record, or false to return up to Limit.',
-		itemIndex,
-	});
-}
-
-function readLimitValue(node: INode, given: unknown, itemIndex: number): number {
-	const digits = typeof given === 'string' ? given.trim() : undefined;
-	const limit = digits !== undefined && /^\d+$/.test(digits) ? Number(digits) : given;
-	if (typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 1) return limit;
-	throw new NodeOperationError(node, `Limit must be a whole number of 1 or more, not ${givenText(given)}`, {
-		description: 'Give how many records to return, such as 50, or turn on Return All to get every one.',
-		itemIndex,
-	});
 }

@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { isUuid, requireUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
+import { readNumber } from '../../shared/helpers/readers/number';
 
 /**
  * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before
@@ -81,14 +82,13 @@ export function requireCoordinate(
 	const limit = field === 'Latitude' ? 90 : 180;
 	const raw = text(value);
 	if (raw === '') throw emptyError(node, field, itemIndex);
-	const degrees = typeof value === 'number' ? value : /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : Number.NaN;
-	if (!Number.isFinite(degrees) || Math.abs(degrees) > limit) {
-		throw new NodeOperationError(node, `${field} must be decimal degrees between -${limit} and ${limit}, not "${truncate(raw, 40)}"`, {
-			description: `Give the ${field.toLowerCase()} as a number such as ${field === 'Latitude' ? '33.74' : '-118.27'} (south and west are negative).`,
-			itemIndex,
-		});
-	}
-	return degrees;
+	return readNumber(node, value, {
+		parameter: field,
+		accepted: `decimal degrees between -${limit} and ${limit}`,
+		min: -limit,
+		max: limit,
+		fix: `Give the ${field.toLowerCase()} as a number such as ${field === 'Latitude' ? '33.74' : '-118.27'} (south and west are negative).`,
+	}, itemIndex);
 }
 
 export { requireUuid };

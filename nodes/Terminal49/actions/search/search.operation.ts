@@ -3,9 +3,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
-import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { searchResultKind } from '../../shared/lookups/searchResults';
-import { truncate } from '../../shared/helpers/text';
 import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
 import { terminal49Request } from '../../shared/transport';
 
@@ -80,10 +79,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const givenType = this.getNodeParameter(node.typeVersion >= 2 ? 'resultType' : 'entityType', itemIndex, 'all') as unknown;
-	const entityType = RESULT_TYPE_MATCHER.one(givenType);
-	if (entityType === undefined) {
-		throw new NodeOperationError(node, `Result Type: "${truncate(String(givenType), 40)}" is not a kind of result. ${allowedText(RESULT_TYPE_MATCHER)}`, { itemIndex });
-	}
+	const entityType = readOption(node, RESULT_TYPE_MATCHER, givenType, { parameter: 'Result Type', one: 'a kind of result' }, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {

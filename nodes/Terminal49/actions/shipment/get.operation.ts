@@ -5,6 +5,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	...shipmentLocator('The shipment to get'),
@@ -29,7 +30,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await shipmentIdOf.call(this, itemIndex);
-	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, true) as boolean;
+	const includeContainers = readBoolean(this.getNode(), this.getNodeParameter('includeContainers', itemIndex, true), 'Include Containers', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {

@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { requireQuantityAsText } from '../../shared/helpers/validation';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
@@ -52,16 +54,17 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
-	const includeContainers = this.getNodeParameter('includeContainers', itemIndex, false) as boolean;
+	const node = this.getNode();
+	const includeContainers = readBoolean(node, this.getNodeParameter('includeContainers', itemIndex, false), 'Include Containers', itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';
-	const number = typeof filters.number === 'string' ? filters.number.trim() : '';
+	const number = typeof filters.number === 'number' ? requireQuantityAsText(node, filters.number, 'Request Number filter', itemIndex) : typeof filters.number === 'string' ? filters.number.trim() : '';
 	if (number !== '') qs.number = number;
 	if (filters.trackingStopped !== undefined && filters.trackingStopped !== '') {
-		qs['filter[tracking_stopped]'] = String(filters.trackingStopped).trim().toLowerCase() === 'true';
+		qs['filter[tracking_stopped]'] = readBoolean(node, filters.trackingStopped, 'Tracking Stopped', itemIndex);
 	}
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { textList } from '../../shared/helpers/lists';
+import { textList } from '../../shared/helpers/readers/list';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';

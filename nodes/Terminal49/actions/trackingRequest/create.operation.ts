@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { allowedText } from '../../shared/helpers/optionMatcher';
-import { textList } from '../../shared/helpers/lists';
+import { readOption } from '../../shared/helpers/readers/option';
+import { textList } from '../../shared/helpers/readers/list';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 import { requireQuantityAsText, requireSlug, requireUuid } from '../../shared/helpers/validation';
 import { truncate } from '../../shared/helpers/text';
@@ -239,12 +239,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
 	const givenType = this.getNodeParameter('requestType', itemIndex) as unknown;
-	const requestType = REQUEST_TYPE_MATCHER.one(givenType);
-	if (requestType === undefined) {
-		throw new NodeOperationError(node, `"${truncate(String(givenType))}" is not a request type. ${allowedText(REQUEST_TYPE_MATCHER)}`, {
-			itemIndex,
-		});
-	}
+	const requestType = readOption(node, REQUEST_TYPE_MATCHER, givenType, { parameter: 'Request Type', one: 'a request type' }, itemIndex);
 	const rawNumber = this.getNodeParameter('requestNumber', itemIndex, '');
 	const requestNumber = typeof rawNumber === 'number' ? requireQuantityAsText(node, rawNumber, 'Request Number', itemIndex) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
 	if (requestNumber === '') {

@@ -5,6 +5,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	...trackingRequestLocator('The tracking request to get'),
@@ -29,7 +30,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await trackingRequestIdOf.call(this, itemIndex);
-	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, true) as boolean;
+	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, true), 'Include Shipment', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = (await terminal49Request.call(this, {

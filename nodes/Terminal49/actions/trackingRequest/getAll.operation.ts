@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { allowedText, optionMatcher } from '../../shared/helpers/optionMatcher';
-import { momentParameter } from '../../shared/helpers/dates';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
+import { readDateTimeAsWritten } from '../../shared/helpers/readers/date';
 import { requireQuantityAsText } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { limitProperties, readLimit } from '../helpers/limit';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -100,13 +100,7 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	if (text(raw.requestNumber) !== '') qs['filter[request_number]'] = text(raw.requestNumber);
 	if (text(raw.scac) !== '') qs['filter[scac]'] = text(raw.scac).toUpperCase();
 	if (text(raw.status) !== '') {
-		const status = STATUS_MATCHER.one(raw.status);
-		if (status === undefined) {
-			throw new NodeOperationError(node, `Status filter: "${truncate(text(raw.status), 60)}" is not a status the API filters by. ${allowedText(STATUS_MATCHER)}`, {
-				itemIndex,
-			});
-		}
-		qs['filter[status]'] = status;
+		qs['filter[status]'] = readOption(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a status the API filters by' }, itemIndex);
 	}
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {
 		const value = raw[name];
@@ -117,22 +111,14 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 			continue;
 		}
 		// Version 1 sends a moment without an offset as written, for the API to read.
-		const moment = momentParameter(value);
-		if (moment === undefined) {
-			throw new NodeOperationError(node, `${label} must be a date and time, not ${JSON.stringify(truncate(String(value)))}`, {
-				description:
-					'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(7, "days").toISO() }}.',
-				itemIndex,
-			});
-		}
-		qs[parameter] = moment;
+		qs[parameter] = readDateTimeAsWritten(node, value, label, itemIndex);
 	}
 	return qs;
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
-	const includeShipment = this.getNodeParameter('includeShipment', itemIndex, false) as boolean;
+	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, false), 'Include Shipment', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const qs = readFilters.call(this, itemIndex);
 	if (includeShipment) qs.include = 'tracked_object';

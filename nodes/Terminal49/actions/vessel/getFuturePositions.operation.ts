@@ -6,6 +6,7 @@ import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const uuidField = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -66,7 +67,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const qs: IDataObject = { port_id: portId, previous_port_id: previousPortId };
-	const fromCoordinates = this.getNodeParameter('fromCoordinates', itemIndex, false) as boolean;
+	const fromCoordinates = readBoolean(this.getNode(), this.getNodeParameter('fromCoordinates', itemIndex, false), 'Start From Coordinates', itemIndex);
 	if (fromCoordinates) {
 		qs.latitude = requireCoordinate(node, this.getNodeParameter('latitude', itemIndex), 'Latitude', itemIndex);
 		qs.longitude = requireCoordinate(node, this.getNodeParameter('longitude', itemIndex), 'Longitude', itemIndex);

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n
 import { NodeOperationError } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
-import { allowedText, quotedList } from '../../shared/helpers/optionMatcher';
+import type { OptionParameter } from '../../shared/helpers/readers/option';
+import { readOption, readOptions } from '../../shared/helpers/readers/option';
 import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { withoutSecret } from '../../shared/jsonapi';
@@ -60,26 +61,19 @@ export function requireWebhookUrl(
 	return text;
 }
 
-/** The refusal of event names that name no webhook event, with the names that work. */
-export function unknownEventsError(node: INode, field: string, unknown: readonly string[], itemIndex: number): NodeOperationError {
-	return new NodeOperationError(node, `${field}: ${quotedList(unknown)} ${unknown.length > 1 ? 'are not webhook events' : 'is not a webhook event'}. ${allowedText(EVENT_MATCHER)}`, {
-		description: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
-		itemIndex,
-	});
+/** An events parameter as its refusal names it, with the names that work. */
+export function eventsParameter(parameter: string): OptionParameter {
+	return { parameter, one: 'a webhook event', fix: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.' };
 }
 
 /** One event, by its API name, its option name or its action ("last free day changed"). */
 export function requireEvent(node: INode, value: unknown, itemIndex: number): string {
-	const event = EVENT_MATCHER.one(value);
-	if (event !== undefined) return event;
-	const given = typeof value === 'string' || typeof value === 'number' ? truncate(String(value).trim(), 60) : typeof value;
-	throw unknownEventsError(node, 'Event', [given], itemIndex);
+	return readOption(node, EVENT_MATCHER, value, eventsParameter('Event'), itemIndex);
 }
 
 /** The chosen events: known names only, each once, at least one. */
 export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex: number): string[] {
-	const { values: events, unknown } = EVENT_MATCHER.many(value);
-	if (unknown.length > 0) throw unknownEventsError(this.getNode(), 'Events', unknown, itemIndex);
+	const events = readOptions(this.getNode(), EVENT_MATCHER, value, eventsParameter('Events'), itemIndex);
 	if (events.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Events: choose at least one event', {
 			description: 'A webhook needs at least one event to be delivered.',

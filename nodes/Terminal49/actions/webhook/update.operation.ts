@@ -1,13 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
-import { truncate } from '../../shared/helpers/text';
-import { booleanOf } from '../../shared/customFields/coercion';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	webhookIdProperty('The webhook to change'),
@@ -52,11 +51,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (fields.url !== undefined) attributes.url = requireWebhookUrl.call(this, fields.url, itemIndex);
 	if (fields.events !== undefined) attributes.events = requireEvents.call(this, fields.events, itemIndex);
 	if (fields.active !== undefined) {
-		const active = booleanOf(fields.active);
-		if (active === undefined) {
-			throw new NodeOperationError(this.getNode(), `Active must be true or false (yes/no and 1/0 work too), not "${truncate(String(fields.active), 40)}"`, { itemIndex });
-		}
-		attributes.active = active;
+		attributes.active = readBoolean(this.getNode(), fields.active, 'Active', itemIndex);
 	}
 	let headers: Array<{ name: string; value: string }> = [];
 	if (fields.headers !== undefined) {

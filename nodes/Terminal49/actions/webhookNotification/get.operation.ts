@@ -6,6 +6,7 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { withIncludedRecords } from './included';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const properties: INodeProperties[] = [
 	{
@@ -33,7 +34,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhookNot
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = requireUuid(this.getNode(), this.getNodeParameter('notificationId', itemIndex), 'Notification ID', itemIndex);
-	const includeReference = this.getNodeParameter('includeReferenceObject', itemIndex, false) as boolean;
+	const includeReference = readBoolean(this.getNode(), this.getNodeParameter('includeReferenceObject', itemIndex, false), 'Include Reference Object', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	// Never `include=webhook`: the webhook record carries its signing secret.
 	const document = (await terminal49Request.call(this, {

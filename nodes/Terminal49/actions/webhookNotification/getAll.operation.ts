@@ -1,14 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
-import { allowedText, optionMatcher, quotedList } from '../../shared/helpers/optionMatcher';
+import { optionMatcher, readOptions } from '../../shared/helpers/readers/option';
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
-import { unknownEventsError } from '../webhook/fields';
+import { eventsParameter } from '../webhook/fields';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Failed', value: 'failed', description: 'Your endpoint did not accept it after every retry' },
@@ -75,16 +76,10 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 	const node = this.getNode();
 	const checks: Array<(attributes: IDataObject) => boolean> = [];
 
-	const { values: statuses, unknown } = DELIVERY_STATUS_MATCHER.many(raw.deliveryStatus);
-	if (unknown.length > 0) {
-		throw new NodeOperationError(node, `Delivery Status filter: ${quotedList(unknown)} ${unknown.length === 1 ? 'is not a delivery status' : 'are not delivery statuses'}. ${allowedText(DELIVERY_STATUS_MATCHER)}`, {
-			itemIndex,
-		});
-	}
+	const statuses = readOptions(node, DELIVERY_STATUS_MATCHER, raw.deliveryStatus, { parameter: 'Delivery Status filter', one: 'a delivery status' }, itemIndex);
 	if (statuses.length > 0) checks.push((a) => statuses.includes(String(a.delivery_status)));
 
-	const { values: events, unknown: unknownEvents } = EVENT_MATCHER.many(raw.events);
-	if (unknownEvents.length > 0) throw unknownEventsError(node, 'Events filter', unknownEvents, itemIndex);
+	const events = readOptions(node, EVENT_MATCHER, raw.events, eventsParameter('Events filter'), itemIndex);
 	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
 
 	const createdAfter = optionalMoment.call(this, raw.createdAfter, 'Created After', itemIndex);
@@ -99,7 +94,7 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
-	const includeReference = this.getNodeParameter('includeReferenceObject', itemIndex, false) as boolean;
+	const includeReference = readBoolean(this.getNode(), this.getNodeParameter('includeReferenceObject', itemIndex, false), 'Include Reference Object', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const keep = readFilter.call(this, itemIndex);
 

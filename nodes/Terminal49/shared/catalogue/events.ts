@@ -1,6 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { optionMatcher } from '../helpers/optionMatcher';
+import { optionMatcher } from '../helpers/readers/option';
 
 /**
  * Every event a Terminal49 webhook can subscribe to (the 43 of the API's `webhook.events` enum),

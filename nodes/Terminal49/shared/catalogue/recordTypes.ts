@@ -1,9 +1,8 @@
 import type { INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { allowedText, optionMatcher } from '../helpers/optionMatcher';
+import { optionMatcher } from '../helpers/readers/option';
+import { refusalError } from '../helpers/readers/shown';
 import { ownEntry } from '../helpers/ownEntry';
-import { truncate } from '../helpers/text';
 
 /** The kinds of record that carry custom fields, as the node names them (a public contract). */
 export type CustomFieldEntity = 'trackingRequest' | 'shipment' | 'container';
@@ -118,9 +117,12 @@ export function definitionEntityLabel(entityType: string): string {
  */
 export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: number): CustomFieldEntity | undefined {
 	if (value === undefined || value === '') return undefined;
+	return readCustomFieldEntity(node, value, 'Record Type filter', itemIndex);
+}
+
+/** A Record Type parameter's record type, or its refusal. */
+export function readCustomFieldEntity(node: INode, value: unknown, parameter: string, itemIndex: number): CustomFieldEntity {
 	const entity = customFieldEntityOf(value);
 	if (entity !== undefined) return entity;
-	throw new NodeOperationError(node, `Record Type filter: "${truncate(String(value), 40)}" is not a record type that has custom fields. ${allowedText(CUSTOM_FIELD_ENTITY_MATCHER)}`, {
-		itemIndex,
-	});
+	throw refusalError(node, { parameter, given: value, accepted: `a record type that has custom fields: ${CUSTOM_FIELD_ENTITY_MATCHER.allowed} (labels and any case work too)` }, itemIndex);
 }

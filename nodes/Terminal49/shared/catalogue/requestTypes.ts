@@ -1,4 +1,4 @@
-import { optionMatcher } from '../helpers/optionMatcher';
+import { optionMatcher } from '../helpers/readers/option';
 
 /**
  * `request_type` values of a tracking request: the Request Type dropdown's name, the label output

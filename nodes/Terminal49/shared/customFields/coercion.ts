@@ -1,8 +1,9 @@
 import type { CustomFieldDataType } from '../catalogue/customFieldDataTypes';
-import { listRefusalText, readList } from '../helpers/lists';
-import { optionMatcher } from '../helpers/optionMatcher';
+import { listRefusalText, readList } from '../helpers/readers/list';
+import { optionMatcher } from '../helpers/readers/option';
+import { booleanOf } from '../helpers/readers/boolean';
 import { ownEntry } from '../helpers/ownEntry';
-import { truncate } from '../helpers/text';
+import { shownValue } from '../helpers/readers/shown';
 import { dateObjectText, readDate, readDateTime } from '../helpers/dates';
 import { quantityAsText, quantityRefusalText, readExactQuantity, readQuantityText } from '../helpers/quantities';
 
@@ -33,36 +34,6 @@ export type CoercionResult =
 /** A number given for text whose digits String() would not give back: 1e21, 2^53 + 1, Infinity. */
 const INEXACT_NUMBER =
 	'This number is beyond what a JSON number carries exactly (integers up to 9,007,199,254,740,991), so its digits are already lost. Give it as text, for example from a text column.';
-
-const BOOLEAN_WORDS: Record<string, boolean> = {
-	true: true,
-	yes: true,
-	'1': true,
-	false: false,
-	no: false,
-	'0': false,
-};
-
-/** true, false, "yes", "NO", 1, "0": the boolean a value means, or undefined. */
-export function booleanOf(value: unknown): boolean | undefined {
-	if (typeof value === 'boolean') return value;
-	if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-	return ownEntry(BOOLEAN_WORDS, String(value).trim().toLowerCase());
-}
-
-/** How a value is shown in a message: text quoted, lists and objects as JSON, shortened. */
-export function shown(value: unknown): string {
-	let text: string;
-	if (typeof value === 'string') text = JSON.stringify(value);
-	else {
-		try {
-			text = JSON.stringify(value) ?? String(value);
-		} catch {
-			text = String(value);
-		}
-	}
-	return truncate(text, 60);
-}
 
 function isEmpty(value: unknown): boolean {
 	if (value === undefined || value === null) return true;
@@ -97,7 +68,7 @@ export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget): Co
 	const field = `Custom field "${target.apiSlug}"`;
 	const fail: Refusal = (expected, description, extra = '') => ({
 		ok: false,
-		message: `${field} expects ${expected}, but got ${shown(raw)}${extra}`,
+		message: `${field} expects ${expected}, but got ${shownValue(raw)}${extra}`,
 		description,
 	});
 	return coerce(raw, target, field, fail);
@@ -195,13 +166,13 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 	const reading = whole ? { ok: true as const, entries: [raw] } : readList(raw);
 	if (!reading.ok && reading.refusal !== 'not-a-list') {
 		const { problem, fix } = listRefusalText(reading.refusal);
-		return { ok: false, message: `${field} ${problem}: ${shown(raw)}. Allowed values: ${allowedValues(options)}`, description: fix };
+		return { ok: false, message: `${field} ${problem}: ${shownValue(raw)}. Allowed values: ${allowedValues(options)}`, description: fix };
 	}
 	const parts = reading.ok ? reading.entries : undefined;
 	if (!parts || parts.some((part) => typeof part !== 'string' && typeof part !== 'number')) {
 		return {
 			ok: false,
-			message: `${field} expects a list of its options, but got ${shown(raw)}. Allowed values: ${allowedValues(options)}`,
+			message: `${field} expects a list of its options, but got ${shownValue(raw)}. Allowed values: ${allowedValues(options)}`,
 			description,
 		};
 	}
@@ -213,7 +184,7 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 		if (exact === undefined) {
 			return {
 				ok: false,
-				message: `${field} expects a list of its options, but got ${shown(part)}, a number JSON cannot carry exactly`,
+				message: `${field} expects a list of its options, but got ${shownValue(part)}, a number JSON cannot carry exactly`,
 				description: INEXACT_NUMBER,
 			};
 		}
@@ -226,7 +197,7 @@ function coerceEnumMulti(raw: unknown, target: CoercionTarget, field: string): C
 	if (unknown.length > 0) {
 		return {
 			ok: false,
-			message: `${field} expects a list of its options, but ${unknown.map((u) => shown(u)).join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not among them'}. Allowed values: ${allowedValues(options)}`,
+			message: `${field} expects a list of its options, but ${unknown.map((u) => shownValue(u)).join(', ')} ${unknown.length === 1 ? 'is not one' : 'are not among them'}. Allowed values: ${allowedValues(options)}`,
 			description,
 		};
 	}

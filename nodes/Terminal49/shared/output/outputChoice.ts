@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import type { OptionMatcher } from '../helpers/optionMatcher';
-import { optionMatcher } from '../helpers/optionMatcher';
-import { textList } from '../helpers/lists';
-import { truncate } from '../helpers/text';
+import type { OptionMatcher } from '../helpers/readers/option';
+import { optionMatcher, readOption } from '../helpers/readers/option';
+import { readWholeNumber } from '../helpers/readers/number';
+import { readBoolean } from '../helpers/readers/boolean';
+import { textList } from '../helpers/readers/list';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
@@ -29,9 +29,12 @@ export const OUTPUT_MODE_MATCHER = outputModeMatcher(OUTPUT_MODES);
 
 /** The Output parameter's mode, or a refusal that says which modes there are. */
 export function readOutputMode<M extends OutputMode>(node: INode, given: unknown, matcher: OptionMatcher, itemIndex?: number): M {
-	const mode = matcher.one(given);
-	if (mode !== undefined) return mode as M;
-	throw new NodeOperationError(node, `Output must be one of ${matcher.allowed}, not "${truncate(String(given), 40)}"`, { itemIndex });
+	return readOption(node, matcher, given, { parameter: 'Output', one: 'an output mode' }, itemIndex) as M;
+}
+
+/** Imminent Within Days, as the action node and the triggers read it: a whole number of days, 0 or more. */
+export function readImminentDays(node: INode, given: unknown, itemIndex?: number): number {
+	return readWholeNumber(node, given, { parameter: 'Imminent Within Days', accepted: 'a whole number of days, 0 or more', min: 0 }, itemIndex);
 }
 
 export const DEFAULT_IMMINENT_DAYS = 3;
@@ -56,7 +59,7 @@ export interface OutputChoice {
 export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): OutputChoice {
 	const nodeVersion = this.getNode().typeVersion;
 	if (nodeVersion < 2) {
-		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+		const simplify = readBoolean(this.getNode(), this.getNodeParameter('simplify', itemIndex, true), 'Simplify', itemIndex);
 		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
 	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_MATCHER, itemIndex);
@@ -67,13 +70,6 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 
 /** A whole number of days, 0 or more; an expression may give it as text. */
 function imminentDaysOf(this: IExecuteFunctions, itemIndex: number): number {
-	const given = this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS) as unknown;
-	const days = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
-	if (typeof days !== 'number' || !Number.isInteger(days) || days < 0) {
-		throw new NodeOperationError(this.getNode(), `Imminent Within Days must be a whole number of days, 0 or more, not "${String(given)}"`, {
-			itemIndex,
-		});
-	}
-	return days;
+	return readImminentDays(this.getNode(), this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS), itemIndex);
 }
 

@@ -1,9 +1,8 @@
 import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { isObject } from '../helpers/objects';
 import type { OutputChoice } from './outputChoice';
-import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeMatcher, readOutputMode } from './outputChoice';
+import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeMatcher, readImminentDays, readOutputMode } from './outputChoice';
 import { eventLabel } from './shapes/eventLabel';
 import { shapeRecord } from './shapeRecord';
 
@@ -52,11 +51,7 @@ export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, simp
 		return { mode: simplifyOn ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now };
 	}
 	const mode = readOutputMode<TriggerOutputMode>(this.getNode(), this.getNodeParameter('output', 'simplified'), TRIGGER_OUTPUT_MATCHER);
-	const given = this.getNodeParameter('imminentDays', DEFAULT_IMMINENT_DAYS) as unknown;
-	const imminentDays = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
-	if (typeof imminentDays !== 'number' || !Number.isInteger(imminentDays) || imminentDays < 0) {
-		throw new NodeOperationError(this.getNode(), `Imminent Within Days must be a whole number of days, 0 or more, not "${String(given)}"`);
-	}
+	const imminentDays = readImminentDays(this.getNode(), this.getNodeParameter('imminentDays', DEFAULT_IMMINENT_DAYS));
 	return { mode, fields: [], nodeVersion, imminentDays, now };
 }
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 
-import { Terminal49 } from '../../../nodes/Terminal49/Terminal49.node';
-import { Terminal49Trigger } from '../../../nodes/Terminal49/Terminal49Trigger.node';
-import { optionKey, optionMatcher } from '../../../nodes/Terminal49/shared/helpers/optionMatcher';
+import { Terminal49 } from '../../../../nodes/Terminal49/Terminal49.node';
+import { Terminal49Trigger } from '../../../../nodes/Terminal49/Terminal49Trigger.node';
+import { optionKey, optionMatcher } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
 
 const URGENCY: INodePropertyOptions[] = [
 	{ name: 'Overdue', value: 'overdue' },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import type { INode } from 'n8n-workflow';
 
-import { readList, textList } from '../../../nodes/Terminal49/shared/helpers/lists';
+import { readList, textList } from '../../../../nodes/Terminal49/shared/helpers/readers/list';
 
 describe('readList: a list as users and expressions give it, read exactly or refused', () => {
 	it.each<[string, unknown, unknown[]]>([

@@ -1,8 +1,10 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { kindOf, truncate } from './text';
-import { requireQuantityAsText } from './validation';
+import { kindOf } from '../text';
+import { isBlank } from './characters';
+import { shownValue } from './shown';
+import { requireQuantityAsText } from '../validation';
 
 /**
  * A list as users, expressions and AI Agents hand it over, read exactly or refused:
@@ -12,12 +14,13 @@ import { requireQuantityAsText } from './validation';
  * - text that starts with `[`: a JSON array (`["PO-1", "PO-2"]`), or refused: `[PO-1, PO-2]` and
  *   Python's `['a', 'b']` are not JSON, and cutting them at the commas would keep the brackets and
  *   quotes in the entries;
- * - other text: separated text, read as one CSV record (RFC 4180): cut at each separator (a
- *   comma unless told otherwise), each entry trimmed of the whitespace around it; an entry that
- *   holds a separator goes in double quotes (`"ACME, Inc", PO-7`), a double quote inside it
- *   doubled (`"12"" pipe"`), and a quoted entry is kept exactly as written between its quotes. A
- *   double quote anywhere else, or an entry that starts with another quote mark (`'a', 'b'`), is
- *   refused rather than guessed at;
+ * - other text: separated text, read as CSV (RFC 4180): cut at each separator (a comma unless
+ *   told otherwise) and at each line break or tab, so a column or a row pasted from a spreadsheet
+ *   is one entry per cell, each entry trimmed of the whitespace around it; an entry that holds a
+ *   separator, a line break or a tab goes in double quotes (`"ACME, Inc", PO-7`), a double quote
+ *   inside it doubled (`"12"" pipe"`), and a quoted entry is kept exactly as written between its
+ *   quotes. A double quote anywhere else, or an entry that starts with another quote mark
+ *   (`'a', 'b'`), is refused rather than guessed at;
  * - text holding `[object Object]` (an object that an expression turned into text) is refused.
  *
  * Anything else (an object, a boolean) is no list. Pure: the caller names the field in its refusal.
@@ -28,6 +31,8 @@ export type ListReading = { ok: true; entries: readonly unknown[] } | { ok: fals
 export type ListRefusal = 'not-a-list' | 'not-json' | 'quotes' | 'object-text';
 
 const OBJECT_TEXT = /\[object [A-Za-z]+\]/;
+/** What ends a cell besides the given separators: a line break (CR, LF or CRLF) or a tab, as a spreadsheet's rows and columns are pasted. */
+const CELL_ENDS = '\r\n\t';
 /** Quote marks that may open an entry: straight and typographic, single and double. */
 const QUOTE_MARKS: ReadonlySet<string> = new Set(['"', "'", '‘', '’', '“', '”', '«', '»']);
 
@@ -58,7 +63,7 @@ function jsonArray(text: string): unknown[] | undefined {
 
 /** The entries of one CSV record, or undefined where a quote does not enclose a whole entry. Linear in the text's length. */
 function separatedEntries(text: string, separators: string): string[] | undefined {
-	const isSeparator = (char: string) => separators.includes(char);
+	const isSeparator = (char: string) => separators.includes(char) || CELL_ENDS.includes(char);
 	const isSpace = (char: string) => !isSeparator(char) && char.trim() === '';
 	const entries: string[] = [];
 	let at = 0;
@@ -87,7 +92,8 @@ function separatedEntries(text: string, separators: string): string[] | undefine
 		}
 		entries.push(entry);
 		if (at >= text.length) return entries;
-		at++;
+		// CRLF is one line break, not a line break and an empty cell.
+		at += text[at] === '\r' && text[at + 1] === '\n' ? 2 : 1;
 	}
 }
 
@@ -111,8 +117,8 @@ export function listRefusalText(refusal: ListRefusal): { problem: string; fix: s
 
 /**
  * A list of short texts (reference numbers, tags, events, field names) read as `readList` reads
- * it: each entry trimmed of surrounding whitespace, numbers as their digits, empty entries
- * dropped, repeats kept once in their first place. Refused, naming the field and the fix: a value
+ * it: each entry trimmed of surrounding whitespace, numbers as their digits, entries that show
+ * nothing (empty, or only invisible characters such as a zero-width space or a BOM) dropped, repeats kept once in their first place. Refused, naming the field and the fix: a value
  * that is no list, an entry that is neither text nor a number, text holding `[object Object]`.
  */
 export function textList(node: INode, value: unknown, field: string, itemIndex?: number): string[] {
@@ -122,7 +128,7 @@ export function textList(node: INode, value: unknown, field: string, itemIndex?:
 		const message =
 			reading.refusal === 'not-a-list'
 				? `${field} must be a list or comma-separated text, not ${kindOf(value)}`
-				: `${field} ${problem}: ${JSON.stringify(truncate(String(value).trim(), 60))}`;
+				: `${field} ${problem}: ${shownValue(String(value).trim())}`;
 		throw new NodeOperationError(node, message, { description: fix, itemIndex });
 	}
 	const list = new Set<string>();
@@ -138,7 +144,7 @@ export function textList(node: INode, value: unknown, field: string, itemIndex?:
 			throw new NodeOperationError(node, `${field} ${problem}`, { description: fix, itemIndex });
 		}
 		const text = typeof entry === 'number' ? requireQuantityAsText(node, entry, field, itemIndex) : entry.trim();
-		if (text !== '') list.add(text);
+		if (!isBlank(text)) list.add(text);
 	}
 	return [...list];
 }

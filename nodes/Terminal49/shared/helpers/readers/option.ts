@@ -1,7 +1,8 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
+import type { INode, INodePropertyOptions, NodeOperationError } from 'n8n-workflow';
 
-import { readList } from './lists';
-import { kindOf, truncate } from './text';
+import { isBlank, withPlainMinus } from './characters';
+import { readList } from './list';
+import { refusalError, shownValue } from './shown';
 
 /**
  * Reads the value of an option-like parameter as people, expressions and language models write
@@ -10,8 +11,9 @@ import { kindOf, truncate } from './text';
  * parameter's own options, so the accepted words never drift from what the editor offers. Pure and
  * total: any input gives an answer, never an exception.
  *
- * A sign or a negation never flips an option: a leading minus (also as `−`, `–`, `—`, `﹣` or `－`,
- * as word processors and spreadsheets write it) matches only an option that starts with one, and
+ * A sign or a negation never flips an option: a leading minus (any character of Unicode's dash and
+ * minus classes, as word processors, spreadsheets and PDFs write it: `−`, `–`, `‒`, `—`, `﹣`, `－`)
+ * matches only an option that starts with one, and
  * `!`, `¬` or `not ` in front of a word match only an option spelled with them: `!available` and
  * `not overdue` name nothing, `−18 °C` names `-18 °C`, never `18 °C`.
  */
@@ -24,21 +26,28 @@ export interface OptionMatcher {
 	/**
 	 * The values a list names: an array, JSON array text, or text separated by commas, semicolons,
 	 * "|", line breaks, "and" or "or" (read as `readList` reads a list: an entry holding a separator in
-	 * double quotes). Each value once, in the order given; what names no option (or a list that cannot
-	 * be read, whole) is in `unknown`.
+	 * double quotes). Each value once, in the order given; an entry that shows nothing (only white
+	 * space or invisible characters) is no entry; what names no option (or a list that cannot be
+	 * read, whole) is in `unknown`, as given; `split` holds the options whose label was cut at a
+	 * separator into neighbouring entries (`ACME, Inc`), to be given in double quotes.
 	 */
-	many(given: unknown): { values: string[]; unknown: string[] };
+	many(given: unknown): OptionsReading;
 	/** "overdue, due_today, …": what a message lists as allowed. */
 	readonly allowed: string;
 	/** Keys two options share after folding case and spacing; those match only exactly. */
 	readonly ambiguous: readonly string[];
 }
 
+/** What `many` read: the values named, the entries that name none, and labels cut apart at a separator. */
+export interface OptionsReading {
+	values: string[];
+	unknown: unknown[];
+	split: string[];
+}
+
 /** Synonyms: a word or phrase to the value(s) it names. A phrase naming several values only works in `many`. */
 export type Synonyms = Readonly<Record<string, string | readonly string[]>>;
 
-/** Minus signs other than "-" (after NFKC, which already makes `﹣` and `－` a "-"): U+2212, en and em dash. */
-const MINUS_SIGNS = /[\u2212\u2013\u2014]/gu;
 const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
 
 /**
@@ -48,7 +57,7 @@ const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
  * stay too, so `[fragile` is not `fragile`.
  */
 export function optionKey(text: string): string {
-	const normal = text.normalize('NFKC').replace(MINUS_SIGNS, '-').trim();
+	const normal = withPlainMinus(text.normalize('NFKC')).trim();
 	const first = normal.charAt(0);
 	const mark = first === '-' ? '-' : NEGATION_MARKS.has(first) ? '!' : '';
 	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}[\]{}]+/gu, '');
@@ -64,9 +73,8 @@ function spelledNegated(text: string): boolean {
 	return /^not(?![\p{L}\p{N}])/iu.test(text.normalize('NFKC').trim());
 }
 
-const LIST_SEPARATORS = ',;|\n';
+const LIST_SEPARATORS = ',;|';
 const JOINING_WORDS: ReadonlySet<string> = new Set(['and', 'or', '&']);
-const MAX_SHOWN = 60;
 
 function textOf(given: unknown): string | undefined {
 	if (typeof given === 'string') return given;
@@ -75,10 +83,9 @@ function textOf(given: unknown): string | undefined {
 	return undefined;
 }
 
-function shownPart(given: unknown): string {
-	const text = textOf(given) ?? kindOf(given);
-	const trimmed = text.trim();
-	return truncate(trimmed, MAX_SHOWN);
+/** An entry as a refusal shows it: text trimmed, anything else as it is. */
+function givenPart(given: unknown): unknown {
+	return typeof given === 'string' ? given.trim() : given;
 }
 
 export function optionMatcher(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): OptionMatcher {
@@ -131,15 +138,15 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 		return found?.length === 1 ? found[0] : undefined;
 	};
 
-	const many = (given: unknown): { values: string[]; unknown: string[] } => {
+	const many = (given: unknown): OptionsReading => {
 		const chosen: string[] = [];
-		const unknown: string[] = [];
+		const unknown: unknown[] = [];
 		const add = (found: readonly string[]) => {
 			for (const value of found) if (!chosen.includes(value)) chosen.push(value);
 		};
 		const read = (part: unknown) => {
 			const text = textOf(part)?.trim();
-			if (text === '') return;
+			if (text !== undefined && isBlank(text)) return;
 			const whole = lookUp(part);
 			if (whole) return add(whole);
 			const words = text === undefined ? [] : splitOnJoiningWords(text);
@@ -148,13 +155,26 @@ export function optionMatcher(options: readonly INodePropertyOptions[], synonyms
 				for (const entry of found) add(entry as readonly string[]);
 				return;
 			}
-			unknown.push(shownPart(part));
+			unknown.push(givenPart(part));
 		};
-		for (const part of listParts(given, lookUp)) read(part);
-		return { values: chosen, unknown };
+		const parts = listParts(given, lookUp);
+		for (const part of parts) read(part);
+		return { values: chosen, unknown, split: unknown.length > 0 ? labelsCutApart(parts, lookUp) : [] };
 	};
 
 	return { values, one, many, allowed: values.join(', '), ambiguous: [...ambiguous] };
+}
+
+/** Neighbouring entries that name an option only together (`ACME` and `Inc` of `ACME, Inc`), as that option's words. */
+function labelsCutApart(parts: readonly unknown[], lookUp: (part: unknown) => readonly string[] | undefined): string[] {
+	const cut: string[] = [];
+	for (let at = 0; at + 1 < parts.length; at++) {
+		const [left, right] = [textOf(parts[at])?.trim(), textOf(parts[at + 1])?.trim()];
+		if (left === undefined || right === undefined || lookUp(left) || lookUp(right)) continue;
+		const joined = `${left}, ${right}`;
+		if (lookUp(joined)?.length === 1) cut.push(joined);
+	}
+	return cut;
 }
 
 /** "overdue or due today" → ["overdue", "due today"]; split token by token, so any length reads in linear time. */
@@ -184,7 +204,54 @@ export function allowedText(matcher: OptionMatcher, options: { labels?: boolean 
 	return `Allowed: ${matcher.allowed}${options.labels === false ? '' : ' (labels and any case work too)'}`;
 }
 
-/** `"a", "b"`: what was not understood, quoted for a message. */
-export function quotedList(parts: readonly string[]): string {
-	return parts.map((part) => `"${part}"`).join(', ');
+/** `"a", "b"`: what was not understood, each shown as a message shows a value. */
+export function quotedList(parts: readonly unknown[]): string {
+	return parts.map(shownValue).join(', ');
+}
+
+/** What an option parameter's refusal says besides the value: its display name, what one option is, how to go on. */
+export interface OptionParameter {
+	/** The parameter's display name: "Status filter". */
+	parameter: string;
+	/** What one option is, with its article: "a container status". */
+	one: string;
+	/** How to go on, for the error's description. */
+	fix?: string;
+	/** Whether labels and any case are read too (they are, unless the parameter says otherwise). */
+	labels?: boolean;
+	/** What else the message should say after the allowed values. */
+	note?: string;
+}
+
+function acceptedText(matcher: OptionMatcher, option: OptionParameter, many: boolean): string {
+	const what = many ? `${option.one} or a list of them` : option.one;
+	const labels = option.labels === false ? '' : ' (labels and any case work too)';
+	return `${what}: ${matcher.allowed}${labels}${option.note ?? ''}`;
+}
+
+/** The description of an options refusal: the parameter's fix, and double quotes for a label that was cut at its comma. */
+function optionsFix(option: OptionParameter, split: readonly string[]): string | undefined {
+	const quote = split.map((label) => `To choose ${shownValue(label)}, put it in double quotes: ${shownValue(`"${label}"`)}.`);
+	const parts = [option.fix, ...quote].filter((part): part is string => part !== undefined);
+	return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** The one value an option parameter names, or its refusal: the parameter, the value as given, what is allowed. */
+export function readOption(node: INode, matcher: OptionMatcher, given: unknown, option: OptionParameter, itemIndex?: number): string {
+	const value = matcher.one(given);
+	if (value !== undefined) return value;
+	throw refusalError(node, { parameter: option.parameter, given: givenPart(given), accepted: acceptedText(matcher, option, false), fix: option.fix }, itemIndex);
+}
+
+/** The values an options parameter names (each once, in order; none for nothing given), or its refusal naming the entries that name none. */
+export function readOptions(node: INode, matcher: OptionMatcher, given: unknown, option: OptionParameter, itemIndex?: number): string[] {
+	const reading = matcher.many(given);
+	if (reading.unknown.length === 0) return reading.values;
+	throw optionsRefusal(node, matcher, reading, option, itemIndex);
+}
+
+/** The refusal of what `many` could not read, in the one shape. */
+export function optionsRefusal(node: INode, matcher: OptionMatcher, reading: OptionsReading, option: OptionParameter, itemIndex?: number): NodeOperationError {
+	const given = reading.unknown.length === 1 ? reading.unknown[0] : reading.unknown;
+	return refusalError(node, { parameter: option.parameter, given, accepted: acceptedText(matcher, option, true), fix: optionsFix(option, reading.split) }, itemIndex);
 }

@@ -1,0 +1,69 @@
+import type { INode } from 'n8n-workflow';
+
+import { readExactQuantity, readQuantityText } from '../quantities';
+import { withPlainMinus } from './characters';
+import { refusalError } from './shown';
+
+/**
+ * Numeric parameters read exactly: a number as it is, or text that spells one (around white space,
+ * a minus of any spelling, digits grouped by commas, an exponent), when JSON carries it exactly.
+ * A boolean, a list, an object, hexadecimal or binary text (`0x5A`, which Number() reads as 90),
+ * and digits a double cannot hold are refused, never read as some other number.
+ */
+export function numberOf(value: unknown): number | undefined {
+	if (typeof value === 'number') {
+		const exact = readExactQuantity(value);
+		return exact.ok ? exact.value : undefined;
+	}
+	if (typeof value !== 'string') return undefined;
+	const reading = readQuantityText(withPlainMinus(value.normalize('NFKC')).trim());
+	return reading.ok ? reading.value : undefined;
+}
+
+/** Bounds of a numeric parameter, both included; `above` excludes its bound. */
+export interface NumberRange {
+	min?: number;
+	max?: number;
+	above?: number;
+}
+
+function inRange(value: number, range: NumberRange): boolean {
+	return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max) && (range.above === undefined || value > range.above);
+}
+
+/** Digits with an optional sign: how a whole number is written as text. */
+const WHOLE_NUMBER_TEXT = /^[+-]?\d+$/;
+
+/**
+ * The whole number a value spells within the range, or undefined: the number 5 (also as 5.0), or
+ * text of digits with an optional sign (" 5 ", "+5", "−5" with any minus); "5.5", "1e3", "0x5", true
+ * and "" are none.
+ */
+export function wholeNumberOf(value: unknown, range: NumberRange = {}): number | undefined {
+	const text = typeof value === 'string' ? withPlainMinus(value.normalize('NFKC')).trim() : undefined;
+	if (text !== undefined && !WHOLE_NUMBER_TEXT.test(text)) return undefined;
+	const number = numberOf(text ?? value);
+	return number !== undefined && Number.isSafeInteger(number) && inRange(number, range) ? number : undefined;
+}
+
+/** What a parameter's refusal names: its display name, what it accepts in words, and how to go on. */
+export interface NumberParameter extends NumberRange {
+	parameter: string;
+	/** "a whole number of 1 or more": what is accepted, in words. */
+	accepted: string;
+	fix?: string;
+}
+
+/** A number parameter's value within its range, or the refusal naming it. */
+export function readNumber(node: INode, given: unknown, parameter: NumberParameter, itemIndex?: number): number {
+	const number = numberOf(given);
+	if (number !== undefined && inRange(number, parameter)) return number;
+	throw refusalError(node, { parameter: parameter.parameter, given, accepted: parameter.accepted, fix: parameter.fix }, itemIndex);
+}
+
+/** A whole-number parameter's value within its range, or the refusal naming it. */
+export function readWholeNumber(node: INode, given: unknown, parameter: NumberParameter, itemIndex?: number): number {
+	const number = wholeNumberOf(given, parameter);
+	if (number !== undefined) return number;
+	throw refusalError(node, { parameter: parameter.parameter, given, accepted: parameter.accepted, fix: parameter.fix }, itemIndex);
+}
