@@ -89,7 +89,9 @@ async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSi
 	mock.reset();
 	forgetLimiters();
 	const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
-	const parameters = parametersWith(site, siblings, literal ?? expressionFor(given));
+	// A parameter that takes no expression (n8n's noDataExpression) is attacked with what the editor can save: a value as it is.
+	const direct = 'dateTime' in given ? given.dateTime : given.json;
+	const parameters = parametersWith(site, siblings, literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given)));
 	const item = inputItemFor(given);
 	try {
 		if (site.node === 'terminal49') {
@@ -98,8 +100,7 @@ async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSi
 			return { error: run?.error ? errorText(run.error) : undefined, requests: [...mock.requests] };
 		}
 		// The triggers take no input item: the value is written into the parameters as it is.
-		const direct = literal ?? ('dateTime' in given ? given.dateTime : given.json);
-		const triggerParameters = parametersWith(site, siblings, direct);
+		const triggerParameters = parametersWith(site, siblings, literal ?? direct);
 		if (site.node === 'terminal49Trigger') {
 			const harness = new TriggerHarness(credentials, triggerParameters, { typeVersion: site.version });
 			await harness.start();

@@ -156,7 +156,7 @@ export function faithful(site: ParameterSite, given: Given, landed: unknown): bo
 	const value = 'dateTime' in given ? given.dateTime : given.json;
 	const leaf = site.path[site.path.length - 1];
 	if (SHIPPING_NUMBERS.has(leaf) && typeof landed === 'string' && (typeof value === 'string' || typeof value === 'boolean')) {
-		if (entriesOf(String(value)).map(shippingNumber).join(',') === shippingNumber(landed)) return true;
+		if ([...new Set(entriesOf(String(value)).map(shippingNumber))].join(',') === shippingNumber(landed)) return true;
 	}
 	if (site.kind === 'dateTime') return sameMoment(given, landed);
 	if (site.kind === 'json') {
@@ -207,7 +207,8 @@ export function verdict(
 		const said = outcome.error.toLowerCase();
 		// Another parameter may be refused for the combination (a Request Type that makes Request Number a
 		// container number); that refusal names its own parameter and quotes its own value, not this one.
-		const quoted = typeof value === 'string' ? value.length > 0 && outcome.error.includes(value) : outcome.error.includes(String(value));
+		const shown = typeof value === 'string' ? [value, trimmed(value)].filter((text) => text !== '').map((text) => JSON.stringify(text)) : [String(value)];
+		const quoted = shown.some((text) => outcome.error!.includes(text));
 		const namesSibling = !quoted && siblingNames.some((sibling) => said.includes(sibling.toLowerCase()));
 		if (!namesSibling && !names.some((name) => said.includes(name.toLowerCase()))) return `error without the parameter's name "${names[0]}": ${outcome.error.slice(0, 300)}`;
 		if (writes.length > 0) return `refused after a write: ${writes[0].method} ${writes[0].path}`;

@@ -17,8 +17,16 @@ export const SEED = Number(process.env.ADVERSARY_SEED ?? 1);
 export function describeTargets(title: string, targets: Target[], pick?: (cases: Case[]) => Case[]): void {
 	describe(title, () => {
 		const lab = new Lab();
-		beforeAll(async () => await lab.open());
-		afterAll(async () => await lab.close());
+		// n8n prints every refused run; thousands of expected refusals would bury a real failure.
+		const quiet = (['log', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level));
+		beforeAll(async () => {
+			for (const spy of quiet) spy.mockImplementation(() => {});
+			await lab.open();
+		});
+		afterAll(async () => {
+			await lab.close();
+			for (const spy of quiet) spy.mockRestore();
+		});
 
 		it.each(targets.map((target) => [`${siteName(target.site)} (${target.depth})`, target] as const))('%s', async (_title, target) => {
 			const { findings } = await attack(lab, target, SEED, pick);
