@@ -62,10 +62,10 @@ describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const cases: RefusedCase[] = [
 		['definition id not a UUID', op('customFieldDefinition', 'delete', { definitionId: 'priority' }), '"priority" is not a valid Custom Field ID'],
-		['slug with capitals', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'Customer PO', dataType: 'short_text' }), 'API Slug: "Customer PO" is not a valid slug'],
-		['record type tracking request', op('customFieldDefinition', 'create', { entityType: 'trackingRequest', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type: "trackingRequest" cannot get new custom fields'],
-		['record type a name every object has', op('customFieldDefinition', 'create', { entityType: 'toString', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type: "toString" cannot get new custom fields'],
-		['unknown data type', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'x', dataType: '={{ "long_text" }}' }), 'Data Type: "long_text" is not a data type. Allowed: date, datetime, enum_multi, number, reference, enum, short_text, boolean'],
+		['slug with capitals', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'Customer PO', dataType: 'short_text' }), 'API Slug must be a valid slug, not "Customer PO"'],
+		['record type tracking request', op('customFieldDefinition', 'create', { entityType: 'trackingRequest', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type must be a record type that can get new custom fields, not "trackingRequest"'],
+		['record type a name every object has', op('customFieldDefinition', 'create', { entityType: 'toString', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type must be a record type that can get new custom fields, not "toString"'],
+		['unknown data type', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'x', dataType: '={{ "long_text" }}' }), 'Data Type must be a data type, not "long_text". Allowed: date, datetime, enum_multi, number, reference, enum, short_text, boolean'],
 		['display name blank', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: '={{ " " }}', apiSlug: 'x', dataType: 'short_text' }), 'Display Name is empty'],
 		['validation not JSON', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: { validation: '={{ "{max: 3" }}' } }), 'Validation (JSON) is not valid JSON'],
 		['nothing to update', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: {} }), 'Nothing to update'],
@@ -118,7 +118,7 @@ describe.each(['live', 'openapi'] as const)('Custom field definition: Get Many a
 			returnAll: true,
 			filters: { entityType: '={{ "booking" }}' },
 		});
-		expect(run.error?.message).toBe('Record Type filter: "booking" is not a record type that has custom fields. Allowed: container, shipment, trackingRequest (labels and any case work too)');
+		expect(run.error?.message).toBe('Record Type filter must be a record type that has custom fields, not "booking". Allowed: container, shipment, trackingRequest (labels and any case work too)');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 

@@ -133,7 +133,7 @@ describe('Output modes of node version 2', () => {
 
 	it('an unknown Output value is refused before any request, naming the allowed ones', async () => {
 		const run = await api.run({ resource: 'container', operation: 'getAll', limit: 1, output: 'everything' }, v2);
-		expect(run.error?.message).toContain('Output must be one of simplified, allFields, raw, selectedFields');
+		expect(run.error?.message).toContain('Output must be an output mode, not "everything". Allowed: simplified, allFields, raw, selectedFields');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });

@@ -51,7 +51,7 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 		const byWord = await api.run(search('24', { resultType: 'Containers' }), v2);
 		expect(byWord.items.map((item) => item.json.id)).toEqual(byValue.items.map((item) => item.json.id));
 		const bad = await api.run(search('24', { resultType: 'vessels' }), v2);
-		expect(bad.error?.message).toBe('Result Type: "vessels" is not a kind of result. Allowed: all, cargo, shipment, tracking_request (labels and any case work too)');
+		expect(bad.error?.message).toBe('Result Type must be a kind of result, not "vessels". Allowed: all, cargo, shipment, tracking_request (labels and any case work too)');
 	});
 
 	it('finds a tracking request that has no shipment yet by its request number', async () => {

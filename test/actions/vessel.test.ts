@@ -79,7 +79,7 @@ describe('Vessel Get: a moment without an offset is read in the workflow’s tim
 
 	it('a local time the clocks skip is refused, not moved', async () => {
 		const run = await api.run(positions('', '2026-03-08T02:30:00'), { ...v2, timezone: 'America/New_York' });
-		expect(run.error?.message).toBe('Positions To "2026-03-08T02:30:00" does not exist in the workflow\'s time zone (America/New_York): the clocks skip it');
+		expect(run.error?.message).toBe('Positions To must be a moment that exists in the workflow\'s time zone (America/New_York), not "2026-03-08T02:30:00"');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
@@ -96,7 +96,7 @@ describe('bad input is refused before any request, naming the field', () => {
 		['IMO with letters', op('vessel', 'get', { findBy: 'imo', imo: '98110OO' }), 'is not a valid IMO Number'],
 		['IMO wrong check digit', op('vessel', 'get', { findBy: 'imo', imo: '9811001' }), '"9811001" is not a valid IMO Number: its check digit should be 0'],
 		['IMO transposed digits', op('vessel', 'get', { findBy: 'imo', imo: '9456717' }), 'its check digit should be'],
-		['latitude above 90', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: '={{ 91 }}', longitude: 0 }), 'Latitude must be decimal degrees between -90 and 90, not "91"'],
+		['latitude above 90', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: '={{ 91 }}', longitude: 0 }), 'Latitude must be decimal degrees between -90 and 90, not 91'],
 		['longitude below -180', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: 0, longitude: '={{ -180.5 }}' }), 'Longitude must be decimal degrees between -180 and 180'],
 		['latitude as text', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: '={{ "33°N" }}', longitude: 0 }), 'Latitude must be decimal degrees'],
 		['longitude empty', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: 0, longitude: '={{ "" }}' }), 'Longitude is empty'],

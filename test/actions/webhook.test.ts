@@ -204,10 +204,10 @@ describe('Webhook', () => {
 			['url not a URL', webhook('create', { url: 'example.com', events: ['container.updated'] }), 'URL: "example.com" is not a valid http(s) address'],
 			['url ftp', webhook('create', { url: 'ftp://example.com/x', events: ['container.updated'] }), 'is not a valid http(s) address'],
 			['no events', webhook('create', { url: 'https://example.com', events: '={{ [] }}' }), 'Events: choose at least one event'],
-			['unknown event', webhook('create', { url: 'https://example.com', events: 'container.updated, container.exploded' }), 'Events: "container.exploded" is not a webhook event'],
+			['unknown event', webhook('create', { url: 'https://example.com', events: 'container.updated, container.exploded' }), 'Events must be a webhook event, not "container.exploded"'],
 			['header without name', webhook('create', { url: 'https://example.com', events: ['container.updated'], options: { headers: { header: [{ name: '', value: 'x' }] } } }), 'Headers: header 1 has no name'],
 			['test to http', webhook('sendTest', { url: 'http://example.com/hook', event: 'container.updated' }), 'is not a valid https address'],
-			['test unknown event', webhook('sendTest', { url: 'https://example.com/hook', event: 'nope' }), 'Event: "nope" is not a webhook event'],
+			['test unknown event', webhook('sendTest', { url: 'https://example.com/hook', event: 'nope' }), 'Event must be a webhook event, not "nope"'],
 		];
 		itRefusesBeforeAnyRequest(api, cases);
 	});

@@ -78,7 +78,7 @@ describe('Webhook notification: Get Many', () => {
 
 	it('a delivery status the API does not have fails before any request', async () => {
 		const run = await api.run(getAll({ returnAll: true, filters: { deliveryStatus: '={{ "failed, bounced" }}' } }));
-		expect(run.error?.message).toBe('Delivery Status filter: "bounced" is not a delivery status. Allowed: failed, pending, succeeded (labels and any case work too)');
+		expect(run.error?.message).toBe('Delivery Status filter must be a delivery status, not "bounced". Allowed: failed, pending, succeeded (labels and any case work too)');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 
@@ -127,7 +127,7 @@ describe('Webhook notification: Get and Get Example', () => {
 		});
 		expect((run.items[0].json.reference_object as IDataObject).created_at).toBeDefined();
 		const bad = await api.run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.exploded' }, v2);
-		expect(bad.error?.message).toContain('Event: "container.exploded" is not a webhook event');
+		expect(bad.error?.message).toContain('Event must be a webhook event, not "container.exploded"');
 	});
 
 	it('Get Example, All Fields: every record the notification includes under its type name, containers with their demurrage; never the webhook', async () => {

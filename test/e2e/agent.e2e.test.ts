@@ -250,7 +250,7 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		const [refusal, second] = toolResults(requests.at(-1)!);
 		// The agent hands the model the error's message only, as an item: the description never reaches it.
 		expect(JSON.parse(refusal)).toEqual([
-			{ error: expect.stringContaining('Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown') },
+			{ error: expect.stringContaining('Urgency filter must be an urgency, not "urgent". Allowed: overdue, due_today, imminent, ok, resolved, unknown') },
 		]);
 		const records = JSON.parse(second) as Array<Record<string, unknown>>;
 		expect(records.map((record) => record.urgency_label).sort()).toEqual(['Due Today', 'Overdue']);

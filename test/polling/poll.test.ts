@@ -491,7 +491,7 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 	it('a Watch from an expression that names something else fails the poll by name', async () => {
 		const trigger = watching({ watch: 'everything' });
 		await trigger.activate();
-		await expect(trigger.poll()).rejects.toThrow('Watch must be "tracked" (Containers Still Tracked) or "all" (All Containers), not "everything"');
+		await expect(trigger.poll()).rejects.toThrow('Watch must be which containers to watch, not "everything". Allowed: tracked, all');
 	});
 });
 

@@ -1,8 +1,8 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { textList } from '../shared/helpers/readers/list';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
-import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
+import { DOCUMENT_EVENTS, EVENT_MATCHER } from '../shared/catalogue/events';
+import { readOptions } from '../shared/helpers/readers/option';
 import type { StoredRegistration } from './lifecycle';
 import type { Notification } from './notificationDocument';
 import { readNotification, flattenNotification } from './notification';
@@ -142,7 +142,7 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	const notification = readNotification(body);
 	if (!notification) return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
 
-	if (!textList(this.getNode(), this.getNodeParameter('events', []), 'Events').includes(notification.event)) {
+	if (!readOptions(this.getNode(), EVENT_MATCHER, this.getNodeParameter('events', []), { parameter: 'Events', one: 'a webhook event' }).includes(notification.event)) {
 		persistRecent(this, stored);
 		return respondWithoutRun(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
 	}

@@ -2,7 +2,8 @@ import type { IDataObject, IHookFunctions, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
-import { textList } from '../shared/helpers/readers/list';
+import { EVENT_MATCHER } from '../shared/catalogue/events';
+import { readOptions } from '../shared/helpers/readers/option';
 import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
@@ -36,7 +37,7 @@ function forgetRegistration(ctx: IHookFunctions, stored: StoredRegistration): vo
 }
 
 function selectedEvents(ctx: IHookFunctions): string[] {
-	return textList(ctx.getNode(), ctx.getNodeParameter('events', []), 'Events');
+	return readOptions(ctx.getNode(), EVENT_MATCHER, ctx.getNodeParameter('events', []), { parameter: 'Events', one: 'a webhook event' });
 }
 
 /** A URL as the WHATWG parser writes it (host in lower case, default port dropped), or undefined. */

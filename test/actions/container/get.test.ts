@@ -40,7 +40,7 @@ describe('Container: Get', () => {
 		expect(api.mock.requests[0].query).toEqual({ include: 'shipment,pod_terminal' });
 		api.mock.requests.length = 0;
 		const run = await api.run(op('get', { include: '={{ "[shipment" }}' }));
-		expect(run.error?.message).toBe('Include: "[shipment" is not a record it can include. Allowed: pod_terminal, shipment (labels and any case work too)');
+		expect(run.error?.message).toBe('Include must be a record it can include, not "[shipment". Allowed: pod_terminal, shipment (labels and any case work too)');
 		expect(api.mock.requests).toEqual([]);
 	});
 
@@ -112,7 +112,7 @@ describe('Container output in version 2', () => {
 		const run = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[4], imminentDays: 7 }, v2);
 		expect(simplifiedView(run.items[0])).toMatchObject({ days_left: 7, urgency: 'imminent' });
 		const bad = await api.run({ resource: 'container', operation: 'get', containerId: SEED.containerIds[4], imminentDays: -1 }, v2);
-		expect(bad.error?.message).toBe('Imminent Within Days must be a whole number of days, 0 or more, not "-1"');
+		expect(bad.error?.message).toBe('Imminent Within Days must be a whole number of days, 0 or more, not -1');
 		expect(api.mock.requests).toHaveLength(1);
 	});
 

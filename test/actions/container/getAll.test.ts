@@ -313,7 +313,7 @@ describe('Container Get Many in version 2: Containers to Read, on an account mos
 
 	it('a Containers to Read from an expression that names something else is refused by name before any request', async () => {
 		const run = await api.run(getAll({ returnAll: true, containersToRead: 'live' }), v2);
-		expect(run.error?.message).toContain('Containers to Read must be "auto" (Automatic), "tracked" (Only Containers Still Tracked) or "all" (All Containers), not "live"');
+		expect(run.error?.message).toContain('Containers to Read must be which containers to read, not "live". Allowed: auto, tracked, all');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
@@ -424,10 +424,10 @@ describe('Get Many containers: filters, applied by the node over the pages it re
 	it.each([
 		[
 			{ status: '={{ "available, availble" }}' },
-			'Status filter: "availble" is not a container status. Allowed: available, awaiting_inland_transfer, delivered, dropped, empty_returned, grounded, loaded, new, not_available, off_dock, on_rail, on_ship, picked_up (labels and any case work too)',
+			'Status filter must be a container status, not "availble". Allowed: available, awaiting_inland_transfer, delivered, dropped, empty_returned, grounded, loaded, new, not_available, off_dock, on_rail, on_ship, picked_up (labels and any case work too)',
 		],
 		[{ hasHolds: '={{ "yes please" }}' }, 'Has Holds must be true or false (yes/no and 1/0 work too), not "yes please"'],
-		[{ lfdWithinDays: -1 }, 'LFD Within Days must be a whole number of days, 0 or more, not "-1"'],
+		[{ lfdWithinDays: -1 }, 'LFD Within Days must be a whole number of days, 0 or more, not -1'],
 	])('refuses %p before any request', async (filters, message) => {
 		const run = await api.run(getAll({ limit: 5, filters }));
 		expect(run.error?.message).toBe(message);
@@ -561,17 +561,17 @@ describe.each(HOURS_THAT_MATTER)('Container Get Many in version 2: Urgency filte
 		api.mock.requests.length = 0;
 		const bad = await api.run({ resource: 'container', operation: 'getAll', limit: 1, filters: { urgency: 'urgent' } }, v2);
 		expect(bad.error?.message).toBe(
-			'Urgency filter: "urgent" is not an urgency. Allowed: overdue, due_today, imminent, ok, resolved, unknown (labels and any case work too); "due within 3 days" means due_today and imminent',
+			'Urgency filter must be an urgency, not "urgent". Allowed: overdue, due_today, imminent, ok, resolved, unknown (labels and any case work too); "due within 3 days" means due_today and imminent',
 		);
 		expect(api.mock.requests).toHaveLength(0);
 	});
 
 	it.each([
-		['Status', { status: '!available' }, 'Status filter: "!available" is not a container status'],
-		['Status', { status: '={{ ["not grounded"] }}' }, 'Status filter: "not grounded" is not a container status'],
-		['Urgency', { urgency: '!overdue' }, 'Urgency filter: "!overdue" is not an urgency'],
-		['Urgency', { urgency: '¬overdue, imminent' }, 'Urgency filter: "¬overdue" is not an urgency'],
-		['Urgency', { urgency: '-overdue' }, 'Urgency filter: "-overdue" is not an urgency'],
+		['Status', { status: '!available' }, 'Status filter must be a container status, not "!available"'],
+		['Status', { status: '={{ ["not grounded"] }}' }, 'Status filter must be a container status, not "not grounded"'],
+		['Urgency', { urgency: '!overdue' }, 'Urgency filter must be an urgency, not "!overdue"'],
+		['Urgency', { urgency: '¬overdue, imminent' }, 'Urgency filter must be an urgency, not "¬overdue"'],
+		['Urgency', { urgency: '-overdue' }, 'Urgency filter must be an urgency, not "-overdue"'],
 	])('a negated %s (%p) is refused before any request, never read as the value it negates', async (_field, filters, message) => {
 		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters }, v2);
 		expect(run.error?.message).toContain(`${message}. Allowed: `);
@@ -598,7 +598,7 @@ describe.each(HOURS_THAT_MATTER)('Container Get Many in version 2: Urgency filte
 		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'overdue, due within 3 days' } }, v2);
 		expect(new Set(run.items.map((item) => simplifiedView(item).urgency))).toEqual(new Set(['overdue', 'due_today', 'imminent']));
 		const other = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, filters: { urgency: 'due within 5 days' } }, v2);
-		expect(other.error?.message).toContain('"due within 5 days" is not an urgency');
+		expect(other.error?.message).toContain('Urgency filter must be an urgency, not "due within 5 days"');
 	});
 
 	it('Sort by Last Free Day: soonest first, those without one or already resolved last; with a Limit, the soonest of all', async () => {

@@ -276,7 +276,7 @@ describe('Custom Field: Update in version 2 output', () => {
 	it('Update Custom Field answers with the Simplified field; a bad Output is refused before the write', async () => {
 		const update = { resource: 'customField', operation: 'update', entityType: 'container', entityId: SEED.containerIds[0], apiSlug: 'trucker_name', value: 'Bay Cartage' };
 		const bad = await api.run({ ...update, output: 'short' }, v2);
-		expect(bad.error?.message).toContain('Output must be one of');
+		expect(bad.error?.message).toContain('Output must be an output mode, not ');
 		expect(api.mock.requests).toHaveLength(0);
 		const run = await api.run(update, v2);
 		expect(run.items[0].json).toEqual({

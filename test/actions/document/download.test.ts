@@ -169,7 +169,7 @@ describe('Document Download within a deadline and a size cap', () => {
 	])('%s %p is refused by name before any request', async (option, value, field) => {
 		const run = await download('d0c00000-0000-4000-8000-000000000001', { [option]: value });
 
-		expect(run.error?.message).toBe(`${field} must be a number above 0, not "${String(value)}"`);
+		expect(run.error?.message).toBe(`${field} must be a number above 0, not ${JSON.stringify(value)}`);
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });

@@ -39,27 +39,36 @@ describe.each(Object.keys(AS) as Array<keyof typeof AS>)('Limit and Return All i
 		['={{ 2.5 }}', '2.5'],
 		['={{ NaN }}', 'NaN'],
 		['={{ "-5" }}', '"-5"'],
-		['={{ "1e3" }}', '"1e3"'],
+		['={{ "0x5" }}', '"0x5"'],
+		['={{ true }}', 'true'],
 	])('Limit %s is refused by name before any request', async (limit, shown) => {
 		const node = await run({ returnAll: false, limit });
 		expect(node.error?.message).toContain(`Limit must be a whole number of 1 or more, not ${shown}`);
 		expect(mock.requests).toEqual([]);
 	});
 
-	it.each(['={{ "yes" }}', '={{ 1 }}', '={{ "" }}', '={{ null }}'])('Return All %s is refused by name before any request', async (returnAll) => {
+	it.each(['={{ "maybe" }}', '={{ 2 }}', '={{ "" }}', '={{ null }}'])('Return All %s is refused by name before any request', async (returnAll) => {
 		const node = await run({ returnAll, limit: 5 });
-		expect(node.error?.message).toMatch(/^Return All must be true or false, not /);
+		expect(node.error?.message).toMatch(/^Return All must be true or false \(yes\/no and 1\/0 work too\), not /);
 		expect(mock.requests).toEqual([]);
 	});
 
 	it.each([
 		['={{ "false" }}', 5],
 		['={{ "FALSE" }}', 5],
+		['={{ "no" }}', 5],
+		['={{ 0 }}', 5],
 		['={{ " true " }}', as === 'tool' ? TOOL_DEFAULT_LIMIT : 30],
 	])('Return All given as the text %s is read as that boolean', async (returnAll, count) => {
 		const node = await run({ returnAll, limit: 5 });
 		expect(node.error).toBeUndefined();
 		expect(node.items.filter((item) => !('note' in item.json))).toHaveLength(count);
+	});
+
+	it('Return All saved as the text FALSE, which hides the Limit saved with it, is refused by name, never read with Limit 50', async () => {
+		const node = await run({ returnAll: 'FALSE', limit: 7 });
+		expect(node.error?.message).toMatch(/^Return All must be the boolean false .*, not "FALSE"/);
+		expect(mock.requests).toEqual([]);
 	});
 
 	it('a Limit given as digits in text is that number, in every page size sent', async () => {

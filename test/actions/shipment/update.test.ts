@@ -64,4 +64,9 @@ describe('Shipment: Update', () => {
 		await api.run(update({ refNumbers: '"ACME, Inc", "PO-7"' }));
 		expect(api.mock.requests[0].body).toEqual({ data: { type: 'shipment', attributes: { ref_numbers: ['ACME, Inc', 'PO-7'] } } });
 	});
+
+	it('a column of references pasted from a spreadsheet is one reference per cell, a cell of only a zero-width space none', async () => {
+		await api.run(update({ refNumbers: 'PO-1\r\nPO-2\n\u200B\nPO-3\tPO-4\n' }));
+		expect(api.mock.requests[0].body).toEqual({ data: { type: 'shipment', attributes: { ref_numbers: ['PO-1', 'PO-2', 'PO-3', 'PO-4'] } } });
+	});
 });

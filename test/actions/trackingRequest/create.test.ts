@@ -102,7 +102,7 @@ describe('Tracking request: Create', () => {
 	it.each([
 		[{ requestNumber: '  ' }, 'Request Number is empty'],
 		[{ scac: 'MAERSK' }, '"MAERSK" is not a carrier SCAC'],
-		[{ requestType: 'invoice' }, '"invoice" is not a request type. Allowed: bill_of_lading, booking_number, container (labels and any case work too)'],
+		[{ requestType: 'invoice' }, 'Request Type must be a request type, not "invoice". Allowed: bill_of_lading, booking_number, container (labels and any case work too)'],
 		[{ additionalFields: { refNumbers: '={{ [{ "a": 1 }] }}' } }, 'Reference Numbers must hold only texts, but one of its entries is an object'],
 	])('%p is refused before any request', async (extra, message) => {
 		const run = await api.run(create(extra));

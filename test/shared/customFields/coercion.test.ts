@@ -258,7 +258,7 @@ it('passes a value of a data type it does not know through untouched', () => {
 it('shortens a long value in the message', () => {
 	const result = rejected('x'.repeat(200), field('number'));
 	expect(result.message.length).toBeLessThan(140);
-	expect(result.message.endsWith('…')).toBe(true);
+	expect(result.message).toContain('…"');
 });
 
 it('findOption matches values before labels', () => {

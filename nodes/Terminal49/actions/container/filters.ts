@@ -12,6 +12,7 @@ import type { OptionMatcher } from '../../shared/helpers/readers/option';
 import { optionMatcher, readOption, readOptions } from '../../shared/helpers/readers/option';
 import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
 import type { ContainerFilters } from './matcher';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 /*
  * The vocabulary of Container → Get Many's filters: the Filters and Containers to Read parameters,
@@ -102,6 +103,7 @@ export const filtersProperty: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. MSKU2431002, MSCU2432484',
+			hint: LIST_HINT,
 			description:
 				'Keep only containers with one of these numbers, separated by commas (or a list from an expression). Each is checked (ISO 6346) and looked up with the API’s number filter: one request per number.',
 		},

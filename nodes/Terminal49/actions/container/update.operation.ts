@@ -6,6 +6,7 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../shared
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { containerIdOf, containerLocator } from './locator';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container to change'),
@@ -22,6 +23,7 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. PO-1234, SO-987',
+				hint: LIST_HINT,
 				description: 'Replaces the container’s reference numbers: comma-separated text or a list. Leave empty to remove them all.',
 			},
 		],

@@ -9,11 +9,11 @@ import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/recordTypes';
 import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
 import type { OutputChoice } from '../../shared/output/outputChoice';
 import type { EntityRef } from './locator';
 import { entityOf } from './locator';
 import { perExecution } from '../helpers/executionCache';
+import { shownValue } from '../../shared/helpers/shown';
 
 /**
  * What the custom field operations share besides finding their record (locator.ts): the field
@@ -49,8 +49,8 @@ export async function definitionFor(
 	throw new NodeOperationError(
 		this.getNode(),
 		slugs.length > 0
-			? `No custom field "${truncate(apiSlug)}" is defined for ${plural}. Slugs that exist: ${listed}`
-			: `No custom field "${truncate(apiSlug)}" is defined for ${plural}: this account has no custom fields for ${plural}`,
+			? `No custom field ${shownValue(apiSlug)} is defined for ${plural}. Slugs that exist: ${listed}`
+			: `No custom field ${shownValue(apiSlug)} is defined for ${plural}: this account has no custom fields for ${plural}`,
 		{
 			description:
 				slugs.length > 0

@@ -1,15 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/recordTypes';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { shownValue } from '../../shared/helpers/readers/shown';
+import { refusalError } from '../../shared/helpers/shown';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
 import { editableAttributes, editableFields } from './fields';
+import { readText } from '../../shared/helpers/readers/text';
 
 /** The OpenAPI lets definitions be created for these record types only. */
 const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];
@@ -77,12 +78,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const chosen = readOption(node, CREATABLE_ENTITY_MATCHER, this.getNodeParameter('entityType', itemIndex), { parameter: 'Record Type', one: 'a record type that can get new custom fields' }, itemIndex);
 	const entity = CREATABLE_ENTITIES.find((creatable) => creatable === chosen) as (typeof CREATABLE_ENTITIES)[number];
-	const apiSlug = String(this.getNodeParameter('apiSlug', itemIndex) ?? '').trim();
+	const apiSlug = readText(node, this.getNodeParameter('apiSlug', itemIndex), 'API Slug', itemIndex).trim();
 	if (!API_SLUG.test(apiSlug)) {
-		throw new NodeOperationError(node, `API Slug: ${shownValue(apiSlug)} is not a valid slug`, {
-			description: 'Use lower-case letters, digits and underscores, starting with a letter, such as customer_po.',
-			itemIndex,
-		});
+		throw refusalError(node, {
+			parameter: 'API Slug',
+			given: apiSlug,
+			accepted: 'a valid slug',
+			fix: 'Use lower-case letters, digits and underscores, starting with a letter, such as customer_po.',
+		}, itemIndex);
 	}
 	const dataType = readOption(node, DATA_TYPE_MATCHER, this.getNodeParameter('dataType', itemIndex), { parameter: 'Data Type', one: 'a data type' }, itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
@@ -92,9 +95,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		data_type: dataType,
 		...editableAttributes.call(this, { ...additional, displayName: this.getNodeParameter('displayName', itemIndex) }, itemIndex),
 	};
-	if (typeof additional.referenceType === 'string' && additional.referenceType.trim() !== '') {
-		attributes.reference_type = additional.referenceType.trim();
-	}
+	const referenceType = readText(node, additional.referenceType, 'Reference Type', itemIndex).trim();
+	if (referenceType !== '') attributes.reference_type = referenceType;
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = (await terminal49Request.call(this, {
 		method: 'POST',

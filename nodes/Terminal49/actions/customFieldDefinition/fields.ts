@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { truncate } from '../../shared/helpers/text';
+import { shownValue } from '../../shared/helpers/shown';
+import { readText } from '../../shared/helpers/readers/text';
 
 /** Fields both Create and Update may set. */
 export const editableFields: INodeProperties[] = [
@@ -33,12 +34,12 @@ export const editableFields: INodeProperties[] = [
 export function editableAttributes(this: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject {
 	const attributes: IDataObject = {};
 	if (fields.displayName !== undefined) {
-		const name = String(fields.displayName).trim();
+		const name = readText(this.getNode(), fields.displayName, 'Display Name', itemIndex).trim();
 		if (name === '') throw new NodeOperationError(this.getNode(), 'Display Name is empty', { description: 'Enter the name Terminal49 users see.', itemIndex });
 		attributes.display_name = name;
 	}
-	if (fields.description !== undefined) attributes.description = String(fields.description) === '' ? null : String(fields.description);
-	if (fields.defaultFormat !== undefined) attributes.default_format = String(fields.defaultFormat) === '' ? null : String(fields.defaultFormat);
+	if (fields.description !== undefined) attributes.description = readText(this.getNode(), fields.description, 'Description', itemIndex) || null;
+	if (fields.defaultFormat !== undefined) attributes.default_format = readText(this.getNode(), fields.defaultFormat, 'Default Format', itemIndex) || null;
 	if (fields.validation !== undefined) attributes.validation = jsonObject.call(this, fields.validation, 'Validation (JSON)', itemIndex);
 	return attributes;
 }
@@ -50,7 +51,7 @@ function jsonObject(this: IExecuteFunctions, value: unknown, field: string, item
 		try {
 			parsed = JSON.parse(value);
 		} catch {
-			throw new NodeOperationError(this.getNode(), `${field} is not valid JSON: "${truncate(value, 60)}"`, {
+			throw new NodeOperationError(this.getNode(), `${field} is not valid JSON: ${shownValue(value)}`, {
 				description: 'Give an object such as {"max_length": 40}, or {} for none.',
 				itemIndex,
 			});

@@ -7,6 +7,8 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
+import { readText } from '../../shared/helpers/readers/text';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -52,6 +54,8 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+const DATA_TYPE_FILTER_MATCHER = optionMatcher(DATA_TYPE_OPTIONS);
+
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
@@ -64,12 +68,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		qs['filter[entity_type]'] = CUSTOM_FIELD_ENTITIES[entity].definitionType;
 		checks.push((d) => entityOfDefinitionType(d.attributes?.entity_type) === entity);
 	}
-	if (typeof filters.dataType === 'string' && filters.dataType !== '') {
-		const dataType = filters.dataType;
+	if (filters.dataType !== undefined && filters.dataType !== '' && filters.dataType !== null) {
+		const dataType = readOption(this.getNode(), DATA_TYPE_FILTER_MATCHER, filters.dataType, { parameter: 'Data Type filter', one: 'a data type' }, itemIndex);
 		qs['filter[data_type]'] = dataType;
 		checks.push((d) => d.attributes?.data_type === dataType);
 	}
-	const prefix = typeof filters.displayName === 'string' ? filters.displayName.trim() : '';
+	const prefix = readText(this.getNode(), filters.displayName, 'Display Name Starts With', itemIndex).trim();
 	if (prefix !== '') {
 		qs['filter[display_name]'] = prefix;
 		checks.push((d) => String(d.attributes?.display_name ?? '').toLowerCase().startsWith(prefix.toLowerCase()));

@@ -8,6 +8,8 @@ import { terminal49RequestPages } from '../../shared/transport';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
+import { readText } from '../../shared/helpers/readers/text';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Added By', value: 'added_by' },
@@ -35,6 +37,7 @@ const properties: INodeProperties[] = [
 				type: 'multiOptions',
 				typeOptions: { loadOptionsMethod: 'getDocumentTypes' },
 				default: [],
+				hint: LIST_HINT,
 				description:
 					'Keep documents of these types. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
@@ -85,9 +88,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};
-	const fileName = String(filters.fileName ?? '').trim();
+	const fileName = readText(node, filters.fileName, 'File Name', itemIndex).trim();
 	if (fileName !== '') qs['filter[filename]'] = fileName;
-	const reference = String(filters.reference ?? '').trim();
+	const reference = readText(node, filters.reference, 'Reference', itemIndex).trim();
 	if (reference !== '') qs['filter[reference]'] = reference;
 	const types = textList(node, filters.documentTypes, 'Document Types', itemIndex);
 	if (types.length > 0) qs['filter[document_types]'] = types.join(',');

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { documentIdOf, documentLocator } from './locator';
 import { wholeNumberOf } from '../../shared/helpers/readers/number';
-import { refusalError } from '../../shared/helpers/readers/shown';
+import { refusalError } from '../../shared/helpers/shown';
 
 const DEGREES = [90, 180, 270];
 

@@ -5,6 +5,7 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../shared
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { documentIdOf, documentLocator } from './locator';
+import { readText } from '../../shared/helpers/readers/text';
 
 const properties: INodeProperties[] = [
 	documentLocator('The document to correct'),
@@ -67,7 +68,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const attributes: IDataObject = {};
 	if ('documentType' in fields) {
-		const type = String(fields.documentType ?? '').trim();
+		const type = readText(this.getNode(), fields.documentType, 'Document Type', itemIndex).trim();
 		if (type === '') {
 			throw new NodeOperationError(node, 'Document Type is empty', {
 				description: 'Choose a type, or remove the field from Update Fields. Document → Get Types lists the codes.',

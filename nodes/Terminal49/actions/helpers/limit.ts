@@ -3,8 +3,9 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { ToolBound } from '../../shared/output/forModel';
 import { recordsToRead, toolBoundOf } from '../../shared/output/forModel';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { readingHint } from '../../shared/helpers/readers/hints';
 import { readWholeNumber } from '../../shared/helpers/readers/number';
-import { refusalError } from '../../shared/helpers/readers/shown';
+import { refusalError } from '../../shared/helpers/shown';
 
 export const limitProperties: INodeProperties[] = [
 	{
@@ -13,6 +14,7 @@ export const limitProperties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description: 'Whether to return all results or only up to a given limit',
+		hint: readingHint('As an expression, true or false; text saved here hides Limit'),
 	},
 	{
 		displayName: 'Limit',

@@ -2,8 +2,8 @@ import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { isUuid, requireUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
 import { readNumber } from '../../shared/helpers/readers/number';
+import { shownValue } from '../../shared/helpers/shown';
 
 /**
  * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before
@@ -31,7 +31,7 @@ export function requireUuidOrLocode(node: INode, value: unknown, field: string, 
 	if (isUuid(key)) return key;
 	const compact = key.replace(/\s+/g, '').toUpperCase();
 	if (LOCODE.test(compact)) return compact;
-	throw new NodeOperationError(node, `"${truncate(key)}" is not a valid ${field}`, {
+	throw new NodeOperationError(node, `${shownValue(key)} is not a valid ${field}`, {
 		description: `Give Terminal49's ID (a UUID such as ${UUID_EXAMPLE}) or the UN/LOCODE, five characters such as USLAX.`,
 		itemIndex,
 	});
@@ -46,14 +46,14 @@ export function requireImo(node: INode, value: unknown, field: string, itemIndex
 	if (raw === '') throw emptyError(node, field, itemIndex);
 	const digits = raw.replace(/^IMO[\s:]*/i, '');
 	if (!/^\d{7}$/.test(digits)) {
-		throw new NodeOperationError(node, `"${truncate(raw)}" is not a valid ${field}`, {
+		throw new NodeOperationError(node, `${shownValue(raw)} is not a valid ${field}`, {
 			description: 'An IMO number has seven digits, such as 9811000 (it may start with "IMO").',
 			itemIndex,
 		});
 	}
 	const sum = [...digits.slice(0, 6)].reduce((total, digit, index) => total + Number(digit) * (7 - index), 0);
 	if (sum % 10 !== Number(digits[6])) {
-		throw new NodeOperationError(node, `"${truncate(raw)}" is not a valid ${field}: its check digit should be ${sum % 10}`, {
+		throw new NodeOperationError(node, `${shownValue(raw)} is not a valid ${field}: its check digit should be ${sum % 10}`, {
 			description: 'The last digit of an IMO number checks the others; a typo usually breaks it. Check the number on the vessel’s papers.',
 			itemIndex,
 		});
@@ -66,7 +66,7 @@ export function requireScac(node: INode, value: unknown, field: string, itemInde
 	const raw = text(value);
 	if (raw === '') throw emptyError(node, field, itemIndex);
 	if (/^[A-Za-z]{4}$/.test(raw)) return raw.toUpperCase();
-	throw new NodeOperationError(node, `"${truncate(raw)}" is not a carrier SCAC`, {
+	throw new NodeOperationError(node, `${shownValue(raw)} is not a carrier SCAC`, {
 		description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list.',
 		itemIndex,
 	});

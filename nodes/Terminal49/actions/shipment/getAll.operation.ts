@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { requireQuantityAsText } from '../../shared/helpers/validation';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
+import { readText } from '../../shared/helpers/readers/text';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -61,7 +61,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';
-	const number = typeof filters.number === 'number' ? requireQuantityAsText(node, filters.number, 'Request Number filter', itemIndex) : typeof filters.number === 'string' ? filters.number.trim() : '';
+	const number = readText(node, filters.number, 'Request Number filter', itemIndex).trim();
 	if (number !== '') qs.number = number;
 	if (filters.trackingStopped !== undefined && filters.trackingStopped !== '') {
 		qs['filter[tracking_stopped]'] = readBoolean(node, filters.trackingStopped, 'Tracking Stopped', itemIndex);

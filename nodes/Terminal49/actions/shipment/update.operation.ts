@@ -6,6 +6,7 @@ import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 const properties: INodeProperties[] = [
 	...shipmentLocator('The shipment to update'),
@@ -23,6 +24,7 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. PO-4411, INV-2024-118',
+				hint: LIST_HINT,
 				description: 'The shipment’s reference numbers, separated by commas (or a list from an expression)',
 			},
 			{
@@ -31,6 +33,7 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. priority, west-coast',
+				hint: LIST_HINT,
 				description: 'The shipment’s tags, separated by commas (or a list from an expression). A tag given twice is kept once.',
 			},
 		],

@@ -5,12 +5,13 @@ import { readOption } from '../../shared/helpers/readers/option';
 import { textList } from '../../shared/helpers/readers/list';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 import { requireQuantityAsText, requireSlug, requireUuid } from '../../shared/helpers/validation';
-import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../customField/fields';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
+import { LIST_HINT } from '../../shared/helpers/readers/hints';
+import { shownValue } from '../../shared/helpers/shown';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [
@@ -20,6 +21,7 @@ const shipmentLabelFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. PO-4411, INV-2024-118',
+		hint: LIST_HINT,
 		description: 'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 	{
@@ -28,6 +30,7 @@ const shipmentLabelFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. priority, west-coast',
+		hint: LIST_HINT,
 		description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 ];
@@ -192,8 +195,8 @@ async function inferScac(this: IExecuteFunctions, number: string, itemIndex: num
 	throw new NodeOperationError(
 		this.getNode(),
 		line.decision === 'needs_confirmation' && listed !== ''
-			? `Terminal49 is not sure which carrier "${truncate(number)}" belongs to: ${listed}`
-			: `Terminal49 could not tell which carrier "${truncate(number)}" belongs to`,
+			? `Terminal49 is not sure which carrier ${shownValue(number)} belongs to: ${listed}`
+			: `Terminal49 could not tell which carrier ${shownValue(number)} belongs to`,
 		{
 			description:
 				'Nothing was tracked. Choose the carrier instead of Auto-Detect, or give its SCAC with an expression, and run again.',
@@ -252,7 +255,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const autoDetect = chosenScac === AUTO_DETECT || chosenScac === '';
 	const autoDetectByTerminal49 = chosenScac === AUTO_DETECT_BY_TERMINAL49;
 	if (!autoDetect && !autoDetectByTerminal49 && !/^[A-Za-z]{4}$/.test(chosenScac)) {
-		throw new NodeOperationError(node, `"${truncate(chosenScac)}" is not a carrier SCAC`, {
+		throw new NodeOperationError(node, `${shownValue(chosenScac)} is not a carrier SCAC`, {
 			description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list, or Auto-Detect.',
 			itemIndex,
 		});

@@ -3,12 +3,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { readDateTimeAsWritten } from '../../shared/helpers/readers/date';
-import { requireQuantityAsText } from '../../shared/helpers/validation';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { readText } from '../../shared/helpers/readers/text';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -94,12 +94,13 @@ export const description = updateDisplayOptions(
 function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
-	const text = (value: unknown): string =>
-		typeof value === 'number' ? requireQuantityAsText(node, value, 'Request Number filter', itemIndex) : typeof value === 'string' ? value.trim() : '';
+	const text = (value: unknown, parameter: string): string => readText(node, value, parameter, itemIndex).trim();
 	const qs: IDataObject = {};
-	if (text(raw.requestNumber) !== '') qs['filter[request_number]'] = text(raw.requestNumber);
-	if (text(raw.scac) !== '') qs['filter[scac]'] = text(raw.scac).toUpperCase();
-	if (text(raw.status) !== '') {
+	const requestNumber = text(raw.requestNumber, 'Request Number filter');
+	if (requestNumber !== '') qs['filter[request_number]'] = requestNumber;
+	const scac = text(raw.scac, 'Carrier filter');
+	if (scac !== '') qs['filter[scac]'] = scac.toUpperCase();
+	if (text(raw.status, 'Status filter') !== '') {
 		qs['filter[status]'] = readOption(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a status the API filters by' }, itemIndex);
 	}
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {

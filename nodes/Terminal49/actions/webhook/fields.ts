@@ -4,9 +4,9 @@ import { NodeOperationError } from 'n8n-workflow';
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
 import type { OptionParameter } from '../../shared/helpers/readers/option';
 import { readOption, readOptions } from '../../shared/helpers/readers/option';
-import { truncate } from '../../shared/helpers/text';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { withoutSecret } from '../../shared/jsonapi';
+import { shownValue } from '../../shared/helpers/shown';
 
 export const eventsProperty: INodeProperties = {
 	displayName: 'Events',
@@ -53,7 +53,7 @@ export function requireWebhookUrl(
 	}
 	const allowed = httpsOnly ? ['https:'] : ['https:', 'http:'];
 	if (!url || !allowed.includes(url.protocol) || url.hostname === '') {
-		throw new NodeOperationError(this.getNode(), `URL: "${truncate(text)}" is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`, {
+		throw new NodeOperationError(this.getNode(), `URL: ${shownValue(text)} is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`, {
 			description: `Enter the full address of the endpoint, such as https://example.com/terminal49${httpsOnly ? ' (Terminal49 sends test deliveries only to https)' : ''}.`,
 			itemIndex,
 		});
@@ -90,7 +90,7 @@ export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: nu
 	return list.map((entry, index) => {
 		const name = typeof entry.name === 'string' ? entry.name.trim() : '';
 		if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name "${truncate(name, 40)}"`}`, {
+			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name ${shownValue(name)}`}`, {
 				description: 'A header name is letters, digits and - (for example X-Api-Token).',
 				itemIndex,
 			});

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
-import { optionMatcher } from '../helpers/readers/option';
-import { refusalError } from '../helpers/readers/shown';
+import { allowedText, optionMatcher } from '../helpers/readers/option';
+import { refusalError } from '../helpers/shown';
 import { ownEntry } from '../helpers/ownEntry';
 
 /** The kinds of record that carry custom fields, as the node names them (a public contract). */
@@ -124,5 +124,5 @@ export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: num
 export function readCustomFieldEntity(node: INode, value: unknown, parameter: string, itemIndex: number): CustomFieldEntity {
 	const entity = customFieldEntityOf(value);
 	if (entity !== undefined) return entity;
-	throw refusalError(node, { parameter, given: value, accepted: `a record type that has custom fields: ${CUSTOM_FIELD_ENTITY_MATCHER.allowed} (labels and any case work too)` }, itemIndex);
+	throw refusalError(node, { parameter, given: value, accepted: 'a record type that has custom fields', allowed: allowedText(CUSTOM_FIELD_ENTITY_MATCHER) }, itemIndex);
 }

@@ -3,7 +3,7 @@ import { listRefusalText, readList } from '../helpers/readers/list';
 import { optionMatcher } from '../helpers/readers/option';
 import { booleanOf } from '../helpers/readers/boolean';
 import { ownEntry } from '../helpers/ownEntry';
-import { shownValue } from '../helpers/readers/shown';
+import { shownValue } from '../helpers/shown';
 import { dateObjectText, readDate, readDateTime } from '../helpers/dates';
 import { quantityAsText, quantityRefusalText, readExactQuantity, readQuantityText } from '../helpers/quantities';
 

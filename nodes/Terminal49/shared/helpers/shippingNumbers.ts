@@ -1,7 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { kindOf, truncate } from './text';
+import { kindOf } from './text';
+import { shownValue } from './shown';
 
 /**
  * The numbers people hold (container, bill of lading, booking, request numbers), normalised and
@@ -136,7 +137,7 @@ export function requireContainerNumber(node: INode, value: unknown, field: strin
 	const text = readText(node, value, field, 'container number', itemIndex);
 	const check = checkContainerNumber(text);
 	if (check.valid) return check.number;
-	throw new NodeOperationError(node, `"${truncate(text, 40)}" is not a valid container number: ${check.problem}`, {
+	throw new NodeOperationError(node, `${shownValue(text)} is not a valid container number: ${check.problem}`, {
 		description: `${field}: a container number is four letters (owner code, then U, J or Z) and seven digits, the last a check digit, such as ${CONTAINER_NUMBER_EXAMPLE}. Spaces, dashes, dots and lower case are fine. Check the number on the paperwork: one character is likely mistyped.`,
 		itemIndex,
 	});
@@ -150,14 +151,14 @@ export function requireContainerNumber(node: INode, value: unknown, field: strin
 export function requireShippingNumber(node: INode, value: unknown, field: string, itemIndex: number): string {
 	const text = readText(node, value, field, 'bill of lading or booking number', itemIndex);
 	if (text.length > MAX_SHIPPING_NUMBER_LENGTH) {
-		throw new NodeOperationError(node, `"${truncate(text, 40)}" is not one number: it is ${text.length} characters long`, {
+		throw new NodeOperationError(node, `${shownValue(text)} is not one number: it is ${text.length} characters long`, {
 			description: `${field} takes one bill of lading or booking number (at most ${MAX_SHIPPING_NUMBER_LENGTH} characters). Give one number per item.`,
 			itemIndex,
 		});
 	}
 	for (const char of text) {
 		if (char.trim() === '') {
-			throw new NodeOperationError(node, `"${truncate(text, 40)}" is not one number: it contains a space`, {
+			throw new NodeOperationError(node, `${shownValue(text)} is not one number: it contains a space`, {
 				description: `${field} takes one bill of lading or booking number. Give one number per item.`,
 				itemIndex,
 			});

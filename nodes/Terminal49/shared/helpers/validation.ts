@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { quantityAsText } from './quantities';
 import { kindOf, truncate } from './text';
+import { shownValue } from './shown';
 
 /**
  * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a
@@ -70,7 +71,7 @@ export function requireUuid(node: INode, value: unknown, field: string, itemInde
 		: byNumber !== undefined
 			? `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}, or choose "Number" beside the field to give the ${byNumber} instead.`
 			: `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}.`;
-	throw new NodeOperationError(node, `"${truncate(id)}" is not a valid ${field}`, {
+	throw new NodeOperationError(node, `${shownValue(id)} is not a valid ${field}`, {
 		description,
 		itemIndex,
 	});
@@ -80,14 +81,14 @@ export function requireUuid(node: INode, value: unknown, field: string, itemInde
 export function requireSlug(node: INode, value: unknown, field: string, itemIndex: number): string {
 	const slug = requireText(node, value, field, itemIndex);
 	if (slug.includes('/')) {
-		throw new NodeOperationError(node, `"${truncate(slug)}" is not a valid ${field}: it contains "/"`, {
+		throw new NodeOperationError(node, `${shownValue(slug)} is not a valid ${field}: it contains "/"`, {
 			description:
 				'An API slug is the identifier of a custom field definition, such as "customer_po", without slashes.',
 			itemIndex,
 		});
 	}
 	if (isDotSegment(slug)) {
-		throw new NodeOperationError(node, `"${truncate(slug)}" is not a valid ${field}`, {
+		throw new NodeOperationError(node, `${shownValue(slug)} is not a valid ${field}`, {
 			description: `${field} names one record, such as "customer_po" or "commercial_invoice@2026-03-23"; "." and ".." name none.`,
 			itemIndex,
 		});
@@ -155,17 +156,17 @@ export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number
 	const named = shipmentsNamedBy(text);
 	const fix = 'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
 	if (named === undefined) {
-		throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
+		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
 	}
 	if (named.length > 1) {
-		throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
+		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
 			description: fix,
 			itemIndex,
 		});
 	}
 	if (named.length === 1 && isUuid(named[0])) return named[0];
-	const problem = named.length === 1 ? `"${truncate(named[0], 40)}" after /shipments/ is not a shipment ID` : 'it names no shipment';
-	throw new NodeOperationError(node, `"${truncate(text)}" is not a Terminal49 shipment URL: ${problem}`, {
+	const problem = named.length === 1 ? `${shownValue(named[0])} after /shipments/ is not a shipment ID` : 'it names no shipment';
+	throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: ${problem}`, {
 		description: fix,
 		itemIndex,
 	});

@@ -161,3 +161,29 @@ describe('textList: reference numbers and tags as users hand them over', () => {
 		);
 	});
 });
+
+describe('a column or a row pasted from a spreadsheet is one entry per cell (RFC 4180 records)', () => {
+	it.each<[string, unknown, string[]]>([
+		['a column (LF)', 'PO-1\nPO-2', ['PO-1', 'PO-2']],
+		['a column (CRLF)', 'PO-1\r\nPO-2\r\n', ['PO-1', 'PO-2']],
+		['a column (CR)', 'PO-1\rPO-2', ['PO-1', 'PO-2']],
+		['a row (tabs)', 'PO-1\tPO-2\tPO-3', ['PO-1', 'PO-2', 'PO-3']],
+		['a block of rows and columns', 'PO-1\tPO-2\r\nPO-3\tPO-4', ['PO-1', 'PO-2', 'PO-3', 'PO-4']],
+		['a quoted cell keeps its comma', '"ACME, Inc"\nPO-2', ['ACME, Inc', 'PO-2']],
+		['a quoted cell keeps its line break', '"line one\nline two", PO-2', ['line one\nline two', 'PO-2']],
+		['blank lines are no entries', 'PO-1\n\n\nPO-2\n', ['PO-1', 'PO-2']],
+		['an entry of invisible characters only is no entry', 'PO-1, \u200B, \uFEFF,\u200D\u2060, PO-2', ['PO-1', 'PO-2']],
+	])('%s', (_name, value, expected) => {
+		expect(list(value)).toEqual(expected);
+	});
+
+	it('any cells joined by line breaks or tabs read back as those cells (property)', () => {
+		const cell = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/);
+		fc.assert(
+			fc.property(fc.uniqueArray(cell, { minLength: 1, maxLength: 8 }), fc.array(fc.constantFrom('\n', '\r\n', '\t', ', ', '\r'), { minLength: 8, maxLength: 8 }), (cells, ends) => {
+				const text = cells.map((entry, index) => (index === 0 ? entry : ends[index] + entry)).join('');
+				expect(list(text)).toEqual(cells);
+			}),
+		);
+	});
+});

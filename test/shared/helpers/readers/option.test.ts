@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
+import type { INode, INodeProperties, INodePropertyCollection, INodePropertyOptions, NodeOperationError } from 'n8n-workflow';
 
 import { Terminal49 } from '../../../../nodes/Terminal49/Terminal49.node';
 import { Terminal49Trigger } from '../../../../nodes/Terminal49/Terminal49Trigger.node';
-import { optionKey, optionMatcher } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
+import { optionKey, optionMatcher, readOption, readOptions } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
 
 const URGENCY: INodePropertyOptions[] = [
 	{ name: 'Overdue', value: 'overdue' },
@@ -72,7 +72,7 @@ describe('optionMatcher: reading an option-like parameter', () => {
 		expect(urgency.one('due within 3 days')).toBeUndefined();
 		expect(urgency.one('toString')).toBeUndefined();
 		expect(urgency.one('constructor')).toBeUndefined();
-		expect(urgency.many([{ a: 1 }, null, ['ok']]).unknown).toEqual(['an object', 'null', 'a list']);
+		expect(urgency.many([{ a: 1 }, null, ['ok']]).unknown).toEqual([{ a: 1 }, null, ['ok']]);
 	});
 
 	it('matches two options that fold to the same key only exactly', () => {
@@ -148,7 +148,7 @@ describe('optionMatcher: a sign or a negation never flips an option', () => {
 
 	it.each(NEGATIONS)('refuses %p in front of an option that is not spelled with it', (negation) => {
 		expect(urgency.one(`${negation}overdue`)).toBeUndefined();
-		expect(urgency.many(`${negation}overdue`)).toEqual({ values: [], unknown: [`${negation}overdue`.trim()] });
+		expect(urgency.many(`${negation}overdue`)).toEqual({ values: [], unknown: [`${negation}overdue`.trim()], split: [] });
 		expect(urgency.many(`imminent, ${negation}overdue`).unknown).toEqual([`${negation}overdue`.trim()]);
 	});
 
@@ -195,5 +195,45 @@ describe('optionMatcher: a sign or a negation never flips an option', () => {
 			}),
 			{ numRuns: 2000 },
 		);
+	});
+});
+
+describe('the option reader’s refusal: the parameter, the value as given, what is allowed', () => {
+	const node = { name: 'Terminal49' } as INode;
+	const customers = optionMatcher([
+		{ name: 'ACME, Inc', value: 'acme' },
+		{ name: 'Globex', value: 'globex' },
+	]);
+	const temperatures = optionMatcher([
+		{ name: '18 °C', value: '18' },
+		{ name: '-18 °C', value: '-18' },
+	]);
+
+	it('reads a minus of any dash or minus class, never dropping it', () => {
+		for (const minus of ['\u2012', '\u2010', '\u2011', '\u2015', '\uFE58', '\u207B', '\u2796']) {
+			expect(temperatures.one(`${minus}18 °C`)).toBe('-18');
+		}
+	});
+
+	it('names one option the given text does not name, in the one shape', () => {
+		expect(() => readOption(node, customers, 'Initech', { parameter: 'Customer', one: 'a customer' }, 0)).toThrow(
+			'Customer must be a customer, not "Initech". Allowed: acme, globex (labels and any case work too)',
+		);
+	});
+
+	it('names a label cut at its comma, with the fix: double quotes', () => {
+		expect(customers.many('ACME, Inc, Globex')).toEqual({ values: ['acme', 'globex'], unknown: ['Inc'], split: ['ACME, Inc'] });
+		expect(customers.many('"ACME, Inc", Globex').values).toEqual(['acme', 'globex']);
+		let error: unknown;
+		try {
+			readOptions(node, customers, 'ACME, Inc, Globex', { parameter: 'Customers', one: 'a customer' }, 0);
+		} catch (thrown) {
+			error = thrown;
+		}
+		expect((error as NodeOperationError).description).toContain('To choose "ACME, Inc", put it in double quotes: "\\"ACME, Inc\\"".');
+	});
+
+	it('skips entries that show nothing, and reads a pasted column', () => {
+		expect(customers.many('globex\n\u200B\nacme')).toEqual({ values: ['globex', 'acme'], unknown: [], split: [] });
 	});
 });

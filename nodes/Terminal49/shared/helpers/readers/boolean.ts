@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { ownEntry } from '../ownEntry';
-import { refusalError } from './shown';
+import { refusalError } from '../shown';
 
 /**
  * The one set of words a boolean parameter reads, in any case and with spaces around: true/false,
@@ -17,7 +17,7 @@ const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = {
 	'0': false,
 };
 
-export const BOOLEAN_ACCEPTED = 'true or false (yes/no and 1/0 work too, in any case)';
+export const BOOLEAN_ACCEPTED = 'true or false (yes/no and 1/0 work too)';
 
 /** The boolean a value means, or undefined when it means none. */
 export function booleanOf(value: unknown): boolean | undefined {

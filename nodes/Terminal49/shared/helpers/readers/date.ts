@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { dateParameter, momentParameter, readMoment } from '../dates';
-import { refusalError } from './shown';
+import { refusalError } from '../shown';
 
 /**
  * Date and date-time parameters, read by the rules of dates.ts (a real calendar day, hours 00-23,
@@ -38,8 +38,8 @@ export function readInstant(node: INode, given: unknown, parameter: string, zone
 		throw refusalError(node, {
 			parameter,
 			given,
-			accepted: `a moment that exists in the workflow's time zone (${zone}), where the clocks skip this one`,
-			fix: 'Give a time after the clocks go forward, or one with its offset, for example 2026-03-29T03:30:00+02:00.',
+			accepted: `a moment that exists in the workflow's time zone (${zone})`,
+			fix: 'The clocks skip this time there. Give a time after the clocks go forward, or one with its offset, for example 2026-03-29T03:30:00+02:00.',
 		}, itemIndex);
 	}
 	throw refusalError(node, {

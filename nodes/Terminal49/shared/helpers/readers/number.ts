@@ -2,7 +2,7 @@ import type { INode } from 'n8n-workflow';
 
 import { readExactQuantity, readQuantityText } from '../quantities';
 import { withPlainMinus } from './characters';
-import { refusalError } from './shown';
+import { refusalError } from '../shown';
 
 /**
  * Numeric parameters read exactly: a number as it is, or text that spells one (around white space,
@@ -31,18 +31,12 @@ function inRange(value: number, range: NumberRange): boolean {
 	return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max) && (range.above === undefined || value > range.above);
 }
 
-/** Digits with an optional sign: how a whole number is written as text. */
-const WHOLE_NUMBER_TEXT = /^[+-]?\d+$/;
-
 /**
- * The whole number a value spells within the range, or undefined: the number 5 (also as 5.0), or
- * text of digits with an optional sign (" 5 ", "+5", "−5" with any minus); "5.5", "1e3", "0x5", true
- * and "" are none.
+ * The whole number a value spells exactly within the range, or undefined: the number 5, or text
+ * that spells it (" 5 ", "+5", "5.0", "5e0", "−5" with any minus); "5.5", "0x5", true and "" are none.
  */
 export function wholeNumberOf(value: unknown, range: NumberRange = {}): number | undefined {
-	const text = typeof value === 'string' ? withPlainMinus(value.normalize('NFKC')).trim() : undefined;
-	if (text !== undefined && !WHOLE_NUMBER_TEXT.test(text)) return undefined;
-	const number = numberOf(text ?? value);
+	const number = numberOf(value);
 	return number !== undefined && Number.isSafeInteger(number) && inRange(number, range) ? number : undefined;
 }
 

@@ -2,7 +2,7 @@ import type { INode, INodePropertyOptions, NodeOperationError } from 'n8n-workfl
 
 import { isBlank, withPlainMinus } from './characters';
 import { readList } from './list';
-import { refusalError, shownValue } from './shown';
+import { refusalError, shownValue } from '../shown';
 
 /**
  * Reads the value of an option-like parameter as people, expressions and language models write
@@ -170,7 +170,7 @@ function labelsCutApart(parts: readonly unknown[], lookUp: (part: unknown) => re
 	const cut: string[] = [];
 	for (let at = 0; at + 1 < parts.length; at++) {
 		const [left, right] = [textOf(parts[at])?.trim(), textOf(parts[at + 1])?.trim()];
-		if (left === undefined || right === undefined || lookUp(left) || lookUp(right)) continue;
+		if (left === undefined || right === undefined || (lookUp(left) && lookUp(right))) continue;
 		const joined = `${left}, ${right}`;
 		if (lookUp(joined)?.length === 1) cut.push(joined);
 	}
@@ -223,10 +223,12 @@ export interface OptionParameter {
 	note?: string;
 }
 
-function acceptedText(matcher: OptionMatcher, option: OptionParameter, many: boolean): string {
-	const what = many ? `${option.one} or a list of them` : option.one;
-	const labels = option.labels === false ? '' : ' (labels and any case work too)';
-	return `${what}: ${matcher.allowed}${labels}${option.note ?? ''}`;
+function acceptedText(option: OptionParameter): string {
+	return option.one;
+}
+
+function allowedList(matcher: OptionMatcher, option: OptionParameter): string {
+	return `${allowedText(matcher, option)}${option.note ?? ''}`;
 }
 
 /** The description of an options refusal: the parameter's fix, and double quotes for a label that was cut at its comma. */
@@ -240,7 +242,7 @@ function optionsFix(option: OptionParameter, split: readonly string[]): string |
 export function readOption(node: INode, matcher: OptionMatcher, given: unknown, option: OptionParameter, itemIndex?: number): string {
 	const value = matcher.one(given);
 	if (value !== undefined) return value;
-	throw refusalError(node, { parameter: option.parameter, given: givenPart(given), accepted: acceptedText(matcher, option, false), fix: option.fix }, itemIndex);
+	throw refusalError(node, { parameter: option.parameter, given: givenPart(given), accepted: acceptedText(option), allowed: allowedList(matcher, option), fix: option.fix }, itemIndex);
 }
 
 /** The values an options parameter names (each once, in order; none for nothing given), or its refusal naming the entries that name none. */
@@ -253,5 +255,5 @@ export function readOptions(node: INode, matcher: OptionMatcher, given: unknown,
 /** The refusal of what `many` could not read, in the one shape. */
 export function optionsRefusal(node: INode, matcher: OptionMatcher, reading: OptionsReading, option: OptionParameter, itemIndex?: number): NodeOperationError {
 	const given = reading.unknown.length === 1 ? reading.unknown[0] : reading.unknown;
-	return refusalError(node, { parameter: option.parameter, given, accepted: acceptedText(matcher, option, true), fix: optionsFix(option, reading.split) }, itemIndex);
+	return refusalError(node, { parameter: option.parameter, given, accepted: acceptedText(option), allowed: allowedList(matcher, option), fix: optionsFix(option, reading.split) }, itemIndex);
 }

@@ -1,10 +1,10 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { kindOf, truncate } from '../text';
+import { kindOf, truncate } from './text';
 
 /** How many characters of a value a message shows; the cut is marked with an ellipsis. */
-export const SHOWN_LENGTH = 60;
+export const SHOWN_LENGTH = 80;
 
 /**
  * The one way a value given to a parameter is shown in a message: text in double quotes as JSON
@@ -33,13 +33,19 @@ export interface RefusalText {
 	given: unknown;
 	/** What would be accepted: "a whole number of 1 or more", "true or false". */
 	accepted: string;
+	/** The values allowed, where they are a list: "Allowed: a, b (labels and any case work too)". */
+	allowed?: string;
 	/** How to go on, for the error's description. */
 	fix?: string;
 }
 
-/** The one message of a refused value: `Limit must be a whole number of 1 or more, not "ten"`. */
+/**
+ * The one message of a refused value: `Limit must be a whole number of 1 or more, not "ten"`, and
+ * for an option `Status filter must be a container status, not "availble". Allowed: available, …`.
+ */
 export function refusalMessage(refusal: RefusalText): string {
-	return `${refusal.parameter} must be ${refusal.accepted}, not ${shownValue(refusal.given)}`;
+	const allowed = refusal.allowed === undefined ? '' : `. ${refusal.allowed}`;
+	return `${refusal.parameter} must be ${refusal.accepted}, not ${shownValue(refusal.given)}${allowed}`;
 }
 
 /** A refused value as the error a node throws, before any request. */
