@@ -92,7 +92,10 @@ function textReadings(given: unknown): unknown[] {
 function numberReadings(given: unknown): unknown[] {
 	if (typeof given === 'number') return Number.isFinite(given) ? [given, String(given)] : [];
 	if (typeof given !== 'string') return [];
-	const text = trimmed(given).replace(/^\p{Pd}|^[\u2212\u207b\u208b\ufe63]/u, '-');
+	// docs/operations.md: a minus of any spelling, and thousands grouped with commas (`1,000`).
+	const text = trimmed(given)
+		.replace(/^\p{Pd}|^[\u2212\u207b\u208b\ufe63]/u, '-')
+		.replace(/^([+-]?\d{1,3})((?:,\d{3})+)$/u, (_, head: string, groups: string) => head + groups.replace(/,/gu, ''));
 	if (!/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/u.test(text)) return [];
 	const value = Number(text);
 	return Number.isFinite(value) ? [value, String(value)] : [];
@@ -124,7 +127,9 @@ function optionReadings(site: ParameterSite, given: unknown): unknown[] {
 		return value === undefined ? exact : [value, String(value), ...exact];
 	}
 	const list = Array.isArray(given) ? given : typeof given === 'string' ? entriesOf(given) : [given];
-	const values = list.map(chosen);
+	let values = list.map(chosen);
+	// A lone CR or a tab may be read as folded away inside one name rather than as a separator.
+	if (values.some((value) => value === undefined) && typeof given === 'string') values = [chosen(given)];
 	if (values.some((value) => value === undefined)) return exact;
 	return [values, values.join(','), ...(values.length === 1 ? [values[0]] : []), ...exact];
 }
@@ -183,6 +188,16 @@ export function isNothing(given: Given): boolean {
 	return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
+/** The API's largest page: a Limit above it is asked for in pages of this size (docs/operations.md). */
+const LARGEST_PAGE = 100;
+
+/** A page size at the API’s cap stands for any larger Limit: it is read back as the Limit asked for. */
+function uncapped(spot: Spot, landed: unknown, given: unknown): unknown {
+	if (spot.at !== 'query' || spot.key !== 'page[size]' || Number(landed) !== LARGEST_PAGE) return landed;
+	const asked = numberReadings(given).find((reading) => typeof reading === 'number');
+	return typeof asked === 'number' && asked >= LARGEST_PAGE ? asked : landed;
+}
+
 /** Why the run broke the rule, or undefined when it kept it. */
 export function verdict(
 	site: ParameterSite,
@@ -194,7 +209,7 @@ export function verdict(
 	const names = namesOf(site);
 	const value = 'dateTime' in given ? given.dateTime : given.json;
 	const writes = outcome.requests.filter((r) => WRITES.has(r.method));
-	const carried = spots.flatMap((spot) => valuesAt(outcome.requests, spot));
+	const carried = spots.flatMap((spot) => valuesAt(outcome.requests, spot).map((landed) => uncapped(spot, landed, value)));
 	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers.
 	const unfaithful = isNothing(given) ? [] : carried.filter((value) => !faithful(site, given, value));
 	if (unfaithful.length > 0) return `changed value: the request carried ${JSON.stringify(unfaithful[0]).slice(0, 200)}`;
