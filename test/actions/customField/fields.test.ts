@@ -29,4 +29,12 @@ describe('Custom field record locator', () => {
 		expect(run.error?.message).toContain('its check digit is 3');
 		expect(api.mock.requests).toHaveLength(0);
 	});
+
+	it.each(['CONTAINER', 'container\u200B'])('a Record Type saved as %p, which hides the saved ID, is refused naming Record Type in both versions', async (entityType) => {
+		for (const version of [{ typeVersion: 1 }, v2]) {
+			const run = await api.run({ resource: 'customField', operation: 'getAll', entityType, entityId: CONTAINER.id }, version);
+			expect(run.error?.message).toMatch(/^Record Type must be one of container, shipment, trackingRequest exactly/);
+		}
+		expect(api.mock.requests).toHaveLength(0);
+	});
 });

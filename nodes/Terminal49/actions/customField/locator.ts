@@ -11,6 +11,7 @@ import type { NumberedRecord } from '../helpers/locator';
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId, SHIPMENT_BY_NUMBER, TRACKING_REQUEST_BY_NUMBER } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
+import { refusalError, shownValue } from '../../shared/helpers/shown';
 
 /**
  * How the custom field operations find what they act on: a value by its own ID, or the record
@@ -121,7 +122,18 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 	const entity = readCustomFieldEntity(node, given, 'Record Type', itemIndex);
 	const { label } = CUSTOM_FIELD_ENTITIES[entity];
 	const idField = `${label.replace(/(^|\s)\w/g, (c) => c.toUpperCase())} ID`;
-	const { mode, value } = readLocator(this.getNodeParameter('entityId', itemIndex));
+	// Record Type has no expressions: saved in another spelling (`CONTAINER`, with a zero-width
+	// space), it is read here, but n8n's display rules compare it exactly, hide the record's ID and drop it.
+	const entityId = this.getNodeParameter('entityId', itemIndex, null);
+	if (entityId === null) {
+		throw refusalError(node, {
+			parameter: 'Record Type',
+			given,
+			accepted: 'one of container, shipment, trackingRequest exactly, as the editor saves it',
+			fix: `Choose the Record Type in the node again: saved as ${shownValue(given)}, it hides the ${idField}, and n8n drops the ID saved with it.`,
+		}, itemIndex);
+	}
+	const { mode, value } = readLocator(entityId);
 	if (mode === 'number') {
 		const number =
 			entity === 'container'
