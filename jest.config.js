@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite that runs on shortened or fake time. Suites that must wait on a real
- * clock are named `*.realtime.test.ts` and run by `npm run test:realtime` (jest.realtime.config.js).
+ * clock are named `*.realtime.test.ts` and run by `npm run test:realtime` (jest.realtime.config.js);
+ * the whole adversary corpus, `*.adversary.test.ts`, by `npm run test:adversary` (jest.adversary.config.js).
  * @type {import('jest').Config}
  */
 module.exports = {
@@ -13,6 +14,7 @@ module.exports = {
 		'<rootDir>/test/e2e/',
 		'<rootDir>/test/queue/',
 		'\\.realtime\\.test\\.ts$',
+		'\\.adversary\\.test\\.ts$',
 	],
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
