@@ -7,6 +7,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { documentUuid } from '../mock/documents/store';
 import { SEED } from '../mock/fixtures';
+import { ROUTE_SEED } from '../mock/seedRoutes';
 import type { ParameterSite } from './parameters';
 
 const rl = (value: string) => ({ __rl: true, mode: 'id', value });
@@ -77,6 +78,13 @@ const BY_OPERATION: Record<string, INodeParameters> = {
 	'webhook.update': { updateFields: { active: true } },
 	'webhook.create': { events: ['container.transport.vessel_arrived'] },
 	'trackingRequest.create': { requestType: 'bill_of_lading', requestNumber: 'MEDUFR030802', scac: 'MSCU' },
+	// The one seeded container with a route (the others answer "no route yet").
+	'container.getRoute': { containerId: rl(ROUTE_SEED.containerId) },
+	'customField.setMany': {
+		entityType: 'shipment',
+		entityId: rl(SHIPMENT),
+		customFields: { mappingMode: 'defineBelow', value: { internal_reference: 'Adv-7' }, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+	},
 };
 
 /** By the entity type a display rule asks for: its records and a custom field defined for it (valued on the first record). */
@@ -101,8 +109,11 @@ export function baselineFor(site: ParameterSite, siblings: ParameterSite[]): INo
 	const entity = typeof site.requires.entityType === 'string' ? ENTITIES[site.requires.entityType] : undefined;
 	if (entity && site.resource === 'customField') {
 		// A new value goes on a record that has none yet; the others read or change the first record's.
-		parameters.entityId = entity.ids[site.operation === 'create' ? 1 : 0];
+		const id = entity.ids[site.operation === 'create' ? 1 : 0];
+		// Set Many finds its record by a locator, and sets the field the record type has.
+		parameters.entityId = site.operation === 'setMany' ? rl(id) : id;
 		parameters.apiSlug = entity.apiSlug;
+		if (site.operation === 'setMany') parameters.customFields = { ...(parameters.customFields as object), value: { [entity.apiSlug]: 'Adv-7' } };
 	}
 	return parameters;
 }

@@ -94,16 +94,17 @@ export async function readValueFor(
 	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });
 }
 
-/** The value converted to the field's type, or an error naming the field, the type and the allowed values. */
+/** The value converted to the field's type, or an error naming the parameter (`parameter`: its display name), the field, the type and the allowed values. */
 export async function valueFor(
 	this: IExecuteFunctions,
 	definition: FieldDefinition,
 	given: unknown,
 	itemIndex: number,
+	parameter = 'Value',
 ): Promise<CustomFieldValue> {
 	const coerced = await readValueFor.call(this, definition, given, itemIndex);
 	if (!coerced.ok) {
-		throw new NodeOperationError(this.getNode(), coerced.message, { description: coerced.description, itemIndex });
+		throw new NodeOperationError(this.getNode(), `${parameter}: ${coerced.message}`, { description: coerced.description, itemIndex });
 	}
 	return coerced.value;
 }

@@ -1,5 +1,5 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { EVENT_OPTIONS } from '../../shared/catalogue/events';
@@ -56,7 +56,7 @@ const deliveryResult = z.object({
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex, true);
 	const event = requireEvent(this.getNode(), this.getNodeParameter('event', itemIndex), itemIndex);
-	const secret = requireRedactableSecret(this.getNode(), 'Signing Secret', String(this.getNodeParameter('secret', itemIndex, '') ?? ''), itemIndex);
+	const secret = requireRedactableSecret(this.getNode(), 'Signing Secret', signingSecretText(this.getNode(), this.getNodeParameter('secret', itemIndex, ''), itemIndex), itemIndex);
 	const body: IDataObject = { url, event };
 	if (secret !== '') body.secret = secret;
 
@@ -78,4 +78,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			response_body: result.response_body ?? null,
 		},
 	];
+}
+
+/** The Signing Secret as text: anything else (a list, an object) is refused by name, and never shown, since it may hold the secret. */
+function signingSecretText(node: INode, given: unknown, itemIndex: number): string {
+	if (given === undefined || given === null) return '';
+	if (typeof given === 'string') return given;
+	throw new NodeOperationError(node, `Signing Secret must be text, not ${Array.isArray(given) ? 'a list' : `a ${typeof given}`}`, {
+		description: 'Map one text value into Signing Secret, such as {{ $json.secret }}; the value is not shown here, as it may hold the secret.',
+		itemIndex,
+	});
 }
