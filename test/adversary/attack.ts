@@ -58,7 +58,10 @@ function inputItemFor(given: Given): IDataObject {
 export function parametersWith(site: ParameterSite, siblings: ParameterSite[], value: unknown): INodeParameters {
 	const parameters = baselineFor(site, siblings);
 	const [top, ...rest] = site.path;
-	if (rest.length === 0) {
+	if (site.mapped) {
+		const mapper = (parameters[top] ?? {}) as IDataObject;
+		parameters[top] = { ...mapper, value: { ...((mapper.value as IDataObject | undefined) ?? {}), [rest[rest.length - 1]]: value } } as INodeParameters[string];
+	} else if (rest.length === 0) {
 		parameters[top] = value as INodeParameters[string];
 	} else if (site.path.length === 2) {
 		parameters[top] = { ...((parameters[top] as IDataObject | undefined) ?? {}), [rest[0]]: value } as INodeParameters[string];

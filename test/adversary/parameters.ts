@@ -26,7 +26,14 @@ export const KINDS = [
 ] as const;
 export type Kind = (typeof KINDS)[number];
 /** Types that hold other parameters (each of their children is a site of its own) or no value. */
-export const HOLDERS = ['collection', 'fixedCollection', 'notice'] as const;
+export const HOLDERS = ['collection', 'fixedCollection', 'notice', 'resourceMapper'] as const;
+
+/**
+ * A column mapper's fields come from the account (its custom field definitions), not from the
+ * description: the adversary attacks the value of one field the baseline's record has, a text
+ * field, as a cell mapped into it would give it.
+ */
+export const MAPPED_FIELD = 'internal_reference';
 
 /** One parameter as shown for one node version, resource and operation. */
 export interface ParameterSite {
@@ -46,6 +53,8 @@ export interface ParameterSite {
 	inList: boolean;
 	/** Display names of the collections it sits in, outermost first. */
 	parents: string[];
+	/** A field of a column mapper: the value sits in the mapper's `value`, beside its mode and schema. */
+	mapped?: boolean;
 }
 
 export interface NodeUnderAttack {
@@ -109,6 +118,11 @@ export function findParameterSites(): { sites: ParameterSite[]; unknownTypes: st
 							return;
 						}
 						if (p.type === 'notice') return;
+						if (p.type === 'resourceMapper') {
+							const field: INodeProperties = { displayName: MAPPED_FIELD, name: MAPPED_FIELD, type: 'string', default: '' };
+							sites.push({ node, version, resource, operation, path: [...path, 'value', MAPPED_FIELD], property: field, kind: 'string', optionValues: [], requires, inList, parents: [...parents, p.displayName], mapped: true });
+							return;
+						}
 						if (!(KINDS as readonly string[]).includes(p.type)) {
 							unknownTypes.add(`${p.type} (${node} ${path.join('.')})`);
 							return;
