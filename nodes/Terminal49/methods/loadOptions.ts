@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../shared/catalogue/requestTypes';
-import { definitionEntityLabel, isCustomFieldEntity } from '../shared/catalogue/recordTypes';
+import { definitionEntityLabel, isCustomFieldEntity } from '../shared/catalogue/customFieldEntities';
 import { dataTypeWords, hasOptions } from '../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
 import { definitionSummary } from '../shared/customFields/describe';

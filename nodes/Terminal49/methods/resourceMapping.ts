@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
 
 import { hasOptions, mapperTypeOf } from '../shared/catalogue/customFieldDataTypes';
-import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../shared/catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../shared/catalogue/customFieldEntities';
 import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
 import type { FieldDefinition } from '../shared/customFields/definitions';
 import { plainParameter } from './loadOptions';

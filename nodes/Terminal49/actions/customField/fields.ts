@@ -3,9 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { CoercionResult, CustomFieldValue } from '../../shared/customFields/coercion';
 import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
-import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
+import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import type { FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntities';
 import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';

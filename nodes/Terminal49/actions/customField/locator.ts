@@ -1,12 +1,12 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
+import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readCustomFieldEntity } from '../../shared/catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readCustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import type { NumberedRecord } from '../helpers/locator';
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId, SHIPMENT_BY_NUMBER, TRACKING_REQUEST_BY_NUMBER } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';

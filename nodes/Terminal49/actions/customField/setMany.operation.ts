@@ -4,8 +4,8 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import type { CustomFieldValue } from '../../shared/customFields/coercion';
 import { customFieldValuePath } from '../../shared/customFields/definitions';
 import type { FieldDefinition } from '../../shared/customFields/definitions';
-import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/recordTypes';
+import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntities';
 import { isObject } from '../../shared/helpers/objects';
 import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { CustomFieldEntity } from '../../shared/catalogue/recordTypes';
+import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/customFieldEntities';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { refusalError } from '../../shared/helpers/shown';
 import type { JsonApiDocument } from '../../shared/jsonapi';

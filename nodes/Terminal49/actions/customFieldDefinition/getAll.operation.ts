@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../shared/catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../shared/catalogue/customFieldEntities';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { CustomFieldEntity } from '../catalogue/recordTypes';
-import { CUSTOM_FIELD_ENTITIES, entityOfDefinitionType } from '../catalogue/recordTypes';
+import type { CustomFieldEntity } from '../catalogue/customFieldEntities';
+import { CUSTOM_FIELD_ENTITIES, entityOfDefinitionType } from '../catalogue/customFieldEntities';
 import type { JsonApiResource } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { apiPath, terminal49RequestPages } from '../transport';

@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../catalogue/recordTypes';
+import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../catalogue/customFieldEntities';
 import type { JsonApiResource } from '../jsonapi';
 
 /**

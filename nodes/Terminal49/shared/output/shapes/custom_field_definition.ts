@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_DATA_TYPES, isCustomFieldDataType } from '../../catalogue/customFieldDataTypes';
-import { entityOfDefinitionType, entityTitle } from '../../catalogue/recordTypes';
+import { entityOfDefinitionType, entityTitle } from '../../catalogue/customFieldEntities';
 import type { RecordShape } from './shape';
 import { labelOf, pickFields } from './shape';
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { entityOfRecordType, entityTitle } from '../../catalogue/recordTypes';
+import { entityOfRecordType, entityTitle } from '../../catalogue/customFieldEntities';
 import type { RecordShape } from './shape';
 import { labelOf, pickFields } from './shape';
 
