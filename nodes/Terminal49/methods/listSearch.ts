@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { searchResultKind } from '../shared/lookups/searchResults';
+import { searchResultKind } from '../shared/catalogue/searchResults';
 import { fetchShippingLines, lineLabel, lineMatches } from '../shared/lookups/shippingLines';
 import { readListDocument, relatedIdentifier } from '../shared/jsonapi';
 import type { Terminal49Request } from '../shared/transport';

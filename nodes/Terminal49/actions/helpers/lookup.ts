@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { readListDocument, relatedIdentifier } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
-import { searchResultKind } from '../../shared/lookups/searchResults';
+import { searchResultKind } from '../../shared/catalogue/searchResults';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { nonEmptyText } from '../../shared/helpers/text';
 import { perExecution } from './executionCache';

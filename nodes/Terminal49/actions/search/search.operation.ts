@@ -4,7 +4,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { searchResultKind } from '../../shared/lookups/searchResults';
+import { searchResultKind } from '../../shared/catalogue/searchResults';
 import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
 import { terminal49Request } from '../../shared/transport';
 

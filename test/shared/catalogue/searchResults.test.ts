@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { searchResultKind } from '../../../nodes/Terminal49/shared/lookups/searchResults';
+import { searchResultKind } from '../../../nodes/Terminal49/shared/catalogue/searchResults';
 import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
 
 describe('searchResultKind', () => {

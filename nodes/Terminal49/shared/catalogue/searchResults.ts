@@ -1,5 +1,10 @@
-import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../catalogue/customFieldEntities';
-import type { JsonApiResource } from '../jsonapi';
+import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from './customFieldEntities';
+
+/** A search match as far as its kind goes. A JSON:API resource is one; the catalogue stands beside jsonapi/ and names none of its types. */
+export interface SearchMatch {
+	type: string;
+	attributes?: Readonly<Record<string, unknown>>;
+}
 
 /**
  * What a `/search` match points to: `cargo` (a container), `shipment` or `tracking_request`.
@@ -8,7 +13,7 @@ import type { JsonApiResource } from '../jsonapi';
  * recording nor a future fix of either document breaks a search. Lower case; `container` is
  * read as `cargo`, the API's own word.
  */
-export function searchResultKind(resource: JsonApiResource): string | undefined {
+export function searchResultKind(resource: SearchMatch): string | undefined {
 	const entityType = resource.attributes?.entity_type;
 	const kind = typeof entityType === 'string' && entityType !== '' ? entityType : resource.type !== 'search_result' ? resource.type : undefined;
 	if (typeof kind !== 'string' || kind === '') return undefined;
