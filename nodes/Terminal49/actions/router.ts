@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from '
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { OUTPUT_MODE_MATCHER } from '../shared/output/outputChoice';
-import { boundForModel, compactForModel, isToolCall } from '../shared/output/forModel';
+import { boundForModel, compactForModel, isToolCall } from './helpers/forModel';
 import { toolBound } from './helpers/limit';
 import { resources } from './resources';
 

@@ -5,7 +5,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { TOOL_DEFAULT_LIMIT } from '../../../nodes/Terminal49/shared/output/forModel';
+import { TOOL_DEFAULT_LIMIT } from '../../../nodes/Terminal49/actions/helpers/forModel';
 import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
 import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
 import { seedContainers } from '../../mock/bulkSeed';

@@ -6,7 +6,7 @@ import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { isToolCall, moreMatchNote, toolBoundOf } from '../../shared/output/forModel';
+import { isToolCall, moreMatchNote, toolBoundOf } from '../helpers/forModel';
 import { apiPath, terminal49Paginate, terminal49Request, terminal49RequestPages } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { recordsByNumber } from '../helpers/lookup';

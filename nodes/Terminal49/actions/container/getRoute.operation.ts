@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../../shared/output/forModel';
+import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../helpers/forModel';
 import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { readLocator } from '../helpers/locator';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { ToolBound } from '../../shared/output/forModel';
-import { recordsToRead, toolBoundOf } from '../../shared/output/forModel';
+import type { ToolBound } from './forModel';
+import { recordsToRead, toolBoundOf } from './forModel';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { readingHint } from '../../shared/helpers/readers/hints';
 import { readWholeNumber } from '../../shared/helpers/readers/number';

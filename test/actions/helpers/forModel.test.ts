@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { boundForModel, compactForModel, recordsToRead, TOOL_DEFAULT_LIMIT, toolBoundOf } from '../../../nodes/Terminal49/shared/output/forModel';
+import { boundForModel, compactForModel, recordsToRead, TOOL_DEFAULT_LIMIT, toolBoundOf } from '../../../nodes/Terminal49/actions/helpers/forModel';
 
 const node = (type: string): INode => ({ id: 'n', name: 'Terminal49', type, typeVersion: 2, position: [0, 0], parameters: {} });
 

@@ -1,7 +1,7 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { isObject } from '../helpers/objects';
-import { ownEntry } from '../helpers/ownEntry';
+import { isObject } from '../../shared/helpers/objects';
+import { ownEntry } from '../../shared/helpers/ownEntry';
 
 /**
  * What changes when the node runs as an AI Agent's tool: n8n gives the agent the node as a type of
