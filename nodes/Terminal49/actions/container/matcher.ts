@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import type { Urgency } from '../../shared/catalogue/urgencies';
+import { DEFAULT_IMMINENT_DAYS } from '../../shared/catalogue/urgencies';
 import { addDays, demurrageOf, localDate, todayIn, validZone } from '../../shared/demurrage';
 
 /**
@@ -70,7 +71,7 @@ export function containerMatcher(
 ): ((container: JsonApiResource) => boolean) | undefined {
 	if (!hasActiveFilter(filters)) return undefined;
 	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId, numbers, urgency } = filters;
-	const demurrage = { now: now.getTime(), imminentDays: filters.imminentDays ?? 3 };
+	const demurrage = { now: now.getTime(), imminentDays: filters.imminentDays ?? DEFAULT_IMMINENT_DAYS };
 	// Version 1's window starts today on `pickup_lfd`; version 2's takes in what is overdue.
 	const withinIncludingOverdue = filters.lfdWithinIncludesOverdue === true ? lfdWithinDays : undefined;
 	const withinFromToday = filters.lfdWithinIncludesOverdue === true ? undefined : lfdWithinDays;

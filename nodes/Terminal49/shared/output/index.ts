@@ -7,7 +7,7 @@ import type { OutputChoice } from './outputChoice';
 import { shapeRecord } from './shapeRecord';
 
 export type { OutputChoice, OutputMode } from './outputChoice';
-export { DEFAULT_IMMINENT_DAYS, readOutputChoice } from './outputChoice';
+export { readOutputChoice } from './outputChoice';
 export { rawDocument, rawResources } from './records';
 export { imminentDaysProperty, outputProperties } from './properties';
 export type { RecordShape } from './shapes/shape';

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
 
+import { DEFAULT_IMMINENT_DAYS } from '../catalogue/urgencies';
 import type { OptionMatcher } from '../helpers/readers/option';
 import { optionMatcher, readOption } from '../helpers/readers/option';
 import { readWholeNumber } from '../helpers/readers/number';
@@ -36,8 +37,6 @@ export function readOutputMode<M extends OutputMode>(node: INode, given: unknown
 export function readImminentDays(node: INode, given: unknown, itemIndex?: number): number {
 	return readWholeNumber(node, given, { parameter: 'Imminent Within Days', accepted: 'a whole number of days, 0 or more', min: 0 }, itemIndex);
 }
-
-export const DEFAULT_IMMINENT_DAYS = 3;
 
 /** How one item's records are shaped, read once per item from the node's parameters. */
 export interface OutputChoice {

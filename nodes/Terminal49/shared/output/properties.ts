@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES } from './outputChoice';
+import { DEFAULT_IMMINENT_DAYS } from '../catalogue/urgencies';
+import { OUTPUT_MODE_NAMES } from './outputChoice';
 import { shapeOf } from './registry';
 
 export const simplifyProperty: INodeProperties = {

@@ -1,8 +1,9 @@
 import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } from 'n8n-workflow';
 
+import { DEFAULT_IMMINENT_DAYS } from '../catalogue/urgencies';
 import { isObject } from '../helpers/objects';
 import type { OutputChoice } from './outputChoice';
-import { DEFAULT_IMMINENT_DAYS, OUTPUT_MODE_NAMES, outputModeMatcher, readImminentDays, readOutputMode } from './outputChoice';
+import { OUTPUT_MODE_NAMES, outputModeMatcher, readImminentDays, readOutputMode } from './outputChoice';
 import { eventLabel } from './shapes/eventLabel';
 import { shapeRecord } from './shapeRecord';
 
