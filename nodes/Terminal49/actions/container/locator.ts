@@ -39,5 +39,5 @@ export async function containerIdOf(this: IExecuteFunctions, itemIndex: number):
 		return await idByNumber.call(this, 'container', number, itemIndex);
 	}
 	refuseContainerNumberAsId(node, value, 'Container', itemIndex);
-	return requireUuid(node, value, 'Container ID', itemIndex, node.typeVersion >= 2 ? 'container number' : undefined);
+	return requireUuid(node, value, 'Container ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'container number' : undefined });
 }

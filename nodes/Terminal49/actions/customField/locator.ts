@@ -143,6 +143,6 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 	}
 	const byNumber = { container: 'container number', shipment: 'bill of lading or booking number', trackingRequest: 'request number' } as const;
 	if (entity === 'container') refuseContainerNumberAsId(node, value, 'Container', itemIndex);
-	const id = requireUuid(node, value, idField, itemIndex, node.typeVersion >= 2 ? byNumber[entity] : undefined);
+	const id = requireUuid(node, value, idField, itemIndex, { byNumber: node.typeVersion >= 2 ? byNumber[entity] : undefined });
 	return { entity, id, label };
 }

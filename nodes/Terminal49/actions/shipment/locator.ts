@@ -1,10 +1,57 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { NumberedRecord, UuidLocatorOptions } from '../helpers/locator';
 import { numberedLocator, readLocator, SHIPMENT_BY_NUMBER, uuidLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
-import { requireUuid, SHIPMENT_URL_REGEX, shipmentIdFromUrl } from '../../shared/helpers/validation';
+import { distinctSegments, isUuid, requireText, requireUuid, urlPathSegments } from '../../shared/helpers/validation';
+import { shownValue } from '../../shared/helpers/shown';
+import { truncate } from '../../shared/helpers/text';
+
+/**
+ * What the editor checks the By URL field with, as a first look: /shipments/ followed by an id.
+ * The id itself is taken by `shipmentIdFromUrl`, which reads the URL as a browser opens it.
+ */
+export const SHIPMENT_URL_REGEX =
+	'^https?://[^\\s]*?/shipments/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[/?#][^\\s]*)?$';
+
+/** What the path of an http(s) URL, as a browser opens it, names after `/shipments/`; undefined when it is not an http(s) URL. */
+export function shipmentsNamedBy(text: string): string[] | undefined {
+	const segments = urlPathSegments(text);
+	if (segments === undefined) return undefined;
+	return distinctSegments(
+		segments.flatMap((segment, index) =>
+			segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
+		),
+	);
+}
+
+/**
+ * The shipment id of an API or web-app URL, such as https://api.terminal49.com/v2/shipments/<id>
+ * or https://app.terminal49.com/shipments/<id>, taken from the URL as a browser opens it, so
+ * `…/shipments/<B>/../<A>` is A. A URL that names no shipment, or two, is refused.
+ */
+export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number): string {
+	const text = requireText(node, value, 'Shipment URL', itemIndex);
+	const named = shipmentsNamedBy(text);
+	const fix = 'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
+	if (named === undefined) {
+		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
+	}
+	if (named.length > 1) {
+		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
+			description: fix,
+			itemIndex,
+		});
+	}
+	if (named.length === 1 && isUuid(named[0])) return named[0];
+	const problem = named.length === 1 ? `${shownValue(named[0])} after /shipments/ is not a shipment ID` : 'it names no shipment';
+	throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: ${problem}`, {
+		description: fix,
+		itemIndex,
+	});
+}
 
 const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> & NumberedRecord = {
 	...SHIPMENT_BY_NUMBER,
@@ -53,5 +100,5 @@ export async function shipmentIdOf(this: IExecuteFunctions, itemIndex: number): 
 		const number = requireShippingNumber(node, value, 'Bill of Lading or Booking Number', itemIndex);
 		return await idByNumber.call(this, 'shipment', number, itemIndex);
 	}
-	return requireUuid(node, value, 'Shipment ID', itemIndex, node.typeVersion >= 2 ? 'bill of lading or booking number' : undefined);
+	return requireUuid(node, value, 'Shipment ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'bill of lading or booking number' : undefined, byUrl: true });
 }

@@ -28,5 +28,5 @@ export async function trackingRequestIdOf(this: IExecuteFunctions, itemIndex: nu
 		const number = requireShippingNumber(node, value, 'Request Number', itemIndex);
 		return await idByNumber.call(this, 'trackingRequest', number, itemIndex);
 	}
-	return requireUuid(node, value, 'Tracking Request ID', itemIndex, node.typeVersion >= 2 ? 'request number' : undefined);
+	return requireUuid(node, value, 'Tracking Request ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'request number' : undefined });
 }

@@ -2,7 +2,7 @@ import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { quantityAsText } from './quantities';
-import { kindOf, truncate } from './text';
+import { kindOf } from './text';
 import { shownValue } from './shown';
 
 /**
@@ -37,7 +37,7 @@ export function requireQuantityAsText(node: INode, value: number, field: string,
 }
 
 /** A value that has to be one piece of text: trimmed, never empty. */
-function requireText(node: INode, value: unknown, field: string, itemIndex: number): string {
+export function requireText(node: INode, value: unknown, field: string, itemIndex: number): string {
 	const text = typeof value === 'number' ? requireQuantityAsText(node, value, field, itemIndex) : (value ?? '');
 	if (typeof text !== 'string') {
 		throw new NodeOperationError(node, `${field} must be text, but it is ${kindOf(value)}`, {
@@ -55,19 +55,23 @@ function requireText(node: INode, value: unknown, field: string, itemIndex: numb
 	return trimmed;
 }
 
-/**
- * Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed.
- * `byNumber` names what the field's Number mode takes (a version 2 locator), so the error says
- * how to go on from the number a sheet holds.
- */
-export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, byNumber?: string): string {
+/** The modes a locator has beside By ID, so a refused id says which one takes what was given. */
+export interface OtherModes {
+	/** What the field's Number mode takes (a version 2 locator), so the error says how to go on from the number a sheet holds. */
+	byNumber?: string;
+	/** The field has a By URL mode, which takes the pasted address whole. */
+	byUrl?: boolean;
+}
+
+/** Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed. */
+export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, { byNumber, byUrl = false }: OtherModes = {}): string {
 	const id = requireText(node, value, field, itemIndex);
 	if (isUuid(id)) return id;
 	// The one id the URL opens, if it names one: not merely the first id in its text.
-	const ids = distinct(urlPathSegments(id)?.filter(isUuid) ?? []);
+	const ids = distinctSegments(urlPathSegments(id)?.filter(isUuid) ?? []);
 	const inside = ids.length === 1 ? ids[0] : undefined;
 	const description = /^https?:\/\//i.test(id)
-		? `This is a URL. Enter only the ID${inside ? ` (${inside})` : ''}${field === 'Shipment ID' ? ', or switch the field to "By URL"' : ''}.`
+		? `This is a URL. Enter only the ID${inside ? ` (${inside})` : ''}${byUrl ? ', or switch the field to "By URL"' : ''}.`
 		: byNumber !== undefined
 			? `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}, or choose "Number" beside the field to give the ${byNumber} instead.`
 			: `Terminal49 IDs are UUIDs such as ${UUID_EXAMPLE}.`;
@@ -96,13 +100,6 @@ export function requireSlug(node: INode, value: unknown, field: string, itemInde
 	return slug;
 }
 
-/**
- * What the editor checks the By URL field with, as a first look: /shipments/ followed by an id.
- * The id itself is taken by `shipmentIdFromUrl`, which reads the URL as a browser opens it.
- */
-export const SHIPMENT_URL_REGEX =
-	'^https?://[^\\s]*?/shipments/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:[/?#][^\\s]*)?$';
-
 /** A path segment as text: percent-escapes read, or the segment as it is when they are malformed. */
 function decodedSegment(segment: string): string {
 	try {
@@ -129,45 +126,8 @@ export function urlPathSegments(text: string): string[] | undefined {
 }
 
 /** Each segment once, in order, whatever its case. */
-function distinct(segments: string[]): string[] {
+export function distinctSegments(segments: string[]): string[] {
 	const seen = new Map<string, string>();
 	for (const segment of segments) if (!seen.has(segment.toLowerCase())) seen.set(segment.toLowerCase(), segment);
 	return [...seen.values()];
-}
-
-/** What the path of an http(s) URL, as a browser opens it, names after `/shipments/`; undefined when it is not an http(s) URL. */
-export function shipmentsNamedBy(text: string): string[] | undefined {
-	const segments = urlPathSegments(text);
-	if (segments === undefined) return undefined;
-	return distinct(
-		segments.flatMap((segment, index) =>
-			segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
-		),
-	);
-}
-
-/**
- * The shipment id of an API or web-app URL, such as https://api.terminal49.com/v2/shipments/<id>
- * or https://app.terminal49.com/shipments/<id>, taken from the URL as a browser opens it, so
- * `…/shipments/<B>/../<A>` is A. A URL that names no shipment, or two, is refused.
- */
-export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number): string {
-	const text = requireText(node, value, 'Shipment URL', itemIndex);
-	const named = shipmentsNamedBy(text);
-	const fix = 'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
-	if (named === undefined) {
-		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
-	}
-	if (named.length > 1) {
-		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
-			description: fix,
-			itemIndex,
-		});
-	}
-	if (named.length === 1 && isUuid(named[0])) return named[0];
-	const problem = named.length === 1 ? `${shownValue(named[0])} after /shipments/ is not a shipment ID` : 'it names no shipment';
-	throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: ${problem}`, {
-		description: fix,
-		itemIndex,
-	});
 }
