@@ -87,7 +87,7 @@ export function requireSlug(node: INode, value: unknown, field: string, itemInde
 	if (slug.includes('/')) {
 		throw new NodeOperationError(node, `${shownValue(slug)} is not a valid ${field}: it contains "/"`, {
 			description:
-				'An API slug is the identifier of a custom field definition, such as "customer_po", without slashes.',
+				'An API slug is one segment of a path, such as "customer_po" or "commercial_invoice@2026-03-23", without slashes.',
 			itemIndex,
 		});
 	}
