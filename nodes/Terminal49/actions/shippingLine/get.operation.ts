@@ -1,32 +1,13 @@
-import type { IDataObject, IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireScac, requireUuid } from '../helpers/referenceIds';
-import { fetchShippingLines, lineByScac } from '../../shared/lookups/shippingLines';
-import { locatorValue, uuidLocator } from '../helpers/locator';
+import { shippingLineLocator, shippingLineOf } from './locator';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
-	uuidLocator({
-		displayName: 'Shipping Line',
-		name: 'shippingLine',
-		description: 'The carrier to get',
-		noun: 'shipping line',
-		searchListMethod: 'searchShippingLines',
-		searchesBy: 'part of a carrier name or SCAC',
-		modes: [
-			{
-				displayName: 'SCAC',
-				name: 'scac',
-				type: 'string',
-				placeholder: 'e.g. MAEU',
-				hint: 'The carrier’s four-letter code; alternative SCACs work too',
-				validation: [{ type: 'regex', properties: { regex: '^\\s*[A-Za-z]{4}\\s*$', errorMessage: 'A SCAC has four letters, such as MAEU' } }],
-			},
-		],
-	}),
+	shippingLineLocator('The carrier to get'),
 	...outputProperties('shipping_line'),
 ];
 
@@ -34,23 +15,10 @@ export const description = updateDisplayOptions({ show: { resource: ['shippingLi
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const locator = this.getNodeParameter('shippingLine', itemIndex) as INodeParameterResourceLocator | string;
-	const mode = typeof locator === 'object' && locator !== null ? locator.mode : 'id';
-	const value = locatorValue(locator);
 	const choice = readOutputChoice.call(this, itemIndex);
-
-	if (mode === 'scac') {
-		const scac = requireScac(node, value, 'Shipping Line SCAC', itemIndex);
-		const line = lineByScac(await fetchShippingLines.call(this, itemIndex), scac);
-		if (!line) {
-			throw new NodeOperationError(node, `No shipping line Terminal49 supports has the SCAC "${scac}"`, {
-				description: 'Check the SCAC, or use Get Many with a search to find the carrier.',
-				itemIndex,
-			});
-		}
-		return outputDocument(node, choice, { data: line }, itemIndex);
-	}
-	const id = requireUuid(node, value, 'Shipping Line ID', itemIndex);
+	const found = await shippingLineOf.call(this, itemIndex);
+	if ('line' in found) return outputDocument(node, choice, { data: found.line }, itemIndex);
+	const { id } = found;
 	const document = (await terminal49Request.call(this, {
 		method: 'GET',
 		path: apiPath`/shipping_lines/${id}`,
