@@ -1,9 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INode, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
-import type { OptionParameter } from '../../shared/helpers/readers/option';
-import { readOption, readOptions } from '../../shared/helpers/readers/option';
+import { readOptions } from '../../shared/helpers/readers/option';
+import { eventsParameter } from '../helpers/events';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { withoutSecret } from '../../shared/jsonapi';
 import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport/secrets';
@@ -60,16 +60,6 @@ export function requireWebhookUrl(
 		});
 	}
 	return text;
-}
-
-/** An events parameter as its refusal names it, with the names that work. */
-export function eventsParameter(parameter: string): OptionParameter {
-	return { parameter, one: 'a webhook event', fix: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.' };
-}
-
-/** One event, by its API name, its option name or its action ("last free day changed"). */
-export function requireEvent(node: INode, value: unknown, itemIndex: number): string {
-	return readOption(node, EVENT_MATCHER, value, eventsParameter('Event'), itemIndex);
 }
 
 /** The chosen events: known names only, each once, at least one. */

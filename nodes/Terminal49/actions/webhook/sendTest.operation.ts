@@ -6,7 +6,8 @@ import { EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { unexpectedAnswer } from '../helpers/answers';
 import { terminal49Request } from '../../shared/transport';
 import { redactJson, requireRedactableSecret } from '../../shared/transport/secrets';
-import { requireWebhookUrl, requireEvent } from './fields';
+import { requireEvent } from '../helpers/events';
+import { requireWebhookUrl } from './fields';
 
 const properties: INodeProperties[] = [
 	{

@@ -8,7 +8,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
-import { eventsParameter } from '../webhook/fields';
+import { eventsParameter } from '../helpers/events';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [

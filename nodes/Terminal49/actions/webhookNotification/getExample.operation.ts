@@ -5,7 +5,7 @@ import { EVENT_OPTIONS } from '../../shared/catalogue/events';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { terminal49Request } from '../../shared/transport';
-import { requireEvent } from '../webhook/fields';
+import { requireEvent } from '../helpers/events';
 import { withIncludedRecords } from './included';
 
 const properties: INodeProperties[] = [
