@@ -4,7 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { customFieldValuePath } from '../../shared/customFields/definitions';
 import { requireSlug } from '../../shared/helpers/validation';
 import { terminal49Request } from '../../shared/transport';
-import { apiSlugProperty, definitionFor } from './fields';
+import { definitionFor } from '../helpers/customFields';
+import { apiSlugProperty } from './fields';
 import { entityOf, entityProperties } from './locator';
 
 const properties: INodeProperties[] = [

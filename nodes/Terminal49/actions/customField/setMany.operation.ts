@@ -11,7 +11,7 @@ import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { truncate } from '../../shared/helpers/text';
 import { patchRecord } from '../helpers/updateRecord';
-import { definitionFor, definitionsFor, readValueFor } from './fields';
+import { definitionFor, definitionsFor, readValueFor } from '../helpers/customFields';
 import { entityOf, entityProperties } from './locator';
 
 const EMPTY_VALUE_OPTIONS = [

@@ -5,7 +5,8 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../shared
 import { apiPath } from '../../shared/transport';
 import { patchRecord } from '../helpers/updateRecord';
 import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './locator';
-import { definitionFor, valueFor, valueProperty } from './fields';
+import { definitionFor, valueFor } from '../helpers/customFields';
+import { valueProperty } from './fields';
 
 const properties: INodeProperties[] = [
 	customFieldIdProperty('The custom field value to change'),

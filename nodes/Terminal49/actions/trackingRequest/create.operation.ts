@@ -8,7 +8,7 @@ import { requireQuantityAsText, requireSlug, requireUuid } from '../../shared/he
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { terminal49Request } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { definitionFor, valueFor } from '../customField/fields';
+import { definitionFor, valueFor } from '../helpers/customFields';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
 import { shownValue } from '../../shared/helpers/shown';

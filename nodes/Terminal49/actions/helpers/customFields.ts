@@ -1,0 +1,105 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { CoercionResult, CustomFieldValue } from '../../shared/customFields/coercion';
+import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
+import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
+import type { FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntities';
+import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
+import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
+import { perExecution } from './executionCache';
+import { shownValue } from '../../shared/helpers/shown';
+
+/**
+ * What the Custom Field operations and Tracking Request Create share: the field definitions of a
+ * record type looked up once per execution, and a value converted to a field's type.
+ */
+
+/** Definitions and options read during one execution of the node. */
+const cacheOf = perExecution(() => ({
+	definitions: new Map<CustomFieldEntity, FieldDefinition[]>(),
+	options: new Map<string, FieldOption[]>(),
+}));
+
+/** Every custom field definition of the record type, read once per execution. */
+export async function definitionsFor(this: IExecuteFunctions, entity: CustomFieldEntity, itemIndex: number): Promise<FieldDefinition[]> {
+	const cache = cacheOf(this);
+	let definitions = cache.definitions.get(entity);
+	if (!definitions) {
+		definitions = await fetchDefinitions.call(this, entity, itemIndex);
+		cache.definitions.set(entity, definitions);
+	}
+	return definitions;
+}
+
+/** The definition of `apiSlug` for the record type; a slug that doesn't exist fails and lists those that do. */
+export async function definitionFor(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	apiSlug: string,
+	itemIndex: number,
+): Promise<FieldDefinition> {
+	const definitions = await definitionsFor.call(this, entity, itemIndex);
+	const definition = definitions.find((d) => d.apiSlug === apiSlug);
+	if (definition) return definition;
+
+	const { plural } = CUSTOM_FIELD_ENTITIES[entity];
+	const slugs = definitions.map((d) => d.apiSlug);
+	const listed = slugs.length > 20 ? `${slugs.slice(0, 20).join(', ')} and ${slugs.length - 20} more` : slugs.join(', ');
+	throw new NodeOperationError(
+		this.getNode(),
+		slugs.length > 0
+			? `No custom field ${shownValue(apiSlug)} is defined for ${plural}. Slugs that exist: ${listed}`
+			: `No custom field ${shownValue(apiSlug)} is defined for ${plural}: this account has no custom fields for ${plural}`,
+		{
+			description:
+				slugs.length > 0
+					? 'Pick the field from the list, or correct the expression that gives its API slug. The slug is case-sensitive.'
+					: `Create the field for ${plural} in Terminal49 first, or choose another Record Type.`,
+			itemIndex,
+		},
+	);
+}
+
+async function optionsFor(
+	this: IExecuteFunctions,
+	definition: FieldDefinition,
+	itemIndex: number,
+): Promise<FieldOption[]> {
+	const cache = cacheOf(this);
+	let options = cache.options.get(definition.id);
+	if (!options) {
+		options = await fetchOptions.call(this, definition.id, itemIndex);
+		cache.options.set(definition.id, options);
+	}
+	return options;
+}
+
+/** The value read for the field's type (its options fetched once per execution), or the refusal naming the field. */
+export async function readValueFor(
+	this: IExecuteFunctions,
+	definition: FieldDefinition,
+	given: unknown,
+	itemIndex: number,
+): Promise<CoercionResult> {
+	const options = hasOptions(definition.dataType)
+		? await optionsFor.call(this, definition, itemIndex)
+		: undefined;
+	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });
+}
+
+/** The value converted to the field's type, or an error naming the parameter (`parameter`: its display name), the field, the type and the allowed values. */
+export async function valueFor(
+	this: IExecuteFunctions,
+	definition: FieldDefinition,
+	given: unknown,
+	itemIndex: number,
+	parameter = 'Value',
+): Promise<CustomFieldValue> {
+	const coerced = await readValueFor.call(this, definition, given, itemIndex);
+	if (!coerced.ok) {
+		throw new NodeOperationError(this.getNode(), `${parameter}: ${coerced.message}`, { description: coerced.description, itemIndex });
+	}
+	return coerced.value;
+}
