@@ -6,6 +6,9 @@
  * No file imports a file that imports it back, type-only imports included: a cycle is a knot no
  * reader can start from. No folder imports a folder that imports it back either, at any depth.
  * Inside shared/, rooms stand on floors and import only their own room or a floor below.
+ * The rooms hold what their names say: every file of a look-up room sends a request, the pure
+ * floor names no resource, and no resource of the action node imports another (what two share is
+ * in actions/helpers/).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +86,23 @@ function roomOf(file: string): string | undefined {
 	return parts.length > 1 ? parts[0] : '(shared itself)';
 }
 
+/** The rooms whose every file sends a request: what they hold is a look-up, not a reading of one. */
+const REQUEST_ROOMS = ['lookups'];
+
+/** The floor that holds nothing of the domain: no request, no JSON:API document, and no resource named in its code. */
+const PURE_ROOM = 'helpers';
+
+/**
+ * Where the pure floor may say a resource's word, and why: it is the word of a standard or a
+ * format, not the node's record. Each entry is a file and the resource words it may use.
+ */
+const WORDS_OF_A_STANDARD: Readonly<Record<string, readonly string[]>> = {
+	// ISO 6346 container numbers: the equipment's code, which the Container resource also reads.
+	[`${SERVICE}/shared/helpers/shippingNumbers.ts`]: ['container'],
+	// MIME types: "…wordprocessingml.document" names a Word file, not a Terminal49 document.
+	[`${SERVICE}/shared/helpers/fileNames.ts`]: ['document'],
+};
+
 function floorOf(room: string): number {
 	return SHARED_FLOORS.findIndex((floor) => floor.includes(room));
 }
@@ -95,6 +115,93 @@ function downOrWithin(from: string, to: string): boolean {
 	const sourceFloor = floorOf(source);
 	const targetFloor = floorOf(target);
 	return sourceFloor >= 0 && targetFloor >= 0 && targetFloor < sourceFloor;
+}
+
+/** The folder of actions/ a file is in (a resource, or `helpers`); undefined for actions/ itself and outside it. */
+function actionsFolderOf(file: string): string | undefined {
+	const prefix = `${SERVICE}/actions/`;
+	if (!file.startsWith(prefix)) return undefined;
+	const parts = file.slice(prefix.length).split('/');
+	return parts.length > 1 ? parts[0] : undefined;
+}
+
+/**
+ * Whether an import keeps each resource of the action node to itself: a resource's files import
+ * their own folder and actions/helpers/, never another resource; actions/helpers/ imports no
+ * resource. The router and the resource list, in actions/ itself, import every resource.
+ */
+function withinResource(from: string, to: string): boolean {
+	const source = actionsFolderOf(from);
+	const target = actionsFolderOf(to);
+	if (source === undefined || target === undefined || source === target) return true;
+	return target === 'helpers';
+}
+
+/**
+ * The functions of shared/transport/ a file calls with n8n's context as `this`, which is how a
+ * request is sent (`terminal49Request.call(this, …)`); a type, a path helper or a limit check is
+ * no request.
+ */
+function requestsSent(file: string, text: string): string[] {
+	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+	const fromTransport = new Set<string>();
+	for (const statement of source.statements) {
+		if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+		const clause = statement.importClause;
+		const bindings = clause?.namedBindings;
+		if (!clause || clause.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) continue;
+		if (!resolveImport(file, statement.moduleSpecifier.text)?.startsWith(`${SERVICE}/shared/transport/`)) continue;
+		for (const element of bindings.elements) if (!element.isTypeOnly) fromTransport.add(element.name.text);
+	}
+	const sent: string[] = [];
+	const visit = (node: ts.Node): void => {
+		if (
+			ts.isCallExpression(node) &&
+			ts.isPropertyAccessExpression(node.expression) &&
+			node.expression.name.text === 'call' &&
+			ts.isIdentifier(node.expression.expression) &&
+			fromTransport.has(node.expression.expression.text)
+		) {
+			sent.push(node.expression.expression.text);
+		}
+		ts.forEachChild(node, visit);
+	};
+	visit(source);
+	return sent;
+}
+
+/** The words of a name or a text, lower case: `trackingRequestOf` → tracking, request, of; `Terminal49` stays one word. */
+function wordsOf(text: string): string[] {
+	return (text.match(/[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+/g) ?? []).map((word) => word.toLowerCase());
+}
+
+/** A resource's words as code may spell them, one or many: custom field, custom fields; party, parties. */
+function spellingsOf(resource: string): string[] {
+	const words = wordsOf(resource);
+	const last = words[words.length - 1];
+	const plurals = [`${last}s`, `${last}es`, last.replace(/y$/, 'ies')];
+	return [last, ...plurals].map((ending) => [...words.slice(0, -1), ending].join(' '));
+}
+
+/**
+ * The resources a file's code names, in its identifiers, texts and templates (comments, which say
+ * why, are left out): a resource is named where its words (`customFieldDefinition`: custom, field,
+ * definition) stand in a row, one or many, in any case or spelling (`Shipment ID`,
+ * `tracking_requests`, `/shipments/`).
+ */
+function resourcesNamed(file: string, text: string, resources: readonly string[]): string[] {
+	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+	const named = new Set<string>();
+	const visit = (node: ts.Node): void => {
+		const spelled = ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) ? node.text : undefined;
+		if (spelled !== undefined) {
+			const words = wordsOf(spelled).join(' ');
+			for (const resource of resources) if (spellingsOf(resource).some((spelling) => ` ${words} `.includes(` ${spelling} `))) named.add(resource);
+		}
+		ts.forEachChild(node, visit);
+	};
+	visit(source);
+	return [...named].sort();
 }
 
 /** The folder graph at one depth: each file stands for its folder, cut to `depth` folders below the service folder. */
@@ -200,6 +307,38 @@ it('has no import inside shared/ that goes up a floor or sideways to a room besi
 	expect(wrong).toEqual([]);
 });
 
+it('has no import from one resource of the action node to another: what two share is in actions/helpers/', () => {
+	const wrong = [...graph].flatMap(([from, targets]) => targets.filter((to) => !withinResource(from, to)).map((to) => `${from} -> ${to}`));
+	expect(wrong).toEqual([]);
+});
+
+it('finds in a look-up room only files that send a request through transport/', () => {
+	const files = [...graph.keys()].filter((file) => REQUEST_ROOMS.includes(roomOf(file) ?? ''));
+	expect(files.length).toBeGreaterThan(0);
+	const silent = files.filter((file) => requestsSent(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0);
+	expect(silent).toEqual([]);
+});
+
+it('finds on the pure floor no code that names a resource of the node', () => {
+	const resources = [...new Set([...graph.keys()].map(actionsFolderOf).filter((folder): folder is string => folder !== undefined && folder !== 'helpers'))];
+	expect(resources).toEqual(expect.arrayContaining(['container', 'shipment', 'trackingRequest']));
+	const named = [...graph.keys()]
+		.filter((file) => roomOf(file) === PURE_ROOM)
+		.flatMap((file) => {
+			const allowed = WORDS_OF_A_STANDARD[file] ?? [];
+			return resourcesNamed(file, readFileSync(path.join(ROOT, file), 'utf8'), resources)
+				.filter((resource) => !allowed.includes(resource))
+				.map((resource) => `${file} names ${resource}`);
+		});
+	expect(named).toEqual([]);
+	// Each word of a standard is still used where it is allowed, so an allowance outlives no reason.
+	const unused = Object.entries(WORDS_OF_A_STANDARD).flatMap(([file, words]) => {
+		const used = resourcesNamed(file, readFileSync(path.join(ROOT, file), 'utf8'), resources);
+		return words.filter((word) => !used.includes(word)).map((word) => `${file}: ${word}`);
+	});
+	expect(unused).toEqual([]);
+});
+
 describe('the checks themselves', () => {
 	it('refuse an upward, a sideways and an outside import', () => {
 		expect(allowed(`${SERVICE}/shared/output/index.ts`, `${SERVICE}/actions/limit.ts`)).toBe(false);
@@ -243,5 +382,37 @@ describe('the checks themselves', () => {
 		expect(cycles(new Map([['a', ['b']], ['b', ['a']], ['c', ['a']]]))).toEqual([['a', 'b']]);
 		expect(cycles(new Map([['a', ['a']]]))).toEqual([['a']]);
 		expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+	});
+
+	it('refuse an import from one resource to another and from actions/helpers/ to a resource, and allow one to actions/helpers/', () => {
+		const actions = `${SERVICE}/actions`;
+		expect(withinResource(`${actions}/trackingRequest/create.operation.ts`, `${actions}/customField/fields.ts`)).toBe(false);
+		expect(withinResource(`${actions}/helpers/limit.ts`, `${actions}/container/fields.ts`)).toBe(false);
+		expect(withinResource(`${actions}/trackingRequest/create.operation.ts`, `${actions}/helpers/customFields.ts`)).toBe(true);
+		expect(withinResource(`${actions}/container/get.operation.ts`, `${actions}/container/locator.ts`)).toBe(true);
+		expect(withinResource(`${actions}/router.ts`, `${actions}/container/Container.resource.ts`)).toBe(true);
+		expect(withinResource(`${SERVICE}/methods/listSearch.ts`, `${SERVICE}/shared/output/index.ts`)).toBe(true);
+	});
+
+	it('see a request sent with the context as `this`, and no request in a type, a path or a function of another room', () => {
+		const file = `${SERVICE}/shared/lookups/shippingLines.ts`;
+		expect(requestsSent(file, "import { terminal49Request } from '../transport';\nexport const get = () => terminal49Request.call(this, { path: '/x' });")).toEqual(['terminal49Request']);
+		expect(requestsSent(file, "import { terminal49Paginate as pages } from '../transport/pages';\nconst read = () => pages.call(this, {});")).toEqual(['pages']);
+		expect(requestsSent(file, "import type { Terminal49Context } from '../transport';\nexport const f = (c: Terminal49Context) => c;")).toEqual([]);
+		expect(requestsSent(file, "import { apiPath, checkLimit } from '../transport';\nexport const p = apiPath`/x/${1}`; checkLimit(3);")).toEqual([]);
+		expect(requestsSent(file, "import { readDocument } from '../jsonapi';\nexport const d = readDocument.call(this, {});")).toEqual([]);
+		expect(requestsSent(file, '// terminal49Request.call(this)\nexport const none = 1;')).toEqual([]);
+	});
+
+	it('see a resource named in code, in any spelling, and not in a comment or inside a longer word', () => {
+		const file = `${SERVICE}/shared/helpers/x.ts`;
+		const resources = ['container', 'shipment', 'trackingRequest', 'terminal', 'port'];
+		expect(resourcesNamed(file, "export const f = (field: string) => field === 'Shipment ID';", resources)).toEqual(['shipment']);
+		expect(resourcesNamed(file, 'export function trackingRequestOf() {}', resources)).toEqual(['trackingRequest']);
+		expect(resourcesNamed(file, "export const t = 'tracking_requests';", resources)).toEqual(['trackingRequest']);
+		expect(resourcesNamed(file, 'export const c = `${1} CONTAINERS`; export const s = "/shipments/";', resources)).toEqual(['container', 'shipment']);
+		expect(resourcesNamed(file, 'export const p = `a ${1} container`;', resources)).toEqual(['container']);
+		expect(resourcesNamed(file, '/** A shipment, a container. */\nexport const n = 1; // tracking request', resources)).toEqual([]);
+		expect(resourcesNamed(file, "export const ids = 'Terminal49 IDs'; export { exported as reported }; export const q = 'trackings request';", resources)).toEqual([]);
 	});
 });
