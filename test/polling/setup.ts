@@ -15,7 +15,7 @@ import type { IDataObject, INode, INodeExecutionData, INodeParameters } from 'n8
 import { Workflow } from 'n8n-workflow';
 import { PollContext, TriggersAndPollers } from 'n8n-core';
 
-import { forgetPollsInProcess } from '../../nodes/Terminal49/polling/poll';
+import { forgetPollsInProcess } from '../support/processState';
 import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
 import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
 import type { TestCredentials, WorkflowResult } from '../harness/engine';
