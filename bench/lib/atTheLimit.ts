@@ -4,7 +4,7 @@
  * (100 requests per rolling 60 s per key, counted at arrival): a fresh mock and throttle per run,
  * the floor the limit allows, a 429 burst injected mid-way, and where the time went.
  */
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../test/support/processState';
 import type { MockApi, StartMockOptions } from '../../test/mock/server';
 import { startMockApi } from '../../test/mock/server';
 import type { TestCredentials } from '../../test/harness/engine';

@@ -15,7 +15,7 @@ import { runWorkflow } from '../../test/harness/engine';
 import { makeTerminal, seedMostlyStoppedAccount } from '../../test/mock/fixtures';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import { PollHarness } from '../../test/polling/setup';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../test/support/processState';
 import { floorMs, reportProgress, requestCounts, startLimitedMock } from '../lib/atTheLimit';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { ratio, seconds } from '../lib/stats';

@@ -14,7 +14,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 
-import { forgetLimiters, setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters, setThrottleTestSeam } from '../../test/support/processState';
 import { runWorkflow } from '../../test/harness/engine';
 import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
 import type { RateLimitConfig } from '../../test/mock/rateLimit';

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { TOOL_DEFAULT_LIMIT } from '../../nodes/Terminal49/actions/helpers/forModel';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../support/processState';
 import { runWorkflow, TOOL_NODE_TYPE } from '../harness/engine';
 import { seedContainers } from '../mock/bulkSeed';
 import { seedDefault } from '../mock/seed';

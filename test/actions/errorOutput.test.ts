@@ -6,7 +6,7 @@
  */
 import type { INode, INodeExecutionData } from 'n8n-workflow';
 
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../support/processState';
 import { ACTION_NODE_TYPE, ITEMS_NODE_TYPE, executeWorkflow } from '../harness/engine';
 import { SEED } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';

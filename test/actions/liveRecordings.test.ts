@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { shapeOf } from '../../nodes/Terminal49/shared/output/registry';
-import { forgetLimiters, setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters, setThrottleTestSeam } from '../support/processState';
 import { runWorkflow } from '../harness/engine';
 import { sendJson, startScriptedServer } from '../support/scriptedServer';
 

@@ -5,7 +5,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../support/processState';
 import type { NodeRun, TestCredentials } from '../harness/engine';
 import { runWorkflow } from '../harness/engine';
 import { linkContainers, localMidnightUtc, makeContainer, makeShipment, makeTerminal } from '../mock/fixtures';

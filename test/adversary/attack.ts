@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../support/processState';
 import { runWorkflow } from '../harness/engine';
 import type { MockApi, RecordedRequest } from '../mock/server';
 import { startMockApi } from '../mock/server';

@@ -3,7 +3,7 @@ import type { IHttpRequestOptions } from 'n8n-workflow';
 
 import { Terminal49Api } from '../../credentials/Terminal49Api.credentials';
 import { ACTION_NODE_TYPE, runWorkflow, testCredential } from '../harness/engine';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../support/processState';
 import { type MockApi, startMockApi } from '../mock/server';
 
 /**

@@ -33,9 +33,7 @@ import { NodeHelpers, Workflow } from 'n8n-workflow';
 import { HookContext, WebhookContext } from 'n8n-core';
 
 import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
-import { forgetAllDeliveries } from '../../nodes/Terminal49/trigger/recentDeliveries';
-import { forgetRecoveredRegistrations } from '../../nodes/Terminal49/trigger/registrationRecovery';
-import { forgetAllSampleListens } from '../../nodes/Terminal49/trigger/testSamples';
+import { forgetAllDeliveries, forgetAllSampleListens, forgetRecoveredRegistrations } from '../support/processState';
 import type { TestCredentials } from './engine';
 import { additionalDataFor, nodeTypes, registerNodeType, TRIGGER_NODE_TYPE } from './engine';
 

@@ -1,7 +1,7 @@
 import { changesBetween, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49/polling/changes';
 import type { Snapshot } from '../../nodes/Terminal49/polling/fingerprint';
 import { pack, sameDate, snapshotOf, STORED_LFD_SLOTS, unpack } from '../../nodes/Terminal49/polling/fingerprint';
-import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49/polling/poll';
+import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49/polling/state';
 
 const snapshot = (status: string | null, lfd: Partial<Snapshot['lfd']> = {}): Snapshot => ({
 	status,

@@ -8,8 +8,7 @@
 import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
-import { forgetPollsInProcess } from '../../nodes/Terminal49/polling/poll';
-import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetPollsInProcess, setThrottleTestSeam } from '../support/processState';
 import { isoUtc, makeTerminal, seedMostlyStoppedAccount } from '../mock/fixtures';
 import type { ContainerResource, ContainerStatus, ShipmentResource } from '../mock/resources';
 import { useUnlimitedMock } from '../support/unlimitedMock';

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
-import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../support/processState';
 import { isoUtc, makeContainer, makeTerminal, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../mock/fixtures';
 import { mockUuid } from '../mock/state';
 import { startMoving } from '../mock/movingList';

@@ -15,9 +15,8 @@ import type { IDataObject, INode, INodeExecutionData, INodeParameters } from 'n8
 import { Workflow } from 'n8n-workflow';
 import { PollContext, TriggersAndPollers } from 'n8n-core';
 
-import { forgetPollsInProcess } from '../../nodes/Terminal49/polling/poll';
+import { forgetLimiters, forgetPollsInProcess } from '../support/processState';
 import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
 import type { TestCredentials, WorkflowResult } from '../harness/engine';
 import { additionalDataFor, executeWorkflow, nodeTypes, PACKAGE, registerNodeType } from '../harness/engine';
 import type { MockApi, StartMockOptions } from '../mock/server';

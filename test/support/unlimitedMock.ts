@@ -1,4 +1,4 @@
-import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from './processState';
 import { requestContext } from '../harness/engine';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';

@@ -1,13 +1,13 @@
 import {
 	acceptOnce,
 	deliveryKey,
-	forgetAllDeliveries,
 	forgetDeliveries,
 	MAX_IDS_PER_WEBHOOK,
 	MAX_PERSISTED_IDS,
 	MAX_WEBHOOKS,
 	newestIds,
 } from '../../nodes/Terminal49/trigger/recentDeliveries';
+import { forgetAllDeliveries } from '../support/processState';
 
 const key = deliveryKey('wf-1', 'node-1', 'webhook-1');
 

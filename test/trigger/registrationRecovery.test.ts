@@ -5,7 +5,7 @@
  */
 import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
-import { setThrottleTestSeam } from '../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../support/processState';
 import { makeWebhook } from '../mock/builders';
 import { startMoving } from '../mock/movingList';
 import { LFD_EVENTS, useTrigger } from './setup';

@@ -3,10 +3,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { forgetAllDeliveries } from '../../nodes/Terminal49/trigger/recentDeliveries';
-import { forgetRecoveredRegistrations } from '../../nodes/Terminal49/trigger/registrationRecovery';
-import { forgetAllSampleListens } from '../../nodes/Terminal49/trigger/testSamples';
-import { forgetLimiters } from '../../nodes/Terminal49/shared/transport/throttle';
+import { forgetAllDeliveries, forgetAllSampleListens, forgetLimiters, forgetRecoveredRegistrations } from '../support/processState';
 import { sign } from '../fixtures/webhookPayloads';
 import { TriggerHarness, type DeliveryOptions, type DeliveryResult } from '../harness/trigger';
 import type { MockApi } from '../mock/server';

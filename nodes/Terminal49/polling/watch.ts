@@ -3,6 +3,7 @@ import type { INodePropertyOptions, IPollFunctions } from 'n8n-workflow';
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import { readTrackedContainers } from '../shared/lookups/trackedContainers';
 import { optionMatcher, readOption } from '../shared/helpers/readers/option';
+import { terminal49Paginate } from '../shared/transport';
 
 /** Version 2's Watch: which containers a poll reads. */
 export const WATCH_OPTIONS: INodePropertyOptions[] = [
@@ -36,18 +37,35 @@ export interface ContainerWithRelated {
 	related: IncludedIndex;
 }
 
+/** What version 2 includes with each container, at no extra request: its shipment (bill of lading, refs) and POD terminal. */
+export const RELATED_INCLUDE = 'shipment,pod_terminal';
+
+/** Sees each container read, once, with the records of its page it points to; true ends the read. */
+export type EachContainer = (container: JsonApiResource, related: IncludedIndex) => boolean;
+
 /**
- * Up to `size` containers of the shipments still tracked, for Fetch Test Event under Watch:
- * Containers Still Tracked: a sample of what that Watch reads, never a stopped shipment's container.
+ * Reads the containers the Watch names, each once, as its page arrives, with its shipment and POD
+ * terminal when `withRelated`, and keeps none, so 30,000 of them never sit in memory together (nor
+ * their shipments: each page's are indexed for its own containers only). The container `each`
+ * ends the read at leaves the pages behind it unread. Resolves to whether the read reached the end.
  */
-export async function sampleTracked(this: IPollFunctions, size: number, withRelated: boolean): Promise<ContainerWithRelated[]> {
-	const sampled: ContainerWithRelated[] = [];
-	await readTrackedContainers.call(this, {
-		include: withRelated ? ['pod_terminal'] : [],
-		each: (container, _shipment, related) => {
-			sampled.push({ container, related });
-			return sampled.length >= size;
-		},
+export async function readWatched(this: IPollFunctions, watch: Watch, withRelated: boolean, each: EachContainer): Promise<boolean> {
+	return watch === 'tracked' ? await readTracked.call(this, withRelated, each) : await readAll.call(this, withRelated, each);
+}
+
+/** Every container of the account, the most recently refreshed first. */
+async function readAll(this: IPollFunctions, withRelated: boolean, each: EachContainer): Promise<boolean> {
+	const { complete } = await terminal49Paginate.call(this, { path: '/containers', qs: withRelated ? { include: RELATED_INCLUDE } : undefined }, (page, done) => {
+		for (const container of page.records) if (each(container, page.included())) return done();
 	});
-	return sampled;
+	return complete;
+}
+
+/** The containers of the shipments still tracked, each once. */
+async function readTracked(this: IPollFunctions, withRelated: boolean, each: EachContainer): Promise<boolean> {
+	const { complete } = await readTrackedContainers.call(this, {
+		include: withRelated ? ['pod_terminal'] : [],
+		each: (container, _shipment, related) => each(container, related),
+	});
+	return complete;
 }

@@ -19,11 +19,12 @@ export const MAX_PERSISTED_IDS = 100;
 /** Registrations tracked at once; the least recently used is forgotten first. */
 export const MAX_WEBHOOKS = 500;
 
-const records = new BoundedLru<string, Set<string>>(MAX_WEBHOOKS);
+/** The ids each registration (by `deliveryKey`) has accepted in this process; a restart empties it. */
+export const recentDeliveries = new BoundedLru<string, Set<string>>(MAX_WEBHOOKS);
 
 function recordFor(key: string, persisted: readonly string[]): Set<string> {
-	const ids = records.get(key) ?? new Set(persisted.slice(-MAX_IDS_PER_WEBHOOK));
-	records.set(key, ids);
+	const ids = recentDeliveries.get(key) ?? new Set(persisted.slice(-MAX_IDS_PER_WEBHOOK));
+	recentDeliveries.set(key, ids);
 	return ids;
 }
 
@@ -52,18 +53,13 @@ export function acceptOnce(key: string, id: string, persisted: readonly string[]
 
 /** The newest ids recorded for `key` (at most MAX_PERSISTED_IDS), or undefined when none are. */
 export function newestIds(key: string): string[] | undefined {
-	const ids = records.get(key);
+	const ids = recentDeliveries.get(key);
 	return ids ? [...ids].slice(-MAX_PERSISTED_IDS) : undefined;
 }
 
 /** Drops a registration's record (its webhook was deleted). */
 export function forgetDeliveries(key: string): void {
-	records.delete(key);
-}
-
-/** Empties every record, as a restart does. For tests. */
-export function forgetAllDeliveries(): void {
-	records.clear();
+	recentDeliveries.delete(key);
 }
 
 export function deliveryKey(workflowId: string | undefined, nodeId: string, webhookId: string): string {

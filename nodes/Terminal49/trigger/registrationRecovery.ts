@@ -37,7 +37,8 @@ interface Recovered {
 	reading?: Promise<Registration[] | undefined>;
 }
 
-const recovered = new BoundedLru<string, Recovered>(MAX_TRIGGERS);
+/** What each trigger recovered in this process, and when; a restart empties it. */
+export const recoveredRegistrations = new BoundedLru<string, Recovered>(MAX_TRIGGERS);
 
 function pathOf(url: unknown): string | undefined {
 	if (typeof url !== 'string') return undefined;
@@ -100,7 +101,7 @@ export async function recoverRegistration(
 	signs: (secret: string) => boolean,
 	now: number = Date.now(),
 ): Promise<Registration | undefined> {
-	const known = recovered.get(key);
+	const known = recoveredRegistrations.get(key);
 	const signing = (registrations: Registration[] | undefined) => registrations?.find((r) => signs(r.webhookSecret));
 	const cached = known && signing(known.registrations);
 	if (cached) return cached;
@@ -109,16 +110,16 @@ export async function recoverRegistration(
 
 	const reading = registrationsAtThisTrigger(this).then(
 		(registrations) => {
-			recovered.set(key, { registrations, readAt: now });
+			recoveredRegistrations.set(key, { registrations, readAt: now });
 			return registrations;
 		},
 		(error: unknown) => {
-			recovered.set(key, { registrations: known?.registrations ?? [], readAt: now });
+			recoveredRegistrations.set(key, { registrations: known?.registrations ?? [], readAt: now });
 			this.logger.warn(`Terminal49 Trigger: could not read the webhook list to recover this trigger's registration: ${(error as Error).message}`);
 			return undefined;
 		},
 	);
-	recovered.set(key, { registrations: known?.registrations ?? [], readAt: now, reading });
+	recoveredRegistrations.set(key, { registrations: known?.registrations ?? [], readAt: now, reading });
 	const registration = signing(await reading);
 	if (registration) {
 		this.logger.info(
@@ -126,9 +127,4 @@ export async function recoverRegistration(
 		);
 	}
 	return registration;
-}
-
-/** Forgets everything recovered, as a restart does. For tests. */
-export function forgetRecoveredRegistrations(): void {
-	recovered.clear();
 }

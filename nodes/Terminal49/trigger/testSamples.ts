@@ -33,7 +33,8 @@ interface SampleListen {
 /** Listens at once, across workflows; the oldest is forgotten first (a listen lasts minutes). */
 const MAX_LISTENS = 100;
 
-const listens = new BoundedLru<string, SampleListen>(MAX_LISTENS);
+/** The listens of "Test this trigger" under way in this process, by workflow and node. */
+export const sampleListens = new BoundedLru<string, SampleListen>(MAX_LISTENS);
 
 /** True when n8n runs the hook or delivery for "Test this trigger" (its test URL), not for an active workflow. */
 export function isTestListen(ctx: IHookFunctions | IWebhookFunctions): boolean {
@@ -47,11 +48,7 @@ function listenKey(ctx: IHookFunctions | IWebhookFunctions): string {
 /** Ends the listen of this node at `url` (a production webhook's removal leaves a listen alone). */
 export function forgetSampleListen(ctx: IHookFunctions, url: string): void {
 	const key = listenKey(ctx);
-	if (listens.get(key)?.url === url) listens.delete(key);
-}
-
-export function forgetAllSampleListens(): void {
-	listens.clear();
+	if (sampleListens.get(key)?.url === url) sampleListens.delete(key);
 }
 
 /** Where to go when Terminal49 cannot reach this n8n: the polling trigger reads the API instead. */
@@ -97,7 +94,7 @@ async function askForSample(ctx: IHookFunctions, url: string, event: string, sec
 export async function requestSamples(this: IHookFunctions, url: string, events: string[]): Promise<void> {
 	const key = listenKey(this);
 	const listen: SampleListen = { url, secret: randomBytes(32).toString('hex'), expected: [...events], received: new Map(), released: false };
-	listens.set(key, listen);
+	sampleListens.set(key, listen);
 
 	const notDelivered = (event: string, failure: string): void => {
 		// Its sample will not come: the set is complete without it.
@@ -114,7 +111,7 @@ export async function requestSamples(this: IHookFunctions, url: string, events: 
 		firstFailure ??= `${event}: ${failure}`;
 	}
 	if (firstFailure !== undefined && listen.received.size === 0) {
-		listens.delete(key);
+		sampleListens.delete(key);
 		throw new NodeOperationError(this.getNode(), `Terminal49 could not deliver a sample event to this n8n (${url}): ${firstFailure}`, {
 			description: `"Test this trigger" asks Terminal49 to send a sample of each selected event to n8n's test URL. ${UNREACHABLE_FIX}`,
 		});
@@ -149,14 +146,14 @@ export function takeSample(
 	item: () => IDataObject,
 ): SampleOutcome {
 	const key = listenKey(ctx);
-	const listen = listens.get(key);
+	const listen = sampleListens.get(key);
 	if (!listen || !verifySignature(rawBody, header, listen.secret).valid) return { kind: 'not-a-sample' };
 	const name = event();
 	if (name !== undefined && listen.expected.includes(name) && !listen.received.has(name)) listen.received.set(name, item());
 	const waitingFor = listen.expected.filter((expected) => !listen.received.has(expected));
 	if (waitingFor.length > 0 || listen.received.size === 0) return { kind: 'kept', waitingFor };
 	listen.released = true;
-	listens.delete(key);
+	sampleListens.delete(key);
 	const items = listen.expected.map((expected) => listen.received.get(expected)).filter((found): found is IDataObject => found !== undefined);
 	ctx.logger.debug(`Terminal49 Trigger: ${items.length} sample events received; starting the test run`);
 	return { kind: 'complete', items };

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { description } from '../../../nodes/Terminal49/actions/container/getAll.operation';
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { useWallClockAt } from '../../harness/clock';
 import { makeTerminal, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';

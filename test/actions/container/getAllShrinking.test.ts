@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { makeTerminal, seedContainers, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import { startMoving, stopTracking } from '../../mock/movingList';
 import { mockUuid } from '../../mock/state';

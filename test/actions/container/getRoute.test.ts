@@ -1,7 +1,7 @@
 import type { IDataObject, INodeParameters, INodePropertyOptions } from 'n8n-workflow';
 
 import { Terminal49 } from '../../../nodes/Terminal49/Terminal49.node';
-import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../support/processState';
 import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
 import type { ContainerRoute, RouteRefusal } from '../../mock/fixtures';
 import { ROUTE_SEED } from '../../mock/fixtures';

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { SEED } from '../../mock/fixtures';
 import { useMockApi, v2 } from '../setup';
 

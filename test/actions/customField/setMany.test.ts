@@ -1,6 +1,6 @@
 import type { IDataObject, INodeParameters, ResourceMapperValue } from 'n8n-workflow';
 
-import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../support/processState';
 import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
 import { SEED } from '../../mock/fixtures';
 import { byId, rl, useMockApi, v2 } from '../setup';

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { makeShipment, makeTrackingRequest, seedContainers } from '../../mock/fixtures';
 import { mockUuid } from '../../mock/state';
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { rl, useMockApi, v2 } from '../setup';
 
 /**

@@ -1,4 +1,4 @@
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { SEED } from '../../mock/fixtures';
 import { byId, useMockApi, v2 } from '../setup';
 

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { runWorkflow, testCredential, type TestCredentials } from '../../harness/engine';
 import { startMockApi } from '../../mock/server';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import fc from 'fast-check';
 
 import { terminal49RequestPages } from '../../../nodes/Terminal49/shared/transport';
-import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../support/processState';
 import { requestContext } from '../../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 import { seedContainers } from '../../mock/fixtures';

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 
 import type { IncludedIndex, JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
 import { terminal49Paginate } from '../../../nodes/Terminal49/shared/transport';
-import { forgetLimiters } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { forgetLimiters } from '../../support/processState';
 import { requestContext } from '../../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 

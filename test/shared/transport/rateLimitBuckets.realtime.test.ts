@@ -8,7 +8,7 @@
  * runs in `npm run test:realtime`, not in `npm test`. That the mock keeps the buckets apart is
  * test/mock/rateLimitBuckets.test.ts.
  */
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { runWorkflow } from '../../harness/engine';
 import { seedContainers } from '../../mock/bulkSeed';
 import { startMockApi, type MockApi } from '../../mock/server';

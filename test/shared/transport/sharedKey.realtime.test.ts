@@ -14,7 +14,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { runWorkflow, type WorkflowResult } from '../../harness/engine';
 import { seedContainers } from '../../mock/bulkSeed';
 import type { RateLimitConfig } from '../../mock/rateLimit';

@@ -6,7 +6,8 @@
  * sharedKey.realtime.test.ts.
  */
 import { RETRY_TIMINGS } from '../../../nodes/Terminal49/shared/transport/retryPolicy';
-import { retryTimings, setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { retryTimings } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { runWorkflow } from '../../harness/engine';
 import { startMockApi, type MockApi } from '../../mock/server';
 

@@ -2,7 +2,8 @@
 import type { ServerResponse } from 'node:http';
 
 import { apiPath, terminal49Request } from '../../../nodes/Terminal49/shared/transport';
-import { retryTimings, setThrottleTestSeam } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { retryTimings } from '../../../nodes/Terminal49/shared/transport/throttle';
+import { setThrottleTestSeam } from '../../support/processState';
 import { requestContext } from '../../harness/engine';
 import { sendJson, startScriptedServer, type SeenRequest } from '../../support/scriptedServer';
 

@@ -212,51 +212,40 @@ export class KeyLimiter {
 	}
 }
 
-const limiters = new Map<string, KeyLimiter>();
-
-interface TestSeam {
+/** The window the limiters count in; every retry timing scales with it. */
+export interface ThrottleWindow {
 	windowMs: number;
-	/** A loaded test machine delays requests by more than a real network does. */
+	/** Covers network and event-loop delays, which a shortened window doesn't shorten. */
 	safetyMarginMs: number;
-	/** Names the simulated process a request belongs to, so tests can run several in one. */
+	/** Names the n8n process a request belongs to: one per process, so one limiter per key. */
 	partition: () => string;
 }
 
-const defaultSeam: TestSeam = {
-	windowMs: RATE_LIMIT.windowMs,
-	safetyMarginMs: RATE_LIMIT.safetyMarginMs,
-	partition: () => '',
-};
-let seam: TestSeam = defaultSeam;
-
 /**
- * Tests only; node code never calls it and nothing reads it from the environment. Shortens the
- * API's window (the retry timings shrink with it) and lets one test process stand for several
- * n8n processes, each with its own limiters, sharing one key.
+ * This process's throttle: each API key's limiter, and the window they count in, the API's. Node
+ * code never changes the window and nothing reads it from the environment; only the tests' entry
+ * to process state (test/support/processState.ts, never built) shortens it, or lets one test
+ * process stand for several n8n processes sharing a key, each with its own limiters.
  */
-export function setThrottleTestSeam(options: Partial<TestSeam> | undefined): void {
-	seam = { ...defaultSeam, ...options };
-	limiters.clear();
-}
+export const throttleInProcess: { readonly limiters: Map<string, KeyLimiter>; window: Readonly<ThrottleWindow> } = {
+	limiters: new Map(),
+	window: { windowMs: RATE_LIMIT.windowMs, safetyMarginMs: RATE_LIMIT.safetyMarginMs, partition: () => '' },
+};
 
 /** The retry timings for the window in use: the real ones, unless a test shortened the window. */
 export function retryTimings(): RetryTimings {
-	return seam.windowMs === RATE_LIMIT.windowMs ? RETRY_TIMINGS : scaledTimings(seam.windowMs / RATE_LIMIT.windowMs);
+	const { windowMs } = throttleInProcess.window;
+	return windowMs === RATE_LIMIT.windowMs ? RETRY_TIMINGS : scaledTimings(windowMs / RATE_LIMIT.windowMs);
 }
 
 /** The key is hashed so that the process never keeps the API key itself as a map key. */
 export function limiterFor(baseUrl: string, apiKey: string): KeyLimiter {
-	const id = createHash('sha256').update(`${seam.partition()}\n${baseUrl}\n${apiKey}`).digest('hex');
+	const { limiters, window } = throttleInProcess;
+	const id = createHash('sha256').update(`${window.partition()}\n${baseUrl}\n${apiKey}`).digest('hex');
 	let limiter = limiters.get(id);
 	if (!limiter) {
-		// The margin covers network and event-loop delays, which a shortened window doesn't shorten.
-		limiter = new KeyLimiter(seam.windowMs + seam.safetyMarginMs);
+		limiter = new KeyLimiter(window.windowMs + window.safetyMarginMs);
 		limiters.set(id, limiter);
 	}
 	return limiter;
-}
-
-/** Tests start each case with a fresh budget instead of inheriting the previous case's requests. */
-export function forgetLimiters(): void {
-	limiters.clear();
 }
