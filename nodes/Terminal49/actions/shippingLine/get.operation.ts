@@ -4,9 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { requireScac, requireUuid } from '../helpers/referenceIds';
 import { fetchShippingLines, lineByScac } from '../../shared/lookups/shippingLines';
 import { locatorValue, uuidLocator } from '../helpers/locator';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
 	uuidLocator({
@@ -51,11 +50,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		return outputDocument(node, choice, { data: line }, itemIndex);
 	}
 	const id = requireUuid(node, value, 'Shipping Line ID', itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/shipping_lines/${id}`,
 		subject: { label: 'shipping line', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

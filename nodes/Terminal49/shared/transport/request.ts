@@ -1,6 +1,5 @@
 import type { IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../jsonapi';
 import { Attempts } from './attempts';
 import type { Outcome } from './answers';
 import { failureError, outcomeOf } from './answers';
@@ -14,17 +13,16 @@ export { CREDENTIAL_TYPE, MAX_PAGE_SIZE, REQUEST_TIMEOUT_MS } from './requestTyp
 export { safeBaseUrl } from './target';
 
 /**
- * Sends one request to the Terminal49 API and returns its parsed body.
+ * Sends one request to the Terminal49 API and returns its body parsed from JSON, as `unknown`: a
+ * body becomes a typed document only through the door (`requestDocument`, `requestList` in
+ * documents.ts), and any other answer through a reader of its own shape.
  *
  * The one place that sends HTTP: it authenticates through the credential, waits for the key's
  * shared rate limiter, retries 429s (after `Retry-After`) and, for GET/PATCH/DELETE only, 5xx and
  * network failures with backoff, and turns error answers into errors that keep the API's
  * title and detail.
  */
-export async function terminal49Request<T = JsonApiDocument>(
-	this: Terminal49Context,
-	request: Terminal49Request,
-): Promise<T> {
+export async function terminal49Request(this: Terminal49Context, request: Terminal49Request): Promise<unknown> {
 	const { baseUrl, apiKey, secrets } = await targetOf(this, request);
 	const limiter = limiterFor(baseUrl, apiKey);
 	const options = requestOptions(request, baseUrl);
@@ -39,7 +37,7 @@ export async function terminal49Request<T = JsonApiDocument>(
 		} else {
 			outcome = { failure: { kind: 'network', code: sent.networkCode } };
 		}
-		if ('body' in outcome) return outcome.body as T;
+		if ('body' in outcome) return outcome.body;
 		const decision = attempts.decide(outcome.failure);
 		if (!decision.retry) throw failureError(this, request, outcome, secrets, attempts);
 		await attempts.waitBeforeRetry(outcome.failure, decision.delayMs);
