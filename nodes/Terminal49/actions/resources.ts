@@ -73,3 +73,13 @@ export const resourceProperties: INodeProperties[] = [
 	},
 	...Object.values(resources).flatMap((resource) => resource.description),
 ];
+
+/** An operation as the editor names it: "Container → Get". */
+export function operationName(resource: string, operation: string): string {
+	const resourceOption = resourceProperties[0].options?.find((option) => 'value' in option && option.value === resource);
+	const operationOption = resources[resource]?.description
+		.filter((property) => property.name === 'operation')
+		.flatMap((property) => property.options ?? [])
+		.find((option) => 'value' in option && option.value === operation);
+	return `${resourceOption?.name ?? resource} → ${operationOption?.name ?? operation}`;
+}

@@ -1,10 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { NotJsonApiError } from '../shared/transport';
+
 import { OUTPUT_MODE_MATCHER } from '../shared/output/outputChoice';
 import { boundForModel, compactForModel, isToolCall } from './helpers/forModel';
 import { toolBound } from './helpers/limit';
-import { resources } from './resources';
+import { operationName, resources } from './resources';
 
 /**
  * The one loop over input items: runs the chosen operation once per item, pairs every output
@@ -32,6 +34,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			const produced = Array.isArray(records) ? records.map((json) => ({ json })) : records.items;
 			for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
 		} catch (error) {
+			if (error instanceof NotJsonApiError) error.namedFor(operationName(resource, operation));
 			if (this.continueOnFail()) {
 				output.push({ json: failedItem(this.getNode(), error as NodeApiError), pairedItem: { item: itemIndex } });
 				continue;

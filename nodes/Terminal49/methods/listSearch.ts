@@ -2,9 +2,8 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { searchResultKind } from '../shared/catalogue/searchResults';
 import { fetchShippingLines, lineLabel, lineMatches } from '../shared/lookups/shippingLines';
-import { readListDocument, relatedIdentifier } from '../shared/jsonapi';
-import type { Terminal49Request } from '../shared/transport';
-import { terminal49Request } from '../shared/transport';
+import { relatedIdentifier } from '../shared/jsonapi';
+import { requestList } from '../shared/transport';
 
 const SEARCH_PAGE_SIZE = 50;
 
@@ -27,13 +26,7 @@ function listSearchMethod(search: ListSearch) {
 		const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
 		const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
 		if (filter?.trim()) qs[search.filterParameter] = filter.trim();
-		const document = readListDocument(
-			await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, {
-				method: 'GET',
-				path: search.path,
-				qs,
-			}),
-		);
+		const document = await requestList.call(this, { method: 'GET', path: search.path, qs });
 
 		const results = document.data.map((resource) => {
 			const a = resource.attributes ?? {};
@@ -85,9 +78,7 @@ export async function searchContainers(
 ): Promise<INodeListSearchResult> {
 	const query = filter?.trim() ?? '';
 	if (query !== '') {
-		const document = readListDocument(
-			await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, { method: 'GET', path: '/search', qs: { query } }),
-		);
+		const document = await requestList.call(this, { method: 'GET', path: '/search', qs: { query } });
 		const results = document.data
 			.filter((result) => searchResultKind(result) === 'cargo')
 			.map((result) => {
@@ -98,13 +89,11 @@ export async function searchContainers(
 		return { results };
 	}
 	const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
-	const document = readListDocument(
-		await terminal49Request.call<ILoadOptionsFunctions, [Terminal49Request], Promise<unknown>>(this, {
-			method: 'GET',
-			path: '/containers',
-			qs: { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE, include: 'shipment' },
-		}),
-	);
+	const document = await requestList.call(this, {
+		method: 'GET',
+		path: '/containers',
+		qs: { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE, include: 'shipment' },
+	});
 	const shipments = new Map((document.included ?? []).filter((r) => r.type === 'shipment').map((r) => [r.id, r.attributes ?? {}]));
 	const results = document.data.map((container) => {
 		const a = container.attributes ?? {};

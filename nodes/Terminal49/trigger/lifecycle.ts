@@ -1,10 +1,10 @@
 import type { IDataObject, IHookFunctions, NodeApiError } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
+import { primaryRecord } from '../shared/jsonapi';
 import { EVENT_MATCHER } from '../shared/catalogue/events';
 import { readOptions } from '../shared/helpers/readers/option';
-import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
+import { apiPath, requestDocument, terminal49Request, terminal49RequestPages } from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
 
@@ -132,14 +132,10 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	if (typeof stored.webhookId === 'string' && stored.webhookId !== '') {
 		const id = stored.webhookId;
 		const { value: response, error } = await settle(
-			terminal49Request.call<
-				IHookFunctions,
-				[Parameters<typeof terminal49Request>[0]],
-				Promise<JsonApiDocument<JsonApiResource>>
-			>(this, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } }),
+			requestDocument.call(this, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } }, { keepSecret: true }),
 		);
 		if (error !== undefined && !isNotFound(error)) throw error;
-		const remote = response?.data ?? undefined;
+		const remote = response && primaryRecord(response);
 
 		const attributes = remote?.attributes ?? {};
 		const secret = typeof attributes.secret === 'string' ? attributes.secret : undefined;
@@ -202,15 +198,11 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	}
 
 	const { value: response, error } = await settle(
-		terminal49Request.call<
-			IHookFunctions,
-			[Parameters<typeof terminal49Request>[0]],
-			Promise<JsonApiDocument<JsonApiResource>>
-		>(this, {
-			method: 'POST',
-			path: '/webhooks',
-			body: { data: { type: 'webhook', attributes: { url, active: true, events } } },
-		}),
+		requestDocument.call(
+			this,
+			{ method: 'POST', path: '/webhooks', body: { data: { type: 'webhook', attributes: { url, active: true, events } } } },
+			{ keepSecret: true },
+		),
 	);
 	if (error !== undefined) {
 		const refused =
@@ -219,7 +211,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		throw refused ? urlRefused(this, error as NodeApiError, url) : error;
 	}
 
-	const webhook = response?.data;
+	const webhook = response && primaryRecord(response);
 	const id = typeof webhook?.id === 'string' && webhook.id !== '' ? webhook.id : undefined;
 	const secret = webhook?.attributes?.secret;
 	if (id === undefined || typeof secret !== 'string' || secret === '') {

@@ -10,9 +10,9 @@
  */
 import type { IWebhookFunctions } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../shared/jsonapi';
+import { primaryRecord } from '../shared/jsonapi';
 import { BoundedLru } from '../shared/helpers/boundedLru';
-import { apiPath, terminal49Request, terminal49RequestPages } from '../shared/transport';
+import { apiPath, requestDocument, terminal49RequestPages } from '../shared/transport';
 import { isTriggerUrl, WEBHOOK_NAME } from './lifecycle';
 
 export interface Registration {
@@ -78,12 +78,8 @@ async function registrationsAtThisTrigger(ctx: IWebhookFunctions): Promise<Regis
 	}
 	const registrations: Registration[] = [];
 	for (const { id } of data) {
-		const response = await terminal49Request.call<
-			IWebhookFunctions,
-			[Parameters<typeof terminal49Request>[0]],
-			Promise<JsonApiDocument<JsonApiResource>>
-		>(ctx, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } });
-		const secret = response?.data?.attributes?.secret;
+		const response = await requestDocument.call(ctx, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } }, { keepSecret: true });
+		const secret = primaryRecord(response)?.attributes?.secret;
 		if (typeof secret === 'string' && secret !== '') registrations.push({ webhookId: id, webhookSecret: secret });
 	}
 	return registrations;

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { readInclude } from '../helpers/include';
 import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
@@ -28,12 +27,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/containers/${id}`,
 		qs: include.length > 0 ? { include: include.join(',') } : undefined,
 		subject: { label: 'container', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

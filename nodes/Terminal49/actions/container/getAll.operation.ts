@@ -4,10 +4,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
-import { readDocument } from '../../shared/jsonapi';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { isToolCall, moreMatchNote, toolBoundOf } from '../helpers/forModel';
-import { apiPath, terminal49Paginate, terminal49Request, terminal49RequestPages } from '../../shared/transport';
+import { apiPath, requestDocument, terminal49Paginate, terminal49RequestPages } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { recordsByNumber } from '../helpers/lookup';
 import { limitProperties, readLimit, readLimitChoice } from '../helpers/limit';
@@ -186,9 +185,7 @@ async function bySearch(
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
 	for (const match of await recordsByNumber.call(this, 'container', number, itemIndex)) {
-		const document = readDocument(
-			await terminal49Request.call(this, { method: 'GET', path: apiPath`/containers/${match.id}`, qs, subject: { label: 'container', id: match.id }, itemIndex }),
-		);
+		const document = await requestDocument.call(this, { method: 'GET', path: apiPath`/containers/${match.id}`, qs, subject: { label: 'container', id: match.id }, itemIndex });
 		const container = Array.isArray(document.data) ? undefined : document.data;
 		if (!container || (keep && !keep(container))) continue;
 		data.push(container);

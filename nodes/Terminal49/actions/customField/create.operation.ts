@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { customFieldListPath } from '../../shared/customFields/definitions';
-import type { JsonApiDocument } from '../../shared/jsonapi';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiSlugProperty, fieldWriteOf, valueProperty, withEntityNumber } from './fields';
 import { entityProperties } from './locator';
@@ -25,12 +24,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const write = await fieldWriteOf.call(this, itemIndex);
 	const { entity, id: entityId, label, apiSlug, value } = write;
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'POST',
 		path: customFieldListPath(entity, entityId),
 		body: { data: { type: 'custom_field', attributes: { api_slug: apiSlug, value } } },
 		subject: { label, id: entityId },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return withEntityNumber(outputDocument(this.getNode(), choice, document, itemIndex), write, choice);
 }

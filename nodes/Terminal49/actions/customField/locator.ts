@@ -5,7 +5,7 @@ import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntiti
 import { requireUuid } from '../../shared/helpers/validation';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readCustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import type { NumberedRecord } from '../helpers/locator';
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId, SHIPMENT_BY_NUMBER, TRACKING_REQUEST_BY_NUMBER } from '../helpers/locator';
@@ -37,12 +37,12 @@ export function customFieldIdOf(this: IExecuteFunctions, itemIndex: number): str
 }
 
 export async function fetchCustomField(this: IExecuteFunctions, id: string, itemIndex: number): Promise<JsonApiDocument> {
-	return (await terminal49Request.call(this, {
+	return await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/custom_fields/${id}`,
 		subject: { label: 'custom field value', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 }
 
 /** The record type and API slug of a fetched custom field, to find its definition. */

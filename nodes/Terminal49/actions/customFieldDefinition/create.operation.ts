@@ -6,9 +6,8 @@ import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS } from '../../shared/catalogue/customFieldEntities';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { refusalError } from '../../shared/helpers/shown';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 import { editableAttributes, editableFields } from './fields';
 import { readText } from '../../shared/helpers/readers/text';
 
@@ -98,11 +97,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const referenceType = readText(node, additional.referenceType, 'Reference Type', itemIndex).trim();
 	if (referenceType !== '') attributes.reference_type = referenceType;
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'POST',
 		path: '/custom_field_definitions',
 		body: { data: { type: 'custom_field_definition', attributes } },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

@@ -3,8 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import { fetchOptions } from '../../shared/customFields/definitions';
-import { readDocument } from '../../shared/jsonapi';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionIdOf, definitionIdProperty } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
@@ -36,14 +35,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeOptions = readBoolean(this.getNode(), this.getNodeParameter('includeOptions', itemIndex, false), 'Include Options', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = readDocument(
-		await terminal49Request.call(this, {
-			method: 'GET',
-			path: apiPath`/custom_field_definitions/${id}`,
-			subject: { label: 'custom field definition', id },
-			itemIndex,
-		}),
-	);
+	const document = await requestDocument.call(this, {
+		method: 'GET',
+		path: apiPath`/custom_field_definitions/${id}`,
+		subject: { label: 'custom field definition', id },
+		itemIndex,
+	});
 	const data = document.data;
 	const dataType = data && !Array.isArray(data) ? data.attributes?.data_type : undefined;
 	// Only choice fields have options; asking for the others' would be a wasted request.

@@ -2,9 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { choiceDefinitionProperty } from './locator';
 import { positionProperty, requireLabel, requirePosition } from './fields';
 
@@ -44,12 +43,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const attributes: IDataObject = { label, value };
 	if (additional.position !== undefined) attributes.position = requirePosition.call(this, additional.position, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'POST',
 		path: apiPath`/custom_field_definitions/${definitionId}/options`,
 		body: { data: { type: 'custom_field_option', attributes } },
 		subject: { label: 'custom field definition', id: definitionId },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

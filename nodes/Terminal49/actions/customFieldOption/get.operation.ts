@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { choiceDefinitionProperty } from './locator';
 
@@ -39,11 +38,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const optionId = requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/custom_field_definitions/${definitionId}/options/${optionId}`,
 		subject: { label: 'option of that custom field', id: optionId },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

@@ -6,7 +6,7 @@ import { binaryFileName } from '../../shared/helpers/fileNames';
 import { nonEmptyText } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument, terminal49Request } from '../../shared/transport';
 import {
 	BYTES_PER_MB,
 	DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
@@ -95,7 +95,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limits = downloadLimits(this, itemIndex);
 	const subject = { label: 'document', id };
 
-	const document = (await terminal49Request.call(this, { method: 'GET', path: apiPath`/documents/${id}`, subject, itemIndex })) as JsonApiDocument;
+	const document = await requestDocument.call(this, { method: 'GET', path: apiPath`/documents/${id}`, subject, itemIndex });
 	const answer = downloadUrlAnswer.safeParse(
 		await terminal49Request.call(this, { method: 'GET', path: apiPath`/documents/${id}/download_url`, subject, itemIndex }),
 	);

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
 import { documentIdOf, documentLocator } from './locator';
@@ -20,12 +19,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const id = documentIdOf.call(this, itemIndex);
 	const include = readInclude.call(this, itemIndex, DOCUMENT_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/documents/${id}`,
 		qs: include.length > 0 ? { include: include.join(',') } : undefined,
 		subject: { label: 'document', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

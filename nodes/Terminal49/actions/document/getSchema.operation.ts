@@ -2,9 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireSlug } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,11 +25,11 @@ export const description = updateDisplayOptions({ show: { resource: ['document']
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = requireSlug(this.getNode(), this.getNodeParameter('schemaId', itemIndex), 'Schema ID', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/document_schemas/${id}`,
 		subject: { label: 'document schema', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

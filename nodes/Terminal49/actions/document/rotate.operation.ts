@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { documentIdOf, documentLocator } from './locator';
+import { acceptedStatusOf } from './reprocessOperation';
 import { wholeNumberOf } from '../../shared/helpers/readers/number';
 import { refusalError } from '../../shared/helpers/shown';
 
@@ -33,13 +34,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (degrees === undefined || !DEGREES.includes(degrees)) {
 		throw refusalError(this.getNode(), { parameter: 'Degrees', given: raw, accepted: '90, 180 or 270' }, itemIndex);
 	}
-	const answer = (await terminal49Request.call(this, {
+	const answer = await terminal49Request.call(this, {
 		method: 'POST',
 		path: apiPath`/documents/${id}/rotate`,
 		body: { degrees },
 		subject: { label: 'document', id },
 		itemIndex,
 		plainJson: true,
-	})) as IDataObject;
-	return [{ id, action: 'rotate', degrees, status: typeof answer?.status === 'string' ? answer.status : 'accepted' }];
+	});
+	return [{ id, action: 'rotate', degrees, status: acceptedStatusOf(answer) }];
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import type { OutputChoice } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument, terminal49Request } from '../../shared/transport';
 import { apiErrorsOf } from '../../shared/transport/errors';
 import { putToStorage } from '../../shared/transport/storage';
 import { inputFile } from './inputFile';
@@ -54,13 +54,13 @@ async function existingDocument(this: IExecuteFunctions, seen: IDataObject, choi
 	const id = String(seen.id);
 	let document: JsonApiDocument;
 	try {
-		document = (await terminal49Request.call(this, {
+		document = await requestDocument.call(this, {
 			method: 'GET',
 			path: apiPath`/documents/${id}`,
 			qs: { include: 'last_document_representation' },
 			subject: { label: 'document', id },
 			itemIndex,
-		})) as JsonApiDocument;
+		});
 	} catch (error) {
 		throw duplicateUnread(error, id, typeof seen.name === 'string' ? seen.name : undefined);
 	}
@@ -162,12 +162,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	let created: JsonApiDocument;
 	try {
-		created = (await terminal49Request.call(this, {
+		created = await requestDocument.call(this, {
 			method: 'POST',
 			path: '/documents',
 			body: { data: { type: 'document', attributes: { name, attached_document: blob.signed_id } } },
 			itemIndex,
-		})) as JsonApiDocument;
+		});
 	} catch (error) {
 		const duplicate = duplicateOf(error);
 		if (duplicate) {

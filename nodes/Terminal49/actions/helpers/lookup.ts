@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
-import { readListDocument, relatedIdentifier } from '../../shared/jsonapi';
-import { terminal49Request } from '../../shared/transport';
+import { relatedIdentifier } from '../../shared/jsonapi';
+import { requestList } from '../../shared/transport';
 import { searchResultKind } from '../../shared/catalogue/searchResults';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { nonEmptyText } from '../../shared/helpers/text';
@@ -64,7 +64,7 @@ function unique(matches: NumberMatch[]): NumberMatch[] {
 }
 
 async function listAnswer(this: IExecuteFunctions, path: string, qs: IDataObject, itemIndex: number): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
-	const document = readListDocument(await terminal49Request.call(this, { method: 'GET', path, qs, itemIndex }));
+	const document = await requestList.call(this, { method: 'GET', path, qs, itemIndex });
 	return { data: document.data, included: document.included ?? [] };
 }
 

@@ -3,9 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuidOrLocode } from './referenceIds';
 import { requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import type { OperationExecute } from './types';
 
 interface ReferenceGet {
@@ -52,12 +51,12 @@ export function referenceGet(options: ReferenceGet): { description: INodePropert
 			? requireUuidOrLocode(node, raw, parameter.displayName, itemIndex)
 			: requireUuid(node, raw, parameter.displayName, itemIndex);
 		const choice = readOutputChoice.call(this, itemIndex);
-		const document = (await terminal49Request.call(this, {
+		const document = await requestDocument.call(this, {
 			method: 'GET',
 			path: apiPath`/${options.collection}/${key}`,
 			subject: { label: noun, id: key },
 			itemIndex,
-		})) as JsonApiDocument;
+		});
 		return outputDocument(node, choice, document, itemIndex);
 	}
 	return { description, execute };

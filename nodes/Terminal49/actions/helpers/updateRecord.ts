@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import type { RequestSubject } from '../../shared/transport';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 
 /** What an Update operation says, before any request, when Update Fields added nothing it can send. */
 export function requireUpdateAttributes(
@@ -22,12 +22,12 @@ export async function patchRecord(
 	this: IExecuteFunctions,
 	request: { path: string; type: string; attributes: IDataObject; subject: RequestSubject; itemIndex: number; secrets?: readonly string[] },
 ): Promise<JsonApiDocument> {
-	return (await terminal49Request.call(this, {
+	return await requestDocument.call(this, {
 		method: 'PATCH',
 		path: request.path,
 		body: { data: { type: request.type, attributes: request.attributes } },
 		subject: request.subject,
 		itemIndex: request.itemIndex,
 		secrets: request.secrets,
-	})) as JsonApiDocument;
+	});
 }

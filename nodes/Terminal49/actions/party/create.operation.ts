@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 import { companyNameOf, companyNameProperty } from './fields';
 
 const properties: INodeProperties[] = [
@@ -16,11 +15,11 @@ export const description = updateDisplayOptions({ show: { resource: ['party'], o
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const companyName = companyNameOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'POST',
 		path: '/parties',
 		body: { data: { type: 'party', attributes: { company_name: companyName } } },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
+import type { JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { searchResultKind } from '../../shared/catalogue/searchResults';
 import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 
 /** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them, and All. */
 const RESULT_TYPE_OPTIONS: INodePropertyOptions[] = [
@@ -82,12 +82,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const entityType = readOption(node, RESULT_TYPE_MATCHER, givenType, { parameter: 'Result Type', one: 'a kind of result' }, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: '/search',
 		qs: { query },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	const results = (Array.isArray(document.data) ? document.data : [])
 		.filter(isResult)
 		.filter((result) => entityType === 'all' || searchResultKind(result) === entityType);

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { withContainersLeftOut } from '../../shared/lookups/containersById';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
@@ -34,13 +33,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeContainers = readBoolean(this.getNode(), this.getNodeParameter('includeContainers', itemIndex, true), 'Include Containers', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/shipments/${id}`,
 		qs: includeContainers ? { include: 'containers' } : undefined,
 		subject: { label: 'shipment', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	if (includeContainers && document.data && !Array.isArray(document.data)) {
 		document.included = await withContainersLeftOut.call(this, [document.data], document.included ?? [], itemIndex);
 	}

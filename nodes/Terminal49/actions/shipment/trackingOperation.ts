@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import type { OperationExecute } from '../helpers/types';
 import { shipmentIdOf, shipmentLocator } from './locator';
 
@@ -25,12 +24,12 @@ export function trackingOperation(
 		async execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 			const choice = readOutputChoice.call(this, itemIndex);
 			const id = await shipmentIdOf.call(this, itemIndex);
-			const document = (await terminal49Request.call(this, {
+			const document = await requestDocument.call(this, {
 				method: 'PATCH',
 				path: apiPath`/shipments/${id}/${action}`,
 				subject: { label: 'shipment', id },
 				itemIndex,
-			})) as JsonApiDocument;
+			});
 			return outputDocument(this.getNode(), choice, document, itemIndex);
 		},
 	};

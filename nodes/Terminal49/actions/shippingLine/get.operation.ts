@@ -2,9 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { shippingLineLocator, shippingLineOf } from './locator';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
 	shippingLineLocator('The carrier to get'),
@@ -19,11 +18,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const found = await shippingLineOf.call(this, itemIndex);
 	if ('line' in found) return outputDocument(node, choice, { data: found.line }, itemIndex);
 	const { id } = found;
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/shipping_lines/${id}`,
 		subject: { label: 'shipping line', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

@@ -5,10 +5,10 @@ import { readOption } from '../../shared/helpers/readers/option';
 import { textList } from '../../shared/helpers/readers/list';
 import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
 import { requireQuantityAsText, requireSlug, requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../helpers/customFields';
+import { inferScac } from './carrierPrediction';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
 import { shownValue } from '../../shared/helpers/shown';
@@ -156,55 +156,6 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-interface Candidate {
-	scac?: string;
-	name?: string;
-	confidence?: number;
-}
-
-function describeCandidates(candidates: Candidate[]): string {
-	return candidates
-		.filter((c) => typeof c.scac === 'string')
-		.map((c) => {
-			const confidence = typeof c.confidence === 'number' ? `, ${Math.round(c.confidence * 100)}%` : '';
-			return `${c.scac}${c.name ? ` (${c.name}${confidence})` : ''}`;
-		})
-		.join(', ');
-}
-
-/**
- * The carrier Terminal49 predicts for a number. Only a confident prediction (`auto_select`) is
- * used: tracking under a guessed carrier would only fail later, after the request was spent.
- */
-async function inferScac(this: IExecuteFunctions, number: string, itemIndex: number): Promise<string> {
-	const answer = (await terminal49Request.call(this, {
-		method: 'POST',
-		path: '/tracking_requests/infer_number',
-		body: { number },
-		itemIndex,
-		plainJson: true,
-	})) as IDataObject;
-	const attributes = ((answer.data as IDataObject | undefined)?.attributes ?? {}) as IDataObject;
-	const line = (attributes.shipping_line ?? {}) as IDataObject;
-	const selected = line.selected as Candidate | null | undefined;
-	if (line.decision === 'auto_select' && typeof selected?.scac === 'string' && selected.scac !== '') {
-		return selected.scac.toUpperCase();
-	}
-	const candidates = Array.isArray(line.candidates) ? (line.candidates as Candidate[]) : [];
-	const listed = describeCandidates(candidates);
-	throw new NodeOperationError(
-		this.getNode(),
-		line.decision === 'needs_confirmation' && listed !== ''
-			? `Terminal49 is not sure which carrier ${shownValue(number)} belongs to: ${listed}`
-			: `Terminal49 could not tell which carrier ${shownValue(number)} belongs to`,
-		{
-			description:
-				'Nothing was tracked. Choose the carrier instead of Auto-Detect, or give its SCAC with an expression, and run again.',
-			itemIndex,
-		},
-	);
-}
-
 /** Version 2 checks the number before sending it: a container number by ISO 6346, the others trimmed and upper-cased. */
 function checkedNumber(node: INode, requestType: string, requestNumber: string, itemIndex: number): string {
 	return requestType === 'container'
@@ -281,11 +232,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	else attributes.scac = autoDetect ? await inferScac.call(this, String(attributes.request_number), itemIndex) : chosenScac.toUpperCase();
 
 	// A POST: the transport never sends it twice after a failure that leaves its fate unknown.
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'POST',
 		path: '/tracking_requests',
 		body: { data },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
@@ -33,12 +32,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, true), 'Include Shipment', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/tracking_requests/${id}`,
 		qs: includeShipment ? { include: 'tracked_object' } : undefined,
 		subject: { label: 'tracking request', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

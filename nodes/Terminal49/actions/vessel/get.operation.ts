@@ -4,9 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { requireImo } from '../helpers/referenceIds';
 import { requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 
 const properties: INodeProperties[] = [
 	{
@@ -88,13 +87,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (to) qs['show_positions[to_timestamp]'] = to;
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/vessels/${key}`,
 		qs,
 		subject: { label: 'vessel', id: key },
 		paidFeature: from || to ? 'Vessel positions (routing data)' : undefined,
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

@@ -3,9 +3,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { requireCoordinate } from '../helpers/referenceIds';
 import { requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const uuidField = (displayName: string, name: string, description: string): INodeProperties => ({
@@ -73,13 +72,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		qs.longitude = requireCoordinate(node, this.getNodeParameter('longitude', itemIndex), 'Longitude', itemIndex);
 	}
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: fromCoordinates ? apiPath`/vessels/${id}/future_positions_with_coordinates` : apiPath`/vessels/${id}/future_positions`,
 		qs,
 		subject: { label: 'vessel', id },
 		paidFeature: 'Vessel future positions (routing data)',
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(node, choice, document, itemIndex);
 }

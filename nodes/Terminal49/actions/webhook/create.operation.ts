@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, rawDocument, readOutputChoice } from '../../shared/output';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 
 const properties: INodeProperties[] = [
@@ -56,12 +55,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const attributes: IDataObject = { url, events, active: options.active !== false };
 	if (headers.length > 0) attributes.headers = headers;
-	const document = (await terminal49Request.call(this, {
-		method: 'POST',
-		path: '/webhooks',
-		body: { data: { type: 'webhook', attributes } },
-		itemIndex,
-	})) as JsonApiDocument;
+	const document = await requestDocument.call(
+		this,
+		{ method: 'POST', path: '/webhooks', body: { data: { type: 'webhook', attributes } }, itemIndex },
+		{ keepSecret: options.returnSecret === true },
+	);
 	const shown = options.returnSecret === true ? document : documentWithoutSecret(document);
 	const [record] =
 		options.returnSecret === true && choice.mode === 'raw'

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { documentWithoutSecret } from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
 
@@ -14,11 +13,11 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = webhookIdOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/webhooks/${id}`,
 		subject: { label: 'webhook', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return outputDocument(this.getNode(), choice, documentWithoutSecret(document), itemIndex);
 }

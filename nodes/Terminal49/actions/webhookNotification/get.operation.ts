@@ -2,9 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuid } from '../../shared/helpers/validation';
-import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
+import { apiPath, requestDocument } from '../../shared/transport';
 import { withIncludedRecords } from './included';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 
@@ -37,12 +36,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeReference = readBoolean(this.getNode(), this.getNodeParameter('includeReferenceObject', itemIndex, false), 'Include Reference Object', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	// Never `include=webhook`: the webhook record carries its signing secret.
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: apiPath`/webhook_notifications/${id}`,
 		qs: includeReference ? { include: 'reference_object' } : undefined,
 		subject: { label: 'webhook notification', id },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	return withIncludedRecords(outputDocument(this.getNode(), choice, document, itemIndex), document.included ?? [], choice);
 }

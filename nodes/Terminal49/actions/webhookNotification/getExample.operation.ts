@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { EVENT_OPTIONS } from '../../shared/catalogue/events';
-import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
+import type { JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
-import { terminal49Request } from '../../shared/transport';
+import { requestDocument } from '../../shared/transport';
 import { requireEvent } from '../helpers/events';
 import { withIncludedRecords } from './included';
 
@@ -29,12 +29,12 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const event = requireEvent(this.getNode(), this.getNodeParameter('event', itemIndex), itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const document = (await terminal49Request.call(this, {
+	const document = await requestDocument.call(this, {
 		method: 'GET',
 		path: '/webhook_notifications/examples',
 		qs: { event },
 		itemIndex,
-	})) as JsonApiDocument;
+	});
 	const data: JsonApiResource[] = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
 	return withIncludedRecords(outputList(choice, data, document.included ?? []), document.included ?? [], choice);
 }

@@ -4,7 +4,7 @@ import { isObject } from '../helpers/objects';
 import { ownEntry } from '../helpers/ownEntry';
 import { isIdentifier } from './schema';
 import { attributesWithoutSecret } from './secrets';
-import type { JsonApiResource, ResourceIdentifier } from './types';
+import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './types';
 
 /**
  * JSON:API documents as the Terminal49 API sends them, and their flattening into the plain
@@ -12,12 +12,19 @@ import type { JsonApiResource, ResourceIdentifier } from './types';
  */
 
 export type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
-export { isIdentifier, readDocument, readListDocument, readResource, readResources } from './schema';
+export type { Parsed, ReadOptions } from './schema';
+export { isIdentifier, parseDocument, parseListDocument, readDocument, readListDocument, readResource, readResources } from './schema';
 export { withoutSecret } from './secrets';
 
 export type IncludedIndex = ReadonlyMap<string, JsonApiResource>;
 
 const keyOf = (ref: ResourceIdentifier) => `${ref.type}:${ref.id}`;
+
+/** The one record a single-record answer holds; undefined when it holds none or a list. */
+export function primaryRecord(document: JsonApiDocument): JsonApiResource | undefined {
+	const { data } = document;
+	return data === null || Array.isArray(data) ? undefined : data;
+}
 
 /** Included records by `type:id`; anything in the list that is not a resource is passed over. */
 export function indexIncluded(included: readonly JsonApiResource[] | undefined): IncludedIndex {

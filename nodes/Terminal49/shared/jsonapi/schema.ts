@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { isObject } from '../helpers/objects';
+import { kindOf, truncate } from '../helpers/text';
 import { attributesWithoutSecret, holdsSecret } from './secrets';
 import type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
 
@@ -11,7 +12,11 @@ import type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier
  * hundred containers of forty attributes each and zod would copy every one of them (bench/:
  * `npm run bench:flatten`). Whatever the shape, nothing here throws: a part the spec promises as
  * an object and that is anything else becomes absent. Records of type `webhook` lose their
- * signing `secret` here, so no output can carry it.
+ * signing `secret` here, so no output can carry it, unless the reader is asked to keep it.
+ *
+ * The door (`parseDocument`) is stricter about the envelope alone: an answer that is not an object
+ * whose `data` is null, a record or a list is no document at all, and gets a problem in words
+ * instead of an empty document, so the request that brought it can fail naming itself.
  */
 
 /** Any JSON value where the spec promises one: kept for the guards below to judge. */
@@ -28,6 +33,19 @@ const envelopeSchema = z.object({
 		.catch(undefined),
 	meta: anything,
 });
+
+/**
+ * What a success answer must be to be read as a document: an object whose primary `data` is null, a
+ * list, or a record (a string `id` and `type`). What a list holds is judged by the reader, record by record.
+ */
+const documentSchema = z
+	.object({ data: z.union([z.null(), z.array(anything), z.object({ id: z.string(), type: z.string() }).passthrough()]) })
+	.passthrough();
+
+/** How a read treats a record's secret: left out unless the caller uses it or the user asked to see it. */
+export interface ReadOptions {
+	keepSecret?: boolean;
+}
 
 /** A JSON:API resource identifier: an object with a string `id` and `type` (a resource is one too). */
 export function isIdentifier(value: unknown): value is ResourceIdentifier & IDataObject {
@@ -58,8 +76,8 @@ function readRelationship(value: unknown): Relationship | undefined {
 	return relationship;
 }
 
-function hasSecret(resource: JsonApiResource): boolean {
-	return isObject(resource.attributes) && holdsSecret(resource.type, resource.attributes);
+function hasSecret(resource: JsonApiResource, options: ReadOptions): boolean {
+	return options.keepSecret !== true && isObject(resource.attributes) && holdsSecret(resource.type, resource.attributes);
 }
 
 /** True when the value is a resource every part of which has the type the spec promises. */
@@ -81,13 +99,15 @@ function isClean(value: IDataObject): boolean {
  * and `type`. A well-formed resource is returned as it is (no copy: the common case stays fast);
  * an odd one is copied with its odd parts left out.
  */
-export function readResource(value: unknown): JsonApiResource | undefined {
+export function readResource(value: unknown, options: ReadOptions = {}): JsonApiResource | undefined {
 	if (!isIdentifier(value)) return undefined;
 	const resource = value as JsonApiResource & IDataObject;
-	if (isClean(resource) && !hasSecret(resource)) return resource;
+	if (isClean(resource) && !hasSecret(resource, options)) return resource;
 
 	const copy: JsonApiResource = { id: value.id, type: value.type };
-	if (isObject(resource.attributes)) copy.attributes = { ...attributesWithoutSecret(value.type, resource.attributes) };
+	if (isObject(resource.attributes)) {
+		copy.attributes = { ...(options.keepSecret === true ? resource.attributes : attributesWithoutSecret(value.type, resource.attributes)) };
+	}
 	if (isObject(resource.relationships)) {
 		const relationships: Record<string, Relationship> = {};
 		for (const [name, raw] of Object.entries(resource.relationships)) {
@@ -102,11 +122,11 @@ export function readResource(value: unknown): JsonApiResource | undefined {
 }
 
 /** The resources of a list, those that are not resources left out. */
-export function readResources(values: unknown): JsonApiResource[] {
+export function readResources(values: unknown, options: ReadOptions = {}): JsonApiResource[] {
 	if (!Array.isArray(values)) return [];
 	const resources: JsonApiResource[] = [];
 	for (const value of values) {
-		const resource = readResource(value);
+		const resource = readResource(value, options);
 		if (resource) resources.push(resource);
 	}
 	return resources;
@@ -116,14 +136,14 @@ export function readResources(values: unknown): JsonApiResource[] {
  * Any parsed body as a JSON:API document: `data` a resource, a list of resources or null;
  * `included` only resources; `links.next` a string or absent. Never throws.
  */
-export function readDocument(body: unknown): JsonApiDocument {
+export function readDocument(body: unknown, options: ReadOptions = {}): JsonApiDocument {
 	const parsed = envelopeSchema.safeParse(body);
 	if (!parsed.success) return { data: null };
 	const { data, included, links, meta } = parsed.data;
 	const document: JsonApiDocument = {
-		data: Array.isArray(data) ? readResources(data) : (readResource(data) ?? null),
+		data: Array.isArray(data) ? readResources(data, options) : (readResource(data, options) ?? null),
 	};
-	if (included !== undefined) document.included = readResources(included);
+	if (included !== undefined) document.included = readResources(included, options);
 	if (links !== undefined) document.links = links;
 	if (isObject(meta)) document.meta = meta;
 	return document;
@@ -131,7 +151,46 @@ export function readDocument(body: unknown): JsonApiDocument {
 
 /** A list answer: `data` always a list (a single resource becomes a list of one). */
 export function readListDocument(body: unknown): JsonApiDocument<JsonApiResource[]> {
-	const document = readDocument(body);
+	return asList(readDocument(body));
+}
+
+function asList(document: JsonApiDocument): JsonApiDocument<JsonApiResource[]> {
 	const { data } = document;
 	return { ...document, data: data === null ? [] : Array.isArray(data) ? data : [data] };
+}
+
+/** A body read at the door: the document, or what keeps it from being one, in words. */
+export type Parsed<D> = { ok: true; document: D } | { ok: false; problem: string };
+
+/**
+ * A success answer as a JSON:API document, read as `readDocument` reads it, or, when it is no
+ * document at all (not an object, no `data`, a `data` of no JSON:API shape), the problem in words.
+ * Never throws.
+ */
+export function parseDocument(body: unknown, options: ReadOptions = {}): Parsed<JsonApiDocument> {
+	if (!documentSchema.safeParse(body).success) return { ok: false, problem: documentProblem(body) };
+	return { ok: true, document: readDocument(body, options) };
+}
+
+/** A list answer at the door: as `parseDocument`, with `data` always a list (a single record a list of one). */
+export function parseListDocument(body: unknown): Parsed<JsonApiDocument<JsonApiResource[]>> {
+	const parsed = parseDocument(body);
+	return parsed.ok ? { ok: true, document: asList(parsed.document) } : parsed;
+}
+
+/** The members a message names of an object that is not the document expected: at most five, each short. */
+function membersOf(value: IDataObject): string {
+	const names = Object.keys(value);
+	if (names.length === 0) return 'it is an empty object';
+	const shown = names.slice(0, 5).map((name) => truncate(name, 30));
+	return `its members are ${shown.join(', ')}${names.length > shown.length ? ` and ${names.length - shown.length} more` : ''}`;
+}
+
+/** Why a body that `documentSchema` refuses is no JSON:API document. */
+function documentProblem(body: unknown): string {
+	if (!isObject(body)) return `it is ${kindOf(body)}, not an object`;
+	if (!Object.prototype.hasOwnProperty.call(body, 'data')) return `it has no \`data\` (${membersOf(body)})`;
+	const { data } = body;
+	if (isObject(data)) return '`data` is an object without a text `id` and `type`';
+	return `\`data\` is ${kindOf(data)}, not a record, a list of records or null`;
 }

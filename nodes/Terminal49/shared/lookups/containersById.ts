@@ -1,9 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded, readDocument, relatedIdentifiers } from '../jsonapi';
-import type { Terminal49Context } from '../transport';
-import { apiPath, terminal49Request } from '../transport';
+import { indexIncluded, relatedIdentifiers } from '../jsonapi';
+import type { Terminal49Context, Terminal49Request } from '../transport';
+import { apiPath, documentOf, terminal49Request } from '../transport';
 
 /**
  * Containers read one by one, for those a list left out: a shipment names them but its page's
@@ -35,20 +35,21 @@ export async function readContainerById(
 	include: readonly string[],
 	itemIndex?: number,
 ): Promise<ContainerById | undefined> {
+	const request: Terminal49Request = {
+		method: 'GET',
+		path: apiPath`/containers/${id}`,
+		qs: include.length > 0 ? { include: include.join(',') } : undefined,
+		subject: { label: 'container', id },
+		itemIndex,
+	};
 	let body: unknown;
 	try {
-		body = await terminal49Request.call(this, {
-			method: 'GET',
-			path: apiPath`/containers/${id}`,
-			qs: include.length > 0 ? { include: include.join(',') } : undefined,
-			subject: { label: 'container', id },
-			itemIndex,
-		});
+		body = await terminal49Request.call(this, request);
 	} catch (error) {
 		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
 		throw readingLeftOut(error, id);
 	}
-	const document = readDocument(body);
+	const document = documentOf(this, request, body);
 	if (!document.data || Array.isArray(document.data)) {
 		throw new NodeOperationError(this.getNode(), `The API answered the container ${id} with something that is not a container`, { itemIndex });
 	}

@@ -2,8 +2,9 @@ import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
-import { indexIncluded, readListDocument } from '../jsonapi';
+import { indexIncluded } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
+import { requestList } from './documents';
 import { redactSecrets } from './errors';
 import { nextPageOf, pageKey, pageNumber } from './pageLinks';
 import type { EachPage, PagesRequest, PagesSummary, PassEnd, PassReport } from './pagePass';
@@ -19,8 +20,8 @@ import {
 	unreachable,
 } from './pagePass';
 
-import type { Terminal49Context, Terminal49Request } from './request';
-import { CREDENTIAL_TYPE, MAX_PAGE_SIZE, safeBaseUrl, terminal49Request } from './request';
+import type { Terminal49Context } from './request';
+import { CREDENTIAL_TYPE, MAX_PAGE_SIZE, safeBaseUrl } from './request';
 
 /**
  * Reads a list endpoint to its real end while it moves, and hands each page's records new to the
@@ -195,17 +196,15 @@ class ListRead {
 		return { ...qs, 'page[number]': target };
 	}
 
-	/** Fetches one page, read once at the edge: a page of any shape yields resources, or none, never a crash. */
+	/** Fetches one page, read at the door: a body that is no list document fails naming its request; a record of no shape is left out. */
 	private async readPage(qs: IDataObject): Promise<JsonApiDocument<JsonApiResource[]>> {
-		const page = readListDocument(
-			await terminal49Request.call<Terminal49Context, [Terminal49Request], Promise<unknown>>(this.ctx, {
-				method: 'GET',
-				path: this.request.path,
-				qs,
-				itemIndex: this.request.itemIndex,
-				credentials: this.credentials,
-			}),
-		);
+		const page = await requestList.call(this.ctx, {
+			method: 'GET',
+			path: this.request.path,
+			qs,
+			itemIndex: this.request.itemIndex,
+			credentials: this.credentials,
+		});
 		this.pagesFetched++;
 		const total = totalOf(page);
 		if (total !== undefined) {

@@ -1,0 +1,61 @@
+import { NodeApiError } from 'n8n-workflow';
+
+import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions } from '../jsonapi';
+import { parseDocument, parseListDocument } from '../jsonapi';
+import { terminal49Request } from './request';
+import type { Terminal49Context, Terminal49Request } from './requestTypes';
+
+/**
+ * The door: the only way an answer becomes a typed JSON:API document. A body that is no document
+ * fails here, naming the request, instead of deeper in an output shape; the action node's router
+ * adds the operation's name (`namedFor`).
+ */
+
+/** An answer that is no JSON:API document: the API's fault, named by its request. */
+export class NotJsonApiError extends NodeApiError {
+	constructor(ctx: Terminal49Context, request: Terminal49Request, problem: string) {
+		super(
+			ctx.getNode(),
+			{ message: 'not a JSON:API document' },
+			{
+				message: `The API's answer to ${request.method} ${request.path} is not a JSON:API document: ${problem}`,
+				description: 'Terminal49 answered with a body the node cannot read. This is usually a passing fault of the API or of a proxy in between. Try again later.',
+				itemIndex: request.itemIndex,
+			},
+		);
+	}
+
+	/** Puts the operation's name first: "Container → Get: the API's answer to GET /containers/… is not…". */
+	namedFor(operation: string): this {
+		this.message = `${operation}: ${this.message.charAt(0).toLowerCase()}${this.message.slice(1)}`;
+		return this;
+	}
+}
+
+/** The document a parse found, or the error naming the request and what keeps the body from being one. */
+function opened<D>(ctx: Terminal49Context, request: Terminal49Request, parsed: Parsed<D>): D {
+	if (!parsed.ok) throw new NotJsonApiError(ctx, request, parsed.problem);
+	return parsed.document;
+}
+
+/**
+ * A body already fetched, read as the JSON:API document it must be, or a NotJsonApiError. For a
+ * caller that also reads the body otherwise, or turns the request's own errors into its own.
+ */
+export function documentOf(ctx: Terminal49Context, request: Terminal49Request, body: unknown, options: ReadOptions = {}): JsonApiDocument {
+	return opened(ctx, request, parseDocument(body, options));
+}
+
+/**
+ * Sends the request; its answer is a JSON:API document (`data` a record, a list or null), or
+ * the request fails naming itself and what is wrong. `keepSecret` only where the secret is used
+ * (a trigger's registration) or the user asked to see it.
+ */
+export async function requestDocument(this: Terminal49Context, request: Terminal49Request, options: ReadOptions = {}): Promise<JsonApiDocument> {
+	return documentOf(this, request, await terminal49Request.call(this, request), options);
+}
+
+/** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */
+export async function requestList(this: Terminal49Context, request: Terminal49Request): Promise<JsonApiDocument<JsonApiResource[]>> {
+	return opened(this, request, parseListDocument(await terminal49Request.call(this, request)));
+}
