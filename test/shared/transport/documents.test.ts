@@ -33,6 +33,15 @@ describe('a single-record read whose answer is no JSON:API document', () => {
 		expect(run.items).toHaveLength(0);
 	});
 
+	it('a member named as the API key or as a secret the body carries is cut from the message', async () => {
+		const signingSecret = ['whsec', '0123456789'].join('-');
+		answer({ [api.mock.apiKey]: 1, secret: signingSecret, [signingSecret]: 2 });
+		const run = await api.run(getContainer, v2);
+		expect(run.error?.message).toMatch(/^Container → Get: .* it has no `data` \(its members are /);
+		expect(run.error?.message).not.toContain(api.mock.apiKey);
+		expect(run.error?.message).not.toContain(signingSecret);
+	});
+
 	it('with On Error "continue", the item says the same', async () => {
 		answer(42);
 		const run = await api.run(getContainer, { ...v2, continueOnFail: true });

@@ -2,8 +2,11 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions } from '../jsonapi';
 import { parseDocument, parseListDocument } from '../jsonapi';
+import { apiKeyOf } from './baseUrl';
 import { terminal49Request } from './request';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
+import { CREDENTIAL_TYPE } from './requestTypes';
+import { redactSecrets, secretsInBody } from './secrets';
 
 /**
  * The door: the only way an answer becomes a typed JSON:API document. A body that is no document
@@ -32,10 +35,21 @@ export class NotJsonApiError extends NodeApiError {
 	}
 }
 
-/** The document a parse found, or the error naming the request and what keeps the body from being one. */
-function opened<D>(ctx: Terminal49Context, request: Terminal49Request, parsed: Parsed<D>): D {
-	if (!parsed.ok) throw new NotJsonApiError(ctx, request, parsed.problem);
-	return parsed.document;
+/**
+ * The document a parse found, or the error naming the request and what keeps the body from being
+ * one. The problem names the body's members, which a hostile answer can spell as a secret: the
+ * secrets the body itself carries and the API key (when the request holds the credential) are cut.
+ */
+function opened<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>, apiKey = request.credentials ? apiKeyOf(request.credentials) : undefined): D {
+	if (parsed.ok) return parsed.document;
+	const secrets = [...secretsInBody(body), ...(apiKey ? [apiKey] : [])];
+	throw new NotJsonApiError(ctx, request, redactSecrets(parsed.problem, secrets));
+}
+
+/** As `opened`, reading the credential for its API key only when the body is no document. */
+async function openedAfterRequest<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>): Promise<D> {
+	if (parsed.ok || request.credentials) return opened(ctx, request, body, parsed);
+	return opened(ctx, request, body, parsed, apiKeyOf(await ctx.getCredentials(CREDENTIAL_TYPE)));
 }
 
 /**
@@ -43,7 +57,7 @@ function opened<D>(ctx: Terminal49Context, request: Terminal49Request, parsed: P
  * caller that also reads the body otherwise, or turns the request's own errors into its own.
  */
 export function documentOf(ctx: Terminal49Context, request: Terminal49Request, body: unknown, options: ReadOptions = {}): JsonApiDocument {
-	return opened(ctx, request, parseDocument(body, options));
+	return opened(ctx, request, body, parseDocument(body, options));
 }
 
 /**
@@ -52,10 +66,12 @@ export function documentOf(ctx: Terminal49Context, request: Terminal49Request, b
  * (a trigger's registration) or the user asked to see it.
  */
 export async function requestDocument(this: Terminal49Context, request: Terminal49Request, options: ReadOptions = {}): Promise<JsonApiDocument> {
-	return documentOf(this, request, await terminal49Request.call(this, request), options);
+	const body = await terminal49Request.call(this, request);
+	return await openedAfterRequest(this, request, body, parseDocument(body, options));
 }
 
 /** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */
 export async function requestList(this: Terminal49Context, request: Terminal49Request): Promise<JsonApiDocument<JsonApiResource[]>> {
-	return opened(this, request, parseListDocument(await terminal49Request.call(this, request)));
+	const body = await terminal49Request.call(this, request);
+	return await openedAfterRequest(this, request, body, parseListDocument(body));
 }
