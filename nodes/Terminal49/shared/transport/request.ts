@@ -13,7 +13,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { JsonApiDocument } from '../jsonapi';
 import type { RequestSubject } from './errors';
-import { apiKeyOf, checkBaseUrl } from './baseUrl';
+import { checkApiKey, checkBaseUrl } from './baseUrl';
 import { networkError, redirectError, toNodeApiError } from './errors';
 import { secretsInBody } from './secrets';
 import { hostBaseUrl, normaliseBaseUrl } from './paths';
@@ -82,6 +82,21 @@ export function safeBaseUrl(ctx: Terminal49Context, baseUrl: unknown, itemIndex:
 	return normalised;
 }
 
+/**
+ * The credential's API key, once it is long enough to be a key (and to be kept out of errors);
+ * otherwise an error naming the field and the fix, never the key, before anything is sent.
+ */
+export function safeApiKey(ctx: Terminal49Context, credentials: { apiKey?: unknown }, itemIndex: number | undefined): string {
+	const check = checkApiKey(credentials);
+	if (!check.ok) {
+		throw new NodeOperationError(ctx.getNode(), `Terminal49 credential: ${check.problem}`, {
+			description: check.fix,
+			itemIndex,
+		});
+	}
+	return check.apiKey;
+}
+
 function parseBody(ctx: Terminal49Context, request: Terminal49Request, body: unknown): unknown {
 	if (typeof body !== 'string') return body;
 	if (body.trim() === '') return {};
@@ -110,13 +125,14 @@ interface Target {
 }
 
 /**
- * Reads the credential once per request, and refuses a Base URL the key must not go to before
- * anything is sent: every attempt and every error of the request then uses the same target.
+ * Reads the credential once per request, and refuses an API key too short to be one and a Base
+ * URL the key must not go to before anything is sent: every attempt and every error of the
+ * request then uses the same target.
  */
 async function targetOf(ctx: Terminal49Context, request: Terminal49Request): Promise<Target> {
 	const credentials = request.credentials ?? (await ctx.getCredentials<ICredentialDataDecryptedObject>(CREDENTIAL_TYPE));
+	const apiKey = safeApiKey(ctx, credentials, request.itemIndex);
 	const baseUrl = safeBaseUrl(ctx, credentials.baseUrl, request.itemIndex);
-	const apiKey = apiKeyOf(credentials);
 	return { baseUrl, apiKey, secrets: [apiKey, ...(request.secrets ?? []), ...secretsInBody(request.body)] };
 }
 
