@@ -47,6 +47,8 @@ export interface Outcome {
 	/** The message and description of the error the run ended with, if any. */
 	error?: string;
 	requests: RecordedRequest[];
+	/** The action node's items (their JSON and binary keys), for runs whose requests alone cannot tell two readings apart. */
+	output?: unknown;
 }
 
 /** The parameter value that hands the node `given` through an expression over the input item. */
@@ -95,29 +97,30 @@ const FILE_PROPERTIES = ['data', PROBE_TEXT, SECOND_TEXT];
 const INPUT_FILES = JSON.stringify([FILE_PROPERTIES.map((property) => pdfFile(`Adversary file ${property}`, { property, fileName: property }))]);
 
 /** Runs the site's node once with the site's parameter set to `value` over one input item. */
-export async function runSite(lab: Lab, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown): Promise<Outcome> {
-	const outcome = await runOnce(lab.mock, site, siblings, given, literal);
+export async function runSite(lab: Lab, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown, overrides: INodeParameters = {}): Promise<Outcome> {
+	const outcome = await runOnce(lab.mock, site, siblings, given, literal, overrides);
 	await lab.afterRun(outcome.requests);
 	return outcome;
 }
 
-async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown): Promise<Outcome> {
+async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSite[], given: Given, literal: unknown, overrides: INodeParameters): Promise<Outcome> {
 	mock.reset();
 	forgetLimiters();
 	const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
 	// A parameter that takes no expression (n8n's noDataExpression) is attacked with what the editor can save: a value as it is.
 	const direct = 'dateTime' in given ? given.dateTime : given.json;
-	const parameters = parametersWith(site, siblings, literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given)));
+	const parameters = { ...parametersWith(site, siblings, literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given))), ...overrides };
 	const item = inputItemFor(given);
 	try {
 		if (site.node === 'terminal49') {
 			const files = readsFile(siblings) ? [{ type: BINARY_SOURCE_TYPE, parameters: { files: INPUT_FILES } }] : [];
 			const result = await runWorkflow({ credentials, inputItems: [item], nodes: [...files, { parameters, typeVersion: site.version }] });
 			const run = result.nodes[`Node ${files.length + 1}`];
-			return { error: run?.error ? errorText(run.error) : undefined, requests: [...mock.requests] };
+			const output = run?.items.map((item) => ({ json: item.json, binary: Object.keys(item.binary ?? {}) }));
+			return { error: run?.error ? errorText(run.error) : undefined, requests: [...mock.requests], output };
 		}
 		// The triggers take no input item: the value is written into the parameters as it is.
-		const triggerParameters = parametersWith(site, siblings, literal ?? direct);
+		const triggerParameters = { ...parametersWith(site, siblings, literal ?? direct), ...overrides };
 		if (site.node === 'terminal49Trigger') {
 			const harness = new TriggerHarness(credentials, triggerParameters, { typeVersion: site.version });
 			await harness.start();

@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test code: runs in Node under jest, never inside n8n, where this rule applies */
 /**
  * An API key too short to be one is refused by name before anything is sent, on every path a
  * request takes: an action, a dropdown and a list search, the trigger's registration, the polling
@@ -17,7 +16,7 @@ function everything(error: unknown): string {
 	return JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as Error)?.stack);
 }
 
-type Failure = { message: string; description?: string };
+type Failure = { message: string; description?: string | null };
 type Outcome = { error?: Failure };
 type Path = (credentials: TestCredentials) => Promise<Outcome>;
 
