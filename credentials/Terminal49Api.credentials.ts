@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { UserError } from 'n8n-workflow';
 
-import { apiKeyOf, checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/shared/transport/baseUrl';
+import { checkApiKey, checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/shared/transport/baseUrl';
 import { trimTrailingSlashes } from '../nodes/Terminal49/shared/transport/paths';
 
 export class Terminal49Api implements ICredentialType {
@@ -46,14 +46,17 @@ export class Terminal49Api implements ICredentialType {
 	];
 
 	/**
-	 * The Token header, sent only where it is safe: never to a Base URL whose user:pass@ would
-	 * replace it with Basic auth, never in clear over the network, never to another origin, and
-	 * never along a redirect (the credential test included).
+	 * The Token header, sent only where it is safe: never a key too short to be one (the
+	 * credential test then says so instead of showing the API's 401), never to a Base URL whose
+	 * user:pass@ would replace it with Basic auth, never in clear over the network, never to
+	 * another origin, and never along a redirect (the credential test included).
 	 */
 	async authenticate(
 		credentials: ICredentialDataDecryptedObject,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
+		const key = checkApiKey(credentials);
+		if (!key.ok) throw new UserError(`${key.problem} ${key.fix}`);
 		const baseUrl = String(credentials.baseUrl ?? '');
 		const check = checkBaseUrl(baseUrl);
 		if (!check.ok) throw new UserError(`${check.problem} ${check.fix}`);
@@ -68,7 +71,7 @@ export class Terminal49Api implements ICredentialType {
 		}
 		return {
 			...requestOptions,
-			headers: { ...requestOptions.headers, Authorization: `Token ${apiKeyOf(credentials)}` },
+			headers: { ...requestOptions.headers, Authorization: `Token ${key.apiKey}` },
 			disableFollowRedirect: true,
 			sendCredentialsOnCrossOriginRedirect: false,
 		};

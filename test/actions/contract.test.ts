@@ -232,3 +232,13 @@ describe('record parameters as resource locators', () => {
 		expect(v1).toMatchObject({ type: 'string', default: '', displayName: 'Container ID' });
 	});
 });
+
+it('checks every parameter’s resource and operation before any other parameter its display depends on', () => {
+	// n8n shows a parameter as soon as a condition it reaches depends on a parameter holding an
+	// expression; checked first, the resource and operation hide every other operation's parameters.
+	for (const p of properties) {
+		const keys = Object.keys(p.displayOptions?.show ?? {});
+		const own = keys.filter((key) => key === 'resource' || key === 'operation');
+		expect([p.name, keys.slice(0, own.length)]).toEqual([p.name, own]);
+	}
+});

@@ -39,6 +39,15 @@ describe('Custom Field Definition: Create, Update, Delete', () => {
 		expect(run.items[0].json).toMatchObject({ id: created?.id, api_slug: 'seal_intact', data_type: 'boolean' });
 	});
 
+	it.each([1, 2])('Create (version %i) takes Record Type from an expression: n8n shows no other resource’s record parameter and runs it', async (typeVersion) => {
+		const run = await api.run(
+			op('customFieldDefinition', 'create', { entityType: '={{ $json.recordType }}', displayName: 'Seal intact', apiSlug: 'seal_intact', dataType: 'boolean' }),
+			{ typeVersion, inputItems: [{ recordType: 'container' }] },
+		);
+		expect(run.error).toBeUndefined();
+		expect(api.mock.requests.map((request) => (request.body as { data?: { attributes?: IDataObject } }).data?.attributes?.entity_type)).toEqual(['Cargo']);
+	});
+
 	it('Create: a slug already taken is the API’s 422 naming the field', async () => {
 		const run = await api.run(op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'P', apiSlug: 'priority', dataType: 'enum' }), v2);
 		expect(run.error?.message).toContain('api_slug has already been taken');

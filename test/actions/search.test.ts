@@ -90,9 +90,10 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 
 /**
  * n8n's check before a run (WorkflowExecute.checkReadyForExecution): a parameter whose value is an
- * expression shows every parameter that depends on one of that name. Search's Result Type, set by an
- * expression or by a model through $fromAI, must not show Custom Field's record parameters, which
- * depend on Record Type.
+ * expression shows every parameter whose display rule reaches a condition on one of that name.
+ * Search's Result Type, set by an expression or by a model through $fromAI, must not show Custom
+ * Field's record parameters, which depend on Record Type (`entityType`, version 1's name for Result
+ * Type too): their rules check the resource first.
  */
 describe('Search: Result Type from an expression or a model', () => {
 	const description = new Terminal49().description;
@@ -126,10 +127,9 @@ describe('Search: Result Type from an expression or a model', () => {
 		expect(issuesBeforeRun(2, { resource: 'search', operation: 'search', query: 'MSKU2431002', [name!]: fromModel })).toBeNull();
 	});
 
-	it('version 1 keeps its saved name, entityType, and with it the clash the check reports', () => {
+	it('version 1 keeps its saved name, entityType, and n8n reports nothing missing before the run either', () => {
 		expect(resultTypeName(1)).toBe('entityType');
 		expect(issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: 'cargo' })).toBeNull();
-		const issues = issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: fromModel });
-		expect(issues?.Search?.parameters?.entityId).toContain('Parameter "Tracking Request" is required.');
+		expect(issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: fromModel })).toBeNull();
 	});
 });

@@ -12,6 +12,7 @@ import { runWorkflow } from '../harness/engine';
 import type { MockApi, RecordedRequest } from '../mock/server';
 import { startMockApi } from '../mock/server';
 import { TriggerHarness } from '../harness/trigger';
+import { BINARY_SOURCE_TYPE, pdfFile } from '../actions/document/setup';
 import { PollHarness } from '../polling/setup';
 import { baselineFor, GROUP_ENTRIES, knownValue } from './baseline';
 import type { Given } from './corpus';
@@ -39,10 +40,15 @@ export class Lab {
 	}
 }
 
+const PROBE_TEXT = 'Adv-probe-7';
+const SECOND_TEXT = 'Adv-probe-8';
+
 export interface Outcome {
 	/** The message and description of the error the run ended with, if any. */
 	error?: string;
 	requests: RecordedRequest[];
+	/** The action node's items (their JSON and binary keys), for runs whose requests alone cannot tell two readings apart. */
+	output?: unknown;
 }
 
 /** The parameter value that hands the node `given` through an expression over the input item. */
@@ -81,29 +87,40 @@ function errorText(error: unknown): string {
 	return [String(message), typeof description === 'string' ? description : ''].join('\n');
 }
 
+/**
+ * An operation that reads a file from its input item (n8n's name for that parameter is
+ * `binaryPropertyName`) gets an item carrying files: one under the default name and one under
+ * each probe, each file named as its property, so a request's file name says which one was read.
+ */
+const readsFile = (siblings: ParameterSite[]) => siblings.some((sibling) => sibling.path.join('.') === 'binaryPropertyName');
+const FILE_PROPERTIES = ['data', PROBE_TEXT, SECOND_TEXT];
+const INPUT_FILES = JSON.stringify([FILE_PROPERTIES.map((property) => pdfFile(`Adversary file ${property}`, { property, fileName: property }))]);
+
 /** Runs the site's node once with the site's parameter set to `value` over one input item. */
-export async function runSite(lab: Lab, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown): Promise<Outcome> {
-	const outcome = await runOnce(lab.mock, site, siblings, given, literal);
+export async function runSite(lab: Lab, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown, overrides: INodeParameters = {}): Promise<Outcome> {
+	const outcome = await runOnce(lab.mock, site, siblings, given, literal, overrides);
 	await lab.afterRun(outcome.requests);
 	return outcome;
 }
 
-async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown): Promise<Outcome> {
+async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSite[], given: Given, literal: unknown, overrides: INodeParameters): Promise<Outcome> {
 	mock.reset();
 	forgetLimiters();
 	const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
 	// A parameter that takes no expression (n8n's noDataExpression) is attacked with what the editor can save: a value as it is.
 	const direct = 'dateTime' in given ? given.dateTime : given.json;
-	const parameters = parametersWith(site, siblings, literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given)));
+	const parameters = { ...parametersWith(site, siblings, literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given))), ...overrides };
 	const item = inputItemFor(given);
 	try {
 		if (site.node === 'terminal49') {
-			const result = await runWorkflow({ credentials, inputItems: [item], nodes: [{ parameters, typeVersion: site.version }] });
-			const run = result.nodes['Node 1'];
-			return { error: run?.error ? errorText(run.error) : undefined, requests: [...mock.requests] };
+			const files = readsFile(siblings) ? [{ type: BINARY_SOURCE_TYPE, parameters: { files: INPUT_FILES } }] : [];
+			const result = await runWorkflow({ credentials, inputItems: [item], nodes: [...files, { parameters, typeVersion: site.version }] });
+			const run = result.nodes[`Node ${files.length + 1}`];
+			const output = run?.items.map((item) => ({ json: item.json, binary: Object.keys(item.binary ?? {}) }));
+			return { error: run?.error ? errorText(run.error) : undefined, requests: [...mock.requests], output };
 		}
 		// The triggers take no input item: the value is written into the parameters as it is.
-		const triggerParameters = parametersWith(site, siblings, literal ?? direct);
+		const triggerParameters = { ...parametersWith(site, siblings, literal ?? direct), ...overrides };
 		if (site.node === 'terminal49Trigger') {
 			const harness = new TriggerHarness(credentials, triggerParameters, { typeVersion: site.version });
 			await harness.start();
@@ -132,7 +149,6 @@ export interface Armed {
 	probeError?: string;
 }
 
-const PROBE_TEXT = 'Adv-probe-7';
 
 function probeCandidates(site: ParameterSite): Array<[string, string]> {
 	const known: unknown = knownValue(site);
@@ -148,14 +164,14 @@ function probeCandidates(site: ParameterSite): Array<[string, string]> {
 			return [['{"adversary":7}', '{"adversary":8}']];
 		case 'options':
 		case 'multiOptions': {
-			if (site.optionValues.length === 0) return [...(named === undefined ? [] : [[named, named] as [string, string]]), [PROBE_TEXT, 'Adv-probe-8']];
+			if (site.optionValues.length === 0) return [...(named === undefined ? [] : [[named, named] as [string, string]]), [PROBE_TEXT, SECOND_TEXT]];
 			const defaults: unknown[] = Array.isArray(site.property.default) ? site.property.default : [site.property.default];
 			const others = site.optionValues.filter((value) => !defaults.includes(value));
 			const ordered = [...others, ...site.optionValues.filter((value) => !others.includes(value))];
 			return ordered.slice(0, 3).map((value, index) => [value, ordered[(index + 1) % ordered.length]]);
 		}
 		default:
-			return [...(named === undefined ? [] : [[named, named] as [string, string]]), [PROBE_TEXT, 'Adv-probe-8']];
+			return [...(named === undefined ? [] : [[named, named] as [string, string]]), [PROBE_TEXT, SECOND_TEXT]];
 	}
 }
 

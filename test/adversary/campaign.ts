@@ -7,6 +7,7 @@ import type { Lab } from './attack';
 import { arm, literalFor, runSite } from './attack';
 import type { Case } from './corpus';
 import { CLASSES, corpusFor, sliceOf } from './corpus';
+import { attackHidden, hiddenCasesOf } from './hidden';
 import { verdict } from './judge';
 import type { ParameterSite } from './parameters';
 import { siteName } from './parameters';
@@ -17,6 +18,8 @@ export interface Target {
 	/** Full: every family's generated cases, class members rotated by `turn`. Slice: one case per family. */
 	depth: 'full' | 'slice';
 	turn: number;
+	/** Only the attack on the parameter while its display rule hides it (hidden.ts). */
+	hiddenOnly?: boolean;
 }
 
 /** How many members of each character class one full attack takes; the turn moves them on, so the targets together take every member. */
@@ -65,7 +68,7 @@ export async function attack(lab: Lab, target: Target, seed: number, pick?: (cas
 	const armed = await arm(lab, target.site, target.siblings);
 	const name = siteName(target.site);
 	if (armed.probeError !== undefined) return { findings: [{ site: name, label: 'probe', reason: `no accepted value found: ${armed.probeError.slice(0, 200)}` }], cases: 0, armed: false };
-	let cases = casesOf(target, armed.probe, armed.second, seed);
+	let cases = target.hiddenOnly === true ? [] : casesOf(target, armed.probe, armed.second, seed);
 	if (pick) cases = pick(cases);
 	const findings: Finding[] = [];
 	const siblingNames = target.siblings.filter((s) => s !== target.site).map((s) => s.property.displayName);
@@ -74,5 +77,9 @@ export async function attack(lab: Lab, target: Target, seed: number, pick?: (cas
 		const reason = verdict(target.site, c.given, outcome, armed.spots, siblingNames);
 		if (reason !== undefined) findings.push({ site: name, label: c.label, reason });
 	}
-	return { findings, cases: cases.length, armed: true };
+	// A parameter shown by another's value, attacked while that value hides it: every spelling at full depth, one in a slice.
+	const allHidden = hiddenCasesOf(target.site, target.siblings);
+	const hidden = target.depth === 'full' ? allHidden : allHidden.slice(seed % Math.max(1, allHidden.length)).slice(0, 1);
+	for (const finding of await attackHidden(lab, armed, hidden)) findings.push({ site: name, ...finding });
+	return { findings, cases: cases.length + hidden.length, armed: true };
 }

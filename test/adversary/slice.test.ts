@@ -56,7 +56,17 @@ function sample(seed: number): Target[] {
 	}).map((target) => ({ ...target, depth: 'slice' as const }));
 }
 
-describeTargets(`seeded slice (seed ${SEED})`, sample(SEED), (cases) => {
+/** One parameter per controller (Return All, Output, Find By…), attacked only while that controller hides it: one spelling each. */
+function hiddenSample(seed: number): Target[] {
+	const controlled = targetsOf(findParameterSites().sites).filter((t) => Object.keys(t.site.requires).length > 0);
+	const controllers = [...new Set(controlled.map((t) => Object.keys(t.site.requires).join(',')))];
+	return controllers.map((controller) => {
+		const ofController = controlled.filter((t) => Object.keys(t.site.requires).join(',') === controller);
+		return { ...ofController[(seed * 7919) % ofController.length], depth: 'slice' as const, hiddenOnly: true };
+	});
+}
+
+describeTargets(`seeded slice (seed ${SEED})`, [...sample(SEED), ...hiddenSample(SEED)], (cases) => {
 	const picked = sliceOf(cases, SEED);
 	return Array.from({ length: Math.min(CASES_PER_SITE, picked.length) }, (_, i) => picked[(SEED + i * 3) % picked.length]);
 });

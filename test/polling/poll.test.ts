@@ -36,7 +36,7 @@ describe('Polling trigger: baseline, no change, one change', () => {
 	});
 
 	it('activation with a rejected key fails, as n8n shows it when activating', async () => {
-		const trigger = new PollHarness({ apiKey: 'wrong', baseUrl: api.mock.url }, {});
+		const trigger = new PollHarness({ apiKey: 'wrong-key-123', baseUrl: api.mock.url }, {});
 		await expect(trigger.activate()).rejects.toThrow(/Terminal49 answered 401/);
 	});
 
@@ -525,7 +525,7 @@ describe('Polling trigger: Fetch Test Event in the editor', () => {
 	});
 
 	it('a rejected key fails the test fetch with the fix', async () => {
-		const trigger = new PollHarness({ apiKey: 'wrong', baseUrl: api.mock.url }, {});
+		const trigger = new PollHarness({ apiKey: 'wrong-key-123', baseUrl: api.mock.url }, {});
 		const run = await trigger.fetchTestEvent();
 		expect(run.nodes['Terminal49 Polling Trigger'].error?.description).toMatch(/The API key was not accepted/);
 	});

@@ -44,6 +44,22 @@ export const resources: Record<string, ResourceModule> = {
 	webhookNotification,
 };
 
+/**
+ * A property's display rule with its resource and operation checked first. n8n reads a rule's
+ * conditions in order and shows the property as soon as one of them depends on a parameter
+ * holding an expression. Several operations share a parameter name (Record Type is `entityType`
+ * in Custom Field, Custom Field Definition and version 1's Search), so an expression in one
+ * operation's Record Type showed another resource's required record parameters, and n8n refused
+ * the run for them ("Parameter Shipment is required") before the node ran.
+ */
+function ownOperationFirst(property: INodeProperties): INodeProperties {
+	const show = property.displayOptions?.show;
+	if (show === undefined) return property;
+	const { resource, operation, ...rest } = show;
+	const first = { ...(resource === undefined ? {} : { resource }), ...(operation === undefined ? {} : { operation }) };
+	return { ...property, displayOptions: { ...property.displayOptions, show: { ...first, ...rest } } };
+}
+
 export const resourceProperties: INodeProperties[] = [
 	{
 		displayName: 'Resource',
@@ -71,7 +87,7 @@ export const resourceProperties: INodeProperties[] = [
 		],
 		default: 'container',
 	},
-	...Object.values(resources).flatMap((resource) => resource.description),
+	...Object.values(resources).flatMap((resource) => resource.description).map(ownOperationFirst),
 ];
 
 /** An operation as the editor names it: "Container → Get". */

@@ -125,6 +125,19 @@ describe('Document Upload', () => {
 		expect(run.items.map((item) => item.json.name)).toEqual(['BL for PO-4411', 'scan-002.pdf']);
 	});
 
+	it.each([
+		['Document Name', { options: { name: '={{ $json.name }}' } }],
+		['Input Binary Field', { binaryPropertyName: '={{ $json.name }}' }],
+	])('%s given an object or a list by an expression is refused by name before any request, never sent as "[object Object]"', async (parameter, given) => {
+		for (const value of [{ text: 'BL for PO-4411' }, ['data']]) {
+			for (const typeVersion of [1, 2]) {
+				const run = await runOnFiles(api, [[pdfFile('BL MSCU5555555')]], { ...upload, ...given }, { typeVersion, inputItems: [{ name: value }] });
+				expect(run.error?.message).toContain(parameter);
+				expect(api.mock.requests).toHaveLength(0);
+			}
+		}
+	});
+
 	it('reads the file from another binary property and keeps pairing when items carry several files', async () => {
 		const run = await runOnFiles(
 			api,

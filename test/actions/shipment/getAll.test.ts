@@ -50,7 +50,7 @@ describe('Shipment: Get Many', () => {
 	});
 
 	it('a rejected key: the API’s text and the fix', async () => {
-		const run = await api.run(getAll({ returnAll: true }), { credentials: { apiKey: 'wrong', baseUrl: api.mock.url } });
+		const run = await api.run(getAll({ returnAll: true }), { credentials: { apiKey: 'wrong-key-123', baseUrl: api.mock.url } });
 		expect(run.error?.httpCode).toBe('401');
 		expect(run.error?.description).toMatch(/The API key was not accepted/);
 	});

@@ -47,7 +47,7 @@ describe('terminal49RequestPages', () => {
 	async function withServer(handler: Parameters<typeof startScriptedServer>[0], run: (ctx: ReturnType<typeof requestContext>, seen: SeenRequest[]) => Promise<void>) {
 		const server = await startScriptedServer(handler);
 		try {
-			await run(requestContext({ apiKey: 'k', baseUrl: server.baseUrl }), server.seen);
+			await run(requestContext({ apiKey: 'scripted-key-1', baseUrl: server.baseUrl }), server.seen);
 		} finally {
 			await server.close();
 		}

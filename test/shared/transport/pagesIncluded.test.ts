@@ -39,7 +39,7 @@ describe('terminal49Paginate: each page as a streamed read sees it', () => {
 	it('each page with a record new to the read comes once, with only those records and its own included records by type:id, indexed once', async () => {
 		const server = await startScriptedServer(handler);
 		try {
-			const ctx = requestContext({ apiKey: 'k', baseUrl: server.baseUrl });
+			const ctx = requestContext({ apiKey: 'scripted-key-1', baseUrl: server.baseUrl });
 			const pagesAnnounced: string[][] = [];
 			const indexes: IncludedIndex[] = [];
 			const billsOfLading: Record<string, unknown> = {};
@@ -68,7 +68,7 @@ describe('terminal49Paginate: each page as a streamed read sees it', () => {
 	it('done() ends the read after the page it was called on: no page more is asked for', async () => {
 		const server = await startScriptedServer(handler);
 		try {
-			const ctx = requestContext({ apiKey: 'k', baseUrl: server.baseUrl });
+			const ctx = requestContext({ apiKey: 'scripted-key-1', baseUrl: server.baseUrl });
 			const result = await terminal49Paginate.call(ctx, { path: '/containers' }, (_page, done) => done());
 			expect(result).toMatchObject({ pagesFetched: 1, complete: false });
 			expect(server.seen).toHaveLength(1);

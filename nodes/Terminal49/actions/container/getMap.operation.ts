@@ -7,6 +7,7 @@ import { apiPath, terminal49Request } from '../../shared/transport';
 import type { ItemsWithBinary } from '../helpers/types';
 import { containerIdOf, containerLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { requireShown } from '../../shared/helpers/readers/shownBy';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container whose map to get'),
@@ -44,7 +45,11 @@ const featureCollection = z
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<ItemsWithBinary> {
 	const node = this.getNode();
 	const id = await containerIdOf.call(this, itemIndex);
-	const asFile = readBoolean(this.getNode(), this.getNodeParameter('asFile', itemIndex, false), 'Put Map in Binary File', itemIndex);
+	const givenAsFile = this.getNodeParameter('asFile', itemIndex, false);
+	const asFile = readBoolean(this.getNode(), givenAsFile, 'Put Map in Binary File', itemIndex);
+	if (asFile) {
+		requireShown(node, 'binaryPropertyName', 'Put Output File in Field', { parameter: 'Put Map in Binary File', given: givenAsFile, shows: 'the boolean true (its switch turned on)' }, itemIndex);
+	}
 	const property = asFile ? String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? '').trim() : '';
 	if (asFile && property === '') {
 		throw new NodeOperationError(node, 'Put Output File in Field is empty', {

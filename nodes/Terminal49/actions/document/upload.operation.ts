@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import { z } from 'zod';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
+import { readText } from '../../shared/helpers/readers/text';
 import type { OutputChoice } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument, terminal49Request } from '../../shared/transport';
@@ -123,11 +124,12 @@ function withUploadedBlob(node: INode, error: unknown, signedId: string, itemInd
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const property = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? '');
+	const property = readText(node, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), 'Input Binary Field', itemIndex);
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const givenName = readText(node, options.name, 'Document Name', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const file = await inputFile(this, itemIndex, property);
-	const name = String(options.name ?? '').trim() || file.fileName;
+	const name = givenName.trim() || file.fileName;
 
 	const answer = await terminal49Request.call(this, {
 		method: 'POST',

@@ -5,7 +5,7 @@ import { recordsToRead, toolBoundOf } from './forModel';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { readingHint } from '../../shared/helpers/readers/hints';
 import { readWholeNumber } from '../../shared/helpers/readers/number';
-import { refusalError } from '../../shared/helpers/shown';
+import { requireShown } from '../../shared/helpers/readers/shownBy';
 
 export const limitProperties: INodeProperties[] = [
 	{
@@ -47,17 +47,8 @@ export function readLimitChoice(this: IExecuteFunctions, itemIndex: number, retu
 	const node = this.getNode();
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, returnAllFallback);
 	if (readBoolean(node, returnAll, 'Return All', itemIndex)) return { returnAll: true };
-	// Limit shows only while Return All is the boolean false (or an expression): saved as the text
-	// "false", Return All hides it and n8n drops the Limit saved with it. Its default would be a
-	// silent change, so the run is refused.
-	if (!Object.prototype.hasOwnProperty.call(node.parameters, 'limit')) {
-		throw refusalError(node, {
-			parameter: 'Return All',
-			given: returnAll,
-			accepted: 'the boolean false (its switch turned off, or an expression such as {{ false }}) to read a Limit',
-			fix: 'Saved as text, Return All hides Limit, and n8n drops the Limit saved with it. Turn Return All off with its switch, or write it as an expression, and check Limit.',
-		}, itemIndex);
-	}
+	// Limit shows only while Return All is the boolean false (or an expression).
+	requireShown(node, 'limit', 'Limit', { parameter: 'Return All', given: returnAll, shows: 'the boolean false (its switch turned off)' }, itemIndex);
 	const limit = this.getNodeParameter('limit', itemIndex, limitProperties[1].default) as unknown;
 	return {
 		returnAll: false,

@@ -3,19 +3,24 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { requireImo } from '../helpers/referenceIds';
+import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
+import { requireShown } from '../../shared/helpers/readers/shownBy';
 import { requireUuid } from '../../shared/helpers/validation';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';
+
+const FIND_BY_OPTIONS = [
+	{ name: 'IMO Number', value: 'imo', description: 'The seven-digit number every seagoing ship keeps for life' },
+	{ name: 'ID', value: 'id', description: 'Terminal49’s ID of the vessel' },
+];
+const FIND_BY_MATCHER = optionMatcher(FIND_BY_OPTIONS);
 
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Find By',
 		name: 'findBy',
 		type: 'options',
-		options: [
-			{ name: 'IMO Number', value: 'imo', description: 'The seven-digit number every seagoing ship keeps for life' },
-			{ name: 'ID', value: 'id', description: 'Terminal49’s ID of the vessel' },
-		],
+		options: FIND_BY_OPTIONS,
 		default: 'imo',
 	},
 	{
@@ -71,7 +76,11 @@ export const description = updateDisplayOptions({ show: { resource: ['vessel'], 
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const findBy = this.getNodeParameter('findBy', itemIndex, 'imo') as string;
+	const givenFindBy = this.getNodeParameter('findBy', itemIndex, 'imo');
+	const findBy = readOption(node, FIND_BY_MATCHER, givenFindBy, { parameter: 'Find By', one: 'a way to find the vessel' }, itemIndex);
+	const [name, shownName] = findBy === 'id' ? ['vesselId', 'Vessel ID'] : ['imo', 'IMO Number'];
+	const label = FIND_BY_OPTIONS.find((option) => option.value === findBy)?.name;
+	requireShown(node, name, shownName, { parameter: 'Find By', given: givenFindBy, shows: `"${findBy}" (${label} chosen from its list)` }, itemIndex);
 	const key =
 		findBy === 'id'
 			? requireUuid(node, this.getNodeParameter('vesselId', itemIndex), 'Vessel ID', itemIndex)

@@ -6,6 +6,7 @@ import { requireUuid } from '../../shared/helpers/validation';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { requireShown } from '../../shared/helpers/readers/shownBy';
 
 const uuidField = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -66,8 +67,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const qs: IDataObject = { port_id: portId, previous_port_id: previousPortId };
-	const fromCoordinates = readBoolean(this.getNode(), this.getNodeParameter('fromCoordinates', itemIndex, false), 'Start From Coordinates', itemIndex);
+	const givenFromCoordinates = this.getNodeParameter('fromCoordinates', itemIndex, false);
+	const fromCoordinates = readBoolean(this.getNode(), givenFromCoordinates, 'Start From Coordinates', itemIndex);
 	if (fromCoordinates) {
+		const controller = { parameter: 'Start From Coordinates', given: givenFromCoordinates, shows: 'the boolean true (its switch turned on)' };
+		requireShown(node, 'latitude', 'Latitude', controller, itemIndex);
+		requireShown(node, 'longitude', 'Longitude', controller, itemIndex);
 		qs.latitude = requireCoordinate(node, this.getNodeParameter('latitude', itemIndex), 'Latitude', itemIndex);
 		qs.longitude = requireCoordinate(node, this.getNodeParameter('longitude', itemIndex), 'Longitude', itemIndex);
 	}

@@ -6,6 +6,7 @@ import { optionMatcher, readOption } from '../helpers/readers/option';
 import { readWholeNumber } from '../helpers/readers/number';
 import { readBoolean } from '../helpers/readers/boolean';
 import { textList } from '../helpers/readers/list';
+import { requireShown } from '../helpers/readers/shownBy';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
@@ -61,7 +62,11 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		const simplify = readBoolean(this.getNode(), this.getNodeParameter('simplify', itemIndex, true), 'Simplify', itemIndex);
 		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
 	}
-	const mode = readOutputMode<OutputMode>(this.getNode(), this.getNodeParameter('output', itemIndex, 'simplified'), OUTPUT_MODE_MATCHER, itemIndex);
+	const givenMode = this.getNodeParameter('output', itemIndex, 'simplified');
+	const mode = readOutputMode<OutputMode>(this.getNode(), givenMode, OUTPUT_MODE_MATCHER, itemIndex);
+	if (mode === 'selectedFields') {
+		requireShown(this.getNode(), 'fields', 'Fields', { parameter: 'Output', given: givenMode, shows: '"selectedFields" (Selected Fields chosen from its list)' }, itemIndex);
+	}
 	const fields = mode === 'selectedFields' ? textList(this.getNode(), this.getNodeParameter('fields', itemIndex, []), 'Fields', itemIndex) : [];
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };

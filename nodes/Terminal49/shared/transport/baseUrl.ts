@@ -1,8 +1,10 @@
 /**
- * Where the API key may go: the credential's Base URL, and only its origin. Used by the
- * credential's `authenticate` (so the credential test and every request are checked) and by the
- * transport before it sends anything (so the node's error names the field and the fix).
+ * What the API key must be, and where it may go: the credential's Base URL, and only its origin.
+ * Used by the credential's `authenticate` (so the credential test and every request are checked)
+ * and by the transport before it sends anything (so the node's error names the field and the fix).
  */
+
+import { isRedactable, MIN_SECRET_LENGTH } from './secrets';
 
 export const DEFAULT_BASE_URL = 'https://api.terminal49.com/v2';
 
@@ -12,6 +14,27 @@ export const DEFAULT_BASE_URL = 'https://api.terminal49.com/v2';
  */
 export function apiKeyOf(credentials: { apiKey?: unknown }): string {
 	return typeof credentials.apiKey === 'string' ? credentials.apiKey.trim() : String(credentials.apiKey ?? '');
+}
+
+export type ApiKeyCheck = { ok: true; apiKey: string } | { ok: false; problem: string; fix: string };
+
+/**
+ * Whether the credential's API key can be sent. Terminal49's keys are far longer than
+ * MIN_SECRET_LENGTH, so a shorter one is a paste gone wrong that would only earn a 401, and one
+ * too short to be kept out of error messages: refused by its length, never shown.
+ */
+export function checkApiKey(credentials: { apiKey?: unknown }): ApiKeyCheck {
+	const apiKey = apiKeyOf(credentials);
+	if (isRedactable(apiKey)) return { ok: true, apiKey };
+	const length = [...apiKey].length;
+	return {
+		ok: false,
+		problem:
+			length === 0
+				? 'The API Key is empty.'
+				: `The API Key is ${length} character${length === 1 ? '' : 's'} long, and a Terminal49 API key has at least ${MIN_SECRET_LENGTH}.`,
+		fix: "Copy the whole key from your Terminal49 account (Developers → API Keys) into the credential's API Key field.",
+	};
 }
 
 export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; problem: string; fix: string };

@@ -13,13 +13,17 @@ import { NodeOperationError } from 'n8n-workflow';
 export const REDACTED = '[redacted]';
 
 /**
- * The shortest secret this node takes from a user. A shorter one cannot be told apart from
- * ordinary words in an error's text, so redacting it would either mangle the text or miss it.
+ * The shortest secret this node takes (an API key, a Signing Secret, a credential header's value)
+ * and the shortest it redacts: one fact. A shorter one cannot be told apart from ordinary words in
+ * an error's text, so redacting it would either mangle the text or miss it; it is refused where it
+ * is set instead, so every secret the node holds is one it can redact.
  */
 export const MIN_SECRET_LENGTH = 8;
 
-/** Secrets shorter than this (only an API key could be: the node refuses shorter ones it is given) are left alone. */
-const MIN_REDACTED_LENGTH = 4;
+/** Whether a secret is long enough to be redacted, counted in characters as a user counts them. */
+export function isRedactable(secret: string): boolean {
+	return [...secret].length >= MIN_SECRET_LENGTH;
+}
 
 /** A base64 run this long taken from a secret is never met by chance in an answer's text. */
 const MIN_BASE64_RUN = 8;
@@ -41,7 +45,7 @@ export function isCredentialHeader(name: string): boolean {
  */
 export function requireRedactableSecret(node: INode, field: string, value: string, itemIndex: number): string {
 	const length = [...value].length;
-	if (length > 0 && length < MIN_SECRET_LENGTH) {
+	if (length > 0 && !isRedactable(value)) {
 		throw new NodeOperationError(node, `${field} is ${length} character${length === 1 ? '' : 's'} long: give at least ${MIN_SECRET_LENGTH}`, {
 			description: `A secret shorter than ${MIN_SECRET_LENGTH} characters cannot be kept out of error messages, because it could be any word in them. Use a longer, random value (a password manager's 32 characters, say).`,
 			itemIndex,
@@ -158,7 +162,7 @@ function redactPass(text: string, secrets: readonly string[]): string {
  * changes; a text that still forms a secret around the marker is withheld whole.
  */
 export function redactSecrets(value: string, secrets: readonly string[] = []): string {
-	const known = secrets.filter((secret) => secret.length >= MIN_REDACTED_LENGTH);
+	const known = secrets.filter(isRedactable);
 	let text = value;
 	for (let pass = 0; pass < MAX_PASSES; pass++) {
 		const next = redactPass(text, known);

@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apiKeyOf, checkBaseUrl } from './baseUrl';
+import { checkApiKey, checkBaseUrl } from './baseUrl';
 import { hostBaseUrl, normaliseBaseUrl } from './paths';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE, REQUEST_TIMEOUT_MS } from './requestTypes';
@@ -25,6 +25,21 @@ export function safeBaseUrl(ctx: Terminal49Context, baseUrl: unknown, itemIndex:
 	return normalised;
 }
 
+/**
+ * The credential's API key, once it is long enough to be a key (and to be kept out of errors);
+ * otherwise an error naming the field and the fix, never the key, before anything is sent.
+ */
+export function safeApiKey(ctx: Terminal49Context, credentials: { apiKey?: unknown }, itemIndex: number | undefined): string {
+	const check = checkApiKey(credentials);
+	if (!check.ok) {
+		throw new NodeOperationError(ctx.getNode(), `Terminal49 credential: ${check.problem}`, {
+			description: check.fix,
+			itemIndex,
+		});
+	}
+	return check.apiKey;
+}
+
 /** Where a request goes and what no error of it may show, from the credential. */
 export interface Target {
 	/** The credential's Base URL, known to be a place the API key may go. */
@@ -35,13 +50,14 @@ export interface Target {
 }
 
 /**
- * Reads the credential once per request, and refuses a Base URL the key must not go to before
- * anything is sent: every attempt and every error of the request then uses the same target.
+ * Reads the credential once per request, and refuses an API key too short to be one and a Base
+ * URL the key must not go to before anything is sent: every attempt and every error of the
+ * request then uses the same target.
  */
 export async function targetOf(ctx: Terminal49Context, request: Terminal49Request): Promise<Target> {
 	const credentials = request.credentials ?? (await ctx.getCredentials<ICredentialDataDecryptedObject>(CREDENTIAL_TYPE));
+	const apiKey = safeApiKey(ctx, credentials, request.itemIndex);
 	const baseUrl = safeBaseUrl(ctx, credentials.baseUrl, request.itemIndex);
-	const apiKey = apiKeyOf(credentials);
 	return { baseUrl, apiKey, secrets: [apiKey, ...(request.secrets ?? []), ...secretsInBody(request.body)] };
 }
 
