@@ -20,8 +20,13 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
 	testTimeout: 30000,
-	// n8n's log off and its regex checks free of a timeout: see the file.
+	// n8n's log off: see the file.
 	setupFiles: ['<rootDir>/test/harness/n8nUnderJest.ts'],
+	moduleNameMapper: {
+		// n8n-workflow with its regex checks free of a timeout, set up where it loads, so the suites
+		// that never load n8n do not pay for it: see the file.
+		'^n8n-workflow$': '<rootDir>/test/harness/n8nWorkflow.ts',
+	},
 	// Jest's default leaves a core to itself, which on two cores means one suite at a time; the
 	// suites spend their time in their own CPU work, so every core runs one.
 	maxWorkers: '100%',
