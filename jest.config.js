@@ -18,6 +18,8 @@ module.exports = {
 		'\\.realtime\\.test\\.ts$',
 		'\\.adversary\\.test\\.ts$',
 	],
+	// Each file compiled on its own, without type information (`isolatedModules` in tsconfig.json):
+	// `npm run typecheck` checks the tests' types.
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
