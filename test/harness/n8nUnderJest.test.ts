@@ -1,8 +1,9 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 /**
- * The test run's set-up of n8n (test/harness/n8nUnderJest.ts, jest's setupFiles): the editor's
- * regex checks n8n runs before every run no longer go through its node:vm sandbox, whose 250 ms
- * timeout a loaded machine exceeded; and n8n's log is off unless asked for.
+ * The test run's set-up of n8n (test/harness/n8nWorkflow.ts, where n8n-workflow loads, and
+ * test/harness/n8nUnderJest.ts, jest's setupFiles): the editor's regex checks n8n runs before every
+ * run no longer go through its node:vm sandbox, whose 250 ms timeout a loaded machine exceeded; and
+ * n8n's log is off unless asked for.
  */
 import vm from 'node:vm';
 
