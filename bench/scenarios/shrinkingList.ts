@@ -44,6 +44,23 @@ export interface ShrinkingRun {
 	/** The least requests the read can take: one per 100 shipments tracked at its start. */
 	floorRequests: number;
 	stops: number;
+	/**
+	 * Stops by when and where they came (the mock applies a stop at a request's arrival, before
+	 * answering it): `unseen` at the read's first request (no total before it to drop from),
+	 * `inStepBack` at a request that reads a page again (the step back under way reads what it
+	 * moved); at a request that reads a page for the first time, `behind` when the shipment stood
+	 * on a page before the one asked for, `ahead` when on it or after it.
+	 */
+	stopsUnseen?: number;
+	stopsInStepBack?: number;
+	stopsBehind?: number;
+	stopsAhead?: number;
+	/**
+	 * The least requests a reader of 100-pages that steps back at once needs for the stops drawn:
+	 * the floor, one more for each first reading of a page that saw only stops behind, two for one
+	 * that saw a stop ahead.
+	 */
+	lowerBound?: number;
 	refreshes: number;
 	/** Containers of the shipments tracked from the read's start to its end. */
 	throughout: number;
@@ -83,11 +100,40 @@ function seedAccount(shipments: number): (state: MockState) => void {
 async function readOnce(shipments: number, churn: Churn, log: RunOptions['log']): Promise<ShrinkingRun> {
 	const { mock, credentials } = await startLimitedMock(seedAccount(shipments));
 	const draw = seededRandom(43);
+	const where = { unseen: 0, inStepBack: 0, behind: 0, ahead: 0, extra: 0 };
+	let stopsPlaced = 0;
 	const movement = startMoving(mock.state, {
 		list: 'shipments',
 		refreshesAt: () => churn.refreshesPerRequest,
 		stoppedAt: () => (draw() < 1 / churn.stopEvery ? 1 : 0),
 		seed: 41,
+		onArrival: (_arrival, state) => {
+			const stopped = movement.stopped.slice(stopsPlaced);
+			stopsPlaced = movement.stopped.length;
+			if (stopped.length === 0) return;
+			const reads = mock.requests.filter((request) => request.path === '/shipments').map((request) => Number(request.query['page[number]'] ?? 1));
+			const asked = reads[reads.length - 1] ?? 1;
+			const places = stopped.map((id) => {
+				let place = 0;
+				for (const shipment of state.shipments) {
+					if (shipment.id === id) break;
+					if (shipment.attributes.line_tracking_stopped_at === null) place++;
+				}
+				return place;
+			});
+			if (reads.length <= 1) {
+				where.unseen += stopped.length;
+				return;
+			}
+			if (reads.slice(0, -1).some((page) => page >= asked)) {
+				where.inStepBack += stopped.length;
+				return;
+			}
+			const ahead = places.filter((place) => place >= (asked - 1) * 100).length;
+			where.ahead += ahead;
+			where.behind += stopped.length - ahead;
+			where.extra += ahead > 0 ? 2 : 1;
+		},
 	});
 	const stopProgress = reportProgress(mock, log);
 	try {
@@ -112,6 +158,11 @@ async function readOnce(shipments: number, churn: Churn, log: RunOptions['log'])
 			requests: counts.accepted,
 			floorRequests: Math.ceil(shipments / 100),
 			stops: movement.stopped.length,
+			stopsUnseen: where.unseen,
+			stopsInStepBack: where.inStepBack,
+			stopsBehind: where.behind,
+			stopsAhead: where.ahead,
+			lowerBound: Math.ceil(shipments / 100) + where.extra,
 			refreshes: movement.refreshed.length,
 			throughout: throughout.size,
 			out: ids.length,
@@ -131,7 +182,7 @@ const lostNothing = (run: ShrinkingRun): boolean => run.missing === 0 && run.rep
 function describeRun(run: ShrinkingRun): string {
 	return (
 		`${run.requests} requests (floor ${run.floorRequests}, ${(100 * extra(run)).toFixed(1)} % extra), ${seconds(run.wallMs)}, ${ratio(run.wallMs / run.floorMs)} its floor; ` +
-		`${run.stops} stops, ${run.refreshes} refreshes; ${run.throughout} tracked throughout, ${run.missing} missing, ${run.repeated} repeated; ${run.failures.length} failures`
+		`${run.stops} stops (${run.stopsUnseen} at the first request, ${run.stopsInStepBack} in a step back, ${run.stopsBehind} behind, ${run.stopsAhead} ahead: at least ${run.lowerBound} requests), ${run.refreshes} refreshes; ${run.throughout} tracked throughout, ${run.missing} missing, ${run.repeated} repeated; ${run.failures.length} failures`
 	);
 }
 
@@ -159,6 +210,50 @@ function summarize(data: ShrinkingData): ReturnType<Scenario<ShrinkingData>['sum
 	};
 }
 
+/** What a stop costs at least, for any reader of 100-pages that learns of stops from `meta.total`, and what this run's stops cost. */
+function costParagraphs(data: ShrinkingData): string[] {
+	const projected = CHURNS[0];
+	const floor = Math.ceil(data.shipments / 100);
+	const stops = floor / projected.stopEvery;
+	const percent = (requests: number) => `${((100 * requests) / floor).toFixed(1)} %`;
+	const run = data.runs.find((candidate) => candidate.churn.label === projected.label);
+	const drawn =
+		run?.lowerBound === undefined
+			? []
+			: [
+					`This run's projected read drew ${run.stops} stops: ${run.stopsUnseen} at its first request (no total before it, so no drop), ${run.stopsInStepBack} while a step back was under way, ` +
+						`${run.stopsBehind} behind the reader and ${run.stopsAhead} ahead of it, so at least ${floor} + ${run.lowerBound - floor} = ${run.lowerBound} requests ` +
+						`(${percent(run.lowerBound - floor)} extra); it took ${run.requests} (${percent(run.requests - floor)}).`,
+				];
+	return [
+		'**The least a stop costs.** A stop shows as a drop of `meta.total` between two pages: page k says the list lost d shipments since page k − 1, ' +
+			'the request before it. For any reader that learns of stops from the total, reads the list in pages of 100, and settles a drop before it reads on:',
+		'',
+		'1. **Every drop seen on a page read for the first time costs at least one request.** If the stop stood behind the reader, the first shipment of page k as it was before moved onto ' +
+			'the last place of page k − 1, unread, and the total cannot say whether the stop was behind or ahead. The only page of 100 that holds that ' +
+			'place is page k − 1, which holds nothing of page k + 1 or after: one request that moves the read no further.',
+		'2. **A drop whose page k − 1, read again, shows what it showed costs two.** That is what a stop ahead of the reader looks like (B). A stop ' +
+			'behind it (A), then, before page k − 1 is read again, a new shipment at the front (which pushes everything back one place) and another stop ' +
+			'ahead (which keeps the total), show exactly the same: page k − 1 as it was, the total of page k. In A the shipment pulled onto page k − 1 ' +
+			'was pushed back to the first place of page k, unread, so page k must be read again; a reader cannot tell B from A, so it reads page k again ' +
+			'in B too.',
+		'',
+		`So a stop behind the reader costs at least one request and a stop ahead at least two. At the projected rate, ${floor} requests × 1/${projected.stopEvery} = ` +
+			`${stops} stops: at least ${stops} extra requests (${percent(stops)}) by (1) alone. A stop falls anywhere in the list and the reader is on average halfway ` +
+			`through it, so about half the stops are ahead: ${stops} × 1.5 = ${stops * 1.5} extra (${percent(stops * 1.5)}) by (1) and (2). The 3 % target is out of reach. ` +
+			'The pager pays that least: the page before, read again, showing its last shipment exactly d places earlier with the total unchanged since page k, ' +
+			'shows page k as it was read (the argument: docs/rate-limits.md), so a stop behind costs one request and a stop ahead two. ' +
+			'The lower bound column counts, for the stops the run drew, one request for each first reading of a page that saw only stops behind and two for one ' +
+			'that saw a stop ahead (on the page asked for at its arrival or after it); a stop while a step back is under way counts none, as the pages being read ' +
+			'again can find what it moved, and neither does one at the first request.',
+		...(drawn.length > 0 ? ['', ...drawn] : []),
+		'',
+		'At ten times the churn a stop meets about every other page, and a step back can meet another; the read still ends with every ' +
+			'container tracked throughout, once, within its bound (three more readings of the list). ' +
+			'The ÷ floor is against ⌊(requests − 1) / 100⌋ × 60 s for the requests made.',
+	];
+}
+
 function render(data: ShrinkingData): string {
 	return [
 		`${data.shipments.toLocaleString('en-US')} shipments still tracked holding ${data.containers.toLocaleString('en-US')} containers (1.72 each), ` +
@@ -166,8 +261,8 @@ function render(data: ShrinkingData): string {
 			'from `/shipments?filter[tracking_stopped]=false&include=containers`, listed by creation (newest first), so a refresh moves no shipment. ' +
 			'Shipments stop at random positions while the list is read (each request draws whether one stops, at the rate shown): each leaves the list where it stood.',
 		'',
-		'| Churn | Requests | Floor (requests) | Extra | Wall | ÷ floor | Stops | Refreshes | Tracked throughout | Missing | Repeated | Failures |',
-		'|---|---|---|---|---|---|---|---|---|---|---|---|',
+		'| Churn | Requests | Floor (requests) | Extra | Lower bound for the stops drawn | Wall | ÷ floor | Stops (at the first request / in a step back / behind / ahead) | Refreshes | Tracked throughout | Missing | Repeated | Failures |',
+		'|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 		...data.runs.map((run) =>
 			[
 				'',
@@ -175,9 +270,10 @@ function render(data: ShrinkingData): string {
 				String(run.requests),
 				String(run.floorRequests),
 				`${(100 * extra(run)).toFixed(1)} %`,
+				run.lowerBound === undefined ? '–' : `${run.lowerBound} (${(100 * ((run.lowerBound - run.floorRequests) / run.floorRequests)).toFixed(1)} %)`,
 				seconds(run.wallMs),
 				ratio(run.wallMs / run.floorMs),
-				String(run.stops),
+				run.stopsAhead === undefined ? String(run.stops) : `${run.stops} (${run.stopsUnseen} / ${run.stopsInStepBack} / ${run.stopsBehind} / ${run.stopsAhead})`,
 				String(run.refreshes),
 				`${run.throughout.toLocaleString('en-US')}${lostNothing(run) ? ' ✓' : ' ✗'}`,
 				String(run.missing),
@@ -189,13 +285,7 @@ function render(data: ShrinkingData): string {
 				.trim(),
 		),
 		'',
-		'Each drop of `meta.total` between two pages costs two requests: the page before is read again at its number now (a stop ahead ' +
-			'of the reader pulled a record onto it), then the page itself. A drop cannot say whether the stop was ahead of the reader or behind, so ' +
-			'every stop seen during the read costs the two, whether or not it moved a record. The 3 % target is out of reach for any reader that ' +
-			'learns of a stop from `meta.total` alone: it must read at least one page again per stop, 5 % at a stop every 20 requests. ' +
-			'At ten times the churn a stop meets about every other page, and a step back can meet another; the read still ends with every ' +
-			'container tracked throughout, once, within its bound (three more readings of the list). ' +
-			'The ÷ floor is against ⌊(requests − 1) / 100⌋ × 60 s for the requests made.',
+		...costParagraphs(data),
 	].join('\n');
 }
 

@@ -37,6 +37,8 @@ describe('a list that grows and shrinks while it is read', () => {
 		await fc.assert(
 			fc.asyncProperty(
 				fc.record({
+					// 'created': read as a list where records enter only at the front as new ones (no refreshes then), so a step back may take one request.
+					order: fc.constantFrom<'refreshed' | 'created'>('refreshed', 'created'),
 					count: fc.integer({ min: 1, max: 450 }),
 					pageSizeServed: fc.constantFrom(undefined, 7, 33, 100),
 					refreshes: schedule(6),
@@ -51,7 +53,7 @@ describe('a list that grows and shrinks while it is read', () => {
 					const before = api.mock.state.containers.map((container) => container.id);
 					api.mock.reset();
 					const movement: ListMovement = {
-						refreshesAt: at(plan.refreshes),
+						refreshesAt: plan.order === 'created' ? undefined : at(plan.refreshes),
 						createdAt: at(plan.creations),
 						removedAt: at(plan.removals),
 						seed: plan.seed,
@@ -59,7 +61,7 @@ describe('a list that grows and shrinks while it is read', () => {
 					const log = startMoving(api.mock.state, movement);
 					let data;
 					try {
-						({ data } = await terminal49RequestPages.call(api.context(), { path: '/containers' }));
+						({ data } = await terminal49RequestPages.call(api.context(), { path: '/containers', order: plan.order }));
 					} catch (error) {
 						expect((error as Error).message).toMatch(LOUD);
 						return;
@@ -74,7 +76,12 @@ describe('a list that grows and shrinks while it is read', () => {
 			{
 				numRuns: 40,
 				// Found at 1,000 runs: a refresh while the page after a step back is read again moved a record that page had not reached to the front.
-				examples: [[{ count: 143, pageSizeServed: undefined, refreshes: [3, 6, 6, 3], creations: [2, 0, 2], removals: [0, 4, 1], seed: 989458 }]],
+				examples: [
+					[{ order: 'refreshed', count: 143, pageSizeServed: undefined, refreshes: [3, 6, 6, 3], creations: [2, 0, 2], removals: [0, 4, 1], seed: 989458 }],
+					// A looser one-request step back (same total, the old records, then only records not met) lost a record here.
+					[{ order: 'created', count: 212, pageSizeServed: undefined, refreshes: [4], creations: [0, 2, 0, 2], removals: [2, 0, 3, 2], seed: 794672 }],
+					[{ order: 'refreshed', count: 212, pageSizeServed: undefined, refreshes: [4], creations: [0, 2, 0, 2], removals: [2, 0, 3, 2], seed: 794672 }],
+				],
 			},
 		);
 	});
@@ -119,5 +126,129 @@ describe('a list that grows and shrinks while it is read', () => {
 			),
 			{ numRuns: 40 },
 		);
+	});
+});
+
+/**
+ * A step back over one page, scripted. Page k (here 3) says the list lost a record since page k-1
+ * (here 2), so page k-1 is read again. On a list where records enter only at the front as new ones,
+ * page k is asked for again only when page k-1 does not show that the loss was behind the reader.
+ */
+describe('a step back on a list that lost a record while it was read', () => {
+	/** What happens at an arrival, on the list's ids (`before`: the list as the read began). */
+	type Script = Record<number, (list: string[], before: readonly string[]) => void>;
+
+	/** Reads `count` containers while `script` moves the list at the arrivals it names; what came out, and the pages asked for. */
+	async function read(count: number, order: 'refreshed' | 'created', script: Script, pageSizeServed?: number) {
+		fresh();
+		const { state } = api.mock;
+		seedContainers(state, count);
+		state.pageSizeServed = pageSizeServed;
+		const byId = new Map(state.containers.map((container) => [container.id, container]));
+		const before = state.containers.map((container) => container.id);
+		const created: string[] = [];
+		api.mock.reset();
+		startMoving(state, {
+			onArrival: (arrival) => {
+				const move = script[arrival];
+				if (!move) return;
+				const list = state.containers.map((container) => container.id);
+				move(list, before);
+				for (const id of list.filter((id) => !byId.has(id))) {
+					// A new container, made as the seed makes them, put where the script put its name.
+					const [made] = seedContainers(state, 1);
+					state.containers.pop();
+					made.id = id;
+					byId.set(id, made);
+					created.push(id);
+				}
+				state.containers.splice(0, state.containers.length, ...list.map((id) => byId.get(id)!));
+			},
+		});
+		const { data } = await terminal49RequestPages.call(api.context(), { path: '/containers', order });
+		const out = data.map((record) => record.id);
+		const pages = api.mock.requests.map((request) => request.query['page[number]'] ?? '1');
+		return { out, pages, before, created };
+	}
+
+	/** Every container of `before` but those named comes out, and none twice. */
+	function expectEvery(run: { out: string[]; before: string[] }, removed: string[]): void {
+		expect(run.out).toHaveLength(new Set(run.out).size);
+		const got = new Set(run.out);
+		expect(run.before.filter((id) => !removed.includes(id) && !got.has(id))).toEqual([]);
+	}
+
+	const removeAt = (list: string[], index: number): string => list.splice(index, 1)[0];
+
+	it('a removal behind the reader, nothing else: page 2 read again shows it, and page 3 is not asked for again', async () => {
+		const removed: string[] = [];
+		const run = await read(400, 'created', { 2: (list) => void removed.push(removeAt(list, 50)) });
+		expectEvery(run, removed);
+		expect(run.pages).toEqual(['1', '2', '3', '2', '4']);
+	});
+
+	it('a removal behind, then a creation at the front and a removal behind again while page 2 is read again: page 3 is unchanged, and not asked for again', async () => {
+		const removed: string[] = [];
+		const run = await read(400, 'created', {
+			2: (list) => void removed.push(removeAt(list, 50)),
+			3: (list) => {
+				list.unshift('new-front');
+				removed.push(removeAt(list, 120));
+			},
+		});
+		expectEvery(run, removed);
+		expect(run.pages).toEqual(['1', '2', '3', '2', '4']);
+	});
+
+	it('a removal ahead of the reader (B): page 2 read again shows what it showed, so page 3 is read again too', async () => {
+		const removed: string[] = [];
+		const run = await read(400, 'created', { 2: (list) => void removed.push(removeAt(list, 350)) });
+		expectEvery(run, removed);
+		expect(run.pages).toEqual(['1', '2', '3', '2', '3', '4']);
+	});
+
+	it('a removal behind, then a creation at the front and a removal ahead (A): page 2 shows what it showed, and the record pulled onto it and pushed back is read on page 3 again', async () => {
+		const removed: string[] = [];
+		let pulled = '';
+		const run = await read(400, 'created', {
+			2: (list) => {
+				removed.push(removeAt(list, 50));
+				pulled = list[199];
+			},
+			3: (list) => {
+				list.unshift('new-front');
+				removed.push(removeAt(list, 350));
+			},
+		});
+		expect(run.before.indexOf(pulled)).toBe(200);
+		expectEvery(run, removed);
+		expect(run.out).toContain(pulled);
+		expect(run.pages).toEqual(['1', '2', '3', '2', '3', '4']);
+	});
+
+	it('on /containers, where a refresh brings a record back to the front, page 2 is read again even when page 1 looks like the loss was behind', async () => {
+		// Pages of 3, page 1 a0 a1 a2, page 2 c0 c1 c2. a0 leaves while page 2 is asked for (c0 moves onto page 1);
+		// while page 1 is read again a new record comes to the front, a2 then a1 are refreshed, and the last record
+		// leaves: page 1 shows a1 a2 and one new record, as if a0's removal were all that happened, but c0 is on page 2.
+		// Three new records at the front when the catch-up starts would let it settle before page 2.
+		const removed: string[] = [];
+		const refresh = (list: string[], id: string) => list.unshift(...list.splice(list.indexOf(id), 1));
+		const run = await read(
+			9,
+			'refreshed',
+			{
+				1: (list) => void removed.push(removeAt(list, 0)),
+				2: (list, [, a1, a2]) => {
+					list.unshift('new-1');
+					refresh(list, a2);
+					refresh(list, a1);
+					removed.push(removeAt(list, list.length - 1));
+				},
+				4: (list) => list.unshift('new-2', 'new-3', 'new-4'),
+			},
+			3,
+		);
+		expectEvery(run, removed);
+		expect(run.out).toContain(run.before[3]);
 	});
 });

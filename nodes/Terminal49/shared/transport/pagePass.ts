@@ -61,7 +61,6 @@ export interface PagesSummary {
 	complete: boolean;
 }
 
-
 /** How a pass over the list ended. */
 export type PassEnd = 'total reached' | 'last page' | 'settled' | 'whole list on every page' | 'restart' | 'stopped';
 
@@ -75,6 +74,78 @@ export interface PassReport {
 	repeats: number;
 	fresh: number;
 	moved: boolean;
+}
+
+export const recordKey = (resource: JsonApiResource): string => `${resource.type}:${resource.id}`;
+
+export const sameRecords = (a: readonly JsonApiResource[], b: readonly JsonApiResource[]): boolean =>
+	a.length === b.length && a.every((resource, index) => recordKey(resource) === recordKey(b[index]));
+
+export function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
+	const total = page.meta?.total;
+	return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
+}
+
+/** A page as a pass read it: its number and the answer. */
+export interface PageAsRead {
+	number: number;
+	document: JsonApiDocument<JsonApiResource[]>;
+}
+
+const recordsOf = (page: PageAsRead): JsonApiResource[] => (Array.isArray(page.document.data) ? page.document.data : []);
+
+/**
+ * A step back that costs one request, on a list where records enter only at its front and only as
+ * new records (order 'created': /shipments) and leave from anywhere. Page k said the list lost d
+ * records since page k-1, the request just before it, so page k-1 is read again. If that page,
+ * full both times, now shows the record that ended it exactly d places earlier, and the total is
+ * still page k's, then page k holds exactly what it held when it was read: that record did not
+ * leave (it is no new record, and none comes back), every record behind it stood behind it then,
+ * and it moved forward by d, the most the drop allows, so no record behind it left or came between.
+ * Page k's answer is then used again instead of asked for. Otherwise (a removal was ahead of the
+ * reader, or anything moved in between) page k is read again. Where a record that was in the list
+ * can come back to its front (a refresh in /containers), the same picture can be made by refreshes,
+ * so such lists always read page k again. The argument in full: docs/rate-limits.md.
+ */
+export class StepBackShortcut {
+	/** The last page the pass read on from: the page before, when the next one steps back. */
+	private previous: PageAsRead | undefined;
+	/** After a step back over one page: page k, read once, and what page k-1 must show to stand for it. */
+	private pending: { page: PageAsRead; total: number; anchor: string; at: number } | undefined;
+	/** Page k, shown unchanged by page k-1 read again: its answer stands for the next request of it. */
+	private unchanged: PageAsRead | undefined;
+
+	constructor(private readonly enabled: boolean) {}
+
+	/** The answer of page `number` when the step back showed it unchanged since it was read; given once. */
+	answerOf(number: number | undefined): JsonApiDocument<JsonApiResource[]> | undefined {
+		const page = this.unchanged;
+		this.unchanged = undefined;
+		return page !== undefined && page.number === number ? page.document : undefined;
+	}
+
+	/** `page` was read (or stood for) and the pass reads on from it; `size` is the page size. */
+	readOn(page: PageAsRead, size: number): void {
+		const pending = this.pending;
+		this.pending = undefined;
+		const records = recordsOf(page);
+		if (pending?.page.number === page.number + 1 && records.length === size && totalOf(page.document) === pending.total) {
+			if (recordKey(records[pending.at]) === pending.anchor) this.unchanged = pending.page;
+		}
+		this.previous = page;
+	}
+
+	/** Page `page` showed a drop, and the pass steps back to page `target`, to read on from there. */
+	steppedBack(page: PageAsRead, target: number, size: number): void {
+		const before = this.previous;
+		this.previous = this.pending = this.unchanged = undefined;
+		if (!this.enabled || before?.number !== target || page.number !== target + 1) return;
+		const earlier = recordsOf(before);
+		const [totalThen, total] = [totalOf(before.document), totalOf(page.document)];
+		if (totalThen === undefined || total === undefined || earlier.length !== size) return;
+		const drop = totalThen - total;
+		if (drop >= 1 && drop < size) this.pending = { page, total, anchor: recordKey(earlier[size - 1]), at: size - 1 - drop };
+	}
 }
 
 /** One pass from the first page: the pages it asked for (in any spelling) and the records it met. */
@@ -95,23 +166,17 @@ export class Pass {
 	/** The place in the list from which on every record not read yet stands (records moved to the front aside). */
 	frontier: number | undefined;
 
+	readonly shortcut: StepBackShortcut;
+
 	constructor(
 		readonly phase: 'walk' | 'catch-up',
 		readonly restartAllowed: boolean,
-	) {}
+		shortcuts = false,
+	) {
+		this.shortcut = new StepBackShortcut(shortcuts);
+	}
 
 	ended(end: PassEnd): PassReport {
 		return { end, repeats: this.repeats, fresh: this.fresh, moved: this.moved };
 	}
 }
-
-export const recordKey = (resource: JsonApiResource): string => `${resource.type}:${resource.id}`;
-
-export const sameRecords = (a: readonly JsonApiResource[], b: readonly JsonApiResource[]): boolean =>
-	a.length === b.length && a.every((resource, index) => recordKey(resource) === recordKey(b[index]));
-
-export function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
-	const total = page.meta?.total;
-	return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
-}
-

@@ -7,7 +7,7 @@ import { apiKeyOf } from './baseUrl';
 import { requestList } from './documents';
 import { redactSecrets } from './errors';
 import { nextPageOf, pageKey, pageNumber } from './pageLinks';
-import type { EachPage, PagesRequest, PagesSummary, PassEnd, PassReport } from './pagePass';
+import type { EachPage, PageAsRead, PagesRequest, PagesSummary, PassEnd, PassReport } from './pagePass';
 import {
 	EXTRA_PAGES_ALLOWED,
 	EXTRA_STEP_BACK_PAGES,
@@ -81,7 +81,7 @@ class ListRead {
 
 	/** The walk, then as many catch-ups at the front as records moving there ask for. */
 	async toEnd(): Promise<PagesSummary> {
-		const walk = await this.pass(new Pass('walk', false));
+		const walk = await this.pass(new Pass('walk', false, this.request.order === 'created'));
 		this.walkPages = this.pagesFetched;
 		switch (walk.end) {
 			case 'stopped':
@@ -138,14 +138,12 @@ class ListRead {
 		let qs = this.firstQs;
 		for (;;) {
 			pass.visited.add(pageKey(qs, this.listParameters));
-			const page = await this.readPage(qs);
-			pass.pages++;
-			const records = Array.isArray(page.data) ? page.data : [];
-			this.recordsRead += records.length;
-			pass.largestPage = Math.max(pass.largestPage, records.length);
 			const number = pageNumber(qs);
 			const reread = number !== undefined && number <= pass.rereadUntil;
-			if (reread) this.stepBackPages++;
+			// A page that a step back showed unchanged since it was read is not asked for again (StepBackShortcut).
+			const page = pass.shortcut.answerOf(number) ?? (await this.readPage(qs, pass, reread));
+			const records = Array.isArray(page.data) ? page.data : [];
+			pass.largestPage = Math.max(pass.largestPage, records.length);
 			const fresh = this.take(records, page, pass, number ?? pass.pages, reread);
 			if (this.stopped) return pass.ended('stopped');
 
@@ -165,9 +163,10 @@ class ListRead {
 				const lowest = (pass.frontier ?? (number - 1) * size) - drop;
 				pass.frontier = number * size;
 				if (lowest < (number - 1) * size) {
-					qs = this.stepBack(qs, number, Math.max(0, lowest), pass);
+					qs = this.stepBack(qs, { number, document: page }, Math.max(0, lowest), pass);
 					continue;
 				}
+				pass.shortcut.readOn({ number, document: page }, size);
 			}
 			const end = this.endAfter(records, fresh, pass);
 			if (end !== undefined) return pass.ended(end);
@@ -182,22 +181,23 @@ class ListRead {
 	}
 
 	/** Records left the list: what was behind the reader moved forward to `lowest` at most; the pass reads on from the page holding it, at its number now. */
-	private stepBack(qs: IDataObject, number: number, lowest: number, pass: Pass): IDataObject {
+	private stepBack(qs: IDataObject, page: PageAsRead, lowest: number, pass: Pass): IDataObject {
 		const size = Math.max(pass.largestPage, 1);
 		const target = Math.floor(lowest / size) + 1;
 		const allowed = 3 * Math.ceil(this.largestTotal / size) + EXTRA_STEP_BACK_PAGES;
-		if (this.stepBackPages + number - target + 1 > allowed) {
+		if (this.stepBackPages + page.number - target + 1 > allowed) {
 			const problem = `kept shrinking faster than it could be read: ${this.leftAtMost} records left it while it was read, and reading again what moved onto pages already read took ${this.stepBackPages} pages`;
 			throw this.misbehaved(problem, 'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.');
 		}
 		pass.frontier = lowest;
-		pass.rereadUntil = Math.max(pass.rereadUntil, number);
-		for (let n = target; n <= number; n++) pass.visited.delete(pageKey({ ...qs, 'page[number]': n }, this.listParameters));
+		pass.shortcut.steppedBack(page, target, size);
+		pass.rereadUntil = Math.max(pass.rereadUntil, page.number);
+		for (let n = target; n <= page.number; n++) pass.visited.delete(pageKey({ ...qs, 'page[number]': n }, this.listParameters));
 		return { ...qs, 'page[number]': target };
 	}
 
 	/** Fetches one page, read at the door: a body that is no list document fails naming its request; a record of no shape is left out. */
-	private async readPage(qs: IDataObject): Promise<JsonApiDocument<JsonApiResource[]>> {
+	private async readPage(qs: IDataObject, pass: Pass, reread: boolean): Promise<JsonApiDocument<JsonApiResource[]>> {
 		const page = await requestList.call(this.ctx, {
 			method: 'GET',
 			path: this.request.path,
@@ -206,6 +206,9 @@ class ListRead {
 			credentials: this.credentials,
 		});
 		this.pagesFetched++;
+		pass.pages++;
+		if (reread) this.stepBackPages++;
+		this.recordsRead += Array.isArray(page.data) ? page.data.length : 0;
 		const total = totalOf(page);
 		if (total !== undefined) {
 			if (this.latestTotal !== undefined && total < this.latestTotal) this.leftAtMost += this.latestTotal - total;
