@@ -25,6 +25,12 @@ describe('a parameter hidden by another one spelled otherwise', () => {
 		['Find By saved as " id " hides Vessel ID', op('vessel', 'get', { findBy: ' id ', vesselId: SEED.vesselIds.maerskEssen }), 'Find By must be "id" (ID chosen from its list)'],
 		['Find By naming no way to find a vessel', op('vessel', 'get', { findBy: 'name', ...byImo }), 'Find By must be a way to find the vessel, not "name"'],
 		[
+			'Output saved as "ALLFIELDS" hides Imminent Within Days (Container → Get)',
+			op('container', 'get', { containerId: { __rl: true, mode: 'id', value: SEED.containerIds[0] }, output: 'ALLFIELDS', imminentDays: 10 }),
+			'Output must be "allFields" (All Fields chosen from its list), or an expression giving it, to read Imminent Within Days, not "ALLFIELDS"',
+		],
+		['Output saved as its label hides Imminent Within Days (Shipment → Get Many)', op('shipment', 'getAll', { output: 'Simplified', imminentDays: 10 }), 'Output must be "simplified" (Simplified chosen from its list)'],
+		[
 			'Start From Coordinates saved as "TRUE" hides Latitude',
 			op('vessel', 'getFuturePositions', { ...route, fromCoordinates: 'TRUE', latitude: 30.5, longitude: -150.25 }),
 			'Start From Coordinates must be the boolean true (its switch turned on), or an expression giving it, to read Latitude, not "TRUE"',

@@ -38,4 +38,22 @@ describe('Polling trigger version 2: Output', () => {
 		const [old] = (await v1.poll())!;
 		expect(old.notification_id).toBeNull();
 	});
+
+	it('Output saved as "SIMPLIFIED" hides Imminent Within Days, so the poll is refused naming Output rather than counting 3 days in silence', async () => {
+		const trigger = v2({ output: 'SIMPLIFIED', imminentDays: 7 });
+		const before = api.mock.requests.length;
+		await expect(trigger.watch()).rejects.toThrow('Output must be "simplified" (Simplified chosen from its list), or an expression giving it, to read Imminent Within Days, not "SIMPLIFIED"');
+		expect(api.mock.requests.length).toBe(before);
+	});
+
+	it('spelled as an expression, Output shows Imminent Within Days and its value is read', async () => {
+		const trigger = v2({ output: '={{ "SIMPLIFIED" }}', imminentDays: 7 });
+		await trigger.watch();
+		const container = api.mock.state.containers[0];
+		const previous = container.attributes.pickup_lfd!;
+		container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * DAY);
+		container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
+		const [item] = (await trigger.poll())!;
+		expect(item).toMatchObject({ container: { days_left: 4, urgency: 'imminent' } });
+	});
 });

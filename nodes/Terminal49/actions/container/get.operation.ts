@@ -25,7 +25,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await containerIdOf.call(this, itemIndex);
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
-	const choice = readOutputChoice.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
 
 	const document = await requestDocument.call(this, {
 		method: 'GET',

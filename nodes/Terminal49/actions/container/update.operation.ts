@@ -43,7 +43,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		message: 'Nothing to update: add a field under Update Fields',
 		description: 'Add Reference Numbers with the new list.',
 	});
-	const choice = readOutputChoice.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
 	const document = await patchRecord.call(this, {
 		path: apiPath`/containers/${id}`,
 		type: 'container',

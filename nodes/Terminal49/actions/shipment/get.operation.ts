@@ -31,7 +31,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await shipmentIdOf.call(this, itemIndex);
 	const includeContainers = readBoolean(this.getNode(), this.getNodeParameter('includeContainers', itemIndex, true), 'Include Containers', itemIndex);
-	const choice = readOutputChoice.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
 
 	const document = await requestDocument.call(this, {
 		method: 'GET',

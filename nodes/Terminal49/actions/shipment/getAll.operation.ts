@@ -58,7 +58,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const includeContainers = readBoolean(node, this.getNodeParameter('includeContainers', itemIndex, false), 'Include Containers', itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const choice = readOutputChoice.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';

@@ -54,9 +54,10 @@ export interface OutputChoice {
 
 /**
  * Version 1 has only Simplify (on: the flat records version 2 calls All Fields; off:
- * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days.
+ * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days;
+ * `imminentDaysShownByOutput` where Output's value shows it (outputProperties' `demurrage`).
  */
-export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): OutputChoice {
+export function readOutputChoice(this: IExecuteFunctions, itemIndex: number, options: { imminentDaysShownByOutput?: boolean } = {}): OutputChoice {
 	const nodeVersion = this.getNode().typeVersion;
 	if (nodeVersion < 2) {
 		const simplify = readBoolean(this.getNode(), this.getNodeParameter('simplify', itemIndex, true), 'Simplify', itemIndex);
@@ -68,8 +69,14 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number): Ou
 		requireShown(this.getNode(), 'fields', 'Fields', { parameter: 'Output', given: givenMode, shows: '"selectedFields" (Selected Fields chosen from its list)' }, itemIndex);
 	}
 	const fields = mode === 'selectedFields' ? textList(this.getNode(), this.getNodeParameter('fields', itemIndex, []), 'Fields', itemIndex) : [];
+	if (options.imminentDaysShownByOutput === true && mode !== 'raw') requireImminentDaysShown(this.getNode(), givenMode, mode, itemIndex);
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };
+}
+
+/** Refuses the run when Output, saved as another spelling of `mode`, hid Imminent Within Days (see requireShown). */
+export function requireImminentDaysShown(node: INode, givenMode: unknown, mode: OutputMode, itemIndex?: number): void {
+	requireShown(node, 'imminentDays', 'Imminent Within Days', { parameter: 'Output', given: givenMode, shows: `"${mode}" (${OUTPUT_MODE_NAMES[mode]} chosen from its list)` }, itemIndex);
 }
 
 /** A whole number of days, 0 or more; an expression may give it as text. */

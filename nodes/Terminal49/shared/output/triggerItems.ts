@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties, IPollFunctions, IWebhookFunctions } 
 import { DEFAULT_IMMINENT_DAYS } from '../catalogue/urgencies';
 import { isObject } from '../helpers/objects';
 import type { OutputChoice } from './outputChoice';
-import { OUTPUT_MODE_NAMES, outputModeMatcher, readImminentDays, readOutputMode } from './outputChoice';
+import { OUTPUT_MODE_NAMES, outputModeMatcher, readImminentDays, readOutputMode, requireImminentDaysShown } from './outputChoice';
 import { eventLabel } from './shapes/eventLabel';
 import { shapeRecord } from './shapeRecord';
 
@@ -51,7 +51,9 @@ export function readTriggerChoice(this: IWebhookFunctions | IPollFunctions, simp
 	if (nodeVersion < 2) {
 		return { mode: simplifyOn ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now };
 	}
-	const mode = readOutputMode<TriggerOutputMode>(this.getNode(), this.getNodeParameter('output', 'simplified'), TRIGGER_OUTPUT_MATCHER);
+	const givenMode = this.getNodeParameter('output', 'simplified');
+	const mode = readOutputMode<TriggerOutputMode>(this.getNode(), givenMode, TRIGGER_OUTPUT_MATCHER);
+	if (mode !== 'raw') requireImminentDaysShown(this.getNode(), givenMode, mode);
 	const imminentDays = readImminentDays(this.getNode(), this.getNodeParameter('imminentDays', DEFAULT_IMMINENT_DAYS));
 	return { mode, fields: [], nodeVersion, imminentDays, now };
 }
