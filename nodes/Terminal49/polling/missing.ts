@@ -2,7 +2,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 
 import { ownEntry } from '../shared/helpers/ownEntry';
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { relatedIdentifier } from '../shared/jsonapi';
+import { relatedIdentifier, resourceKey } from '../shared/jsonapi';
 import { readContainerById, relatedOf } from '../shared/lookups/containersById';
 import { stillTracked } from '../shared/lookups/trackedContainers';
 import { unpack } from './fingerprint';
@@ -44,7 +44,7 @@ export async function readMissingContainers(this: IPollFunctions, ids: readonly 
 		if (!read) continue;
 		const related = relatedOf(read);
 		const shipmentId = relatedIdentifier(read.container, 'shipment')?.id;
-		const shipment = shipmentId === undefined ? undefined : related.get(`shipment:${shipmentId}`);
+		const shipment = shipmentId === undefined ? undefined : related.get(resourceKey({ type: 'shipment', id: shipmentId }));
 		const watched = watch === 'all' || (shipment !== undefined && stillTracked(shipment));
 		found.push({ container: read.container, related: withRelated ? related : new Map(), watched });
 	}

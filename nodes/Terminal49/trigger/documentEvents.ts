@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
-import { flattenResource, relatedIdentifier } from '../shared/jsonapi';
+import { flattenResource, relatedIdentifier, resourceKey } from '../shared/jsonapi';
 import { DOCUMENT_EVENTS } from '../shared/catalogue/events';
 import { isObject } from '../shared/helpers/objects';
 import { extractedFields, simplifyDocument } from '../shared/output/shapes/document';
@@ -12,7 +12,7 @@ function documentOf(notification: Notification, included: IncludedIndex): JsonAp
 	for (const name of ['document', 'reference_object']) {
 		const ref = relatedIdentifier(notification.document.data, name);
 		if (ref?.type !== 'document') continue;
-		return included.get(`document:${ref.id}`) ?? { id: ref.id, type: 'document' };
+		return included.get(resourceKey({ type: 'document', id: ref.id })) ?? { id: ref.id, type: 'document' };
 	}
 	const documents = (notification.document.included ?? []).filter((resource) => resource.type === 'document');
 	return documents.length === 1 ? documents[0] : undefined;

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../shared/jsonapi';
-import { flattenResource, indexIncluded, readResource, readResources, relatedIdentifier } from '../shared/jsonapi';
+import { flattenResource, indexIncluded, readResource, readResources, relatedIdentifier, resourceKey } from '../shared/jsonapi';
 import { isObject } from '../shared/helpers/objects';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { documentEventFields } from './documentEvents';
@@ -61,7 +61,7 @@ function primaryOfType(
 ): JsonApiResource | undefined {
 	const reference = referenceOf(document);
 	if (reference?.type === type) {
-		const record = included.get(`${reference.type}:${reference.id}`);
+		const record = included.get(resourceKey(reference));
 		if (record) return record;
 	}
 	return (document.included ?? []).find((resource) => resource.type === type);
@@ -87,7 +87,7 @@ function containerOf(
 ): JsonApiResource | undefined {
 	const ref = relatedIdentifier(transportEvent, 'container');
 	if (ref) {
-		const record = included.get(`container:${ref.id}`);
+		const record = included.get(resourceKey({ type: 'container', id: ref.id }));
 		if (record) return record;
 	}
 	const containers = (document.included ?? []).filter((resource) => resource.type === 'container');

@@ -18,7 +18,8 @@ export { withoutSecret } from './secrets';
 
 export type IncludedIndex = ReadonlyMap<string, JsonApiResource>;
 
-const keyOf = (ref: ResourceIdentifier) => `${ref.type}:${ref.id}`;
+/** How an index of records (IncludedIndex) keys a record or a reference to one: `type:id`. */
+export const resourceKey = (ref: ResourceIdentifier): string => `${ref.type}:${ref.id}`;
 
 /** The one record a single-record answer holds; undefined when it holds none or a list. */
 export function primaryRecord(document: JsonApiDocument): JsonApiResource | undefined {
@@ -31,7 +32,7 @@ export function indexIncluded(included: readonly JsonApiResource[] | undefined):
 	const index = new Map<string, JsonApiResource>();
 	if (!Array.isArray(included)) return index;
 	for (const resource of included as unknown[]) {
-		if (isIdentifier(resource)) index.set(keyOf(resource), resource as JsonApiResource);
+		if (isIdentifier(resource)) index.set(resourceKey(resource), resource as JsonApiResource);
 	}
 	return index;
 }
@@ -97,7 +98,7 @@ function ownAttributes(resource: JsonApiResource): IDataObject | undefined {
 const shallowCache = new WeakMap<JsonApiResource, IDataObject>();
 
 function resolve(ref: ResourceIdentifier, included: IncludedIndex): IDataObject {
-	const record = included.get(keyOf(ref));
+	const record = included.get(resourceKey(ref));
 	if (!record) return { id: ref.id, type: ref.type };
 	let flat = shallowCache.get(record);
 	if (!flat) {

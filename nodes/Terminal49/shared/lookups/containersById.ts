@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded, relatedIdentifiers } from '../jsonapi';
+import { indexIncluded, relatedIdentifiers, resourceKey } from '../jsonapi';
 import type { Terminal49Context, Terminal49Request } from '../transport';
 import { apiPath, documentOf, terminal49Request } from '../transport';
 
@@ -21,7 +21,7 @@ export interface ContainerById {
 /** The containers `shipment` names that `recordsOnPage` (its page's records by `type:id`) does not hold. */
 export function containersLeftOut(shipment: JsonApiResource, recordsOnPage: IncludedIndex): string[] {
 	return relatedIdentifiers(shipment, 'containers')
-		.filter(({ id, type }) => type === 'container' && !recordsOnPage.has(`container:${id}`))
+		.filter(({ id, type }) => type === 'container' && !recordsOnPage.has(resourceKey({ type, id })))
 		.map(({ id }) => id);
 }
 
@@ -74,7 +74,7 @@ export async function withContainersLeftOut(
 			const read = await readContainerById.call(this, id, [], itemIndex);
 			if (!read) continue;
 			complete.push(read.container);
-			records.set(`container:${id}`, read.container);
+			records.set(resourceKey({ type: 'container', id }), read.container);
 		}
 	}
 	return complete;

@@ -1,5 +1,5 @@
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded, relatedIdentifiers } from '../jsonapi';
+import { indexIncluded, relatedIdentifiers, resourceKey } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49Paginate } from '../transport';
 import { nonEmptyText } from '../helpers/text';
@@ -86,7 +86,7 @@ export async function readTrackedContainers(
 		const pageIncluded = page.document.included ?? [];
 		const recordsOnPage: IncludedIndex = indexIncluded([...(Array.isArray(page.document.data) ? page.document.data : []), ...pageIncluded]);
 		if (request.collectIncluded) {
-			for (const record of pageIncluded) if (record.type !== 'container') included.set(`${record.type}:${record.id}`, record);
+			for (const record of pageIncluded) if (record.type !== 'container') included.set(resourceKey(record), record);
 		}
 		for (const shipment of page.records) {
 			if (!stillTracked(shipment)) {
@@ -96,7 +96,7 @@ export async function readTrackedContainers(
 			if (request.collectIncluded) shipments.push(shipment);
 			for (const id of containersLeftOut(shipment, recordsOnPage)) if (!containersMet.has(id) && !leftOut.has(id)) leftOut.set(id, shipment);
 			for (const { id, type } of relatedIdentifiers(shipment, 'containers')) {
-				const container = type === 'container' ? recordsOnPage.get(`container:${id}`) : undefined;
+				const container = type === 'container' ? recordsOnPage.get(resourceKey({ type, id })) : undefined;
 				if (!container || containersMet.has(id)) continue;
 				containersMet.add(id);
 				leftOut.delete(id);
@@ -114,7 +114,7 @@ export async function readTrackedContainers(
 		// A 404 is a container removed during the read: it may or may not come out.
 		const read = await readContainerById.call(this, id, containerInclude, request.itemIndex);
 		if (!read) continue;
-		if (request.collectIncluded) for (const record of read.included) if (record.type !== 'container') included.set(`${record.type}:${record.id}`, record);
+		if (request.collectIncluded) for (const record of read.included) if (record.type !== 'container') included.set(resourceKey(record), record);
 		stopped = request.each(read.container, shipment, relatedOf(read, [shipment])) === true;
 	}
 	return {

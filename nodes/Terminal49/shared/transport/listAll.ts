@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../jsonapi';
+import { resourceKey } from '../jsonapi';
 import type { PagesRequest, PagesSummary } from './pagePass';
 import { terminal49Paginate } from './pages';
 import type { Terminal49Context } from './request';
@@ -40,7 +41,7 @@ export async function terminal49RequestPages(this: Terminal49Context, request: L
 		this,
 		{ ...pages, pageSize: limit === undefined || where ? pages.pageSize : Math.min(MAX_PAGE_SIZE, limit) },
 		(page, done) => {
-			for (const record of page.document.included ?? []) included.set(`${record.type}:${record.id}`, record);
+			for (const record of page.document.included ?? []) included.set(resourceKey(record), record);
 			for (const record of page.records) {
 				if (where && !where(record)) continue;
 				data.push(record);

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
+import { resourceKey } from '../jsonapi';
 
 /**
  * One pass of a list read over the list from its first page (pages.ts): what it has read so far,
@@ -76,10 +77,9 @@ export interface PassReport {
 	moved: boolean;
 }
 
-export const recordKey = (resource: JsonApiResource): string => `${resource.type}:${resource.id}`;
 
 export const sameRecords = (a: readonly JsonApiResource[], b: readonly JsonApiResource[]): boolean =>
-	a.length === b.length && a.every((resource, index) => recordKey(resource) === recordKey(b[index]));
+	a.length === b.length && a.every((resource, index) => resourceKey(resource) === resourceKey(b[index]));
 
 export function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
 	const total = page.meta?.total;
@@ -130,7 +130,7 @@ export class StepBackShortcut {
 		this.pending = undefined;
 		const records = recordsOf(page);
 		if (pending?.page.number === page.number + 1 && records.length === size && totalOf(page.document) === pending.total) {
-			if (recordKey(records[pending.at]) === pending.anchor) this.unchanged = pending.page;
+			if (resourceKey(records[pending.at]) === pending.anchor) this.unchanged = pending.page;
 		}
 		this.previous = page;
 	}
@@ -144,7 +144,7 @@ export class StepBackShortcut {
 		const [totalThen, total] = [totalOf(before.document), totalOf(page.document)];
 		if (totalThen === undefined || total === undefined || earlier.length !== size) return;
 		const drop = totalThen - total;
-		if (drop >= 1 && drop < size) this.pending = { page, total, anchor: recordKey(earlier[size - 1]), at: size - 1 - drop };
+		if (drop >= 1 && drop < size) this.pending = { page, total, anchor: resourceKey(earlier[size - 1]), at: size - 1 - drop };
 	}
 }
 

@@ -2,7 +2,7 @@ import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiDocument, JsonApiResource } from '../jsonapi';
-import { indexIncluded } from '../jsonapi';
+import { indexIncluded, resourceKey } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
 import { requestList } from './documents';
 import { redactSecrets } from './errors';
@@ -14,7 +14,6 @@ import {
 	MAX_CATCH_UP_PASSES,
 	MAX_PAGES_WITHOUT_TOTAL,
 	Pass,
-	recordKey,
 	sameRecords,
 	totalOf,
 	unreachable,
@@ -226,7 +225,7 @@ class ListRead {
 	private take(records: readonly JsonApiResource[], page: JsonApiDocument<JsonApiResource[]>, pass: Pass, at: number, reread: boolean): number {
 		const fresh: JsonApiResource[] = [];
 		for (const resource of records) {
-			const key = recordKey(resource);
+			const key = resourceKey(resource);
 			const metOn = pass.met.get(key);
 			if (metOn !== undefined && (!reread || metOn < at)) {
 				pass.moved = true;
