@@ -7,6 +7,7 @@ import { terminal49Request } from './request';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';
 import { redactSecrets, secretsInBody } from './secrets';
+import { requestSecrets } from './target';
 
 /**
  * The door: the only way an answer becomes a typed JSON:API document. A body that is no document
@@ -38,11 +39,12 @@ export class NotJsonApiError extends NodeApiError {
 /**
  * The document a parse found, or the error naming the request and what keeps the body from being
  * one. The problem names the body's members, which a hostile answer can spell as a secret: the
- * secrets the body itself carries and the API key (when the request holds the credential) are cut.
+ * secrets the body itself carries and the request's own (its API key when it holds the credential)
+ * are cut.
  */
 function opened<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>, apiKey = request.credentials ? apiKeyOf(request.credentials) : undefined): D {
 	if (parsed.ok) return parsed.document;
-	const secrets = [...secretsInBody(body), ...(apiKey ? [apiKey] : [])];
+	const secrets = [...requestSecrets(request, apiKey), ...secretsInBody(body)];
 	throw new NotJsonApiError(ctx, request, redactSecrets(parsed.problem, secrets));
 }
 

@@ -58,7 +58,12 @@ export async function targetOf(ctx: Terminal49Context, request: Terminal49Reques
 	const credentials = request.credentials ?? (await ctx.getCredentials<ICredentialDataDecryptedObject>(CREDENTIAL_TYPE));
 	const apiKey = safeApiKey(ctx, credentials, request.itemIndex);
 	const baseUrl = safeBaseUrl(ctx, credentials.baseUrl, request.itemIndex);
-	return { baseUrl, apiKey, secrets: [apiKey, ...(request.secrets ?? []), ...secretsInBody(request.body)] };
+	return { baseUrl, apiKey, secrets: requestSecrets(request, apiKey) };
+}
+
+/** What no error of `request` may show: the API key (when known), the request's own secrets and every body field named like a secret. */
+export function requestSecrets(request: Terminal49Request, apiKey: string | undefined): string[] {
+	return [...(apiKey ? [apiKey] : []), ...(request.secrets ?? []), ...secretsInBody(request.body)];
 }
 
 /**
