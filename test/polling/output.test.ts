@@ -8,14 +8,16 @@ const DAY = 86_400_000;
 describe('Polling trigger version 2: Output', () => {
 	const api = usePollTrigger();
 	const v2 = (parameters: IDataObject = {}) => api.newTrigger({ events: ['container.pickup_lfd.changed', 'container.updated'], ...parameters }, 'onEmit', 2);
+	/** The terminal moves the first container's last free day two days later; gives the container and its LFD before. */
+	const moveFirstLfdTwoDays = () => {
+		const { container, previous } = moveFirstLfdTwoDays();
+		return { container, previous };
+	};
 
 	it('Simplified: a notification id that names the change, the container short with its demurrage fields, previous → current', async () => {
 		const trigger = v2();
 		await trigger.watch();
-		const container = api.mock.state.containers[0];
-		const previous = container.attributes.pickup_lfd!;
-		container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * DAY);
-		container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
+		moveFirstLfdTwoDays();
 		const [item] = (await trigger.poll())!;
 		expect(item).toMatchObject({
 			event: 'container.pickup_lfd.changed',
