@@ -10,14 +10,17 @@ describe('Polling trigger version 2: Output', () => {
 	const v2 = (parameters: IDataObject = {}) => api.newTrigger({ events: ['container.pickup_lfd.changed', 'container.updated'], ...parameters }, 'onEmit', 2);
 	/** The terminal moves the first container's last free day two days later; gives the container and its LFD before. */
 	const moveFirstLfdTwoDays = () => {
-		const { container, previous } = moveFirstLfdTwoDays();
+		const container = api.mock.state.containers[0];
+		const previous = container.attributes.pickup_lfd!;
+		container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * DAY);
+		container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
 		return { container, previous };
 	};
 
 	it('Simplified: a notification id that names the change, the container short with its demurrage fields, previous → current', async () => {
 		const trigger = v2();
 		await trigger.watch();
-		moveFirstLfdTwoDays();
+		const { container, previous } = moveFirstLfdTwoDays();
 		const [item] = (await trigger.poll())!;
 		expect(item).toMatchObject({
 			event: 'container.pickup_lfd.changed',
@@ -51,10 +54,7 @@ describe('Polling trigger version 2: Output', () => {
 	it('spelled as an expression, Output shows Imminent Within Days and its value is read', async () => {
 		const trigger = v2({ output: '={{ "SIMPLIFIED" }}', imminentDays: 7 });
 		await trigger.watch();
-		const container = api.mock.state.containers[0];
-		const previous = container.attributes.pickup_lfd!;
-		container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * DAY);
-		container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
+		moveFirstLfdTwoDays();
 		const [item] = (await trigger.poll())!;
 		expect(item).toMatchObject({ container: { days_left: 4, urgency: 'imminent' } });
 	});
