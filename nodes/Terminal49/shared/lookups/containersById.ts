@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded, relatedIdentifiers, resourceKey } from '../jsonapi';
+import { indexIncluded, primaryRecord, relatedIdentifiers, resourceKey } from '../jsonapi';
 import type { Terminal49Context, Terminal49Request } from '../transport';
 import { apiPath, documentOf, terminal49Request } from '../transport';
 
@@ -50,10 +50,11 @@ export async function readContainerById(
 		throw readingLeftOut(error, id);
 	}
 	const document = documentOf(this, request, body);
-	if (!document.data || Array.isArray(document.data)) {
+	const container = primaryRecord(document);
+	if (!container) {
 		throw new NodeOperationError(this.getNode(), `The API answered the container ${id} with something that is not a container`, { itemIndex });
 	}
-	return { container: document.data, included: document.included ?? [] };
+	return { container, included: document.included ?? [] };
 }
 
 /**
