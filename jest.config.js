@@ -7,7 +7,10 @@
  * @type {import('jest').Config}
  */
 module.exports = {
-	testEnvironment: 'node',
+	// n8n's packages loaded once per worker, in one realm per worker, instead of once per suite:
+	// see the two files.
+	testEnvironment: '<rootDir>/test/harness/worker/environment.js',
+	runtime: '<rootDir>/test/harness/worker/runtime.js',
 	roots: ['<rootDir>/test', '<rootDir>/nodes', '<rootDir>/credentials'],
 	testMatch: ['**/*.test.ts'],
 	testPathIgnorePatterns: [
@@ -24,7 +27,7 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
 	testTimeout: 30000,
-	// n8n's log off: see the file.
+	// n8n's container emptied and its log off before each suite: see the file.
 	setupFiles: ['<rootDir>/test/harness/n8nUnderJest.ts'],
 	moduleNameMapper: {
 		// n8n-workflow with its regex checks free of a timeout, set up where it loads, so the suites
