@@ -2,6 +2,8 @@
 /**
  * The progress line of a long n8n install. npm blocks the installing process, so a child prints
  * it; a slow install is a child command that sleeps about a second, and the tick is shortened.
+ * The ticker is a process of its own on a real interval, so the suite waits on the clock: it runs
+ * in `npm run test:realtime`, not in `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
