@@ -31,6 +31,16 @@ describe('a parameter hidden by another one spelled otherwise', () => {
 		],
 		['Output saved as its label hides Imminent Within Days (Shipment → Get Many)', op('shipment', 'getAll', { output: 'Simplified', imminentDays: 10 }), 'Output must be "simplified" (Simplified chosen from its list)'],
 		[
+			'Output saved as "Simplified" hides Imminent Within Days (Shipment → Get)',
+			op('shipment', 'get', { shipmentId: { __rl: true, mode: 'id', value: SEED.shipmentIds[0] }, output: 'Simplified', imminentDays: 10 }),
+			'Output must be "simplified" (Simplified chosen from its list)',
+		],
+		[
+			'Output saved as " allfields" hides Imminent Within Days (Container → Update)',
+			op('container', 'update', { containerId: { __rl: true, mode: 'id', value: SEED.containerIds[0] }, updateFields: { refNumbers: 'PO-1' }, output: ' allfields', imminentDays: 10 }),
+			'Output must be "allFields" (All Fields chosen from its list)',
+		],
+		[
 			'Start From Coordinates saved as "TRUE" hides Latitude',
 			op('vessel', 'getFuturePositions', { ...route, fromCoordinates: 'TRUE', latitude: 30.5, longitude: -150.25 }),
 			'Start From Coordinates must be the boolean true (its switch turned on), or an expression giving it, to read Latitude, not "TRUE"',

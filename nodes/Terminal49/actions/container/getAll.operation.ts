@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
 import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
+import type { OutputOptions } from '../../shared/output';
 import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { isToolCall, moreMatchNote, toolBoundOf } from '../helpers/forModel';
 import { apiPath, requestDocument, terminal49Paginate, terminal49RequestPages } from '../../shared/transport';
@@ -16,6 +17,9 @@ import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnl
 import type { ContainerFilters } from './matcher';
 import { byLastFreeDay, containerMatcher } from './matcher';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+
+// Imminent Within Days stands beside the filters, shown whatever Output is.
+const outputOptions: OutputOptions = { demurrage: true, imminentDaysElsewhere: true };
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -42,7 +46,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to return one item for a person to read instead of one item per container: counts per urgency, a summary for a subject line, a text (Slack, plain email) and an HTML table (email) with each container’s number, urgency, last free day, days left, terminal, bill of lading and references, and the containers themselves in `containers`',
 	},
-	...outputProperties('container', { demurrage: true, imminentDaysElsewhere: true }),
+	...outputProperties('container', outputOptions),
 ];
 
 export const description = updateDisplayOptions(
@@ -57,7 +61,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const digest = readsDigest.call(this, itemIndex);
 	const limit = digest ? undefined : readLimit.call(this, itemIndex);
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
-	const choice = readOutputChoice.call(this, itemIndex);
+	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);

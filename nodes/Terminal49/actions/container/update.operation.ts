@@ -2,11 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { textList } from '../../shared/helpers/readers/list';
+import type { OutputOptions } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { containerIdOf, containerLocator } from './locator';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
+
+const outputOptions: OutputOptions = { demurrage: true };
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container to change'),
@@ -28,7 +31,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	...outputProperties('container', { demurrage: true }),
+	...outputProperties('container', outputOptions),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['container'], operation: ['update'] } }, properties);
@@ -43,7 +46,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		message: 'Nothing to update: add a field under Update Fields',
 		description: 'Add Reference Numbers with the new list.',
 	});
-	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
+	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 	const document = await patchRecord.call(this, {
 		path: apiPath`/containers/${id}`,
 		type: 'container',

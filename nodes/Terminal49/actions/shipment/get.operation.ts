@@ -3,9 +3,16 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withContainersLeftOut } from '../../shared/lookups/containersById';
 import { apiPath, requestDocument } from '../../shared/transport';
+import type { OutputOptions } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+
+const outputOptions: OutputOptions = {
+	demurrage: true,
+	simplifyDescription:
+		'Whether to return one flat record (attributes at the top level, containers merged in) instead of the API’s JSON:API document',
+};
 
 const properties: INodeProperties[] = [
 	...shipmentLocator('The shipment to get'),
@@ -16,11 +23,7 @@ const properties: INodeProperties[] = [
 		default: true,
 		description: 'Whether to fetch the shipment’s containers with it. Unless the output is Raw (version 1: Simplify off), they are listed in its "containers" field.',
 	},
-	...outputProperties('shipment', {
-		demurrage: true,
-		simplifyDescription:
-			'Whether to return one flat record (attributes at the top level, containers merged in) instead of the API’s JSON:API document',
-	}),
+	...outputProperties('shipment', outputOptions),
 ];
 
 export const description = updateDisplayOptions(
@@ -31,7 +34,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await shipmentIdOf.call(this, itemIndex);
 	const includeContainers = readBoolean(this.getNode(), this.getNodeParameter('includeContainers', itemIndex, true), 'Include Containers', itemIndex);
-	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
+	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 
 	const document = await requestDocument.call(this, {
 		method: 'GET',

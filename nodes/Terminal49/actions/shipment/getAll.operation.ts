@@ -4,9 +4,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { withContainersLeftOut } from '../../shared/lookups/containersById';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { terminal49RequestPages } from '../../shared/transport';
+import type { OutputOptions } from '../../shared/output';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readText } from '../../shared/helpers/readers/text';
+
+const outputOptions: OutputOptions = { demurrage: true };
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -45,7 +48,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	...outputProperties('shipment', { demurrage: true }),
+	...outputProperties('shipment', outputOptions),
 ];
 
 export const description = updateDisplayOptions(
@@ -58,7 +61,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const includeContainers = readBoolean(node, this.getNodeParameter('includeContainers', itemIndex, false), 'Include Containers', itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const choice = readOutputChoice.call(this, itemIndex, { imminentDaysShownByOutput: true });
+	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';

@@ -8,6 +8,7 @@ import { shapeRecord } from './shapeRecord';
 
 export type { OutputChoice, OutputMode } from './outputChoice';
 export { readOutputChoice } from './outputChoice';
+export type { OutputOptions } from './outputOptions';
 export { rawDocument, rawResources } from './records';
 export { imminentDaysProperty, outputProperties } from './properties';
 export type { RecordShape } from './shapes/shape';

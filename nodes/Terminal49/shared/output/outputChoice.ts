@@ -7,6 +7,8 @@ import { readWholeNumber } from '../helpers/readers/number';
 import { readBoolean } from '../helpers/readers/boolean';
 import { textList } from '../helpers/readers/list';
 import { requireShown } from '../helpers/readers/shownBy';
+import type { OutputOptions } from './outputOptions';
+import { imminentDaysUnderOutput } from './outputOptions';
 
 export const OUTPUT_MODES = ['simplified', 'allFields', 'raw', 'selectedFields'] as const;
 export type OutputMode = (typeof OUTPUT_MODES)[number];
@@ -54,10 +56,11 @@ export interface OutputChoice {
 
 /**
  * Version 1 has only Simplify (on: the flat records version 2 calls All Fields; off:
- * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days;
- * `imminentDaysShownByOutput` where Output's value shows it (outputProperties' `demurrage`).
+ * raw). Version 2 has Output, Fields and, where a container is shown, Imminent Within Days.
+ * `options` are the ones the operation gave `outputProperties`: where they put Imminent Within
+ * Days under Output, an Output saved in a spelling that hides it is refused.
  */
-export function readOutputChoice(this: IExecuteFunctions, itemIndex: number, options: { imminentDaysShownByOutput?: boolean } = {}): OutputChoice {
+export function readOutputChoice(this: IExecuteFunctions, itemIndex: number, options: OutputOptions = {}): OutputChoice {
 	const nodeVersion = this.getNode().typeVersion;
 	if (nodeVersion < 2) {
 		const simplify = readBoolean(this.getNode(), this.getNodeParameter('simplify', itemIndex, true), 'Simplify', itemIndex);
@@ -69,7 +72,7 @@ export function readOutputChoice(this: IExecuteFunctions, itemIndex: number, opt
 		requireShown(this.getNode(), 'fields', 'Fields', { parameter: 'Output', given: givenMode, shows: '"selectedFields" (Selected Fields chosen from its list)' }, itemIndex);
 	}
 	const fields = mode === 'selectedFields' ? textList(this.getNode(), this.getNodeParameter('fields', itemIndex, []), 'Fields', itemIndex) : [];
-	if (options.imminentDaysShownByOutput === true && mode !== 'raw') requireImminentDaysShown(this.getNode(), givenMode, mode, itemIndex);
+	if (imminentDaysUnderOutput(options) && mode !== 'raw') requireImminentDaysShown(this.getNode(), givenMode, mode, itemIndex);
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };
 }

@@ -2,6 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_IMMINENT_DAYS } from '../catalogue/urgencies';
 import { OUTPUT_MODE_NAMES } from './outputChoice';
+import type { OutputOptions } from './outputOptions';
+import { imminentDaysUnderOutput } from './outputOptions';
 import { shapeOf } from './registry';
 
 export const simplifyProperty: INodeProperties = {
@@ -41,10 +43,7 @@ export function imminentDaysProperty(displayOptions: INodeProperties['displayOpt
  * `imminentDaysElsewhere`, as Get Many does beside its filters). `v1AlwaysFlat` for operations
  * whose version 1 always returned the flat record, and so had no Simplify.
  */
-export function outputProperties(
-	recordType: string,
-	options: { simplifyDescription?: string; demurrage?: boolean; imminentDaysElsewhere?: boolean; v1AlwaysFlat?: boolean } = {},
-): INodeProperties[] {
+export function outputProperties(recordType: string, options: OutputOptions = {}): INodeProperties[] {
 	const v1: INodeProperties = {
 		...simplifyProperty,
 		...(options.simplifyDescription ? { description: options.simplifyDescription } : {}),
@@ -76,7 +75,7 @@ export function outputProperties(
 			description: 'The fields to return (the ID always comes along)',
 		},
 	];
-	if (options.demurrage && options.imminentDaysElsewhere !== true) {
+	if (imminentDaysUnderOutput(options)) {
 		v2.push(
 			imminentDaysProperty(
 				{ show: { '@version': [{ _cnd: { gte: 2 } }], output: ['simplified', 'allFields', 'selectedFields'] } },
