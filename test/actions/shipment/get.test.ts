@@ -58,6 +58,15 @@ describe('Get shipment', () => {
 		expect(api.mock.requests.map((r) => r.path)).toEqual([`/shipments/${SHIPMENT}`, `/containers/${leftOut}`]);
 	});
 
+	it('a container read by id whose answer is no JSON:API document: fails naming it, with the API key cut from the message', async () => {
+		const leftOut = api.mock.state.shipments[0].relationships.containers.data[1].id;
+		api.mock.state.shortInclude = { leftOut: new Set([leftOut]) };
+		api.mock.faults.add({ kind: 'status', status: 200, body: { [api.mock.apiKey]: 1 }, match: { method: 'GET', path: `/containers/${leftOut}` } });
+		const run = await api.run(getShipment(SHIPMENT), v2);
+		expect(run.error?.message).toMatch(new RegExp(`^Shipment → Get: the API's answer to GET /containers/${leftOut} is not a JSON:API document: it has no \`data\``));
+		expect(run.error?.message).not.toContain(api.mock.apiKey);
+	});
+
 	it('without containers: no include sent, containers stay references', async () => {
 		const run = await api.run(getShipment(SHIPMENT, { includeContainers: false }));
 		const containers = run.items[0].json.containers as IDataObject[];

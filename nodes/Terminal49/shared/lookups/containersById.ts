@@ -49,7 +49,7 @@ export async function readContainerById(
 		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
 		throw readingLeftOut(error, id);
 	}
-	const document = documentOf(this, request, body);
+	const document = await documentOf(this, request, body);
 	const container = primaryRecord(document);
 	if (!container) {
 		throw new NodeOperationError(this.getNode(), `The API answered the container ${id} with something that is not a container`, { itemIndex });

@@ -39,27 +39,22 @@ export class NotJsonApiError extends NodeApiError {
 /**
  * The document a parse found, or the error naming the request and what keeps the body from being
  * one. The problem names the body's members, which a hostile answer can spell as a secret: the
- * secrets the body itself carries and the request's own (its API key when it holds the credential)
- * are cut.
+ * secrets the body itself carries and the request's own, its API key included (the credential is
+ * read for it only then, when the request did not carry it), are cut.
  */
-function opened<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>, apiKey = request.credentials ? apiKeyOf(request.credentials) : undefined): D {
+async function opened<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>): Promise<D> {
 	if (parsed.ok) return parsed.document;
-	const secrets = [...requestSecrets(request, apiKey), ...secretsInBody(body)];
+	const credentials = request.credentials ?? (await ctx.getCredentials(CREDENTIAL_TYPE));
+	const secrets = [...requestSecrets(request, apiKeyOf(credentials)), ...secretsInBody(body)];
 	throw new NotJsonApiError(ctx, request, redactSecrets(parsed.problem, secrets));
-}
-
-/** As `opened`, reading the credential for its API key only when the body is no document. */
-async function openedAfterRequest<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>): Promise<D> {
-	if (parsed.ok || request.credentials) return opened(ctx, request, body, parsed);
-	return opened(ctx, request, body, parsed, apiKeyOf(await ctx.getCredentials(CREDENTIAL_TYPE)));
 }
 
 /**
  * A body already fetched, read as the JSON:API document it must be, or a NotJsonApiError. For a
  * caller that also reads the body otherwise, or turns the request's own errors into its own.
  */
-export function documentOf(ctx: Terminal49Context, request: Terminal49Request, body: unknown, options: ReadOptions = {}): JsonApiDocument {
-	return opened(ctx, request, body, parseDocument(body, options));
+export async function documentOf(ctx: Terminal49Context, request: Terminal49Request, body: unknown, options: ReadOptions = {}): Promise<JsonApiDocument> {
+	return await opened(ctx, request, body, parseDocument(body, options));
 }
 
 /**
@@ -69,11 +64,11 @@ export function documentOf(ctx: Terminal49Context, request: Terminal49Request, b
  */
 export async function requestDocument(this: Terminal49Context, request: Terminal49Request, options: ReadOptions = {}): Promise<JsonApiDocument> {
 	const body = await terminal49Request.call(this, request);
-	return await openedAfterRequest(this, request, body, parseDocument(body, options));
+	return await opened(this, request, body, parseDocument(body, options));
 }
 
 /** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */
 export async function requestList(this: Terminal49Context, request: Terminal49Request): Promise<JsonApiDocument<JsonApiResource[]>> {
 	const body = await terminal49Request.call(this, request);
-	return await openedAfterRequest(this, request, body, parseListDocument(body));
+	return await opened(this, request, body, parseListDocument(body));
 }
