@@ -6,7 +6,7 @@
  */
 import { loadOptions, runWorkflow, testCredential, type TestCredentials } from '../../harness/engine';
 import { TriggerHarness } from '../../harness/trigger';
-import { startMockApi, type MockApi } from '../../mock/server';
+import { useMockApi } from '../../actions/setup';
 import { PollHarness } from '../../polling/setup';
 
 const LFD_EVENTS = ['container.pickup_lfd.changed'];
@@ -72,63 +72,50 @@ describe.each([
 	['3', 'k3y'],
 	['7', 'k3y-4bc'],
 ])('an API Key of %s characters', (_length, apiKey) => {
-	let mock: MockApi;
-	beforeAll(async () => {
-		mock = await startMockApi({ apiKey });
-	});
-	afterAll(async () => await mock.close());
-	beforeEach(() => mock.reset());
+	const api = useMockApi({ apiKey });
 
 	it.each(paths)('%s: refused by name and length, before any request, without showing the key', async (_path, take) => {
-		const { error } = await take({ apiKey, baseUrl: mock.url });
+		const { error } = await take({ apiKey, baseUrl: api.mock.url });
 		expect(error?.message).toBe(`Terminal49 credential: The API Key is ${apiKey.length} characters long, and a Terminal49 API key has at least 8.`);
 		expect(error?.description).toMatch(/Developers → API Keys.*API Key field/);
 		expect(everything(error)).not.toContain(apiKey);
-		expect(mock.requests).toEqual([]);
+		expect(api.mock.requests).toEqual([]);
 	});
 
 	it('the credential test: refused with the same words, before any request', async () => {
-		const result = await testCredential({ apiKey, baseUrl: mock.url });
+		const result = await testCredential({ apiKey, baseUrl: api.mock.url });
 		expect(result).toEqual({
 			status: 'Error',
 			message: `The API Key is ${apiKey.length} characters long, and a Terminal49 API key has at least 8. Copy the whole key from your Terminal49 account (Developers → API Keys) into the credential's API Key field.`,
 		});
-		expect(mock.requests).toEqual([]);
+		expect(api.mock.requests).toEqual([]);
 	});
 });
 
 describe('an empty API Key', () => {
+	const api = useMockApi();
+
 	it('is refused as empty, before any request', async () => {
-		const mock = await startMockApi();
-		try {
-			const result = await runWorkflow({
-				credentials: { apiKey: '  ', baseUrl: mock.url },
-				nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } as never }],
-			});
-			expect(result.nodes['Node 1'].error?.message).toBe('Terminal49 credential: The API Key is empty.');
-			expect(mock.requests).toEqual([]);
-		} finally {
-			await mock.close();
-		}
+		const result = await runWorkflow({
+			credentials: { apiKey: '  ', baseUrl: api.mock.url },
+			nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } as never }],
+		});
+		expect(result.nodes['Node 1'].error?.message).toBe('Terminal49 credential: The API Key is empty.');
+		expect(api.mock.requests).toEqual([]);
 	});
 });
 
 describe('an API Key of 8 characters', () => {
 	const apiKey = 'k3y-4bc8';
-	let mock: MockApi;
-	beforeAll(async () => {
-		mock = await startMockApi({ apiKey });
-	});
-	afterAll(async () => await mock.close());
-	beforeEach(() => mock.reset());
+	const api = useMockApi({ apiKey });
 
 	it.each(paths)('%s: sent, as the key itself', async (_path, take) => {
-		expect(await take({ apiKey, baseUrl: mock.url })).toEqual({ error: undefined });
-		expect(mock.requests.length).toBeGreaterThan(0);
-		expect(mock.requests.every((request) => request.headers.authorization === `Token ${apiKey}`)).toBe(true);
+		expect(await take({ apiKey, baseUrl: api.mock.url })).toEqual({ error: undefined });
+		expect(api.mock.requests.length).toBeGreaterThan(0);
+		expect(api.mock.requests.every((request) => request.headers.authorization === `Token ${apiKey}`)).toBe(true);
 	});
 
 	it('the credential test: accepted', async () => {
-		expect(await testCredential({ apiKey, baseUrl: mock.url })).toEqual({ status: 'OK', message: 'Connection successful!' });
+		expect(await testCredential({ apiKey, baseUrl: api.mock.url })).toEqual({ status: 'OK', message: 'Connection successful!' });
 	});
 });
