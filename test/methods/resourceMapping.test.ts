@@ -62,6 +62,12 @@ describe.each(['live', 'openapi'] as const)('the custom field columns (%s spelli
 		expect(byDefault.fields.map((f) => f.id).sort()).toEqual(Object.keys(SEED.definitionIds.tracking_request).sort());
 	});
 
+	it('gives no "no custom fields" notice while the record type has fields, as the mapper shows any notice it is given', async () => {
+		const mapped = await columns({ entityType: 'container' });
+		expect(mapped.fields.length).toBeGreaterThan(0);
+		expect(mapped).not.toHaveProperty('emptyFieldsNotice');
+	});
+
 	it('says what to do when the record type has no custom fields', async () => {
 		api.mock.state.customFieldDefinitions = api.mock.state.customFieldDefinitions.filter(
 			(d) => !['Shipment'].includes(String(d.attributes.entity_type)),

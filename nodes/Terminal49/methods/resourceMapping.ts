@@ -17,6 +17,8 @@ export async function getCustomFieldColumns(this: ILoadOptionsFunctions): Promis
 	const definitions = (await fetchDefinitions.call(this, entity)).sort((a, b) => a.displayName.localeCompare(b.displayName));
 	const fields: ResourceMapperField[] = [];
 	for (const definition of definitions) fields.push(await columnOf.call(this, definition));
+	if (fields.length > 0) return { fields };
+	// Under Map Automatically n8n's mapper shows any notice it is given: only an empty list gets one.
 	const { plural } = CUSTOM_FIELD_ENTITIES[entity];
 	return {
 		fields,
