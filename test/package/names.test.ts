@@ -1,5 +1,5 @@
 import type { INode, INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
-import { Workflow } from 'n8n-workflow';
+import { NodeHelpers, Workflow } from 'n8n-workflow';
 
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
 import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
@@ -77,6 +77,38 @@ describe('event names in the node creator and the Events list', () => {
 		expect(actionOf('container.transport.delivered')).toBe('On container delivered');
 		expect(actionOf('container.created')).toBe('On container created');
 		expect(options(pollingTrigger.properties[0]).find((o) => o.value === 'container.created')?.action).toBe('On new container');
+	});
+});
+
+describe('node names in the canvas', () => {
+	const versions = [action.version].flat();
+	const resources = options(action.properties.find((p) => p.name === 'resource')!).map((r) => String(r.value));
+
+	/** The Operation list the editor shows for `resource` in node version `typeVersion`. */
+	function operationsShown(resource: string, typeVersion: number): INodePropertyOptions[] {
+		const node: INode = { id: 'n', name: 'Node', type: 'terminal49', typeVersion, position: [0, 0], parameters: { resource } };
+		const shown = action.properties.filter((p) => p.name === 'operation' && NodeHelpers.displayParameter({ resource }, p, node, action));
+		expect(shown).toHaveLength(1);
+		return options(shown[0]);
+	}
+
+	// n8n names a node it adds, and renames one whose operation changes, by makeNodeName: the action
+	// of the operation in the first Operation list of the resource, or "SetMany customField".
+	it.each(versions.flatMap((version) => resources.map((resource) => [version, resource] as const)))(
+		'version %s, %s: every operation the editor shows names the node by its action',
+		(version, resource) => {
+			const shown = operationsShown(resource, version);
+			expect(shown.length).toBeGreaterThan(0);
+			for (const operation of shown) {
+				expect(operation.action).toMatch(/^[A-Z][a-z]/);
+				expect([operation.value, NodeHelpers.makeNodeName({ resource, operation: operation.value }, action)]).toEqual([operation.value, operation.action]);
+			}
+		},
+	);
+
+	it('the operations of version 2 only are named too: Set Many and Get Route', () => {
+		expect(NodeHelpers.makeNodeName({ resource: 'customField', operation: 'setMany' }, action)).toBe('Set many custom fields of a record');
+		expect(NodeHelpers.makeNodeName({ resource: 'container', operation: 'getRoute' }, action)).toBe('Get the route of a container');
 	});
 });
 

@@ -94,9 +94,11 @@ function operationProperty(version: 1 | 2): INodeProperties {
 	};
 }
 
+// Version 2's list first: n8n names a node after the action of the first Operation list of its
+// resource, whatever the version, and only version 2's holds every operation.
 export const description: INodeProperties[] = [
-	operationProperty(1),
 	operationProperty(2),
+	operationProperty(1),
 	...get.description,
 	...getAll.description,
 	...getMap.description,

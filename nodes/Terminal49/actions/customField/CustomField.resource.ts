@@ -84,15 +84,8 @@ const setManyOperation: INodePropertyOptions = {
 };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['customField'], '@version': [1] } },
-		options: sharedOperations,
-		default: 'update',
-	},
+	// Version 2's list first: n8n names a node after the action of the first Operation list of its
+	// resource, whatever the version, and only version 2's holds every operation.
 	{
 		displayName: 'Operation',
 		name: 'operation',
@@ -100,6 +93,15 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['customField'], '@version': [{ _cnd: { gte: 2 } }] } },
 		options: [...sharedOperations, setManyOperation].sort((a, b) => a.name.localeCompare(b.name)),
+		default: 'update',
+	},
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['customField'], '@version': [1] } },
+		options: sharedOperations,
 		default: 'update',
 	},
 	...create.description,
