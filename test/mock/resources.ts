@@ -217,7 +217,8 @@ export interface PortAttributes {
 	state_abbr: string | null;
 	city: string | null;
 	country_code: string;
-	time_zone: string;
+	/** An IANA zone; null where Terminal49 has none for the port. */
+	time_zone: string | null;
 	latitude: number | null;
 	longitude: number | null;
 }

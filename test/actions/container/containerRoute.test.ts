@@ -12,7 +12,9 @@ const answered = (status: number, errors: JsonObject[], message = `Terminal49 an
 describe('what a failed route request means', () => {
 	it.each<[string, NodeApiError, ReturnType<typeof routeAbsenceOf>]>([
 		['the vendor’s 403', answered(403, [{ status: '403', title: 'Forbidden', detail: 'Routing data feature is not enabled for this account' }]), 'featureNotEnabled'],
-		['"not enabled" under another status', answered(422, [{ title: 'API access not enabled' }]), 'featureNotEnabled'],
+		['a 403 naming the feature', answered(403, [{ title: 'Forbidden', detail: 'This feature requires an upgrade' }]), 'featureNotEnabled'],
+		['a 401 "API key not enabled": the key, not the feature', answered(401, [{ title: 'Unauthorized', detail: 'API key not enabled' }]), undefined],
+		['"not enabled" under another status', answered(422, [{ title: 'API access not enabled' }]), undefined],
 		['a bare 403', answered(403, [{ title: 'Forbidden' }]), 'forbidden'],
 		['a 403 with no body', answered(403, []), 'forbidden'],
 		['a 404 web page', answered(404, []), 'notFoundPage'],

@@ -39,14 +39,18 @@ function fixedRoute(containerId: string): ContainerRoute {
 describe('Container: Get Route', () => {
 	const api = useMockApi();
 
+	const numberOf = (id: string) => api.mock.state.containers.find((container) => container.id === id)!.attributes.number;
+
 	it('Simplified: the legs in order with port, dates in each port’s zone, vessels, voyages and modes; the route in one line; where the container is now', async () => {
 		const run = await api.run(op(), v2);
-		expect(api.calls()).toEqual([`GET /containers/${ROUTED}/route`]);
+		// By ID the route names its container by id only: its number is read with it.
+		expect(api.calls()).toEqual([`GET /containers/${ROUTED}/route`, `GET /containers/${ROUTED}`]);
 		expect(api.mock.requests[0].query).toEqual({ include: 'port,vessel,route_location' });
 		expect(run.items).toHaveLength(1);
 		const route = run.items[0].json;
 		expect(route).toMatchObject({
 			id: ROUTE_SEED.routeId,
+			container_number: numberOf(ROUTED),
 			container_id: ROUTED,
 			summary: 'Shanghai → Singapore (T/S) → Los Angeles',
 			current_leg: 3,
@@ -85,6 +89,37 @@ describe('Container: Get Route', () => {
 		]);
 	});
 
+	it('a route over a list of containers says whose each is: the container number beside its id', async () => {
+		const other = api.mock.state.containers.find((container) => container.id === WITHOUT_ROUTE)!;
+		api.mock.state.routes.push({ ...fixedRoute(WITHOUT_ROUTE), id: 'r0000000-0000-4000-8000-000000000002' });
+		const run = await api.run(op({ containerId: byId('={{ $json.id }}') }), { ...v2, inputItems: [{ id: ROUTED }, { id: WITHOUT_ROUTE }] });
+		expect(run.items.map((item) => [item.json.container_number, item.json.container_id])).toEqual([
+			[numberOf(ROUTED), ROUTED],
+			[other.attributes.number, WITHOUT_ROUTE],
+		]);
+		const picked = (await api.run(op({ output: 'selectedFields', fields: ['container_number'] }), v2)).items[0].json;
+		expect(picked).toEqual({ id: ROUTE_SEED.routeId, container_number: numberOf(ROUTED) });
+	});
+
+	it('a port whose time zone is missing or no real zone: the zone is said to be unknown, and its dates are UTC instants marked Z, not dates as if UTC were its own', async () => {
+		api.mock.state.routes = [fixedRoute(ROUTED)];
+		const port = (id: string) => api.mock.state.ports.find((candidate) => candidate.id === id)!;
+		port(ROUTE_SEED.ports.shanghai).attributes.time_zone = null;
+		port(ROUTE_SEED.ports.losAngeles).attributes.time_zone = 'Mars/Olympus_Mons';
+		const legs = (await api.run(op(), v2)).items[0].json.legs as IDataObject[];
+		expect(legs.map((leg) => [leg.time_zone, leg.time_zone_note])).toEqual([
+			[null, "This port's time zone is unknown (Terminal49 gives none): its dates are instants in UTC, ending in Z, not the port's own calendar dates"],
+			['Asia/Singapore', null],
+			[null, 'This port\'s time zone is unknown (Terminal49 gives "Mars/Olympus_Mons", which is no time zone): its dates are instants in UTC, ending in Z, not the port\'s own calendar dates'],
+		]);
+		expect(legs.map((leg) => [leg.arrival_estimated, leg.departure_estimated, leg.departure_actual])).toEqual([
+			[null, '2026-11-02T18:30:00Z', '2026-11-02T20:00:00Z'],
+			['2026-11-09', '2026-11-11', null],
+			['2026-12-01T05:00:00Z', null, null],
+		]);
+		expect(JSON.stringify(legs)).not.toContain('"UTC"');
+	});
+
 	it('where the container is now follows what happened, not what is estimated', async () => {
 		api.mock.state.routes = [fixedRoute(ROUTED)];
 		const atTransshipment = (await api.run(op(), v2)).items[0].json;
@@ -99,7 +134,7 @@ describe('Container: Get Route', () => {
 	});
 
 	it('By Number and From List find the container as Get does; one item per container, each paired with its input', async () => {
-		const number = api.mock.state.containers.find((container) => container.id === ROUTED)!.attributes.number;
+		const number = numberOf(ROUTED);
 		const run = await api.run(op({ containerId: rl('number', '={{ $json.number }}') }), {
 			...v2,
 			inputItems: [{ number }, { number }],
@@ -109,6 +144,9 @@ describe('Container: Get Route', () => {
 			[{ item: 1 }, 'Shanghai → Singapore (T/S) → Los Angeles'],
 		]);
 		expect(api.calls().filter((call) => call.endsWith('/route'))).toHaveLength(2);
+		// By Number the number is known: no container is read for it.
+		expect(run.items.map((item) => item.json.container_number)).toEqual([number, number]);
+		expect(api.calls()).not.toContain(`GET /containers/${ROUTED}`);
 
 		const fromList = await api.run(op({ containerId: rl('list', ROUTED) }), v2);
 		expect(fromList.items[0].json.id).toBe(ROUTE_SEED.routeId);
@@ -171,6 +209,16 @@ describe('Container: Get Route', () => {
 			expect(failed.description).toMatch(/sales@terminal49\.com/);
 			expect(failed.description).toMatch(ALTERNATIVES);
 			expect(String(failed.error)).not.toMatch(/<html|DOCTYPE/i);
+		});
+
+		it('a 401 "API key not enabled" is about the key: the API’s own words, not the paid feature', async () => {
+			const body = { errors: [{ status: '401', title: 'Unauthorized', detail: 'API key not enabled' }] };
+			api.mock.faults.add({ kind: 'status', status: 401, body, match: { path: `/containers/${ROUTED}/route` } });
+			const run = await api.run(op(), { ...v2, continueOnFail: true });
+			const failed = run.items[0].json;
+			expect(failed.error).toBe('Terminal49 answered 401: Unauthorized: API key not enabled');
+			expect(failed.httpCode).toBe('401');
+			expect(`${String(failed.error)} ${String(failed.description)}`).not.toMatch(/paid|routing|sales@/i);
 		});
 
 		it('routing off on the account gives the vendor’s answer too', async () => {
@@ -247,6 +295,16 @@ describe('Container: Get Route as an AI Agent tool', () => {
 		expect(legs).toHaveLength(3);
 		expect(legs[0]).not.toHaveProperty('inbound_vessel');
 		expect(JSON.stringify(route)).not.toMatch(/null/);
+	});
+
+	it('a route longer than a tool’s answer holds is cut at 25 legs, with a note that says so and offers no limit to raise', async () => {
+		const long = fixedRoute(ROUTED);
+		long.stops = Array.from({ length: 31 }, (_, index) => ({ ...long.stops[1], portId: index % 2 === 0 ? ROUTE_SEED.ports.singapore : ROUTE_SEED.ports.shanghai }));
+		api.mock.state.routes = [long];
+		const legs = (await asTool(op())).items[0].json.legs as IDataObject[];
+		expect(legs).toHaveLength(26);
+		expect(legs.slice(0, 25).map((leg) => leg.leg)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+		expect(legs[25]).toEqual({ note: "25 of 31 legs shown; the other 6 are left out, as a tool's answer holds at most 25 legs." });
 	});
 
 	it('a refusal tells the model what to use instead', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 
-import { readDate, readDateTime, readMoment } from '../../../nodes/Terminal49/shared/helpers/dates';
+import { readDate, readDateTime, readMoment, utcInstant } from '../../../nodes/Terminal49/shared/helpers/dates';
 import { useWallClockAt } from '../../harness/clock';
 
 describe('readDate and readDateTime: real days, times and offsets', () => {
@@ -142,6 +142,34 @@ describe('readMoment: a moment without an offset is read in the given zone, neve
 				const offset = `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 				expect(readMoment(`${text}${offset}`, a)).toEqual(readMoment(`${text}${offset}`, b));
 				expect(Date.parse((readMoment(`${text}${offset}`, a) as { utc: string }).utc)).toBe(Date.parse(`${text}${offset}`));
+			}),
+		);
+	});
+});
+
+describe('utcInstant: a moment with an offset as the instant in UTC, marked Z', () => {
+	it.each([
+		['2026-11-02T18:30:00Z', '2026-11-02T18:30:00Z'],
+		['2026-11-03T02:30:00+08:00', '2026-11-02T18:30:00Z'],
+		['2026-11-30T21:00:00-08:00', '2026-12-01T05:00:00Z'],
+		['2026-11-02T18:30:00.250Z', '2026-11-02T18:30:00.250Z'],
+		['2026-11-02 18:30+0530', '2026-11-02T13:00:00Z'],
+	])('%s is %s', (given, expected) => {
+		expect(utcInstant(given)).toBe(expected);
+	});
+
+	it.each([['2026-11-02T18:30:00'], ['2026-11-02'], ['2026-02-30T10:00:00Z'], ['tomorrow'], ['']])('%s names no instant: undefined', (given) => {
+		expect(utcInstant(given)).toBeUndefined();
+	});
+
+	it('is the instant it was given, whatever the offset it was written with', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 0, 1) }), fc.integer({ min: -12 * 60, max: 14 * 60 }), (ms, offsetMinutes) => {
+				const instant = Math.floor(ms / 1000) * 1000;
+				const written = DateTime.fromMillis(instant, { zone: `UTC${offsetMinutes < 0 ? '-' : '+'}${Math.floor(Math.abs(offsetMinutes) / 60)}:${String(Math.abs(offsetMinutes) % 60).padStart(2, '0')}` }).toISO({ suppressMilliseconds: true });
+				const read = utcInstant(written ?? '');
+				expect(read).toMatch(/Z$/);
+				expect(Date.parse(read ?? '')).toBe(instant);
 			}),
 		);
 	});

@@ -46,15 +46,15 @@ function apiText(error: NodeApiError): string {
 }
 
 /**
- * What a failed route request means: the vendor's "feature not enabled" (any 4xx), another
- * 403, a 404 that is no API answer (the web page the live API sent), or the API's own 404 for
- * the route. Undefined for anything else, and for a 404 that says the container itself is not
- * found, whose own error already says so.
+ * What a failed route request means: the vendor's "feature not enabled" (a 403 that says so, as
+ * Terminal49's own SDK reads it), another 403, a 404 that is no API answer (the web page the live
+ * API sent), or the API's own 404 for the route. Undefined for anything else (a 401 "API key not
+ * enabled" is about the key, and keeps the API's own words), and for a 404 that says the
+ * container itself is not found, whose own error already says so.
  */
 export function routeAbsenceOf(error: NodeApiError): RouteAbsence | undefined {
 	const text = apiText(error);
-	if (/not enabled/i.test(text) && /^4\d\d$/.test(error.httpCode ?? '')) return 'featureNotEnabled';
-	if (error.httpCode === '403') return 'forbidden';
+	if (error.httpCode === '403') return /not enabled|feature/i.test(text) ? 'featureNotEnabled' : 'forbidden';
 	if (error.httpCode !== '404') return undefined;
 	if (apiErrorsOf(error.errorResponse).length === 0) return 'notFoundPage';
 	if (/container/i.test(text) && !/route/i.test(text)) return undefined;

@@ -6,7 +6,8 @@ import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '..
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { readLocator } from '../helpers/locator';
 import { readRouteAnswer, routeRequestError } from './containerRoute';
-import { containerIdOf, containerLocator } from './locator';
+import { containerLocator, containerOf } from './locator';
+import { readContainerById } from '../../shared/lookups/containersById';
 
 /** A parameter's version 1 form (Container ID as text, Simplify), which an operation of version 2 only leaves out. */
 const isVersion1Form = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
@@ -26,7 +27,7 @@ export const description = updateDisplayOptions({ show: { resource: ['container'
  */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const id = await containerIdOf.call(this, itemIndex);
+	const { id, number } = await containerOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const given = readLocator(this.getNodeParameter('containerId', itemIndex));
 	const container = given.mode === 'number' ? String(given.value).trim() : id;
@@ -45,8 +46,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 	const { document, record } = readRouteAnswer(node, answer, container, itemIndex);
 	if (choice.mode === 'raw') return [rawDocument(document)];
+	// The route names its container by id only: over a list of containers, the number says whose it is.
+	record.container_number = number ?? (await readContainerById.call(this, id, [], itemIndex))?.container.attributes?.number ?? null;
 	const shaped = shapeRecord(record, choice);
 	// An agent reads every leg it is given: a route longer than any seen so far is cut as a list would be.
-	if (isToolCall(node) && Array.isArray(shaped.legs)) shaped.legs = boundForModel(shaped.legs as IDataObject[], TOOL_DEFAULT_LIMIT, true);
+	if (isToolCall(node) && Array.isArray(shaped.legs)) shaped.legs = boundForModel(shaped.legs as IDataObject[], TOOL_DEFAULT_LIMIT, true, legsLeftOut);
 	return [shaped];
+}
+
+/** What a tool's answer says of the legs it leaves out: Get Route has no Limit a model could raise. */
+function legsLeftOut(shown: number, more: number | null): string {
+	const rest = more ?? 0;
+	return `${shown} of ${shown + rest} legs shown; the other ${rest} are left out, as a tool's answer holds at most ${shown} legs.`;
 }

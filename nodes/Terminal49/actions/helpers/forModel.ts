@@ -42,12 +42,18 @@ export function recordsToRead(node: INode, limit: number): number {
 
 /**
  * One item's records cut to `limit`, with a last entry that says how many were left out and how to
- * get them. `complete` when every matching record was read (Return All), so the count is exact;
- * otherwise one record past the limit was read to know that more exist.
+ * get them (`noteOf`: its own words where no Limit or filter can get them). `complete` when every
+ * matching record was read (Return All), so the count is exact; otherwise one record past the
+ * limit was read to know that more exist.
  */
-export function boundForModel(records: IDataObject[], limit: number, complete: boolean): IDataObject[] {
+export function boundForModel(
+	records: IDataObject[],
+	limit: number,
+	complete: boolean,
+	noteOf: (shown: number, more: number | null) => string = moreMatchNote,
+): IDataObject[] {
 	if (records.length <= limit) return records;
-	return [...records.slice(0, limit), { note: moreMatchNote(limit, complete ? records.length - limit : null) }];
+	return [...records.slice(0, limit), { note: noteOf(limit, complete ? records.length - limit : null) }];
 }
 
 /** What a tool's answer says when `limit` records are shown and `more` (null: an unknown number) match besides. */

@@ -62,15 +62,20 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const zoneValidity = new Map<string, boolean>();
 
-/** The zone if luxon knows it, else UTC (the API documents IANA names; anything else is not one). */
-export function validZone(zone: unknown): string {
-	if (typeof zone !== 'string' || zone === '' || zone.length > 64) return 'UTC';
+/** The zone if luxon knows it (the API documents IANA names; anything else is not one), else undefined. */
+export function knownZone(zone: unknown): string | undefined {
+	if (typeof zone !== 'string' || zone === '' || zone.length > 64) return undefined;
 	let valid = zoneValidity.get(zone);
 	if (valid === undefined) {
 		valid = IANAZone.isValidZone(zone);
 		if (zoneValidity.size < 1000) zoneValidity.set(zone, valid);
 	}
-	return valid ? zone : 'UTC';
+	return valid ? zone : undefined;
+}
+
+/** The zone if luxon knows it, else UTC: where a day must be counted in some zone (days left). */
+export function validZone(zone: unknown): string {
+	return knownZone(zone) ?? 'UTC';
 }
 
 /**

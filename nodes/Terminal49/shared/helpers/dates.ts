@@ -101,6 +101,18 @@ export function readDateTime(text: string): ReadDateTime | undefined {
 	return { text: `${date}T${time}${offset}`, date, hasZone: offset !== '' };
 }
 
+/**
+ * A date-time written with `Z` or an offset as the instant in UTC, ending in `Z`
+ * (`2026-11-02T18:30:00+08:00` → `2026-11-02T10:30:00Z`); undefined for anything else, a time
+ * without an offset included: it names no instant.
+ */
+export function utcInstant(text: string): string | undefined {
+	const read = readDateTime(text);
+	if (read === undefined || !read.hasZone) return undefined;
+	const instant = DateTime.fromISO(read.text, { setZone: true });
+	return instant.isValid ? (instant.toUTC().toISO({ suppressMilliseconds: true }) ?? undefined) : undefined;
+}
+
 /** Dates handed over by expressions: a JS Date or a Luxon DateTime (`$now`, `$today`). */
 export function dateObjectText(value: unknown, part: 'date' | 'datetime'): string | undefined {
 	if (value instanceof Date) {

@@ -65,7 +65,7 @@ describe('Simplified route', () => {
 		expect(legs[0].inbound_vessel).toBeNull();
 	});
 
-	it('a stop whose port was not included is still a leg, named as unknown in the summary; a zone it does not know is UTC', () => {
+	it('a stop whose port was not included is still a leg, named as unknown in the summary; a zone it does not know is said to be unknown', () => {
 		const flat: IDataObject = {
 			id: 'r1',
 			type: 'route',
@@ -76,7 +76,11 @@ describe('Simplified route', () => {
 		};
 		const short = routeShape.simplify(flat, clock);
 		expect(short.summary).toBe('an unnamed port → Nowhere');
-		expect((short.legs as IDataObject[])[1]).toMatchObject({ time_zone: 'UTC', arrival_actual: '2026-01-01' });
+		const [unincluded, unknownZone] = short.legs as IDataObject[];
+		expect(unknownZone).toMatchObject({ time_zone: null, arrival_actual: '2026-01-01T23:30:00Z' });
+		expect(unknownZone.time_zone_note).toMatch(/^This port's time zone is unknown \(Terminal49 gives "Mars\/Olympus", which is no time zone\)/);
+		expect(unincluded).toMatchObject({ port: null, time_zone: null });
+		expect(unincluded.time_zone_note).toMatch(/\(Terminal49 gives none\)/);
 	});
 
 	it('never fails on any record, and gives one leg per stop that is a record', () => {

@@ -1,7 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { localDate, validZone } from '../../demurrage';
+import { knownZone, localDate } from '../../demurrage';
+import { readDate, readDateTime, utcInstant } from '../../helpers/dates';
 import { isObject } from '../../helpers/objects';
+import { shownValue } from '../../helpers/shown';
 import { nonEmptyText } from '../../helpers/text';
 import type { RecordShape } from './shape';
 import { relatedField } from './shape';
@@ -12,7 +14,7 @@ import { relatedField } from './shape';
  * (a "leg": where the container arrives and leaves, on what), the route in one line, and where
  * the container is now.
  */
-const ROUTE_FIELDS = ['created_at', 'updated_at', 'route_locations', 'cargo', 'shipment'] as const;
+const ROUTE_FIELDS = ['container_number', 'created_at', 'updated_at', 'route_locations', 'cargo', 'shipment'] as const;
 const COMPUTED_FIELDS = ['summary', 'current_leg', 'current_location'] as const;
 
 type Role = 'origin' | 'transshipment' | 'destination';
@@ -51,17 +53,35 @@ function portName(place: IDataObject | undefined): string {
 	return text(place?.name) ?? text(place?.code) ?? text(place?.locode) ?? 'an unnamed port';
 }
 
+/**
+ * A stop's date where the port's zone is unknown: no calendar date of the port can be told, so a
+ * moment is the instant in UTC (ending in Z, which says so), a date stays a date, and a time
+ * written without an offset, which names no instant, stays as written.
+ */
+function dateWithoutZone(value: unknown): string | null {
+	if (typeof value !== 'string' || value.length > 40) return null;
+	const given = value.trim();
+	return readDate(given) ?? utcInstant(given) ?? readDateTime(given)?.text ?? null;
+}
+
+/** Why a port's dates are not its own calendar dates: the zone Terminal49 gave, if any, is none luxon knows. */
+function unknownZoneNote(given: unknown): string {
+	const why = nonEmptyText(given) === undefined ? 'Terminal49 gives none' : `Terminal49 gives ${shownValue(given)}, which is no time zone`;
+	return `This port's time zone is unknown (${why}): its dates are instants in UTC, ending in Z, not the port's own calendar dates`;
+}
+
 /** One stop as an ops user reads it: the port, its dates in the port's own zone, and what came in and went out. */
 function simplifyStop(stop: IDataObject, index: number, count: number): IDataObject {
 	const place = placeOf(stop);
-	const zone = validZone(place?.time_zone);
-	const date = (value: unknown) => localDate(value, zone) ?? null;
+	const zone = knownZone(place?.time_zone);
+	const date = (value: unknown) => (zone === undefined ? dateWithoutZone(value) : (localDate(value, zone) ?? null));
 	return {
 		leg: index + 1,
 		port: text(place?.name),
 		port_locode: text(place?.code) ?? text(place?.locode),
 		role: roleOf(index, count),
-		time_zone: place?.time_zone === undefined ? null : zone,
+		time_zone: zone ?? null,
+		time_zone_note: zone === undefined ? unknownZoneNote(place?.time_zone) : null,
 		arrival_estimated: date(stop.inbound_eta_at),
 		arrival_actual: date(stop.inbound_ata_at),
 		departure_estimated: date(stop.outbound_etd_at),
@@ -134,6 +154,7 @@ export const routeShape: RecordShape = {
 		const stops = routeStops(flat);
 		return {
 			id: flat.id,
+			container_number: text(flat.container_number),
 			container_id: text(relatedField(flat.cargo, 'id')) ?? text(relatedField(flat.container, 'id')),
 			...(extras ?? computed(flat)),
 			legs: stops.map((stop, index) => simplifyStop(stop, index, stops.length)),
