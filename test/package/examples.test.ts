@@ -173,7 +173,7 @@ describe('example: daily LFD digest, without code', () => {
 		expect(digest).toMatchObject({ counts: { overdue: 1, due_today: 1, imminent: 2 }, summary: '4 containers: 1 overdue, 1 due today, 2 imminent' });
 		const read = fieldsRead(`${String(email.parameters.subject)}\n${String(email.parameters.text)}\n${String(email.parameters.html)}`);
 		expect(read).toEqual(['html', 'summary', 'text']);
-		expect(String(digest.text).split('\n')[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+		expect(String(digest.text).split('\n')[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \(America\/Los_Angeles\) \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
 	});
 });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { containerDigest, daysLeftText, escapeHtml } from '../../../nodes/Terminal49/actions/container/digest';
+import { useWallClockAt } from '../../harness/clock';
 import { runWorkflow, TOOL_NODE_TYPE } from '../../harness/engine';
 import { seedContainers, seedDefault } from '../../mock/fixtures';
 import { useMockApi, v2 } from '../setup';
@@ -85,6 +86,21 @@ describe('the digest of Simplified containers', () => {
 		expect(String(containerDigest([container({ terminal: 'Pier 400\nMSCU0000000 | Overdue | LFD 2026-01-01' })]).text).split('\n')).toHaveLength(2);
 	});
 
+	it('each last free day shows the zone its days are counted in; a note says why when there are several', () => {
+		const digest = containerDigest([
+			container({ number: 'MSCU2432484', urgency: 'due_today', urgency_label: 'Due Today', days_left: 0, lfd_timezone: 'America/Chicago' }),
+			container({ days_left: 1, lfd_timezone: 'America/Los_Angeles' }),
+		]);
+		const lines = String(digest.text).split('\n');
+		expect(lines[1]).toContain('| LFD 2026-11-24 (America/Chicago) | due today |');
+		expect(lines[2]).toContain('| LFD 2026-11-24 (America/Los_Angeles) | 1 day left |');
+		expect(lines.at(-1)).toBe('Days left are counted in each last free day’s own time zone (in brackets), so one date can be due today at one port and a day away at another.');
+		expect(cellsOf(String(digest.html), 'td').filter((cell) => cell.startsWith('2026-'))).toEqual(['2026-11-24 (America/Chicago)', '2026-11-24 (America/Los_Angeles)']);
+		expect(String(digest.html)).toContain('<p><strong>Days left are counted in each last free day’s own time zone');
+		const oneZone = containerDigest([container({ lfd_timezone: 'America/Chicago' }), container({ lfd_timezone: 'America/Chicago' })]);
+		expect(String(oneZone.text)).not.toContain('Days left are counted');
+	});
+
 	it('no containers is still one item that says so', () => {
 		expect(containerDigest([])).toEqual({
 			count: 0,
@@ -145,5 +161,28 @@ describe('One Digest Item through n8n: it tells how much it shows', () => {
 		const all = await asTool(digestOf({ returnAll: true }));
 		expect(all.items[0].json).toMatchObject({ count: 25, partial: true, more: 5, note: '25 of 30 shown; 5 more match. Narrow the filters, or ask for a higher limit, to see others.' });
 		expect(all.items[0].json.containers).toHaveLength(25);
+	});
+});
+
+describe('One Digest Item through n8n: one date due today at one port and a day away at another says why', () => {
+	// 06:30 UTC on 26 November: already the 26th in Chicago, still the 25th in Los Angeles.
+	useWallClockAt('2026-11-26T06:30:00Z');
+	const api = useMockApi();
+
+	it('each last free day carries its port’s zone, and the digest says days are counted in each', async () => {
+		const [chicago, losAngeles] = api.mock.state.containers.filter((c) => c.attributes.current_status === 'available');
+		for (const [box, zone] of [[chicago, 'America/Chicago'], [losAngeles, 'America/Los_Angeles']] as const) {
+			box.attributes.pickup_lfd = '2026-11-26';
+			box.attributes.import_deadlines = null;
+			box.attributes.pod_timezone = zone;
+			box.attributes.final_destination_timezone = null;
+		}
+		const numbers = [chicago.attributes.number, losAngeles.attributes.number];
+		const run = await api.run({ resource: 'container', operation: 'getAll', returnAll: true, digest: true, filters: { numbers: numbers.join(',') } }, v2);
+		expect(run.error).toBeUndefined();
+		const lines = String(run.items[0].json.text).split('\n');
+		expect(lines.find((line) => line.startsWith(numbers[0]))).toContain('| LFD 2026-11-26 (America/Chicago) | due today');
+		expect(lines.find((line) => line.startsWith(numbers[1]))).toContain('| LFD 2026-11-26 (America/Los_Angeles) | 1 day left');
+		expect(lines.at(-1)).toMatch(/^Days left are counted in each last free day’s own time zone/);
 	});
 });

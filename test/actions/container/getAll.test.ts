@@ -646,8 +646,10 @@ describe.each(HOURS_THAT_MATTER)('Container Get Many in version 2: Urgency filte
 		const digest = run.items[0].json;
 		expect(digest).toMatchObject({ count: 4, counts: { overdue: 1, due_today: 1, imminent: 2, ok: 0 }, summary: '4 containers: 1 overdue, 1 due today, 2 imminent' });
 		const lines = String(digest.text).split('\n');
+		// Due in Los Angeles and New York: the last line says days left are counted in each zone.
+		expect(lines.pop()).toMatch(/^Days left are counted in each last free day’s own time zone/);
 		expect(lines.slice(1).map((line) => line.split(' | ')[0])).toEqual([2, 6, 1, 0].map((i) => api.mock.state.containers[i].attributes.number));
-		expect(lines[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+		expect(lines[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \(America\/Los_Angeles\) \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
 		expect(lines[3]).toMatch(/ \| holds: customs \| BL 243891157/);
 		expect(String(digest.html)).toMatch(/>APM Terminals Pier 400<\/td><td [^>]*><\/td><td [^>]*>243891157<\/td>/);
 		expect((digest.containers as IDataObject[]).map((container) => container.id)).toEqual([2, 6, 1, 0].map((i) => SEED.containerIds[i]));

@@ -8,7 +8,8 @@ import { ownEntry } from '../../shared/helpers/ownEntry';
  * Get Many's "One Digest Item": the containers as one item a person reads, for an email or a
  * chat message without a line of code: how many per urgency, a sentence to use as a subject, one
  * line of text per container (Slack, plain-text email) and the same as an HTML table, in the
- * order the containers came. Pure: built from Simplified containers.
+ * order the containers came, each last free day with the zone its days left are counted in.
+ * Pure: built from Simplified containers.
  */
 
 const COLUMNS = ['Container', 'Urgency', 'Last free day', 'Days left', 'Terminal', 'Holds', 'Bill of lading', 'References'] as const;
@@ -38,12 +39,19 @@ function listOf(value: unknown): string {
 	return Array.isArray(value) ? value.map(cellText).filter((entry) => entry !== '').join(', ') : cellText(value);
 }
 
+/** The last free day with the zone its days left are counted in: "2026-11-24 (America/Los_Angeles)". */
+function lastFreeDayText(container: IDataObject): string {
+	const day = cellText(container.last_free_day);
+	const zone = cellText(container.lfd_timezone);
+	return day !== '' && zone !== '' ? `${day} (${zone})` : day;
+}
+
 /** One container's cells, in COLUMNS' order. */
 function cellsOf(container: IDataObject): string[] {
 	return [
 		cellText(container.number),
 		cellText(container.urgency_label),
-		cellText(container.last_free_day),
+		lastFreeDayText(container),
 		daysLeftText(container.days_left),
 		cellText(container.terminal),
 		listOf(container.holds),
@@ -92,6 +100,17 @@ export interface DigestRest {
 	more: number | null;
 }
 
+/**
+ * Where the containers' last free days lie in more than one zone, why one date can be due today at
+ * one port and a day away at another: each is counted in its own port's day.
+ */
+function zonesNote(containers: readonly IDataObject[]): string | undefined {
+	const zones = new Set(containers.filter((container) => cellText(container.last_free_day) !== '').map((container) => cellText(container.lfd_timezone)));
+	zones.delete('');
+	if (zones.size < 2) return undefined;
+	return 'Days left are counted in each last free day’s own time zone (in brackets), so one date can be due today at one port and a day away at another.';
+}
+
 function restText(shown: number, rest: DigestRest): string {
 	return rest.more === null
 		? `Partial: the first ${plural(shown, 'container')} shown; more match.`
@@ -120,19 +139,19 @@ export function containerDigest(containers: readonly IDataObject[], rest?: Diges
 		const cells = [number, urgency, lfd && `LFD ${lfd}`, daysLeft, terminal, holds && `holds: ${holds}`, billOfLading && `BL ${billOfLading}`, references && `ref ${references}`];
 		return cells.filter((cell) => cell !== '').join(' | ');
 	});
-	const note = rest === undefined ? undefined : restText(containers.length, rest);
+	const notes = [zonesNote(containers), rest === undefined ? undefined : restText(containers.length, rest)].filter((text) => text !== undefined);
 	const table =
 		containers.length === 0
 			? ''
 			: `\n<table border="1" cellpadding="6" cellspacing="0" style="${STYLES.table}">\n<thead>${headerRow()}</thead>\n<tbody>\n${containers.map(containerRow).join('\n')}\n</tbody>\n</table>`;
-	const noteHtml = note === undefined ? '' : `\n<p><strong>${escapeHtml(note)}</strong></p>`;
+	const notesHtml = notes.map((note) => `\n<p><strong>${escapeHtml(note)}</strong></p>`).join('');
 	return {
 		count: containers.length,
 		counts,
 		summary,
 		partial: rest !== undefined,
 		more: rest === undefined ? 0 : rest.more,
-		text: [summary, ...lines, ...(note === undefined ? [] : [note])].join('\n'),
-		html: `<p>${escapeHtml(summary)}</p>${table}${noteHtml}`,
+		text: [summary, ...lines, ...notes].join('\n'),
+		html: `<p>${escapeHtml(summary)}</p>${table}${notesHtml}`,
 	};
 }
