@@ -174,6 +174,8 @@ describe('example: daily LFD digest, without code', () => {
 		const read = fieldsRead(`${String(email.parameters.subject)}\n${String(email.parameters.text)}\n${String(email.parameters.html)}`);
 		expect(read).toEqual(['html', 'summary', 'text']);
 		expect(String(digest.text).split('\n')[1]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \(America\/Los_Angeles\) \| 3 days overdue \| APM Terminals Pier 400 \| BL 243891157/);
+		// Due in Los Angeles and New York: the email says why one date's days left differ.
+		expect(String(digest.text).split('\n').at(-1)).toMatch(/^Days left are counted in each last free day’s own time zone/);
 	});
 });
 
