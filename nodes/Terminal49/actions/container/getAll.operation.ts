@@ -17,6 +17,7 @@ import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnl
 import type { ContainerFilters } from './matcher';
 import { byLastFreeDay, containerMatcher } from './matcher';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
+import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
 
 // Imminent Within Days stands beside the filters, shown whatever Output is.
 const outputOptions: OutputOptions = { demurrage: true, imminentDaysElsewhere: true };
@@ -46,6 +47,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Whether to return one item for a person to read instead of one item per container: counts per urgency, a summary for a subject line, a text (Slack, plain email) and an HTML table (email) with each container’s number, urgency, last free day, days left, terminal, bill of lading and references, and the containers themselves in `containers`',
 	},
+	customFieldColumnsProperty({ digest: [true] }),
 	...outputProperties('container', outputOptions),
 ];
 
@@ -67,12 +69,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const keep = containerMatcher(filters, now);
 	const sorted = choice.nodeVersion >= 2 && readBoolean(this.getNode(), this.getNodeParameter('sortByLastFreeDay', itemIndex, false), 'Sort by Last Free Day', itemIndex);
 	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
+	const columns = !digest && readsCustomFieldColumns.call(this, itemIndex, choice);
 	const toRead = digest ? (digest.shows === undefined || digest.readsAll ? undefined : digest.shows + 1) : limit;
 	const read = await readContainers.call(this, filters, include, sorted ? undefined : toRead, keep, itemIndex, tracked);
 	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
 	if (!digest) {
 		const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
-		return outputList(choice, data, read.included);
+		const items = outputList(choice, data, read.included);
+		return columns ? await addCustomFieldColumns.call(this, 'container', data, items, itemIndex) : items;
 	}
 	// One item, so the router's bound for a tool cannot cut it: the digest keeps the bound itself, and says what it left out.
 	const data = digest.shows === undefined ? soonestFirst : soonestFirst.slice(0, digest.shows);

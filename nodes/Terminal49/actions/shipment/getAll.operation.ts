@@ -8,6 +8,7 @@ import type { OutputOptions } from '../../shared/output';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readText } from '../../shared/helpers/readers/text';
+import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
 
 const outputOptions: OutputOptions = { demurrage: true };
 
@@ -48,6 +49,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	customFieldColumnsProperty(),
 	...outputProperties('shipment', outputOptions),
 ];
 
@@ -62,6 +64,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeContainers = readBoolean(node, this.getNodeParameter('includeContainers', itemIndex, false), 'Include Containers', itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
+	const columns = readsCustomFieldColumns.call(this, itemIndex, choice);
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';
@@ -72,5 +75,6 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });
-	return outputList(choice, data, includeContainers ? await withContainersLeftOut.call(this, data, included, itemIndex) : included);
+	const items = outputList(choice, data, includeContainers ? await withContainersLeftOut.call(this, data, included, itemIndex) : included);
+	return columns ? await addCustomFieldColumns.call(this, 'shipment', data, items, itemIndex) : items;
 }

@@ -9,6 +9,7 @@ import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { readText } from '../../shared/helpers/readers/text';
+import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -83,6 +84,7 @@ const properties: INodeProperties[] = [
 			dateFilter('Updated Before', 'updatedBefore', 'Keep requests updated before this moment'),
 		],
 	},
+	customFieldColumnsProperty(),
 	...outputProperties('tracking_request'),
 ];
 
@@ -121,9 +123,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = readLimit.call(this, itemIndex, false);
 	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, false), 'Include Shipment', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
+	const columns = readsCustomFieldColumns.call(this, itemIndex, choice);
 	const qs = readFilters.call(this, itemIndex);
 	if (includeShipment) qs.include = 'tracked_object';
 
 	const { data, included } = await terminal49RequestPages.call(this, { path: '/tracking_requests', qs, limit, itemIndex });
-	return outputList(choice, data, included);
+	const items = outputList(choice, data, included);
+	return columns ? await addCustomFieldColumns.call(this, 'trackingRequest', data, items, itemIndex) : items;
 }

@@ -1,0 +1,73 @@
+import { setThrottleTestSeam } from '../../support/processState';
+import { useMockApi, v2 } from '../setup';
+import { CONTAINER, containers, valuesElsewhere } from './customFieldColumnsSetup';
+
+/** What Add Custom Fields costs: the list of the record type's values where it is shorter than reading each record, else each record. */
+describe('Get Many with Add Custom Fields: at most one request per record, fewer where the type’s values fit in fewer pages', () => {
+	const api = useMockApi();
+
+	it('a list of the type’s values longer than the records read: each record is read instead, one request each', async () => {
+		valuesElsewhere(api.mock.state, 250);
+		const run = await api.run(containers({ returnAll: false, limit: 2 }), v2);
+		expect(run.items.map((item) => item.json.trucker_name)).toEqual(['Harbor Drayage', '']);
+		const [first, second] = run.items.map((item) => String(item.json.id));
+		// The first page of the list says it runs to 3 pages, more than 2 records: it stops there.
+		expect(api.calls()).toEqual([
+			'GET /containers',
+			'GET /custom_field_definitions',
+			'GET /custom_fields',
+			`GET /containers/${first}/custom_fields`,
+			`GET /containers/${second}/custom_fields`,
+		]);
+	});
+
+	it('as many records as the list has pages or more: the list is read, never each record', async () => {
+		valuesElsewhere(api.mock.state, 250);
+		const run = await api.run(containers(), v2);
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe('Harbor Drayage');
+		const reads = api.calls().filter((call) => call.includes('custom_fields'));
+		expect(reads).toEqual(['GET /custom_fields', 'GET /custom_fields', 'GET /custom_fields']);
+		expect(reads.length).toBeLessThanOrEqual(run.items.length);
+	});
+
+	it('one record: read by itself, no list of the type', async () => {
+		const run = await api.run(containers({ returnAll: false, limit: 1 }), v2);
+		expect(run.items[0].json.trucker_name).toBe('Harbor Drayage');
+		expect(api.calls().filter((call) => call.includes('custom_fields'))).toEqual([`GET /containers/${CONTAINER}/custom_fields`]);
+	});
+
+});
+
+describe('Get Many with Add Custom Fields where the list of the type’s values fails', () => {
+	const api = useMockApi();
+	beforeEach(() => setThrottleTestSeam({ windowMs: 200 }));
+	afterEach(() => setThrottleTestSeam(undefined));
+
+	it('a 500, as Terminal49’s recording of the list answered: each record is read instead, and the values are the same', async () => {
+		api.mock.faults.add({ kind: 'status', status: 500, times: 10, match: { path: '/custom_fields' } });
+		const run = await api.run(containers(), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: ['liftgate'] });
+		const perRecord = api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call));
+		expect(perRecord).toHaveLength(run.items.length);
+	});
+
+	it('after the list failed once, the next items of the execution read each record at once', async () => {
+		api.mock.faults.add({ kind: 'status', status: 500, times: 100, match: { path: '/custom_fields' } });
+		const run = await api.run(containers({ returnAll: false, limit: 2 }), { ...v2, inputItems: [{}, {}] });
+		expect(run.error).toBeUndefined();
+		expect(run.items).toHaveLength(4);
+		// The first item's read of the list and its four retries; none for the second item.
+		expect(api.calls().filter((call) => call === 'GET /custom_fields')).toHaveLength(5);
+		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(4);
+	});
+
+	it('a page after the first fails: what was read of the list is dropped and each record is read', async () => {
+		valuesElsewhere(api.mock.state, 250);
+		api.mock.faults.add({ kind: 'status', status: 500, times: 10, match: { path: '/custom_fields', query: { 'page[number]': '2' } } });
+		const run = await api.run(containers(), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe('Harbor Drayage');
+		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(run.items.length);
+	});
+});
