@@ -34,7 +34,7 @@ export function customFieldColumnsProperty(hide: Record<string, Array<string | b
 		default: false,
 		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] }, hide: { output: ['raw'], ...hide } },
 		description:
-			'Whether to add each record’s custom fields as columns named by API slug, one for every field defined for its record type (empty when it has no value), as Custom Field → Set Many’s Map Automatically reads them back. Costs at most one request per record, fewer when the account’s values of the record type fit in fewer pages.',
+			'Whether to add each record’s custom fields as columns named by API slug, one for every field defined for its record type (empty when it has no value), as Custom Field → Set Many’s Map Automatically reads them back. Costs one request per record at most, plus the first page of the record type’s list of values, which is read instead when it is shorter.',
 	};
 }
 
