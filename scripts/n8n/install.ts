@@ -86,11 +86,14 @@ export interface ProgressOptions {
 	/** A file descriptor for the ticker's lines (and its errors), e.g. a test's temporary file. */
 	output?: number;
 	intervalMs?: number;
+	/** npm's cache, whose growth shows npm at work while node_modules is still empty; default NPM_CACHE. */
+	cacheDir?: string;
 }
 
 /**
- * A line every 15 s while `work` blocks this process (npm runs synchronously): how many packages
- * `dir/node_modules` holds so far and the time spent, printed by a small child process
+ * A line every 15 s while `work` blocks this process (npm runs synchronously): what npm is doing
+ * (resolving the tree, with the files it has fetched into its cache so far, until node_modules
+ * fills; then how many packages `dir/node_modules` holds) and the time spent, printed by a small child process
  * (progressTicker.cjs), since this one cannot print while it waits. The child ends with the work,
  * or when this process is gone. Its errors are shown, never swallowed: a ticker that dies silently
  * makes a long install look hung.
@@ -99,7 +102,7 @@ export function withProgress<T>(dir: string, label: string, indent: string, work
 	const output = options.output ?? 'inherit';
 	const ticker = spawn(
 		process.execPath,
-		[PROGRESS_TICKER, dir, label, indent, String(process.pid), String(options.intervalMs ?? 15000)],
+		[PROGRESS_TICKER, dir, label, indent, String(process.pid), String(options.intervalMs ?? 15000), options.cacheDir ?? NPM_CACHE],
 		{ stdio: ['ignore', output, output] },
 	);
 	try {

@@ -44,7 +44,7 @@ describe('withProgress: the line that shows a long install is alive', () => {
 		expect(result).toBe(0);
 		expect(lines.length).toBeGreaterThanOrEqual(1);
 		// Two plain packages and two scoped ones; dot folders are npm's own.
-		for (const line of lines) expect(line).toMatch(/^ {3}… npm install of n8n 9\.9\.9: 4 packages so far, 0 min [0-9] s$/);
+		for (const line of lines) expect(line).toMatch(/^ {3}… npm install of n8n 9\.9\.9: 4 packages in node_modules so far, 0 min [0-9] s$/);
 	});
 
 	it('prints nothing more once the work is done', async () => {
