@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
-import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, enterGuide, pollingEveryMinute } from './demoGuide';
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, enterGuide, pollingEveryMinute, sentBy } from './demoGuide';
 import { buildAndPack } from './n8n/communityPackage';
 import { install, isInstalled } from './n8n/install';
 import type { Instance } from './n8n/instance';
@@ -200,7 +200,11 @@ async function main(): Promise<void> {
 		detail(`its API key: ${mock.apiKey}   (try: curl -H "Authorization: Token ${mock.apiKey}" ${mock.url}/containers)`);
 	}
 	sink = await startSmtpSink({ port: (await portInUse(2525)) ? 0 : 2525 });
-	sink.onMessage = (mail) => say(`  ✉ email "${mail.subject}" → ${rel(saveMail(mail)).replace(/\.txt$/, '')}.txt${mail.html === undefined ? '' : ', .html'}, .eml`);
+	sink.onMessage = (mail) => {
+		const sender = sentBy(mail.text);
+		const from = sender === undefined ? '' : ` from "${sender.replace(/^Terminal49: /, '')}"`;
+		say(`  ✉ email "${mail.subject}"${from} → ${rel(saveMail(mail)).replace(/\.txt$/, '')}.txt${mail.html === undefined ? '' : ', .html'}, .eml`);
+	};
 	step(`mail sink on ${sink.host}:${sink.port}: emails the workflows send are saved to ${rel(mailDir)}/`);
 
 	copyExampleFiles(filesDir);

@@ -51,6 +51,19 @@ export function enterGuide(state: DemoState): string[] {
 		lines.push(`  - within a minute: "${state.pollingName}" (Terminal49 Polling Trigger, every minute in the demo) polls, finds`);
 		lines.push('    the moved LFD and emails the same subject, with the previous and the new date.');
 	}
+	if (state.alertActive && state.pollingActive) lines.push('  Two emails alike, then: each one\'s last line, and the ✉ line here, name the workflow that sent it.');
 	lines.push(`  The emails land in ${state.mailDir}/. Ctrl-C stops everything.`);
 	return lines;
+}
+
+/**
+ * The workflow an alert email names in its last line (`Sent by the n8n workflow "…"`, as both LFD
+ * alert examples write it), so the demo can say which one sent it: one change reaches both.
+ */
+export function sentBy(text: string): string | undefined {
+	const last = text.trimEnd().split('\n').at(-1) ?? '';
+	const prefix = 'Sent by the n8n workflow "';
+	if (!last.startsWith(prefix)) return undefined;
+	const end = last.indexOf('"', prefix.length);
+	return end === -1 ? undefined : last.slice(prefix.length, end);
 }

@@ -525,6 +525,8 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 					'Status: Available for pickup',
 					'',
 					`Open in Terminal49: https://app.terminal49.com/shipments/find?q=${container.attributes.number}`,
+					'',
+					`Sent by the n8n workflow "${example('T49LfdAlertEmail').name}" (Terminal49 Trigger: Terminal49 delivered the change)`,
 				].join('\n'),
 			);
 			await sleep(2000);

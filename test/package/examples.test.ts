@@ -11,6 +11,7 @@ import { URGENCY_ABOUT } from '../../nodes/Terminal49/shared/catalogue/urgencies
 import { useMockApi } from '../actions/setup';
 import { isoUtc } from '../mock/fixtures';
 import { PollHarness } from '../polling/setup';
+import { sentBy } from '../../scripts/demoGuide';
 
 /**
  * The Terminal49 step of examples/container-status-from-spreadsheet.json, as shipped, run through
@@ -27,7 +28,7 @@ interface WorkflowNode {
 	onError?: string;
 }
 
-function readExample(file: string): { nodes: WorkflowNode[]; connections: Record<string, { main: Array<Array<{ node: string }>> }> } {
+function readExample(file: string): { name: string; nodes: WorkflowNode[]; connections: Record<string, { main: Array<Array<{ node: string }>> }> } {
 	return JSON.parse(readFileSync(path.join(EXAMPLES, file), 'utf8')) as ReturnType<typeof readExample>;
 }
 
@@ -206,7 +207,7 @@ describe('the two LFD alert examples: one change reads alike from either', () =>
 	/** The webhook alert's Compose message (a Code node) run over one container, as n8n runs it. */
 	function composeMessage(container: IDataObject, details: IDataObject): { subject: string; text: string } {
 		const code = String(webhookAlert.nodes.find((node) => node.name === 'Compose message')!.parameters.jsCode);
-		const context = { $json: container, $: () => ({ item: { json: details } }), DateTime, result: undefined as unknown };
+		const context = { $json: container, $: () => ({ item: { json: details } }), $workflow: { name: webhookAlert.name }, DateTime, result: undefined as unknown };
 		runInNewContext(`result = (() => {\n${code}\n})()`, context);
 		return (context.result as { json: { subject: string; text: string } }).json;
 	}
@@ -232,6 +233,12 @@ describe('the two LFD alert examples: one change reads alike from either', () =>
 		expect(String(pollingEmail.parameters.subject)).toMatch(/^=\{\{ \$json\.urgency_label \}\}: LFD \{\{ \$json\.last_free_day /);
 		expect(String(pollingEmail.parameters.text)).toContain('Urgency: {{ $json.urgency_label }}');
 		expect(String(pollingEmail.parameters.text)).toContain('.toISODate()');
+
+		// One change reaches both alerts: each email's last line names the workflow that sent it.
+		expect(message.text.split('\n').at(-1)).toBe('Sent by the n8n workflow "Terminal49: LFD alert email" (Terminal49 Trigger: Terminal49 delivered the change)');
+		expect(String(pollingEmail.parameters.text).split('\n').at(-1)).toBe('Sent by the n8n workflow "{{ $workflow.name }}" (Terminal49 Polling Trigger: found at its poll)');
+		expect(sentBy(message.text)).toBe('Terminal49: LFD alert email');
+		expect(sentBy(String(pollingEmail.parameters.text).replace('{{ $workflow.name }}', pollingAlert.name))).toBe(pollingAlert.name);
 	});
 });
 

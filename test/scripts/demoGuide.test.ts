@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, POLLING_TRIGGER_TYPE, enterGuide, pollingEveryMinute } from '../../scripts/demoGuide';
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, POLLING_TRIGGER_TYPE, enterGuide, pollingEveryMinute, sentBy } from '../../scripts/demoGuide';
 import type { WorkflowJson } from '../../scripts/n8n/instance';
 
 const pollingExample = (): WorkflowJson =>
@@ -36,12 +36,20 @@ describe('what the demo says Enter does', () => {
 		expect(text).toContain('at once: the mock sends the signed container.updated to "LFD alert email" (Terminal49 Trigger)');
 		expect(text).toContain('within a minute: "LFD alert email (Polling Trigger, no public URL)" (Terminal49 Polling Trigger, every minute in the demo)');
 		expect(text).toContain('The emails land in .demo/mail/');
+		expect(text).toContain('Two emails alike, then: each one\'s last line, and the ✉ line here, name the workflow that sent it.');
+	});
+
+	it('the ✉ line names the workflow an email’s last line names, and nothing for another email', () => {
+		expect(sentBy('Open in Terminal49: x\n\nSent by the n8n workflow "Terminal49: LFD alert email" (Terminal49 Trigger: Terminal49 delivered the change)\n')).toBe('Terminal49: LFD alert email');
+		expect(sentBy('4 containers: 1 overdue')).toBeUndefined();
+		expect(sentBy('Sent by the n8n workflow "unterminated')).toBeUndefined();
 	});
 
 	it('with only the polling alert active, Enter still moves an LFD, for the Polling Trigger to find', () => {
 		const text = enterGuide({ ...state, alertActive: false }).join('\n');
 		expect(text).toContain('within a minute');
 		expect(text).not.toContain('at once');
+		expect(text).not.toContain('Two emails');
 	});
 
 	it('says nothing of Enter against the real API or with no alert active', () => {
