@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
-import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, enterGuide, pollingEveryMinute, sentBy } from './demoGuide';
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, enterGuide, pollingEveryMinute, routeGuide, sentBy } from './demoGuide';
 import { buildAndPack } from './n8n/communityPackage';
 import { install, isInstalled } from './n8n/install';
 import type { Instance } from './n8n/instance';
-import { credentialRecords, importAll, loadExamples, startInstance, triggerWebhookPath, copyExampleFiles } from './n8n/instance';
+import { CREDENTIALS, credentialRecords, importAll, loadExamples, startInstance, triggerWebhookPath, copyExampleFiles } from './n8n/instance';
 import { http, webhookNotRegistered } from './n8n/http';
 import { isAlive, portInUse, stopServer } from './n8n/server';
 import { DEMO_DIR, VERSIONS, type N8nLine } from './n8n/versions';
@@ -232,11 +232,13 @@ async function main(): Promise<void> {
 		if (deleted.status === 409 && (await waitFor(async () => (deleted = await http('DELETE', url, { apiKey })).status < 300))) continue;
 		if (deleted.status >= 300) throw new Error(`Could not delete the earlier copy of ${workflow.name}: HTTP ${deleted.status} ${deleted.text.slice(0, 300)}`);
 	}
+	const withoutRouting = mock ? { baseUrl: mock.url, apiKey: mock.apiKeyWithoutRouting } : undefined;
 	await importAll(line, n8n.cliOptions, {
-		credentials: credentialRecords({ terminal49: target, smtp: { host: sink.host, port: sink.port } }),
+		credentials: credentialRecords({ terminal49: target, smtp: { host: sink.host, port: sink.port }, terminal49WithoutRouting: withoutRouting }),
 		workflows: examples,
 	});
-	step(`credentials "Terminal49 API" and "SMTP" set; the ${examples.length} example workflows restored as shipped (to keep an edited one, duplicate it)`);
+	const credentialNames = [CREDENTIALS.terminal49.name, CREDENTIALS.smtp.name, ...(withoutRouting ? [CREDENTIALS.terminal49WithoutRouting.name] : [])];
+	step(`credentials ${credentialNames.map((name) => `"${name}"`).join(', ')} set; the ${examples.length} example workflows restored as shipped (to keep an edited one, duplicate it)`);
 
 	const alert = examples.find((w) => w.id === ALERT_WORKFLOW);
 	const alertUrl = alert ? `${n8n.server.baseUrl}/webhook/${triggerWebhookPath(alert)}` : '';
@@ -253,6 +255,9 @@ async function main(): Promise<void> {
 	if (mock) {
 		say('  To see the trigger work at once: open "LFD alert email", open its Terminal49 Trigger and click');
 		say('  "Test this trigger": the mock sends a sample of each selected event, and they arrive as items.');
+		const routed = mock.state.containers.find((container) => container.id === mock?.state.routes[0]?.containerId);
+		const route = routed ? { containerNumber: routed.attributes.number, withoutRoutingCredential: CREDENTIALS.terminal49WithoutRouting.name } : undefined;
+		for (const text of routeGuide(route)) say(text);
 	} else {
 		say('  "Test this trigger" needs Terminal49 to reach this n8n (WEBHOOK_URL, https); without it, try a');
 		say('  workflow on the Terminal49 Polling Trigger and its "Fetch Test Event".');

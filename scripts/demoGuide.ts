@@ -67,3 +67,19 @@ export function sentBy(text: string): string | undefined {
 	const end = last.indexOf('"', prefix.length);
 	return end === -1 ? undefined : last.slice(prefix.length, end);
 }
+
+/** What the demo's mock holds for Get Route: the one container with a route, and the credential of an account without routing. */
+export interface RouteDemo {
+	containerNumber: string;
+	withoutRoutingCredential: string;
+}
+
+/** The banner's lines on Get Route (a paid feature): which container to try it on, and how to see an account without it. */
+export function routeGuide(route: RouteDemo | undefined): string[] {
+	if (route === undefined) return [];
+	return [
+		`  Get Route (Container → Get Route, a paid feature): in the mock only container ${route.containerNumber} has a route;`,
+		'  the others answer that Terminal49 has no route for them yet. To see what an account without the',
+		`  routing feature gets, choose the credential "${route.withoutRoutingCredential}" in that node.`,
+	];
+}

@@ -24,21 +24,27 @@ export const EXAMPLE_FILES_DIR = '/home/node/.n8n-files';
 export const CREDENTIALS = {
 	terminal49: { id: 't49ExampleApiKey', name: 'Terminal49 API', type: 'terminal49Api' },
 	smtp: { id: 't49ExampleSmtp01', name: 'SMTP', type: 'smtp' },
+	/** The demo's: the mock's account without the paid routing feature, to see what such an account gets. */
+	terminal49WithoutRouting: { id: 't49DemoNoRouting', name: 'Terminal49 API (account without routing)', type: 'terminal49Api' },
 } as const;
 
 export interface CredentialTargets {
 	terminal49: { baseUrl: string; apiKey: string };
 	/** Where Send Email delivers: a local SMTP sink, no TLS, no login. */
 	smtp: { host: string; port: number };
+	/** The same API with the key of an account without routing, when there is one (the mock's). */
+	terminal49WithoutRouting?: { baseUrl: string; apiKey: string };
 }
 
 export function credentialRecords(targets: CredentialTargets): object[] {
+	const withoutRouting = targets.terminal49WithoutRouting;
 	return [
 		{ ...CREDENTIALS.terminal49, data: { apiKey: targets.terminal49.apiKey, baseUrl: targets.terminal49.baseUrl } },
 		{
 			...CREDENTIALS.smtp,
 			data: { user: '', password: '', host: targets.smtp.host, port: targets.smtp.port, secure: false, disableStartTls: true },
 		},
+		...(withoutRouting ? [{ ...CREDENTIALS.terminal49WithoutRouting, data: { apiKey: withoutRouting.apiKey, baseUrl: withoutRouting.baseUrl } }] : []),
 	];
 }
 

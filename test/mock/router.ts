@@ -47,6 +47,12 @@ export interface RequestContext {
 	/** Absolute URL of this request as received. */
 	requestUrl: string;
 	now: number;
+	/**
+	 * Whether the account the request's key belongs to has the paid routing-data feature (routes,
+	 * maps, vessel positions): the state's `routingEnabled`, and never for a key made with
+	 * NO_ROUTING_KEY_PREFIX.
+	 */
+	routingEnabled: boolean;
 }
 
 export type RouteHandler = (ctx: RequestContext) => MockResponse;

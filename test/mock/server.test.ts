@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import { replanLastFreeDays, SEED, seedContainers, seedDefault } from './fixtures';
+import { replanLastFreeDays, ROUTE_SEED, SEED, seedContainers, seedDefault } from './fixtures';
 import { startMockApi, type MockApi } from './server';
 import { createMockState } from './state';
 import { WEBHOOK_EVENTS } from './webhookEvents';
@@ -90,6 +90,23 @@ describe('mock Terminal49 API', () => {
 		it('rejects a Bearer scheme', async () => {
 			const response = await fetch(`${mock.url}/containers`, { headers: { authorization: `Bearer ${mock.apiKey}` } });
 			expect(response.status).toBe(401);
+		});
+
+		it('the key of the account without routing reads and writes as the main key, but gets the vendor’s 403 for routes, maps and vessel positions', async () => {
+			const key = mock.apiKeyWithoutRouting;
+			expect(key).toBe(`norouting-${mock.apiKey}`);
+			expect((await call(mock, '/containers', { key })).status).toBe(200);
+			// A write reaches its handler (a value of the wrong type: 422, nothing written), not a 403.
+			const write = await call(mock, `/tracking_requests/${TR1}/custom_fields/pallet_count`, { method: 'PATCH', key, body: customFieldBody('three') });
+			expect(write.status).toBe(422);
+			const routed = ROUTE_SEED.containerId;
+			for (const path of [`/containers/${routed}/route`, `/containers/${routed}/map_geojson`]) {
+				const refused = await call(mock, path, { key });
+				expect([path, refused.status]).toEqual([path, 403]);
+				expect((await json<ErrorDocument>(refused)).errors[0].detail).toBe('Routing data feature is not enabled for this account');
+			}
+			expect((await call(mock, `/containers/${routed}/route`)).status).toBe(200);
+			expect((await call(mock, '/containers', { key: `norouting-${mock.apiKey}x` })).status).toBe(401);
 		});
 
 		it('lets readonly- keys read but answers 403 to their writes', async () => {

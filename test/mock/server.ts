@@ -31,6 +31,12 @@ export type { MockState } from './state';
 export const DEFAULT_API_KEY = 'test-key-123';
 /** Any key with this prefix authenticates, but only for GET: writes get 403. */
 export const READONLY_KEY_PREFIX = 'readonly-';
+/**
+ * The API key with this prefix is the same account without the paid routing-data feature: routes,
+ * maps and vessel positions get the vendor's 403 "not enabled", everything else as usual. The demo
+ * gives it its own credential, to show what such an account gets.
+ */
+export const NO_ROUTING_KEY_PREFIX = 'norouting-';
 const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 100, windowMs: 60_000 };
 const API_PREFIX = '/v2';
 /** As long as Terminal49 waits for the receiver of a test delivery. */
@@ -89,6 +95,8 @@ export interface MockApi {
 	/** 'http://127.0.0.1:<port>/v2' */
 	url: string;
 	apiKey: string;
+	/** The key of the same account without the paid routing-data feature (NO_ROUTING_KEY_PREFIX). */
+	apiKeyWithoutRouting: string;
 	state: MockState;
 	faults: MockFaults;
 	/** Every request in arrival order. */
@@ -231,7 +239,8 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 	function answer(method: string, url: URL, path: string | null, token: string | null, rawBody: string, arrivedAt: number): MockResponse {
 		if (path === null) return notFound(`No route matches ${url.pathname}`);
 		const readonly = token !== null && token.startsWith(READONLY_KEY_PREFIX) && token.length > READONLY_KEY_PREFIX.length;
-		if (token === null || (token !== apiKey && !readonly)) {
+		const withoutRouting = token === `${NO_ROUTING_KEY_PREFIX}${apiKey}`;
+		if (token === null || (token !== apiKey && !readonly && !withoutRouting)) {
 			return errorResponse(401, { title: 'Unauthorized', detail: 'The API key is invalid', code: 'unauthorized' });
 		}
 		const segments = routeSegments(path);
@@ -274,6 +283,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 			path,
 			requestUrl: `${baseUrl}${path}${url.search}`,
 			now: arrivedAt,
+			routingEnabled: state.routingEnabled && !withoutRouting,
 		});
 		return { ...response, body: spelledAs(state.spelling, response.body) };
 	}
@@ -339,6 +349,7 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 	return {
 		url: baseUrl,
 		apiKey,
+		apiKeyWithoutRouting: `${NO_ROUTING_KEY_PREFIX}${apiKey}`,
 		state,
 		faults,
 		requests,

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, POLLING_TRIGGER_TYPE, enterGuide, pollingEveryMinute, sentBy } from '../../scripts/demoGuide';
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, POLLING_TRIGGER_TYPE, enterGuide, pollingEveryMinute, routeGuide, sentBy } from '../../scripts/demoGuide';
+import { CREDENTIALS, credentialRecords } from '../../scripts/n8n/instance';
+import { ROUTE_SEED } from '../mock/fixtures';
+import { startMockApi } from '../mock/server';
 import type { WorkflowJson } from '../../scripts/n8n/instance';
 
 const pollingExample = (): WorkflowJson =>
@@ -59,5 +62,31 @@ describe('what the demo says Enter does', () => {
 
 	it('probes the alert’s URL with a User-Agent that says what it is', () => {
 		expect(DEMO_PROBE_USER_AGENT).toMatch(/^npm run demo: .*unsigned on purpose/);
+	});
+});
+
+describe('what the demo says of Get Route', () => {
+	it('names the one container of the mock with a route, and the credential that shows an account without routing', async () => {
+		const mock = await startMockApi();
+		try {
+			const routed = mock.state.containers.filter((container) => mock.state.routes.some((route) => route.containerId === container.id));
+			expect(routed.map((container) => container.id)).toEqual([ROUTE_SEED.containerId]);
+			const text = routeGuide({ containerNumber: routed[0].attributes.number, withoutRoutingCredential: CREDENTIALS.terminal49WithoutRouting.name }).join('\n');
+			expect(text).toContain(`only container ${routed[0].attributes.number} has a route`);
+			expect(text).toContain('choose the credential "Terminal49 API (account without routing)"');
+			// The credential the demo imports for it holds the mock's key of that account.
+			const records = credentialRecords({
+				terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
+				smtp: { host: '127.0.0.1', port: 2525 },
+				terminal49WithoutRouting: { baseUrl: mock.url, apiKey: mock.apiKeyWithoutRouting },
+			});
+			expect(records).toContainEqual({ ...CREDENTIALS.terminal49WithoutRouting, data: { apiKey: mock.apiKeyWithoutRouting, baseUrl: mock.url } });
+		} finally {
+			await mock.close();
+		}
+	});
+
+	it('says nothing of it against the real API', () => {
+		expect(routeGuide(undefined)).toEqual([]);
 	});
 });

@@ -221,6 +221,13 @@ describe('Container: Get Route', () => {
 			expect(`${String(failed.error)} ${String(failed.description)}`).not.toMatch(/paid|routing|sales@/i);
 		});
 
+		it('the key of an account without routing (the demo’s second credential) gets the paid-feature answer, the same container’s route for the other key', async () => {
+			const withoutRouting = { ...api.credentials, apiKey: api.mock.apiKeyWithoutRouting };
+			const refused = await api.run(op(), { ...v2, credentials: withoutRouting });
+			expect(refused.error?.message).toMatch(/routes are a paid feature this Terminal49 account does not have/);
+			expect((await api.run(op(), v2)).items[0].json.summary).toBe('Shanghai → Singapore (T/S) → Los Angeles');
+		});
+
 		it('routing off on the account gives the vendor’s answer too', async () => {
 			api.mock.state.routingEnabled = false;
 			const run = await api.run(op(), v2);

@@ -45,7 +45,7 @@ function stopResource(route: ContainerRoute, stop: RouteStop, index: number) {
 
 /** The answer for an account without routes, as set on the state; undefined when it has them. */
 function refusal(ctx: RequestContext): MockResponse | undefined {
-	const kind = ctx.state.routeRefusal ?? (ctx.state.routingEnabled ? undefined : 'featureNotEnabled');
+	const kind = ctx.state.routeRefusal ?? (ctx.routingEnabled ? undefined : 'featureNotEnabled');
 	switch (kind) {
 		case 'featureNotEnabled':
 			return errorResponse(403, ROUTING_FORBIDDEN);

@@ -86,7 +86,7 @@ export const containerRoutes: Route[] = [
 function containerMap(ctx: RequestContext): MockResponse {
 	const container = byId(ctx.state.containers, ctx.params.id);
 	if (!container) return notFound(`Couldn't find Container with 'id'=${ctx.params.id}`);
-	if (!ctx.state.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
+	if (!ctx.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
 	const ports = ctx.state.ports.slice(0, 2);
 	const vessel = ctx.state.vessels[0];
 	const point = (lat: number | null, lon: number | null) => ({ type: 'Point', coordinates: [lon ?? 0, lat ?? 0] });

@@ -39,7 +39,7 @@ function requiredUuidParam(ctx: RequestContext, name: string): string | MockResp
 function futurePositions(ctx: RequestContext, withCoordinates: boolean): MockResponse {
 	const vessel = findVessel(ctx);
 	if (!vessel) return notFound(`Couldn't find Vessel with 'id'=${ctx.params.id}`);
-	if (!ctx.state.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
+	if (!ctx.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
 	const portId = requiredUuidParam(ctx, 'port_id');
 	if (typeof portId !== 'string') return portId;
 	const previousPortId = requiredUuidParam(ctx, 'previous_port_id');
@@ -80,7 +80,7 @@ export const vesselRoutes: Route[] = [
 			if (typeof from === 'object') return from;
 			if (typeof to === 'object') return to;
 			if (from === undefined && to === undefined) return singleDocument(ctx, vessel);
-			if (!ctx.state.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
+			if (!ctx.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
 			const end = to ?? ctx.now;
 			const start = from ?? end - 7 * 86_400_000;
 			const here: [number, number] = [vessel.attributes.latitude ?? 0, vessel.attributes.longitude ?? 0];
