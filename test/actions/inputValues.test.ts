@@ -24,10 +24,10 @@ describe('a number JSON cannot carry exactly is refused before any PATCH', () =>
 	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
 
 	it.each([
-		['1e400', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "1e400"'],
-		['12345678901234567890', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "12345678901234567890"'],
-		['0.1000000000000000000001', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "0.1000000000000000000001"'],
-		['1e-400', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "1e-400"'],
+		['1e400', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "1e400"'],
+		['12345678901234567890', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "12345678901234567890"'],
+		['0.1000000000000000000001', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "0.1000000000000000000001"'],
+		['1e-400', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "1e-400"'],
 	])('%p', async (value, message) => {
 		const run = await api.run(updateFromItem, { inputItems: [{ slug: 'pallet_count', value }] });
 		expect(run.error?.message).toBe(message);
@@ -36,7 +36,7 @@ describe('a number JSON cannot carry exactly is refused before any PATCH', () =>
 
 	it('a number past 2^53 handed over by an expression', async () => {
 		const run = await api.run({ ...updateFromItem, value: '={{ 2 ** 53 + 2 }}' }, { inputItems: [{ slug: 'pallet_count' }] });
-		expect(run.error?.message).toBe('Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got 9007199254740994');
+		expect(run.error?.message).toBe('Value (custom field "pallet_count") must be a number JSON can carry exactly, not 9007199254740994');
 		expect(patches()).toHaveLength(0);
 	});
 
@@ -57,7 +57,7 @@ describe('a number JSON cannot carry exactly is refused before any PATCH', () =>
 			requestNumber: '={{ 12345678901234567890 }}',
 			scac: 'MSCU',
 		});
-		expect(run.error?.message).toBe('Request Number is the number 12345678901234567000, which JSON cannot carry exactly');
+		expect(run.error?.message).toBe('Request Number must be a bill of lading, booking or container number, not 12345678901234567000, a number JSON cannot carry exactly');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
@@ -113,7 +113,7 @@ describe('a date that is no real moment is refused before any request', () => {
 		['requested_delivery_date', '2024-02-30', 'a date (YYYY-MM-DD)'],
 	])('Custom field %s = %p', async (slug, value, expected) => {
 		const run = await api.run(updateFromItem, { inputItems: [{ slug, value }] });
-		expect(run.error?.message).toBe(`Value: Custom field "${slug}" expects ${expected}, but got ${JSON.stringify(value)}`);
+		expect(run.error?.message).toBe(`Value (custom field "${slug}") must be ${expected}, not ${JSON.stringify(value)}`);
 		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 	});
 });

@@ -62,9 +62,9 @@ describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const cases: RefusedCase[] = [
 		['shipping line id not a UUID', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'id', value: '={{ "MAEU" }}' } }), '"MAEU" is not a valid Shipping Line ID'],
-		['SCAC three letters', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE" }}' } }), '"MAE" is not a carrier SCAC'],
-		['SCAC with a digit', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE1" }}' } }), '"MAE1" is not a carrier SCAC'],
-		['SCAC empty', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "" }}' } }), 'Shipping Line SCAC is empty'],
+		['SCAC three letters', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE" }}' } }), 'Shipping Line SCAC must be a carrier’s SCAC (its four-letter code), not "MAE"'],
+		['SCAC with a digit', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE1" }}' } }), 'Shipping Line SCAC must be a carrier’s SCAC (its four-letter code), not "MAE1"'],
+		['SCAC empty', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "" }}' } }), 'Shipping Line SCAC must be a carrier’s SCAC (its four-letter code), not ""'],
 	];
 	itRefusesBeforeAnyRequest(api, cases);
 });

@@ -253,7 +253,7 @@ describe('Webhook', () => {
 	describe('bad input is refused before any request, naming the field', () => {
 		const cases: RefusedCase[] = [
 			['webhook id not a UUID', webhook('get', { webhookId: '42' }), '"42" is not a valid Webhook ID'],
-			['webhook id empty', webhook('delete', { webhookId: ' ' }), 'Webhook ID is empty'],
+			['webhook id empty', webhook('delete', { webhookId: ' ' }), 'Webhook ID must be a Terminal49 ID, not " "'],
 			['webhook id a URL', webhook('update', { webhookId: 'https://app.terminal49.com/x', updateFields: { active: true } }), 'is not a valid Webhook ID'],
 			['url not a URL', webhook('create', { url: 'example.com', events: ['container.updated'] }), 'URL: "example.com" is not a valid http(s) address'],
 			['url ftp', webhook('create', { url: 'ftp://example.com/x', events: ['container.updated'] }), 'is not a valid http(s) address'],

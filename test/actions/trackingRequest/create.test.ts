@@ -100,8 +100,8 @@ describe('Tracking request: Create', () => {
 	});
 
 	it.each([
-		[{ requestNumber: '  ' }, 'Request Number is empty'],
-		[{ scac: 'MAERSK' }, '"MAERSK" is not a carrier SCAC'],
+		[{ requestNumber: '  ' }, 'Request Number must be a bill of lading, booking or container number, not "  "'],
+		[{ scac: 'MAERSK' }, 'Carrier must be a carrier’s SCAC (its four-letter code), not "MAERSK"'],
 		[{ requestType: 'invoice' }, 'Request Type must be a request type, not "invoice". Allowed: bill_of_lading, booking_number, container (labels and any case work too)'],
 		[{ additionalFields: { refNumbers: '={{ [{ "a": 1 }] }}' } }, 'Reference Numbers must hold only texts, but one of its entries is an object'],
 	])('%p is refused before any request', async (extra, message) => {

@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
-import { requireContainerNumber } from '../../shared/helpers/shippingNumbers';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 
 /**
  * The Container parameter of the single-container operations, named `containerId` in both
