@@ -117,3 +117,32 @@ describe('a date that is no real moment is refused before any request', () => {
 		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 	});
 });
+
+describe('text is read one way in every operation: a number as its exact digits, an object or a list refused by name', () => {
+	const api = useMockApi();
+	const TRACKED = SEED.trackingRequestIds[0];
+	const written = (method: string) => api.mock.requests.filter((r) => r.method === method).map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes);
+
+	it('a reference number given as a number is sent as its digits, a fraction too', async () => {
+		const run = await api.run({ resource: 'trackingRequest', operation: 'update', trackingRequestId: TRACKED, refNumber: '={{ 12.5 }}' });
+		expect(run.error).toBeUndefined();
+		expect(written('PATCH')).toEqual([{ ref_number: '12.5' }]);
+	});
+
+	it.each([
+		['Search Query', { resource: 'search', operation: 'search', query: '={{ 2 ** 53 + 2 }}' }, 'Query must be a bill of lading, booking, container or reference number, not 9007199254740994, a number JSON cannot carry exactly'],
+		['Tracking Request Update’s Reference Number', { resource: 'trackingRequest', operation: 'update', trackingRequestId: TRACKED, refNumber: '={{ 2 ** 53 + 2 }}' }, 'Reference Number must be a reference number, not 9007199254740994, a number JSON cannot carry exactly'],
+		['Party Create’s Company Name', { resource: 'party', operation: 'create', companyName: '={{ { name: "Initech" } }}' }, 'Company Name must be a company’s name, not {"name":"Initech"}'],
+		['Custom Field Option Create’s Label', { resource: 'customFieldOption', operation: 'create', definitionId: SEED.definitionIds.shipment.priority, label: '={{ ["Hot"] }}', value: 'hot' }, 'Label must be the text users pick, not ["Hot"]'],
+		['Webhook Create’s URL', { resource: 'webhook', operation: 'create', url: '={{ { href: "https://example.com" } }}', events: ['container.updated'] }, 'URL must be text, not {"href":"https://example.com"}'],
+		[
+			'a Webhook header’s value',
+			{ resource: 'webhook', operation: 'create', url: 'https://example.com', events: ['container.updated'], options: { headers: { header: [{ name: 'X-Team', value: '={{ { team: "ops" } }}' }] } } },
+			'Headers must be a header value (text), not {"team":"ops"}',
+		],
+	])('%s is refused before any request', async (_title, parameters, message) => {
+		const run = await api.run(parameters);
+		expect(run.error?.message).toBe(message);
+		expect(api.mock.requests).toHaveLength(0);
+	});
+});

@@ -32,6 +32,12 @@ describe('Shipping Line', () => {
 		expect(limited.items).toHaveLength(3);
 	});
 
+	it('Get Many: a search given an object is refused by name, never searched for as "[object Object]"', async () => {
+		const run = await api.run(op('shippingLine', 'getAll', { returnAll: true, search: '={{ { name: "Maersk" } }}' }), v2);
+		expect(run.error?.message).toBe('Search must be text, not {"name":"Maersk"}');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
 	it('Get: by SCAC (alternative too), by ID, from the list', async () => {
 		const byScac = await api.run(op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: 'cmau' } }), v2);
 		expect(byScac.items[0].json).toMatchObject({ id: SEED.shippingLineIds.CMDU, scac: 'CMDU' });

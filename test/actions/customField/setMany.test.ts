@@ -175,6 +175,23 @@ describe('Custom Field → Set Many', () => {
 		]);
 	});
 
+	it('tells of a mapped field whose column the row lacks: unchanged when empty values are skipped, refused when they clear', async () => {
+		const fields = mapped({ trucker_name: '={{ $json.trucker }}', special_requirements: '={{ $json.needs }}' });
+		const row = { needs: 'Liftgate' };
+		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
+		expect(skipped.error).toBeUndefined();
+		expect(written()).toEqual([['special_requirements', ['liftgate']]]);
+		expect(skipped.items[0].json.unchanged).toEqual(['trucker_name']);
+
+		const before = patches().length;
+		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
+		expect(cleared.error?.message).toBe(
+			'Custom field "trucker_name" must be a value (an empty one clears it), not nothing, as its expression gave nothing for this row (the row has no such column)',
+		);
+		expect(cleared.error?.description).toContain('{{ $json.column ?? "" }}');
+		expect(patches()).toHaveLength(before);
+	});
+
 	it('maps the input’s fields by API slug or display name with Map Automatically, ignoring the row’s other columns', async () => {
 		const row = { container: 'MSKU2431002', trucker_name: 'Harbor Drayage', 'Dispatch status': 'Scheduled', notes: 'call first' };
 		const run = await api.run(setMany(mapped({}, 'autoMapInputData'), { entityId: rl('number', '={{ $json.container }}') }), { ...v2, inputItems: [row] });

@@ -151,7 +151,7 @@ function missingValue(apiSlug: string): RefusalText {
 		given: undefined,
 		accepted: 'a value (an empty one clears it)',
 		detail: 'as its expression gave nothing for this row (the row has no such column)',
-		fix: `Map a column the row has, or remove the field from the mapping. To clear it, give an empty value, such as {{ $json.${apiSlug} ?? "" }}.`,
+		fix: 'Map a column the row has, or remove the field from the mapping. To clear the field where the column is missing, map an empty value instead, such as {{ $json.column ?? "" }}.',
 	};
 }
 

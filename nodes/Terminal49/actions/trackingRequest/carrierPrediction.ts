@@ -65,7 +65,7 @@ export async function inferScac(this: IExecuteFunctions, number: string, itemInd
 		}),
 	);
 	const { selected } = line;
-	if (line.decision === 'auto_select' && typeof selected?.scac === 'string') {
+	if (line.decision === 'auto_select' && typeof selected?.scac === 'string' && selected.scac.trim() !== '') {
 		// Read as a SCAC the user types is read: an answer spelled otherwise is never sent as a carrier.
 		const scac = scacOf(selected.scac);
 		if (scac !== undefined) return scac;
