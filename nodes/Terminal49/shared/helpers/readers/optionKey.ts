@@ -14,6 +14,8 @@ const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
 const MORE_THAN_SPACING = /[\p{L}\p{N}\p{M},;|"[\]{}\t\n\v\f\r\u0085\u2028\u2029]/u;
 const SPACING_CLASSES = /^[\p{White_Space}\p{P}\p{S}\p{Cf}]$/u;
 const LIST_MARKS = /^[,;|"]$/u;
+/** The ASCII characters a key folds away, as the rule below finds them: space, punctuation and symbols but `, ; | " [ ] { }`. */
+const ASCII_SPACING = ' !#$%&\'()*+-./:<=>?@\\^_`~';
 
 /**
  * Whether a character is spacing or punctuation a key folds away: white space (not a line break),
@@ -21,6 +23,9 @@ const LIST_MARKS = /^[,;|"]$/u;
  * more (`℃` holds a C, `🄁` a comma: both stay).
  */
 function foldedAway(char: string): boolean {
+	const code = char.charCodeAt(0);
+	// ASCII, most of what is read, without a normal form: its space and punctuation but the marks of a list.
+	if (code < 0x80) return ASCII_SPACING.includes(char);
 	if (!SPACING_CLASSES.test(char) || isLineBreak(char)) return false;
 	return !MORE_THAN_SPACING.test(char.normalize('NFKC'));
 }
@@ -32,7 +37,7 @@ function foldedAway(char: string): boolean {
  */
 export function optionKey(text: string): string {
 	const normal = withPlainMinus(text.normalize('NFC')).trim();
-	const first = normal.charAt(0);
+	const first = narrowedChar(normal.charAt(0));
 	let key = first === '-' ? '-' : NEGATION_MARKS.has(first) ? '!' : '';
 	for (const char of normal) {
 		const narrow = narrowedChar(char);
@@ -45,7 +50,7 @@ export function optionKey(text: string): string {
 
 /** "not overdue": a negation in words, which matches only an option or a synonym spelled with it. */
 export function negatedInWords(text: string): boolean {
-	return /^not\s/i.test(text.normalize('NFC').trim());
+	return /^\s*not\s/i.test(text);
 }
 
 /** An option spelled with a negation in words: "Not Due", and also `not_available`, whose "not" is its own word too. */

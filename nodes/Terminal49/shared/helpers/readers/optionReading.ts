@@ -96,7 +96,17 @@ function entryReading(text: string, lookUp: LookUp): { values?: readonly string[
 	return { values: whole ?? joined };
 }
 
-export function readMany(given: unknown, lookUp: LookUp): OptionsReading {
+/** A look-up that reads each text once: a value is looked up whole and as its entries, often the same text. */
+function remembering(lookUp: LookUp): LookUp {
+	const seen = new Map<string, readonly string[] | undefined>();
+	return (text) => {
+		if (!seen.has(text)) seen.set(text, lookUp(text));
+		return seen.get(text);
+	};
+}
+
+export function readMany(given: unknown, lookUpAny: LookUp): OptionsReading {
+	const lookUp = remembering(lookUpAny);
 	const list = readList(given, LIST_SEPARATORS);
 	const whole = typeof given === 'string' ? lookUp(given) : undefined;
 	if (!list.ok) {
@@ -141,17 +151,22 @@ function labelsCutApart(parts: readonly unknown[], lookUp: LookUp): string[] {
 	return cut;
 }
 
-/** "overdue or due today" → ["overdue", "due today"]; split token by token, so any length reads in linear time. */
+/**
+ * "overdue or due today" → ["overdue", "due today"]: cut at each joining word standing between
+ * white space, every other character kept as written (a line break inside a quoted entry stays a
+ * line break, never becomes a space that folds away). Token by token: linear in any length.
+ */
 function splitOnJoiningWords(text: string): string[] {
 	const parts: string[] = [];
-	let words: string[] = [];
-	for (const token of text.split(/\s/)) {
-		if (token === '') continue;
-		if (JOINING_WORDS.has(token.toLowerCase())) {
-			if (words.length > 0) parts.push(words.join(' '));
-			words = [];
-		} else words.push(token);
-	}
-	if (words.length > 0) parts.push(words.join(' '));
+	let part = '';
+	// Words at even places, the white space between them at odd ones.
+	const tokens = text.split(/(\s+)/u);
+	tokens.forEach((token, index) => {
+		if (index % 2 === 0 && JOINING_WORDS.has(token.toLowerCase())) {
+			if (part.trim() !== '') parts.push(part.trim());
+			part = '';
+		} else part += token;
+	});
+	if (part.trim() !== '') parts.push(part.trim());
 	return parts;
 }
