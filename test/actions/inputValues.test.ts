@@ -6,18 +6,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './setup';
+import { updateFromItem as updateFromTrackingRequest, useMockApi } from './setup';
 
-const TRACKING_REQUEST = SEED.trackingRequestIds[0];
-
-const updateFromItem = {
-	resource: 'customField',
-	operation: 'update',
-	entityType: 'trackingRequest',
-	entityId: TRACKING_REQUEST,
-	apiSlug: '={{ $json.slug }}',
-	value: '={{ $json.value }}',
-};
+const updateFromItem = updateFromTrackingRequest();
 
 describe('a number JSON cannot carry exactly is refused before any PATCH', () => {
 	const api = useMockApi();

@@ -8,21 +8,14 @@
 import type { IDataObject, ResourceMapperValue } from 'n8n-workflow';
 
 import { SEED, makeOption } from '../../mock/fixtures';
-import { byId, useMockApi, v2 } from '../setup';
+import { byId, updateFromItem, useMockApi, v2 } from '../setup';
 
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
 const CONTAINER = SEED.containerIds[0];
 const COLOURS = SEED.definitionIds.tracking_request.handling_flags;
 const SIZE = SEED.definitionIds.tracking_request.priority;
 
-const update = {
-	resource: 'customField',
-	operation: 'update',
-	entityType: 'trackingRequest',
-	entityId: TRACKING_REQUEST,
-	apiSlug: '={{ $json.slug }}',
-	value: '={{ $json.value }}',
-};
+const update = updateFromItem('trackingRequest', TRACKING_REQUEST);
 
 describe('a custom field’s value, read by the readers', () => {
 	const api = useMockApi();

@@ -1,22 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED, makeOption } from '../../mock/fixtures';
-import { useMockApi, v2 } from '../setup';
+import { updateFromItem, useMockApi, v2 } from '../setup';
 
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
 const SHIPMENT = SEED.shipmentIds[0];
 const CONTAINER = SEED.containerIds[0];
 const MISSING = 'a0000000-0000-4000-8000-0000000000ff';
-
-/** One row of a spreadsheet per item: the slug and the value come from the item, as text. */
-const updateFromItem = (entityType = 'trackingRequest', entityId = TRACKING_REQUEST) => ({
-	resource: 'customField',
-	operation: 'update',
-	entityType,
-	entityId,
-	apiSlug: '={{ $json.slug }}',
-	value: '={{ $json.value }}',
-});
 
 describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)', (spelling) => {
 	const api = useMockApi({ spelling });

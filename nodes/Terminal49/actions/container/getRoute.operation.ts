@@ -4,9 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../helpers/forModel';
 import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { readLocator } from '../helpers/locator';
 import { readRouteAnswer, routeRequestError } from './containerRoute';
-import { containerIdOf, containerLocator } from './locator';
+import { containerLocator, containerOf } from './locator';
 
 /** A parameter's version 1 form (Container ID as text, Simplify), which an operation of version 2 only leaves out. */
 const isVersion1Form = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
@@ -26,10 +25,9 @@ export const description = updateDisplayOptions({ show: { resource: ['container'
  */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const id = await containerIdOf.call(this, itemIndex);
+	const { id, number } = await containerOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const given = readLocator(this.getNodeParameter('containerId', itemIndex));
-	const container = given.mode === 'number' ? String(given.value).trim() : id;
+	const container = number ?? id;
 
 	let answer: unknown;
 	try {

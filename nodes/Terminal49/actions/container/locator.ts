@@ -30,14 +30,19 @@ export function containerLocator(description: string): INodeProperties[] {
 	];
 }
 
-/** The container's Terminal49 id, whichever mode holds it. */
-export async function containerIdOf(this: IExecuteFunctions, itemIndex: number): Promise<string> {
+/** The container's Terminal49 id, whichever mode holds it, and the container number it was given by (the Number mode). */
+export async function containerOf(this: IExecuteFunctions, itemIndex: number): Promise<{ id: string; number?: string }> {
 	const node = this.getNode();
 	const { mode, value } = readLocator(this.getNodeParameter('containerId', itemIndex));
 	if (mode === 'number') {
 		const number = requireContainerNumber(node, value, 'Container Number', itemIndex);
-		return await idByNumber.call(this, 'container', number, itemIndex);
+		return { id: await idByNumber.call(this, 'container', number, itemIndex), number };
 	}
 	refuseContainerNumberAsId(node, value, 'Container', itemIndex);
-	return requireUuid(node, value, 'Container ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'container number' : undefined });
+	return { id: requireUuid(node, value, 'Container ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'container number' : undefined }) };
+}
+
+/** The container's Terminal49 id, whichever mode holds it. */
+export async function containerIdOf(this: IExecuteFunctions, itemIndex: number): Promise<string> {
+	return (await containerOf.call(this, itemIndex)).id;
 }
