@@ -13,6 +13,39 @@ const possibleErrors = Object.fromEntries(
 		.map(([name]) => [`regexp/${name}`, 'error']),
 );
 
+/**
+ * A plain object answers "constructor" or "toString" with Object.prototype's functions: tables are
+ * read through `ownEntry(TABLE, key)`; `in` only with a literal key. A key already narrowed to a
+ * union type is a plain identifier and passes.
+ */
+const OUTSIDE_KEYS = [
+	{
+		selector:
+			"MemberExpression[computed=true][object.type='Identifier'][object.name=/^[A-Z][A-Z0-9_]*$/][property.type=/^(MemberExpression|CallExpression|TSAsExpression|ChainExpression|TSNonNullExpression|LogicalExpression|ConditionalExpression)$/]",
+		message: 'Read a table with a key taken from data through ownEntry(TABLE, key) (helpers/ownEntry.ts): a plain lookup answers "constructor" with a function.',
+	},
+	{
+		selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+		message: '`key in object` is true for "constructor" and "toString" on any object: use ownEntry or Object.prototype.hasOwnProperty.call.',
+	},
+];
+
+/**
+ * A parameter's value is read by its kind's reader (nodes/Terminal49/shared/helpers/readers/),
+ * never by hand: `String(…)` turns an object into "[object Object]", and `=== true` or `!== false`
+ * reads the text "false" one way and "true" the other.
+ */
+const PARAMETERS_BY_HAND = [
+	{
+		selector: "CallExpression[callee.name='String'] CallExpression[callee.property.name='getNodeParameter']",
+		message: 'Read a parameter with its reader (helpers/readers/: readText, readRequiredText, …), not String(): an object becomes "[object Object]".',
+	},
+	{
+		selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.raw=/^(true|false)$/] CallExpression[callee.property.name='getNodeParameter']",
+		message: 'Read a boolean parameter with readBoolean (helpers/readers/boolean.ts): === true and !== false read the text "false" wrongly.',
+	},
+];
+
 export default [
 	{
 		files: ['nodes/**/*.ts', 'credentials/**/*.ts'],
@@ -25,21 +58,12 @@ export default [
 			// Both kinds: backtracking inside one match attempt, and a quadratic walk over start positions.
 			'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
 			'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
-			// A plain object answers "constructor" or "toString" with Object.prototype's functions:
-			// tables are read through `ownEntry(TABLE, key)`; `in` only with a literal key. A key already
-			// narrowed to a union type is a plain identifier and passes.
-			'no-restricted-syntax': [
-				'error',
-				{
-					selector:
-						"MemberExpression[computed=true][object.type='Identifier'][object.name=/^[A-Z][A-Z0-9_]*$/][property.type=/^(MemberExpression|CallExpression|TSAsExpression|ChainExpression|TSNonNullExpression|LogicalExpression|ConditionalExpression)$/]",
-					message: 'Read a table with a key taken from data through ownEntry(TABLE, key) (helpers/ownEntry.ts): a plain lookup answers "constructor" with a function.',
-				},
-				{
-					selector: "BinaryExpression[operator='in'][left.type!='Literal']",
-					message: '`key in object` is true for "constructor" and "toString" on any object: use ownEntry or Object.prototype.hasOwnProperty.call.',
-				},
-			],
+			'no-restricted-syntax': ['error', ...OUTSIDE_KEYS, ...PARAMETERS_BY_HAND],
 		},
+	},
+	{
+		// The readers are where a parameter's value is first judged.
+		files: ['nodes/Terminal49/shared/helpers/readers/**/*.ts'],
+		rules: { 'no-restricted-syntax': ['error', ...OUTSIDE_KEYS] },
 	},
 ];

@@ -98,7 +98,7 @@ const PURE_ROOM = 'helpers';
  */
 const WORDS_OF_A_STANDARD: Readonly<Record<string, readonly string[]>> = {
 	// ISO 6346 container numbers: the equipment's code, which the Container resource also reads.
-	[`${SERVICE}/shared/helpers/shippingNumbers.ts`]: ['container'],
+	[`${SERVICE}/shared/helpers/readers/shippingNumbers.ts`]: ['container'],
 	// MIME types: "…wordprocessingml.document" names a Word file, not a Terminal49 document.
 	[`${SERVICE}/shared/helpers/fileNames.ts`]: ['document'],
 };
@@ -351,7 +351,7 @@ describe('the checks themselves', () => {
 
 	it('refuse an import up a floor and one sideways on a floor, and allow one down or within a room', () => {
 		const shared = `${SERVICE}/shared`;
-		expect(downOrWithin(`${shared}/helpers/validation.ts`, `${shared}/transport/paths.ts`)).toBe(false);
+		expect(downOrWithin(`${shared}/helpers/readers/ids.ts`, `${shared}/transport/paths.ts`)).toBe(false);
 		expect(downOrWithin(`${shared}/catalogue/urgencies.ts`, `${shared}/demurrage/index.ts`)).toBe(false);
 		expect(downOrWithin(`${shared}/catalogue/events.ts`, `${shared}/jsonapi/index.ts`)).toBe(false);
 		expect(downOrWithin(`${shared}/lookups/shippingLines.ts`, `${shared}/customFields/coercion.ts`)).toBe(false);

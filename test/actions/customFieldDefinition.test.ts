@@ -75,7 +75,7 @@ describe('bad input is refused before any request, naming the field', () => {
 		['record type tracking request', op('customFieldDefinition', 'create', { entityType: 'trackingRequest', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type must be a record type that can get new custom fields, not "trackingRequest"'],
 		['record type a name every object has', op('customFieldDefinition', 'create', { entityType: 'toString', displayName: 'X', apiSlug: 'x', dataType: 'short_text' }), 'Record Type must be a record type that can get new custom fields, not "toString"'],
 		['unknown data type', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: 'X', apiSlug: 'x', dataType: '={{ "long_text" }}' }), 'Data Type must be a data type, not "long_text". Allowed: date, datetime, enum_multi, number, reference, enum, short_text, boolean'],
-		['display name blank', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: '={{ " " }}', apiSlug: 'x', dataType: 'short_text' }), 'Display Name is empty'],
+		['display name blank', op('customFieldDefinition', 'create', { entityType: 'shipment', displayName: '={{ " " }}', apiSlug: 'x', dataType: 'short_text' }), 'Display Name must be the name Terminal49 users see, not " "'],
 		['validation not JSON', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: { validation: '={{ "{max: 3" }}' } }), 'Validation (JSON) is not valid JSON'],
 		['nothing to update', op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: {} }), 'Nothing to update'],
 	];

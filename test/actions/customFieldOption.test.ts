@@ -36,8 +36,8 @@ describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const cases: RefusedCase[] = [
 		['option id not a UUID', op('customFieldOption', 'delete', { definitionId: shipmentPriority, optionId: 'hot' }), '"hot" is not a valid Option ID'],
-		['option label blank', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: '={{ "" }}', value: 'x' }), 'Label is empty'],
-		['option value blank', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: 'X', value: '={{ " " }}' }), 'Value is empty'],
+		['option label blank', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: '={{ "" }}', value: 'x' }), 'Label must be the text users pick, not ""'],
+		['option value blank', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: 'X', value: '={{ " " }}' }), 'Value must be the value stored for the option, not " "'],
 		['negative position', op('customFieldOption', 'create', { definitionId: shipmentPriority, label: 'X', value: 'x', additionalFields: { position: -1 } }), 'Position must be a whole number from 0'],
 	];
 	itRefusesBeforeAnyRequest(api, cases);

@@ -6,28 +6,19 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED } from '../mock/fixtures';
-import { useMockApi } from './setup';
+import { updateFromItem as updateFromTrackingRequest, useMockApi } from './setup';
 
-const TRACKING_REQUEST = SEED.trackingRequestIds[0];
-
-const updateFromItem = {
-	resource: 'customField',
-	operation: 'update',
-	entityType: 'trackingRequest',
-	entityId: TRACKING_REQUEST,
-	apiSlug: '={{ $json.slug }}',
-	value: '={{ $json.value }}',
-};
+const updateFromItem = updateFromTrackingRequest();
 
 describe('a number JSON cannot carry exactly is refused before any PATCH', () => {
 	const api = useMockApi();
 	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
 
 	it.each([
-		['1e400', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "1e400"'],
-		['12345678901234567890', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "12345678901234567890"'],
-		['0.1000000000000000000001', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "0.1000000000000000000001"'],
-		['1e-400', 'Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got "1e-400"'],
+		['1e400', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "1e400"'],
+		['12345678901234567890', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "12345678901234567890"'],
+		['0.1000000000000000000001', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "0.1000000000000000000001"'],
+		['1e-400', 'Value (custom field "pallet_count") must be a number JSON can carry exactly, not "1e-400"'],
 	])('%p', async (value, message) => {
 		const run = await api.run(updateFromItem, { inputItems: [{ slug: 'pallet_count', value }] });
 		expect(run.error?.message).toBe(message);
@@ -36,7 +27,7 @@ describe('a number JSON cannot carry exactly is refused before any PATCH', () =>
 
 	it('a number past 2^53 handed over by an expression', async () => {
 		const run = await api.run({ ...updateFromItem, value: '={{ 2 ** 53 + 2 }}' }, { inputItems: [{ slug: 'pallet_count' }] });
-		expect(run.error?.message).toBe('Value: Custom field "pallet_count" expects a number JSON can carry exactly, but got 9007199254740994');
+		expect(run.error?.message).toBe('Value (custom field "pallet_count") must be a number JSON can carry exactly, not 9007199254740994');
 		expect(patches()).toHaveLength(0);
 	});
 
@@ -57,7 +48,7 @@ describe('a number JSON cannot carry exactly is refused before any PATCH', () =>
 			requestNumber: '={{ 12345678901234567890 }}',
 			scac: 'MSCU',
 		});
-		expect(run.error?.message).toBe('Request Number is the number 12345678901234567000, which JSON cannot carry exactly');
+		expect(run.error?.message).toBe('Request Number must be a bill of lading, booking or container number, not 12345678901234567000, a number JSON cannot carry exactly');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
@@ -113,7 +104,36 @@ describe('a date that is no real moment is refused before any request', () => {
 		['requested_delivery_date', '2024-02-30', 'a date (YYYY-MM-DD)'],
 	])('Custom field %s = %p', async (slug, value, expected) => {
 		const run = await api.run(updateFromItem, { inputItems: [{ slug, value }] });
-		expect(run.error?.message).toBe(`Value: Custom field "${slug}" expects ${expected}, but got ${JSON.stringify(value)}`);
+		expect(run.error?.message).toBe(`Value (custom field "${slug}") must be ${expected}, not ${JSON.stringify(value)}`);
 		expect(api.mock.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+	});
+});
+
+describe('text is read one way in every operation: a number as its exact digits, an object or a list refused by name', () => {
+	const api = useMockApi();
+	const TRACKED = SEED.trackingRequestIds[0];
+	const written = (method: string) => api.mock.requests.filter((r) => r.method === method).map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes);
+
+	it('a reference number given as a number is sent as its digits, a fraction too', async () => {
+		const run = await api.run({ resource: 'trackingRequest', operation: 'update', trackingRequestId: TRACKED, refNumber: '={{ 12.5 }}' });
+		expect(run.error).toBeUndefined();
+		expect(written('PATCH')).toEqual([{ ref_number: '12.5' }]);
+	});
+
+	it.each([
+		['Search Query', { resource: 'search', operation: 'search', query: '={{ 2 ** 53 + 2 }}' }, 'Query must be a bill of lading, booking, container or reference number, not 9007199254740994, a number JSON cannot carry exactly'],
+		['Tracking Request Update’s Reference Number', { resource: 'trackingRequest', operation: 'update', trackingRequestId: TRACKED, refNumber: '={{ 2 ** 53 + 2 }}' }, 'Reference Number must be a reference number, not 9007199254740994, a number JSON cannot carry exactly'],
+		['Party Create’s Company Name', { resource: 'party', operation: 'create', companyName: '={{ { name: "Initech" } }}' }, 'Company Name must be a company’s name, not {"name":"Initech"}'],
+		['Custom Field Option Create’s Label', { resource: 'customFieldOption', operation: 'create', definitionId: SEED.definitionIds.shipment.priority, label: '={{ ["Hot"] }}', value: 'hot' }, 'Label must be the text users pick, not ["Hot"]'],
+		['Webhook Create’s URL', { resource: 'webhook', operation: 'create', url: '={{ { href: "https://example.com" } }}', events: ['container.updated'] }, 'URL must be text, not {"href":"https://example.com"}'],
+		[
+			'a Webhook header’s value',
+			{ resource: 'webhook', operation: 'create', url: 'https://example.com', events: ['container.updated'], options: { headers: { header: [{ name: 'X-Team', value: '={{ { team: "ops" } }}' }] } } },
+			'Headers must be a header value (text), not {"team":"ops"}',
+		],
+	])('%s is refused before any request', async (_title, parameters, message) => {
+		const run = await api.run(parameters);
+		expect(run.error?.message).toBe(message);
+		expect(api.mock.requests).toHaveLength(0);
 	});
 });

@@ -42,8 +42,8 @@ describe('Party', () => {
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const cases: RefusedCase[] = [
-		['party id empty', op('party', 'get', { partyId: '={{ "" }}' }), 'Party ID is empty'],
-		['company name empty', op('party', 'create', { companyName: '={{ "  " }}' }), 'Company Name is empty'],
+		['party id empty', op('party', 'get', { partyId: '={{ "" }}' }), 'Party ID must be a Terminal49 ID, not ""'],
+		['company name empty', op('party', 'create', { companyName: '={{ "  " }}' }), 'Company Name must be a company’s name, not "  "'],
 	];
 	itRefusesBeforeAnyRequest(api, cases);
 });

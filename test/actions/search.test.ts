@@ -82,7 +82,7 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 		const run = await api.run(search('={{ $json.q }}'), { ...v2, inputItems: [{ q: 'MSKU2431002' }, { q: '  ' }], continueOnFail: true });
 		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? item.json.number])).toEqual([
 			[{ item: 0 }, 'MSKU2431002'],
-			[{ item: 1 }, 'Query is empty'],
+			[{ item: 1 }, 'Query must be a bill of lading, booking, container or reference number, not "  "'],
 		]);
 		expect(api.mock.requests).toHaveLength(1);
 	});

@@ -8,7 +8,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { forgetLimiters } from '../support/processState';
 import type { NodeRun, TestCredentials } from '../harness/engine';
 import { runWorkflow } from '../harness/engine';
-import { linkContainers, localMidnightUtc, makeContainer, makeShipment, makeTerminal } from '../mock/fixtures';
+import { linkContainers, localMidnightUtc, makeContainer, makeShipment, makeTerminal, SEED } from '../mock/fixtures';
 import type { ContainerStatus, TerminalHold } from '../mock/resources';
 import type { MockApi, StartMockOptions } from '../mock/server';
 import { startMockApi } from '../mock/server';
@@ -59,6 +59,16 @@ export const v2 = { typeVersion: 2 };
 export const rl = (mode: string, value: string) => ({ __rl: true, mode, value });
 /** A resource locator set By ID. */
 export const byId = (id: string) => rl('id', id);
+
+/** Custom Field → Update with one spreadsheet row per item: the slug and the value come from the item, as text. */
+export const updateFromItem = (entityType = 'trackingRequest', entityId: string = SEED.trackingRequestIds[0]) => ({
+	resource: 'customField',
+	operation: 'update',
+	entityType,
+	entityId,
+	apiSlug: '={{ $json.slug }}',
+	value: '={{ $json.value }}',
+});
 
 /** A case of `itRefusesBeforeAnyRequest`: its title, the node's parameters, and what the error says. */
 export type RefusedCase = [title: string, parameters: INodeParameters, message: string];

@@ -32,6 +32,12 @@ describe('Shipping Line', () => {
 		expect(limited.items).toHaveLength(3);
 	});
 
+	it('Get Many: a search given an object is refused by name, never searched for as "[object Object]"', async () => {
+		const run = await api.run(op('shippingLine', 'getAll', { returnAll: true, search: '={{ { name: "Maersk" } }}' }), v2);
+		expect(run.error?.message).toBe('Search must be text, not {"name":"Maersk"}');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
 	it('Get: by SCAC (alternative too), by ID, from the list', async () => {
 		const byScac = await api.run(op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: 'cmau' } }), v2);
 		expect(byScac.items[0].json).toMatchObject({ id: SEED.shippingLineIds.CMDU, scac: 'CMDU' });
@@ -62,9 +68,9 @@ describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const cases: RefusedCase[] = [
 		['shipping line id not a UUID', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'id', value: '={{ "MAEU" }}' } }), '"MAEU" is not a valid Shipping Line ID'],
-		['SCAC three letters', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE" }}' } }), '"MAE" is not a carrier SCAC'],
-		['SCAC with a digit', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE1" }}' } }), '"MAE1" is not a carrier SCAC'],
-		['SCAC empty', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "" }}' } }), 'Shipping Line SCAC is empty'],
+		['SCAC three letters', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE" }}' } }), 'Shipping Line SCAC must be a carrier’s SCAC (its four-letter code), not "MAE"'],
+		['SCAC with a digit', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "MAE1" }}' } }), 'Shipping Line SCAC must be a carrier’s SCAC (its four-letter code), not "MAE1"'],
+		['SCAC empty', op('shippingLine', 'get', { shippingLine: { __rl: true, mode: 'scac', value: '={{ "" }}' } }), 'Shipping Line SCAC must be a carrier’s SCAC (its four-letter code), not ""'],
 	];
 	itRefusesBeforeAnyRequest(api, cases);
 });

@@ -91,7 +91,7 @@ describe('bad input is refused before any request, naming the field', () => {
 		['vessel id not a UUID', op('vessel', 'get', { findBy: 'id', vesselId: '9811000' }), '"9811000" is not a valid Vessel ID'],
 		['same port twice', op('vessel', 'getFuturePositions', { ...route, previousPortId: route.portId }), 'Port ID and Previous Port ID are the same port'],
 		['previous port id not a UUID', op('vessel', 'getFuturePositions', { ...route, previousPortId: 'CNSHA' }), '"CNSHA" is not a valid Previous Port ID'],
-		['IMO empty', op('vessel', 'get', { findBy: 'imo', imo: ' ' }), 'IMO Number is empty'],
+		['IMO empty', op('vessel', 'get', { findBy: 'imo', imo: ' ' }), 'IMO Number must be an IMO number, not " "'],
 		['IMO six digits', op('vessel', 'get', { findBy: 'imo', imo: '981100' }), '"981100" is not a valid IMO Number'],
 		['IMO with letters', op('vessel', 'get', { findBy: 'imo', imo: '98110OO' }), 'is not a valid IMO Number'],
 		['IMO wrong check digit', op('vessel', 'get', { findBy: 'imo', imo: '9811001' }), '"9811001" is not a valid IMO Number: its check digit should be 0'],
@@ -99,7 +99,7 @@ describe('bad input is refused before any request, naming the field', () => {
 		['latitude above 90', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: '={{ 91 }}', longitude: 0 }), 'Latitude must be decimal degrees between -90 and 90, not 91'],
 		['longitude below -180', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: 0, longitude: '={{ -180.5 }}' }), 'Longitude must be decimal degrees between -180 and 180'],
 		['latitude as text', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: '={{ "33°N" }}', longitude: 0 }), 'Latitude must be decimal degrees'],
-		['longitude empty', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: 0, longitude: '={{ "" }}' }), 'Longitude is empty'],
+		['longitude empty', op('vessel', 'getFuturePositions', { ...route, fromCoordinates: true, latitude: 0, longitude: '={{ "" }}' }), 'Longitude must be decimal degrees between -180 and 180, not ""'],
 		['positions from after to', op('vessel', 'get', { findBy: 'imo', imo: '9811000', options: { positionsFrom: '2025-05-24T00:00:00Z', positionsTo: '2025-05-20T00:00:00Z' } }), 'Positions From is after Positions To'],
 	];
 	itRefusesBeforeAnyRequest(api, cases);

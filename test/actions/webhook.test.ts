@@ -84,6 +84,36 @@ describe('Webhook', () => {
 		expect(((shownRaw.items[0].json.data as IDataObject).attributes as IDataObject).secret).toBe(api.mock.state.webhooks.at(-1)?.secret);
 	});
 
+	it.each([
+		['"false"', false],
+		['"no"', false],
+		['"0"', false],
+		['" FALSE "', false],
+		['"true"', true],
+	])('Create: Active and Return Signing Secret from an expression giving %s are read as the boolean %p', async (text, meant) => {
+		const run = await api.run(
+			webhook('create', {
+				url: 'https://example.com/t49',
+				events: ['container.updated'],
+				options: { active: `={{ ${text} }}`, returnSecret: `={{ ${text} }}` },
+			}),
+			v2,
+		);
+		expect(run.error).toBeUndefined();
+		const [post] = api.mock.requests.filter((r) => r.method === 'POST');
+		expect((post.body as { data: { attributes: IDataObject } }).data.attributes.active).toBe(meant);
+		expect('secret' in run.items[0].json).toBe(meant);
+	});
+
+	it('Create: Active or Return Signing Secret that is no boolean is refused by name before the POST', async () => {
+		const base = { url: 'https://example.com/t49', events: ['container.updated'] };
+		const active = await api.run(webhook('create', { ...base, options: { active: '={{ "off" }}' } }), v2);
+		expect(active.error?.message).toBe('Active must be true or false (yes/no and 1/0 work too), not "off"');
+		const secret = await api.run(webhook('create', { ...base, options: { returnSecret: '={{ {} }}' } }), v2);
+		expect(secret.error?.message).toBe('Return Signing Secret must be true or false (yes/no and 1/0 work too), not {}');
+		expect(api.mock.requests).toHaveLength(0);
+	});
+
 	it('Update: re-activates a webhook Terminal49 switched off, changing nothing else', async () => {
 		const off = api.mock.state.webhooks[2];
 		expect(off.active).toBe(false);
@@ -253,7 +283,7 @@ describe('Webhook', () => {
 	describe('bad input is refused before any request, naming the field', () => {
 		const cases: RefusedCase[] = [
 			['webhook id not a UUID', webhook('get', { webhookId: '42' }), '"42" is not a valid Webhook ID'],
-			['webhook id empty', webhook('delete', { webhookId: ' ' }), 'Webhook ID is empty'],
+			['webhook id empty', webhook('delete', { webhookId: ' ' }), 'Webhook ID must be a Terminal49 ID, not " "'],
 			['webhook id a URL', webhook('update', { webhookId: 'https://app.terminal49.com/x', updateFields: { active: true } }), 'is not a valid Webhook ID'],
 			['url not a URL', webhook('create', { url: 'example.com', events: ['container.updated'] }), 'URL: "example.com" is not a valid http(s) address'],
 			['url ftp', webhook('create', { url: 'ftp://example.com/x', events: ['container.updated'] }), 'is not a valid http(s) address'],

@@ -7,6 +7,7 @@ import type { Lab } from './attack';
 import { arm, literalFor, runSite } from './attack';
 import type { Case } from './corpus';
 import { CLASSES, corpusFor, sliceOf } from './corpus';
+import { booleanControls, booleanVerdict } from './booleans';
 import { attackHidden, hiddenCasesOf } from './hidden';
 import { verdict } from './judge';
 import type { ParameterSite } from './parameters';
@@ -72,9 +73,11 @@ export async function attack(lab: Lab, target: Target, seed: number, pick?: (cas
 	if (pick) cases = pick(cases);
 	const findings: Finding[] = [];
 	const siblingNames = target.siblings.filter((s) => s !== target.site).map((s) => s.property.displayName);
+	// A boolean lands nowhere as given: its runs are held to the runs of the boolean each value means.
+	const controls = target.site.kind === 'boolean' && cases.length > 0 ? await booleanControls(lab, target.site, target.siblings) : undefined;
 	for (const c of cases) {
 		const outcome = await runSite(lab, target.site, target.siblings, c.given, literalFor(target.site, c.given));
-		const reason = verdict(target.site, c.given, outcome, armed.spots, siblingNames);
+		const reason = verdict(target.site, c.given, outcome, armed.spots, siblingNames) ?? (controls ? booleanVerdict(c.given, outcome, controls) : undefined);
 		if (reason !== undefined) findings.push({ site: name, label: c.label, reason });
 	}
 	// A parameter shown by another's value, attacked while that value hides it: every spelling at full depth, one in a slice.

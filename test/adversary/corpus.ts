@@ -1,15 +1,18 @@
 /**
  * The values the adversary feeds a parameter, generated per kind from a value the parameter
  * accepts (its probe): the characters of Unicode classes (found by scanning the code points with
- * property escapes, not listed by hand) put before, inside and after it; the probe JSON-escaped
- * and URL-encoded; pasted rows and columns; huge, empty and blank values; and expressions that
- * give a number, an array, an object or a luxon DateTime where text is expected.
+ * property escapes, not listed by hand: dashes, bidi and other format characters, controls,
+ * spaces, and digits that are not 0-9) put before, inside and after it; the probe JSON-escaped
+ * and URL-encoded; pasted rows and columns; huge, empty and blank values; expressions that give a
+ * number, an array, an object or a luxon DateTime where text is expected; and, for every kind, what
+ * a loose check reads backwards (the text "false", "no", "0", objects holding false).
  */
 import type { Kind } from './parameters';
 
 /** What a family of cases attacks; the fast slice takes one case of each family a parameter has. */
 export type Family =
 	| 'dash'
+	| 'digitlike'
 	| 'bidi'
 	| 'invisible'
 	| 'control'
@@ -18,6 +21,7 @@ export type Family =
 	| 'pasted'
 	| 'size'
 	| 'typed'
+	| 'loose'
 	| 'spelling';
 
 /** How the value reaches the parameter: the item's own JSON value, or a luxon DateTime built from an ISO text. */
@@ -51,6 +55,8 @@ export const CLASSES = {
 	invisible: scan(/^\p{Cf}$/u).filter((code) => !/^\p{Bidi_Control}$/u.test(String.fromCharCode(code))),
 	/** C0, DEL and C1 controls, NUL included. */
 	control: scan(/^\p{Cc}$/u),
+	/** Digits that are not 0-9: other scripts' (Nd), superscripts, subscripts, circled and fractions (No), which NFKC reads as digits. */
+	digitlike: scan(/^[\p{Nd}\p{No}]$/u).filter((code) => code > 0x7f),
 	whitespace: scan(/^\p{White_Space}$/u).filter((code) => !/^\p{Cc}$/u.test(String.fromCharCode(code))),
 } as const;
 
@@ -125,6 +131,25 @@ function typedCases(probe: string, second: string): Case[] {
 	];
 }
 
+/**
+ * What a loose check reads backwards, for every kind: the text "false", "no", "off" and "0"
+ * (`!== false` takes each as true, `=== true` the text "true" as false), and objects holding a
+ * false. A reader reads each as its kind says or refuses it; the judge holds a boolean's run to
+ * the run of the boolean the text means.
+ */
+function looseCases(): Case[] {
+	const json = (label: string, value: unknown): Case => ({ family: 'loose', label, given: { json: value } });
+	return [
+		json('the text "false"', 'false'),
+		json('the text "no"', 'no'),
+		json('the text "off"', 'off'),
+		json('the text "0"', '0'),
+		json('the text "true"', 'true'),
+		json('an object holding false', { value: false }),
+		json('a list holding false', [false]),
+	];
+}
+
 /** Text a boolean, number, option or date must read exactly or refuse. */
 function wordCases(kind: Kind, optionValues: string[]): Case[] {
 	const json = (label: string, value: unknown): Case => ({ family: 'spelling', label, given: { json: value } });
@@ -140,7 +165,7 @@ function wordCases(kind: Kind, optionValues: string[]): Case[] {
 
 /** Every case for a parameter of this kind whose accepted value is `probe` (`second` is another one, for lists). */
 export function corpusFor(kind: Kind, probe: string, second: string, optionValues: string[] = []): Case[] {
-	return [...classCases(probe), ...spellingCases(probe, second), ...typedCases(probe, second), ...wordCases(kind, optionValues)];
+	return [...classCases(probe), ...spellingCases(probe, second), ...typedCases(probe, second), ...looseCases(), ...wordCases(kind, optionValues)];
 }
 
 /** One case of each family, picked by a seed so runs differ in order but repeat for the same seed. */

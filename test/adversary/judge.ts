@@ -92,8 +92,9 @@ function textReadings(given: unknown): unknown[] {
 function numberReadings(given: unknown): unknown[] {
 	if (typeof given === 'number') return Number.isFinite(given) ? [given, String(given)] : [];
 	if (typeof given !== 'string') return [];
-	// docs/operations.md: a minus of any spelling, and thousands grouped with commas (`1,000`).
+	// docs/operations.md: a minus of any spelling, digits also in their fullwidth forms, and thousands grouped with commas (`1,000`).
 	const text = trimmed(given)
+		.replace(/[\uFF10-\uFF19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
 		.replace(/^\p{Pd}|^[\u2212\u207b\u208b\ufe63]/u, '-')
 		.replace(/^([+-]?\d{1,3})((?:,\d{3})+)$/u, (_, head: string, groups: string) => head + groups.replace(/,/gu, ''));
 	if (!/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/u.test(text)) return [];
@@ -104,12 +105,14 @@ function numberReadings(given: unknown): unknown[] {
 /**
  * An option named as docs/operations.md allows: value or label, in any case, spacing and
  * punctuation; but a leading sign (any dash or minus character) or negation mark is kept, so
- * `‒18 °C` never names `18 °C`.
+ * `‒18 °C` never names `18 °C`, and so is what ends or quotes an entry (`,` `;` `|` `"`, a line
+ * break, a tab), so a list never names the one option its words spell. No compatibility folding:
+ * `²` is not 2.
  */
 function optionKey(text: string): string {
-	const normal = trimmed(text.normalize('NFKC'));
+	const normal = trimmed(text.normalize('NFC'));
 	const mark = /^[\p{Pd}\u2212\u207b\u208b\ufe63]/u.test(normal) ? '-' : /^[!¬]/u.test(normal) ? '!' : '';
-	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}[\]{}]+/gu, '');
+	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}\p{M}[\]{},;|"\t\n\v\f\r\u0085\u2028\u2029]+/gu, '');
 }
 
 function optionReadings(site: ParameterSite, given: unknown): unknown[] {
@@ -123,12 +126,14 @@ function optionReadings(site: ParameterSite, given: unknown): unknown[] {
 	// A value no option matches may still be sent exactly as given: the API then judges it.
 	const exact = [given, String(given), ...(Array.isArray(given) ? [given.join(',')] : [[given], [String(given)]])];
 	if (site.kind === 'options') {
-		const value = chosen(given);
+		// One entry of a list names a single choice too: `"date"`, quoted as CSV quotes, is date.
+		const single = typeof given === 'string' ? entriesOf(given) : [];
+		const value = chosen(given) ?? (single.length === 1 ? chosen(single[0]) : undefined);
 		return value === undefined ? exact : [value, String(value), ...exact];
 	}
 	const list = Array.isArray(given) ? given : typeof given === 'string' ? entriesOf(given) : [given];
 	let values = list.map(chosen);
-	// A lone CR or a tab may be read as folded away inside one name rather than as a separator.
+	// A label that holds a separator may be named whole.
 	if (values.some((value) => value === undefined) && typeof given === 'string') values = [chosen(given)];
 	if (values.some((value) => value === undefined)) return exact;
 	return [values, values.join(','), ...(values.length === 1 ? [values[0]] : []), ...exact];
@@ -151,10 +156,11 @@ function sameMoment(given: Given, landed: unknown): boolean {
 
 /** Whether a spot's value is a faithful reading of the value given to the site. */
 /**
- * Parameters holding a container, BL or booking number or a SCAC: docs/operations.md says they are
- * read in any case with spaces, dashes and dots aside, as carriers print them.
+ * Parameters holding a container, BL or booking number, a SCAC or a port's or metro area's
+ * UN/LOCODE: docs/operations.md says they are read in any case with spaces (and for numbers, dashes
+ * and dots) aside, as carriers and UN/LOCODE print them.
  */
-const SHIPPING_NUMBERS = new Set(['numbers', 'number', 'requestNumber', 'scac']);
+const SHIPPING_NUMBERS = new Set(['numbers', 'number', 'requestNumber', 'scac', 'portId', 'metroAreaId']);
 const shippingNumber = (text: string) => text.replace(/[\p{White_Space}\p{Pd}.]/gu, '').toUpperCase();
 
 export function faithful(site: ParameterSite, given: Given, landed: unknown): boolean {

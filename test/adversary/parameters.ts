@@ -154,6 +154,21 @@ function operationsOf(description: INodeTypeDescription, version: number): Array
 	return pairs;
 }
 
+/**
+ * Every parameter a description holds, by its path, at any depth (inside collections, fixed
+ * collections and their groups), whatever its display rules: what the adversary must reach.
+ */
+export function describedParameters(properties: readonly INodeProperties[], path: string[] = []): string[] {
+	return properties.flatMap((property): string[] => {
+		const here = [...path, property.name];
+		if (property.type === 'collection') return describedParameters((property.options ?? []) as INodeProperties[], here);
+		if (property.type === 'fixedCollection') {
+			return ((property.options ?? []) as INodePropertyCollection[]).flatMap((group) => describedParameters(group.values, [...here, group.name]));
+		}
+		return property.type === 'notice' ? [] : [here.join('.')];
+	});
+}
+
 /** A site's name in test titles: `terminal49 v2 container.getAll filters.numbers`. */
 export function siteName(site: ParameterSite): string {
 	const where = site.resource === undefined ? '' : ` ${site.resource}.${site.operation}`;

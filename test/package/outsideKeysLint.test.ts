@@ -2,7 +2,8 @@
 /**
  * `npm run lint` refuses, in nodes/ and credentials/, a table read with a key taken from data and
  * `key in object` with a key that is not a literal (eslint.outside-input.config.mjs, script lint:outside-input): the shapes in which a key
- * such as "constructor" reached the output. Runs the real ESLint with the project's config.
+ * such as "constructor" reached the output; and, outside the readers, a parameter read by hand
+ * (String() of it, or it compared with true or false). Runs the real ESLint with the project's config.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -51,4 +52,24 @@ it('flags a table read with a key from data and a non-literal `in`; passes ownEn
 	);
 
 	expect(lines).toEqual([7, 8, 9]);
+});
+
+it('flags a parameter read by hand outside the readers: String(getNodeParameter(…)) and a comparison with true or false', () => {
+	const lines = restricted(
+		[
+			"import type { IExecuteFunctions } from 'n8n-workflow';",
+			'export function read(this: IExecuteFunctions, itemIndex: number): unknown[] {',
+			'	return [',
+			"		String(this.getNodeParameter('search', itemIndex, '') ?? '').trim(),", // 4
+			"		this.getNodeParameter('active', itemIndex, true) !== false,", // 5
+			"		this.getNodeParameter('returnAll', itemIndex, false) === true,", // 6
+			"		this.getNodeParameter('limit', itemIndex, 50),",
+			'		String(itemIndex),',
+			'	];',
+			'}',
+			'',
+		].join('\n'),
+	);
+
+	expect(lines).toEqual([4, 5, 6]);
 });

@@ -1,17 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { NotJsonApiError } from '../shared/transport';
+import { NotJsonApiError, withoutRunSecrets } from '../shared/transport';
 
 import { OUTPUT_MODE_MATCHER } from '../shared/output/outputChoice';
 import { boundForModel, compactForModel, isToolCall } from './helpers/forModel';
 import { toolBound } from './helpers/limit';
-import { operationName, resources } from './resources';
+import { operationName, resourceProperties, resources } from './resources';
+import { secretsGiven } from './helpers/secretsGiven';
 
 /**
  * The one loop over input items: runs the chosen operation once per item, pairs every output
  * item with its input, turns failures into `{ error }` items under continueOnFail, and makes
- * every error name the item it came from.
+ * every error name the item it came from, with every secret the run holds cut from it.
  */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
@@ -33,7 +34,8 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			const records = Array.isArray(results) && asTool ? forModel.call(this, results, itemIndex) : results;
 			const produced = Array.isArray(records) ? records.map((json) => ({ json })) : records.items;
 			for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
-		} catch (error) {
+		} catch (caught) {
+			const error = await withoutRunSecrets(this, caught, secretsGiven.call(this, resourceProperties, itemIndex));
 			if (error instanceof NotJsonApiError) error.namedFor(operationName(resource, operation));
 			if (this.continueOnFail()) {
 				output.push({ json: failedItem(this.getNode(), error as NodeApiError), pairedItem: { item: itemIndex } });

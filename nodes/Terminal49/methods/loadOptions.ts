@@ -7,7 +7,7 @@ import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitio
 import { definitionSummary } from '../shared/customFields/describe';
 import type { FieldDefinition } from '../shared/customFields/definitions';
 import { fetchShippingLines, lineLabel } from '../shared/lookups/shippingLines';
-import { isUuid } from '../shared/helpers/validation';
+import { isUuid } from '../shared/helpers/readers/ids';
 import { terminal49RequestPages } from '../shared/transport';
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);

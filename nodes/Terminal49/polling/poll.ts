@@ -6,7 +6,7 @@ import { textList } from '../shared/helpers/readers/list';
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import type { OutputChoice } from '../shared/output';
 import { readTriggerChoice } from '../shared/output';
-import { terminal49RequestPages } from '../shared/transport';
+import { terminal49RequestPages, withoutRunSecrets } from '../shared/transport';
 import { pack, snapshotOf } from './fingerprint';
 import type { Comparison } from './items';
 import { asOutput, isoSeconds, itemsOfContainer } from './items';
@@ -40,6 +40,15 @@ function selectedEvents(this: IPollFunctions): Set<string> {
  * baseline and announces nothing but containers created since the trigger started watching.
  */
 export async function pollContainers(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	try {
+		return await pollOnce.call(this);
+	} catch (error) {
+		// A refusal shows the value it refused, which a mistake may have made the API key.
+		throw await withoutRunSecrets(this, error);
+	}
+}
+
+async function pollOnce(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const events = selectedEvents.call(this);
 	const choice = readTriggerChoice.call(this, true);
 	if (this.getMode() === 'manual') return await sample.call(this, events, choice);

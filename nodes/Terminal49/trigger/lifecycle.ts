@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { primaryRecord } from '../shared/jsonapi';
 import { EVENT_MATCHER } from '../shared/catalogue/events';
 import { readOptions } from '../shared/helpers/readers/option';
-import { apiPath, requestDocument, terminal49Request, terminal49RequestPages } from '../shared/transport';
+import { apiPath, requestDocument, terminal49Request, terminal49RequestPages, withoutRunSecrets } from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
 
@@ -186,8 +186,16 @@ function urlRefused(ctx: IHookFunctions, error: NodeApiError, url: string): Node
 	);
 }
 
-/** Registers a webhook for the selected events at n8n's URL and keeps its id and secret. */
+/** Registers a webhook for the selected events at n8n's URL and keeps its id and secret; its errors show no secret the trigger holds. */
 export async function create(this: IHookFunctions): Promise<boolean> {
+	try {
+		return await register.call(this);
+	} catch (error) {
+		throw await withoutRunSecrets(this, error, [storedRegistration(this).webhookSecret]);
+	}
+}
+
+async function register(this: IHookFunctions): Promise<boolean> {
 	const stored = storedRegistration(this);
 	const url = webhookUrl(this);
 	const events = selectedEvents(this);

@@ -54,7 +54,8 @@ describe('Container: Get Map', () => {
 
 	it.each([
 		['container number where the ID goes', op('getMap', { containerId: byId('={{ "MSKU2431002" }}') }), 'is a container number, not a Terminal49 ID'],
-		['file field empty', op('getMap', { containerId: byId(containerId), asFile: true, binaryPropertyName: '={{ "" }}' }), 'Put Output File in Field is empty'],
+		['file field empty', op('getMap', { containerId: byId(containerId), asFile: true, binaryPropertyName: '={{ "" }}' }), 'Put Output File in Field must be the name of a binary field, not ""'],
+		['file field an object', op('getMap', { containerId: byId(containerId), asFile: true, binaryPropertyName: '={{ { name: "map" } }}' }), 'Put Output File in Field must be the name of a binary field, not {"name":"map"}'],
 	])('%s is refused before any request', async (_name, parameters, message) => {
 		const run = await api.run(parameters, v2);
 		expect(run.error?.message).toContain(message);

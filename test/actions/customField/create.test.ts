@@ -42,7 +42,7 @@ describe('Custom field: Create', () => {
 
 	it('Create: a value that can’t be converted fails before the POST', async () => {
 		const run = await api.run(create({ apiSlug: 'customs_cleared', value: 'perhaps' }));
-		expect(run.error?.message).toBe('Value: Custom field "customs_cleared" expects true or false, but got "perhaps"');
+		expect(run.error?.message).toBe('Value (custom field "customs_cleared") must be true or false (yes/no and 1/0 work too), not "perhaps"');
 		expect(api.calls()).toEqual(['GET /custom_field_definitions']);
 	});
 

@@ -118,7 +118,7 @@ describe('Custom Field → Set Many', () => {
 		expect(run.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 
 		const unquoted = await api.run(setMany(mapped({ po_list: 'ACME, Inc, PO-10042' })), v2);
-		expect(unquoted.error?.message).toContain('Custom field "po_list" expects a list of its options, but "ACME", "Inc" are not among them');
+		expect(unquoted.error?.message).toContain('Custom field "po_list" must be a list of its options, not ["ACME","Inc"]');
 	});
 
 	it('takes the values the mapper’s own inputs save: a number, a toggle, the date picker’s date and time', async () => {
@@ -135,7 +135,7 @@ describe('Custom Field → Set Many', () => {
 
 	it('refuses a value its field cannot take, naming the field, and sets none of the row’s fields', async () => {
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [{ ...ROW, budget: '$1,250' }] });
-		expect(run.error?.message).toBe('Custom field "demurrage_budget_usd" expects a number, but got "$1,250"');
+		expect(run.error?.message).toBe('Custom field "demurrage_budget_usd" must be a number, not "$1,250"');
 		expect(run.error?.description).toMatch(/without units or currency symbols/);
 		expect(patches()).toEqual([]);
 	});
@@ -143,8 +143,8 @@ describe('Custom Field → Set Many', () => {
 	it('names every refused field at once', async () => {
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [{ ...ROW, confirmed: 'maybe', pos: 'PO-10042, PO-99999' }] });
 		expect(run.error?.message).toMatch(/^2 custom fields were refused, nothing was set\. /);
-		expect(run.error?.message).toContain('Custom field "appointment_confirmed" expects true or false, but got "maybe"');
-		expect(run.error?.message).toContain('Custom field "po_list" expects a list of its options, but "PO-99999" is not one');
+		expect(run.error?.message).toContain('Custom field "appointment_confirmed" must be true or false (yes/no and 1/0 work too), not "maybe"');
+		expect(run.error?.message).toContain('Custom field "po_list" must be a list of its options, not "PO-99999"');
 		expect(patches()).toEqual([]);
 	});
 
@@ -154,7 +154,7 @@ describe('Custom Field → Set Many', () => {
 		expect(run.error).toBeUndefined();
 		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? (item.json.values as IDataObject | undefined)?.trucker_name])).toEqual([
 			[{ item: 0 }, 'Harbor Drayage'],
-			[{ item: 1 }, 'Custom field "planned_pickup_date" expects a date (YYYY-MM-DD), but got "12/01/2026"'],
+			[{ item: 1 }, 'Custom field "planned_pickup_date" must be a date (YYYY-MM-DD), not "12/01/2026"'],
 			[{ item: 2 }, 'Bay Cartage'],
 		]);
 		expect(patches()).toHaveLength(14);
@@ -173,6 +173,23 @@ describe('Custom Field → Set Many', () => {
 			['trucker_name', null],
 			['special_requirements', ['liftgate']],
 		]);
+	});
+
+	it('tells of a mapped field whose column the row lacks: unchanged when empty values are skipped, refused when they clear', async () => {
+		const fields = mapped({ trucker_name: '={{ $json.trucker }}', special_requirements: '={{ $json.needs }}' });
+		const row = { needs: 'Liftgate' };
+		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
+		expect(skipped.error).toBeUndefined();
+		expect(written()).toEqual([['special_requirements', ['liftgate']]]);
+		expect(skipped.items[0].json.unchanged).toEqual(['trucker_name']);
+
+		const before = patches().length;
+		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
+		expect(cleared.error?.message).toBe(
+			'Custom field "trucker_name" must be a value (an empty one clears it), not nothing, as its expression gave nothing for this row (the row has no such column)',
+		);
+		expect(cleared.error?.description).toContain('{{ $json.column ?? "" }}');
+		expect(patches()).toHaveLength(before);
 	});
 
 	it('maps the input’s fields by API slug or display name with Map Automatically, ignoring the row’s other columns', async () => {

@@ -1,22 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED, makeOption } from '../../mock/fixtures';
-import { useMockApi, v2 } from '../setup';
+import { updateFromItem, useMockApi, v2 } from '../setup';
 
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
 const SHIPMENT = SEED.shipmentIds[0];
 const CONTAINER = SEED.containerIds[0];
 const MISSING = 'a0000000-0000-4000-8000-0000000000ff';
-
-/** One row of a spreadsheet per item: the slug and the value come from the item, as text. */
-const updateFromItem = (entityType = 'trackingRequest', entityId = TRACKING_REQUEST) => ({
-	resource: 'customField',
-	operation: 'update',
-	entityType,
-	entityId,
-	apiSlug: '={{ $json.slug }}',
-	value: '={{ $json.value }}',
-});
 
 describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)', (spelling) => {
 	const api = useMockApi({ spelling });
@@ -128,17 +118,17 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 
 	it('a value the field can’t take fails before the PATCH, naming field, type and allowed values', async () => {
 		const cases: Array<[string, IDataObject[string], string]> = [
-			['pallet_count', '12 pallets', 'Value: Custom field "pallet_count" expects a number, but got "12 pallets"'],
-			['hazmat', 'maybe', 'Value: Custom field "hazmat" expects true or false, but got "maybe"'],
-			['requested_delivery_date', '07/15/2024', 'Value: Custom field "requested_delivery_date" expects a date (YYYY-MM-DD), but got "07/15/2024"'],
-			['booked_at', '2024-06-28', 'Value: Custom field "booked_at" expects a date and time (ISO 8601), but got "2024-06-28" (a date without a time)'],
-			['priority', 'urgent', 'Value: Custom field "priority" expects one of its options, but got "urgent". Allowed values: low (Low), normal (Normal), high (High)'],
+			['pallet_count', '12 pallets', 'Value (custom field "pallet_count") must be a number, not "12 pallets"'],
+			['hazmat', 'maybe', 'Value (custom field "hazmat") must be true or false (yes/no and 1/0 work too), not "maybe"'],
+			['requested_delivery_date', '07/15/2024', 'Value (custom field "requested_delivery_date") must be a date (YYYY-MM-DD), not "07/15/2024"'],
+			['booked_at', '2024-06-28', 'Value (custom field "booked_at") must be a date and time (ISO 8601), not "2024-06-28", a date without a time'],
+			['priority', 'urgent', 'Value (custom field "priority") must be one of its options, not "urgent". Allowed: low (Low), normal (Normal), high (High)'],
 			[
 				'handling_flags',
 				'fragile, wet',
-				'Value: Custom field "handling_flags" expects a list of its options, but "wet" is not one. Allowed values: fragile (Fragile), oversize (Oversize), temperature_controlled (Temperature controlled)',
+				'Value (custom field "handling_flags") must be a list of its options, not "wet". Allowed: fragile (Fragile), oversize (Oversize), temperature_controlled (Temperature controlled)',
 			],
-			['customer_reference_number', ['a', 'b'], 'Value: Custom field "customer_reference_number" expects text, but got ["a","b"]'],
+			['customer_reference_number', ['a', 'b'], 'Value (custom field "customer_reference_number") must be text, not ["a","b"]'],
 		];
 		const run = await api.run(updateFromItem(), {
 			continueOnFail: true,
@@ -243,7 +233,7 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 		expect(run.status).toBe('success');
 		expect(run.items.map((item) => [item.pairedItem, item.json.value ?? item.json.error])).toEqual([
 			[{ item: 0 }, 3],
-			[{ item: 1 }, 'Value: Custom field "pallet_count" expects a number, but got "three"'],
+			[{ item: 1 }, 'Value (custom field "pallet_count") must be a number, not "three"'],
 			[{ item: 2 }, 4],
 			[{ item: 3 }, `Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`],
 			[{ item: 4 }, 6],
@@ -264,7 +254,7 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 			],
 		});
 		expect(run.status).toBe('error');
-		expect(run.error?.message).toBe('Value: Custom field "pallet_count" expects a number, but got "three"');
+		expect(run.error?.message).toBe('Value (custom field "pallet_count") must be a number, not "three"');
 		expect(run.error?.context?.itemIndex).toBe(1);
 		expect(api.mock.state.customFieldWrites.map((w) => w.value)).toEqual([3]);
 	});
@@ -324,7 +314,7 @@ describe('Update custom field: a choice whose options differ only by their sign'
 
 	it('a negation mark is refused, not read as the option it stands before', async () => {
 		const run = await api.run(updateFromItem(), { inputItems: [{ slug: 'priority', value: '!18 °C' }] });
-		expect(run.error?.message).toBe('Value: Custom field "priority" expects one of its options, but got "!18 °C". Allowed values: -18 °C, 18 °C');
+		expect(run.error?.message).toBe('Value (custom field "priority") must be one of its options, not "!18 °C". Allowed: -18 °C, 18 °C');
 		expect(patched()).toEqual([]);
 	});
 });

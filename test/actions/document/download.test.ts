@@ -26,6 +26,12 @@ describe('Document', () => {
 			expect(api.calls()).toEqual([`GET /documents/${INVOICE_ID}`, `GET /documents/${INVOICE_ID}/download_url`]);
 		});
 
+		it('a file field given an object is refused by name before any request, never used as "[object Object]"', async () => {
+			const run = await api.run({ resource: 'document', operation: 'download', documentId: byId(INVOICE_ID), binaryPropertyName: '={{ { name: "invoice" } }}' }, v2);
+			expect(run.error?.message).toBe('Put Output File in Field must be the name of a binary field, not {"name":"invoice"}');
+			expect(api.mock.requests).toHaveLength(0);
+		});
+
 		describe('a file name whoever mailed the document chose becomes a safe one', () => {
 			const invoice = () => {
 				const record = api.mock.state.documents.documents.find((document) => document.id === INVOICE_ID);

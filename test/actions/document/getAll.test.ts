@@ -40,6 +40,14 @@ describe('Document', () => {
 			expect(api.mock.requests).toHaveLength(0);
 		});
 
+		it('a sort given an object is refused before any request, never sent as "[object Object]"', async () => {
+			const run = await api.run({ resource: 'document', operation: 'getAll', limit: 5, sort: '={{ { field: "created_at" } }}' }, v2);
+			expect(run.error?.message).toContain('Sort must be a sort order ("-" for descending), not {"field":"created_at"}. Allowed: ');
+			expect(api.mock.requests).toHaveLength(0);
+			await api.run({ resource: 'document', operation: 'getAll', limit: 5, sort: '={{ "  " }}' }, v2);
+			expect(api.mock.requests[0].query.sort).toBeUndefined();
+		});
+
 		it('the type filter’s dropdown lists the account’s document types', async () => {
 			const options = (await loadOptions({
 				credentials: api.credentials,

@@ -41,6 +41,11 @@ describe.each(Object.keys(AS) as Array<keyof typeof AS>)('Limit and Return All i
 		['={{ "-5" }}', '"-5"'],
 		['={{ "0x5" }}', '"0x5"'],
 		['={{ true }}', 'true'],
+		// Compatibility forms are not their digits: NFKC would read these as 12, 1, 12 and 1⁄2.
+		['={{ "1\u00B2" }}', '"1²"'],
+		['={{ "\u2460" }}', '"①"'],
+		['={{ "1\u2082" }}', '"1₂"'],
+		['={{ "\u00BD" }}', '"½"'],
 	])('Limit %s is refused by name before any request', async (limit, shown) => {
 		const node = await run({ returnAll: false, limit });
 		expect(node.error?.message).toContain(`Limit must be a whole number of 1 or more, not ${shown}`);

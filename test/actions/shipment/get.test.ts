@@ -112,7 +112,7 @@ describe('Get shipment', () => {
 	it.each([
 		['url', `https://app.terminal49.com/containers/${SHIPMENT}`, /is not a Terminal49 shipment URL: /],
 		['id', 'MEDUQ1234567', /^"MEDUQ1234567" is not a valid Shipment ID$/],
-		['id', ' ', /^Shipment ID is empty$/],
+		['id', ' ', /^Shipment ID must be a Terminal49 ID, not " "$/],
 		['id', `https://app.terminal49.com/shipments/${SHIPMENT}`, /^"https:\/\/app.+" is not a valid Shipment ID$/],
 	])('mode %s given %p by an expression: refused before any request', async (mode, value, message) => {
 		const run = await api.run(getShipment({ mode, value: '={{ $json.value }}' }), { inputItems: [{ value }] });

@@ -70,6 +70,29 @@ describe('Tracking request: Create', () => {
 		expect(api.calls()).toEqual(['POST /tracking_requests/infer_number']);
 	});
 
+	/** infer_number's answer, selecting `scac` with full confidence. */
+	const predicting = (scac: string) => ({
+		kind: 'status' as const,
+		status: 200,
+		match: { method: 'POST', path: '/tracking_requests/infer_number' },
+		body: { data: { id: 'req_1', type: 'infer_number_results', attributes: { shipping_line: { decision: 'auto_select', selected: { scac, name: 'Maersk', confidence: 1 }, candidates: [{ scac, name: 'Maersk', confidence: 1 }] } } } },
+	});
+
+	it('Auto-Detect reads the predicted carrier as a typed one is read: four letters around spaces, upper-cased', async () => {
+		api.mock.faults.add(predicting(' maeu\n'));
+		const run = await api.run(create({ scac: 'autoDetect' }));
+		expect(run.error).toBeUndefined();
+		const post = api.mock.requests.find((r) => r.path === '/tracking_requests');
+		expect((post?.body as { data: { attributes: IDataObject } }).data.attributes.scac).toBe('MAEU');
+	});
+
+	it.each(['MAERSK LINE', 'MAE', 'MA EU', 'MAEU1'])('Auto-Detect predicting %p, which is no SCAC, tracks nothing', async (scac) => {
+		api.mock.faults.add(predicting(scac));
+		const run = await api.run(create({ scac: 'autoDetect' }));
+		expect(run.error?.message).toMatch(/^Terminal49 predicted the carrier ".*" for "MEDUFR030802", which is not a SCAC \(four letters\)$/);
+		expect(api.calls()).toEqual(['POST /tracking_requests/infer_number']);
+	});
+
 	it('Auto-Detect without a prediction fails the same way', async () => {
 		const run = await api.run(create({ scac: 'autoDetect', requestNumber: 'XYZ12345' }));
 		expect(run.error?.message).toBe('Terminal49 could not tell which carrier "XYZ12345" belongs to');
@@ -100,9 +123,10 @@ describe('Tracking request: Create', () => {
 	});
 
 	it.each([
-		[{ requestNumber: '  ' }, 'Request Number is empty'],
-		[{ scac: 'MAERSK' }, '"MAERSK" is not a carrier SCAC'],
+		[{ requestNumber: '  ' }, 'Request Number must be a bill of lading, booking or container number, not "  "'],
+		[{ scac: 'MAERSK' }, 'Carrier must be a carrier’s SCAC (its four-letter code), not "MAERSK"'],
 		[{ requestType: 'invoice' }, 'Request Type must be a request type, not "invoice". Allowed: bill_of_lading, booking_number, container (labels and any case work too)'],
+		[{ scac: '={{ { scac: "MAEU" } }}' }, 'Carrier must be Auto-Detect or a carrier’s SCAC, not {"scac":"MAEU"}'],
 		[{ additionalFields: { refNumbers: '={{ [{ "a": 1 }] }}' } }, 'Reference Numbers must hold only texts, but one of its entries is an object'],
 	])('%p is refused before any request', async (extra, message) => {
 		const run = await api.run(create(extra));

@@ -37,7 +37,7 @@ describe('Tracking Request → Update', () => {
 
 	it('refuses an empty reference number before any request', async () => {
 		const run = await api.run(update(PENDING, '  '), { typeVersion: 2 });
-		expect(run.error?.message).toBe('Reference Number is empty');
+		expect(run.error?.message).toBe('Reference Number must be a reference number, not "  "');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 

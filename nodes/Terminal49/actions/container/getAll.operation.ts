@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { sameContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
 import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import type { OutputOptions } from '../../shared/output';

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { unexpectedAnswer } from '../helpers/answers';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import type { ItemsWithBinary } from '../helpers/types';
+import { readOutputFileField } from '../helpers/fileField';
 import { containerIdOf, containerLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { requireShown } from '../../shared/helpers/readers/shownBy';
@@ -50,13 +51,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (asFile) {
 		requireShown(node, 'binaryPropertyName', 'Put Output File in Field', { parameter: 'Put Map in Binary File', given: givenAsFile, shows: 'the boolean true (its switch turned on)' }, itemIndex);
 	}
-	const property = asFile ? String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? '').trim() : '';
-	if (asFile && property === '') {
-		throw new NodeOperationError(node, 'Put Output File in Field is empty', {
-			description: 'Name the binary field the file should go in, for example "data".',
-			itemIndex,
-		});
-	}
+	const property = asFile ? readOutputFileField(node, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), itemIndex) : '';
 	const answer = featureCollection.safeParse(
 		await terminal49Request.call(this, {
 			method: 'GET',

@@ -4,7 +4,6 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../helpers/forModel';
 import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
 import { apiPath, terminal49Request } from '../../shared/transport';
-import { readLocator } from '../helpers/locator';
 import { readRouteAnswer, routeRequestError } from './containerRoute';
 import { containerLocator, containerOf } from './locator';
 import { readContainerById } from '../../shared/lookups/containersById';
@@ -29,8 +28,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const { id, number } = await containerOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const given = readLocator(this.getNodeParameter('containerId', itemIndex));
-	const container = given.mode === 'number' ? String(given.value).trim() : id;
+	const container = number ?? id;
 
 	let answer: unknown;
 	try {

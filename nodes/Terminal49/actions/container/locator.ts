@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
-import { requireContainerNumber } from '../../shared/helpers/shippingNumbers';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 
 /**
  * The Container parameter of the single-container operations, named `containerId` in both
@@ -30,12 +30,7 @@ export function containerLocator(description: string): INodeProperties[] {
 	];
 }
 
-/** The container's Terminal49 id, whichever mode holds it. */
-export async function containerIdOf(this: IExecuteFunctions, itemIndex: number): Promise<string> {
-	return (await containerOf.call(this, itemIndex)).id;
-}
-
-/** The container's Terminal49 id, and its number when the item gives it by number (normalised). */
+/** The container's Terminal49 id, whichever mode holds it, and the container number it was given by (the Number mode). */
 export async function containerOf(this: IExecuteFunctions, itemIndex: number): Promise<{ id: string; number?: string }> {
 	const node = this.getNode();
 	const { mode, value } = readLocator(this.getNodeParameter('containerId', itemIndex));
@@ -45,4 +40,9 @@ export async function containerOf(this: IExecuteFunctions, itemIndex: number): P
 	}
 	refuseContainerNumberAsId(node, value, 'Container', itemIndex);
 	return { id: requireUuid(node, value, 'Container ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'container number' : undefined }) };
+}
+
+/** The container's Terminal49 id, whichever mode holds it. */
+export async function containerIdOf(this: IExecuteFunctions, itemIndex: number): Promise<string> {
+	return (await containerOf.call(this, itemIndex)).id;
 }

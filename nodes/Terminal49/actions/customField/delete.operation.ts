@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { customFieldValuePath } from '../../shared/customFields/definitions';
-import { requireSlug } from '../../shared/helpers/validation';
+import { requireSlug } from '../../shared/helpers/readers/ids';
 import { terminal49Request } from '../../shared/transport';
 import { definitionFor } from '../helpers/customFields';
 import { apiSlugProperty } from './fields';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { CustomFieldValue } from '../../shared/customFields/coercion';
-import { requireSlug } from '../../shared/helpers/validation';
+import { requireSlug } from '../../shared/helpers/readers/ids';
 import type { OutputChoice } from '../../shared/output/outputChoice';
 import { definitionFor, valueFor } from '../helpers/customFields';
 import type { EntityRef } from './locator';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readEntityTypeFilter } from '../../shared/catalogue/customFieldEntities';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';

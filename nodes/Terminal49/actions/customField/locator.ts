@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import { apiPath, requestDocument } from '../../shared/transport';
@@ -10,7 +10,7 @@ import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType,
 import type { NumberedRecord } from '../helpers/locator';
 import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId, SHIPMENT_BY_NUMBER, TRACKING_REQUEST_BY_NUMBER } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
-import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
+import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/readers/shippingNumbers';
 import { refusalError, shownValue } from '../../shared/helpers/shown';
 
 /**

@@ -10,6 +10,8 @@ import { isObject } from '../../shared/helpers/objects';
 import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { truncate } from '../../shared/helpers/text';
+import type { RefusalText } from '../../shared/helpers/shown';
+import { refusalMessage } from '../../shared/helpers/shown';
 import { patchRecord } from '../helpers/updateRecord';
 import { definitionFor, definitionsFor, readValueFor } from '../helpers/customFields';
 import { entityOf, entityProperties } from './locator';
@@ -76,20 +78,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const ref = await entityOf.call(this, itemIndex);
 	const given = await givenValues.call(this, ref.entity, itemIndex);
 
-	const writes: Array<{ apiSlug: string; value: CustomFieldValue }> = [];
-	const unchanged: string[] = [];
-	const refusals: Array<{ message: string; description: string }> = [];
-	for (const [definition, raw] of given) {
-		const read = await readValueFor.call(this, definition, raw, itemIndex);
-		if (!read.ok) refusals.push(read);
-		else if (read.value === null && emptyValues === 'skip') unchanged.push(definition.apiSlug);
-		else writes.push({ apiSlug: definition.apiSlug, value: read.value });
-	}
-	if (refusals.length > 0) {
-		const [first] = refusals;
-		const message = refusals.length === 1 ? first.message : `${refusals.length} custom fields were refused, nothing was set. ${refusals.map((r) => r.message).join('; ')}`;
-		throw new NodeOperationError(node, message, { description: first.description, itemIndex });
-	}
+	const { writes, unchanged } = await readRow.call(this, given, emptyValues, itemIndex);
 
 	const values: IDataObject = {};
 	const displayValues: IDataObject = {};
@@ -121,7 +110,52 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	];
 }
 
-/** The fields the item maps and what it gives for each, by their definitions; a slug the account lacks fails. */
+/** What Set Many writes for a row (each value read for its field's type), and the fields it leaves as they are. */
+interface RowWrites {
+	writes: Array<{ apiSlug: string; value: CustomFieldValue }>;
+	unchanged: string[];
+}
+
+/**
+ * Every mapped field of the row read by the custom-field readers, each refusal named at once and
+ * nothing set when one is refused. An empty value clears its field or leaves it unchanged, as Empty
+ * Values says; a value that is missing (the row has no such column, so the mapping gave nothing) is
+ * never a clear: it is left unchanged, or refused when empty values clear.
+ */
+async function readRow(this: IExecuteFunctions, given: Array<[FieldDefinition, unknown]>, emptyValues: string, itemIndex: number): Promise<RowWrites> {
+	const writes: RowWrites['writes'] = [];
+	const unchanged: string[] = [];
+	const refusals: RefusalText[] = [];
+	for (const [definition, raw] of given) {
+		if (raw === undefined) {
+			if (emptyValues === 'skip') unchanged.push(definition.apiSlug);
+			else refusals.push(missingValue(definition.apiSlug));
+			continue;
+		}
+		const read = await readValueFor.call(this, definition, raw, itemIndex);
+		if (!read.ok) refusals.push(read.refusal);
+		else if (read.value === null && emptyValues === 'skip') unchanged.push(definition.apiSlug);
+		else writes.push({ apiSlug: definition.apiSlug, value: read.value });
+	}
+	if (refusals.length === 0) return { writes, unchanged };
+	const [first] = refusals;
+	const messages = refusals.map(refusalMessage);
+	const message = refusals.length === 1 ? messages[0] : `${refusals.length} custom fields were refused, nothing was set. ${messages.join('; ')}`;
+	throw new NodeOperationError(this.getNode(), message, { ...(first.fix !== undefined ? { description: first.fix } : {}), itemIndex });
+}
+
+/** A mapped field whose mapping gave nothing while Empty Values clears: clearing it could erase a value over a misspelt column. */
+function missingValue(apiSlug: string): RefusalText {
+	return {
+		parameter: `Custom field "${apiSlug}"`,
+		given: undefined,
+		accepted: 'a value (an empty one clears it)',
+		detail: 'as its expression gave nothing for this row (the row has no such column)',
+		fix: 'Map a column the row has, or remove the field from the mapping. To clear the field where the column is missing, map an empty value instead, such as {{ $json.column ?? "" }}.',
+	};
+}
+
+/** The fields the item maps and what it gives for each (undefined: the mapping gave nothing), by their definitions; a slug the account lacks fails. */
 async function givenValues(
 	this: IExecuteFunctions,
 	entity: CustomFieldEntity,
@@ -147,7 +181,6 @@ async function givenValues(
 	const mapped = isObject(mapper) && isObject(mapper.value) ? mapper.value : {};
 	const given: Array<[FieldDefinition, unknown]> = [];
 	for (const [apiSlug, raw] of Object.entries(mapped)) {
-		if (raw === undefined) continue;
 		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), raw]);
 	}
 	return given;

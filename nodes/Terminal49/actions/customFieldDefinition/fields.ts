@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { shownValue } from '../../shared/helpers/shown';
-import { readText } from '../../shared/helpers/readers/text';
+import { readRequiredText, readText } from '../../shared/helpers/readers/text';
 
 /** Fields both Create and Update may set. */
 export const editableFields: INodeProperties[] = [
@@ -34,9 +34,11 @@ export const editableFields: INodeProperties[] = [
 export function editableAttributes(this: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject {
 	const attributes: IDataObject = {};
 	if (fields.displayName !== undefined) {
-		const name = readText(this.getNode(), fields.displayName, 'Display Name', itemIndex).trim();
-		if (name === '') throw new NodeOperationError(this.getNode(), 'Display Name is empty', { description: 'Enter the name Terminal49 users see.', itemIndex });
-		attributes.display_name = name;
+		attributes.display_name = readRequiredText(this.getNode(), fields.displayName, {
+			parameter: 'Display Name',
+			accepted: 'the name Terminal49 users see',
+			fix: 'Enter the name Terminal49 users see.',
+		}, itemIndex);
 	}
 	if (fields.description !== undefined) attributes.description = readText(this.getNode(), fields.description, 'Description', itemIndex) || null;
 	if (fields.defaultFormat !== undefined) attributes.default_format = readText(this.getNode(), fields.defaultFormat, 'Default Format', itemIndex) || null;

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 
 /** The definition the get, update and delete operations act on, from the account's list. */
 export const definitionIdProperty: INodeProperties = {

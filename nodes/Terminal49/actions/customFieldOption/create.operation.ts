@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
+import { readRequiredText } from '../../shared/helpers/readers/text';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';
 import { choiceDefinitionProperty } from './locator';
@@ -36,9 +37,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const definitionId = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
 	const label = requireLabel.call(this, this.getNodeParameter('label', itemIndex), itemIndex);
-	const rawValue = this.getNodeParameter('value', itemIndex);
-	const value = typeof rawValue === 'string' ? rawValue.trim() : typeof rawValue === 'number' ? String(rawValue) : '';
-	if (value === '') throw new NodeOperationError(node, 'Value is empty', { description: 'Enter the value stored for this option, such as high.', itemIndex });
+	const value = readRequiredText(node, this.getNodeParameter('value', itemIndex), {
+		parameter: 'Value',
+		accepted: 'the value stored for the option',
+		fix: 'Enter the value stored for this option, such as high.',
+	}, itemIndex);
 	const additional = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = { label, value };
 	if (additional.position !== undefined) attributes.position = requirePosition.call(this, additional.position, itemIndex);

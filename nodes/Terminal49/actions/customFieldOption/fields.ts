@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+
 import { readWholeNumber } from '../../shared/helpers/readers/number';
+import { readRequiredText } from '../../shared/helpers/readers/text';
 
 export const positionProperty: INodeProperties = {
 	displayName: 'Position',
@@ -12,9 +13,7 @@ export const positionProperty: INodeProperties = {
 };
 
 export function requireLabel(this: IExecuteFunctions, value: unknown, itemIndex: number): string {
-	const label = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-	if (label === '') throw new NodeOperationError(this.getNode(), 'Label is empty', { description: 'Enter the text users pick.', itemIndex });
-	return label;
+	return readRequiredText(this.getNode(), value, { parameter: 'Label', accepted: 'the text users pick', fix: 'Enter the text users pick.' }, itemIndex);
 }
 
 export function requirePosition(this: IExecuteFunctions, value: unknown, itemIndex: number): number {

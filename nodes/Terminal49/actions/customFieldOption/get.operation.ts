@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 import { apiPath, requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { choiceDefinitionProperty } from './locator';

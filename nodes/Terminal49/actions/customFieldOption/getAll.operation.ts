@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 import { apiPath, terminal49RequestPages } from '../../shared/transport';
 import { limitPropertiesReturningAll, readLimit } from '../helpers/limit';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';

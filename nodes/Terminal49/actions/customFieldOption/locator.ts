@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 
 /** The single- or multiple-choice field whose options both option operations read. */
 export const choiceDefinitionProperty: INodeProperties = {

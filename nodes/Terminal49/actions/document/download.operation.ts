@@ -1,5 +1,5 @@
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { binaryFileName } from '../../shared/helpers/fileNames';
@@ -16,6 +16,7 @@ import {
 	LONGEST_TIMER_MS,
 } from '../../shared/transport/storage';
 import type { ItemsWithBinary } from '../helpers/types';
+import { readOutputFileField } from '../helpers/fileField';
 import { documentIdOf, documentLocator } from './locator';
 import { readNumber } from '../../shared/helpers/readers/number';
 
@@ -84,13 +85,7 @@ function documentAttribute(document: JsonApiDocument, name: string): string | un
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<ItemsWithBinary> {
 	const node = this.getNode();
 	const id = documentIdOf.call(this, itemIndex);
-	const property = String(this.getNodeParameter('binaryPropertyName', itemIndex, 'data') ?? '').trim();
-	if (property === '') {
-		throw new NodeOperationError(node, 'Put Output File in Field is empty', {
-			description: 'Name the binary field the file should go in, for example "data".',
-			itemIndex,
-		});
-	}
+	const property = readOutputFileField(node, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const limits = downloadLimits(this, itemIndex);
 	const subject = { label: 'document', id };

@@ -10,6 +10,7 @@ import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
 import { readText } from '../../shared/helpers/readers/text';
+import { isBlank } from '../../shared/helpers/readers/characters';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Added By', value: 'added_by' },
@@ -74,8 +75,9 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['getAll'] } }, properties);
 
 function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
-	const given = String(this.getNodeParameter('sort', itemIndex, '') ?? '').trim();
-	if (given === '') return undefined;
+	const given = this.getNodeParameter('sort', itemIndex, '');
+	// Nothing chosen is the API's own order, as the option API Default is.
+	if (given === undefined || given === null || (typeof given === 'string' && isBlank(given))) return undefined;
 	const sort = readOption(this.getNode(), SORT_MATCHER, given, { parameter: 'Sort', one: 'a sort order ("-" for descending)' }, itemIndex);
 	return sort === '' ? undefined : sort;
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { requireSlug } from '../../shared/helpers/validation';
+import { requireSlug } from '../../shared/helpers/readers/ids';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
 
 import { locatorValue, uuidLocator } from '../helpers/locator';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 
 /** The Document parameter every single-document operation shares: From List or By ID. */
 export function documentLocator(description: string): INodeProperties {

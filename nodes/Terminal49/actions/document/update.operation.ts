@@ -5,7 +5,7 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../shared
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
 import { documentIdOf, documentLocator } from './locator';
-import { readText } from '../../shared/helpers/readers/text';
+import { readRequiredText } from '../../shared/helpers/readers/text';
 
 const properties: INodeProperties[] = [
 	documentLocator('The document to correct'),
@@ -68,14 +68,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const attributes: IDataObject = {};
 	if ('documentType' in fields) {
-		const type = readText(this.getNode(), fields.documentType, 'Document Type', itemIndex).trim();
-		if (type === '') {
-			throw new NodeOperationError(node, 'Document Type is empty', {
-				description: 'Choose a type, or remove the field from Update Fields. Document → Get Types lists the codes.',
-				itemIndex,
-			});
-		}
-		attributes.document_type_manual = type;
+		attributes.document_type_manual = readRequiredText(node, fields.documentType, {
+			parameter: 'Document Type',
+			accepted: 'a document type',
+			fix: 'Choose a type, or remove the field from Update Fields. Document → Get Types lists the codes.',
+		}, itemIndex);
 	}
 	if ('extractedData' in fields) attributes.extracted_data_manual = readExtractedData.call(this, fields.extractedData, itemIndex);
 	requireUpdateAttributes(node, attributes, itemIndex, {

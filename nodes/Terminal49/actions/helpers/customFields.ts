@@ -9,7 +9,7 @@ import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntitie
 import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { perExecution } from './executionCache';
-import { shownValue } from '../../shared/helpers/shown';
+import { refusalError, shownValue } from '../../shared/helpers/shown';
 
 /**
  * What the Custom Field operations and Tracking Request Create share: the field definitions of a
@@ -76,20 +76,24 @@ async function optionsFor(
 	return options;
 }
 
-/** The value read for the field's type (its options fetched once per execution), or the refusal naming the field. */
+/**
+ * The value read for the field's type (its options fetched once per execution), or its refusal
+ * naming `parameter` (by default `Custom field "<slug>"`, as Set Many's column mapper names it).
+ */
 export async function readValueFor(
 	this: IExecuteFunctions,
 	definition: FieldDefinition,
 	given: unknown,
 	itemIndex: number,
+	parameter?: string,
 ): Promise<CoercionResult> {
 	const options = hasOptions(definition.dataType)
 		? await optionsFor.call(this, definition, itemIndex)
 		: undefined;
-	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options });
+	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options }, parameter);
 }
 
-/** The value converted to the field's type, or an error naming the parameter (`parameter`: its display name), the field, the type and the allowed values. */
+/** The value converted to the field's type, or the refusal naming the parameter (`parameter`: its display name) and the field, in the one shape. */
 export async function valueFor(
 	this: IExecuteFunctions,
 	definition: FieldDefinition,
@@ -97,9 +101,7 @@ export async function valueFor(
 	itemIndex: number,
 	parameter = 'Value',
 ): Promise<CustomFieldValue> {
-	const coerced = await readValueFor.call(this, definition, given, itemIndex);
-	if (!coerced.ok) {
-		throw new NodeOperationError(this.getNode(), `${parameter}: ${coerced.message}`, { description: coerced.description, itemIndex });
-	}
+	const coerced = await readValueFor.call(this, definition, given, itemIndex, `${parameter} (custom field "${definition.apiSlug}")`);
+	if (!coerced.ok) throw refusalError(this.getNode(), coerced.refusal, itemIndex);
 	return coerced.value;
 }

@@ -2,8 +2,8 @@ import type { INode, INodeParameterResourceLocator, INodeProperties, INodeProper
 import { NodeOperationError } from 'n8n-workflow';
 
 import { isObject } from '../../shared/helpers/objects';
-import { checkContainerNumber } from '../../shared/helpers/shippingNumbers';
-import { isUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
+import { checkContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
+import { isUuid, UUID_EXAMPLE } from '../../shared/helpers/readers/ids';
 
 /** Loose on purpose: surrounding spaces are trimmed before use, so the editor should not flag them. */
 const UUID_MODE_REGEX = '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';

@@ -5,7 +5,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import { requestList } from '../../shared/transport';
 import { searchResultKind } from '../../shared/catalogue/searchResults';
-import { sameContainerNumber } from '../../shared/helpers/shippingNumbers';
+import { sameContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
 import { nonEmptyText } from '../../shared/helpers/text';
 import { perExecution } from './executionCache';
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { requireUuidOrLocode } from './referenceIds';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';
 import type { OperationExecute } from './types';

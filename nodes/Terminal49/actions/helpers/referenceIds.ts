@@ -1,35 +1,25 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { isUuid, requireUuid, UUID_EXAMPLE } from '../../shared/helpers/validation';
+import { isUuid, requireUuid, UUID_EXAMPLE } from '../../shared/helpers/readers/ids';
+import { asciiUpperCase } from '../../shared/helpers/readers/characters';
 import { readNumber } from '../../shared/helpers/readers/number';
-import { shownValue } from '../../shared/helpers/shown';
+import { readRequiredText } from '../../shared/helpers/readers/text';
+import { refusalError, shownValue } from '../../shared/helpers/shown';
 
 /**
  * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before
  * any request so a bad spreadsheet cell fails naming its field, not as a 404.
  */
 
-function text(value: unknown): string {
-	return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-}
-
-function emptyError(node: INode, field: string, itemIndex: number): NodeOperationError {
-	return new NodeOperationError(node, `${field} is empty`, {
-		description: `Enter the ${field}, or check that the expression for it gives a value for this item.`,
-		itemIndex,
-	});
-}
-
 /** A UN/LOCODE: two letters of country, three letters or digits 2–9 of place (USLAX, CNSHA, DEHAM). */
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /** A port or metro area: Terminal49's UUID or a UN/LOCODE. Returns the id, or the LOCODE upper-cased. */
 export function requireUuidOrLocode(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const key = text(value);
-	if (key === '') throw emptyError(node, field, itemIndex);
+	const key = readRequiredText(node, value, { parameter: field, accepted: 'a Terminal49 ID or a UN/LOCODE' }, itemIndex);
 	if (isUuid(key)) return key;
-	const compact = key.replace(/\s+/g, '').toUpperCase();
+	const compact = asciiUpperCase(key.replace(/\s+/g, ''));
 	if (LOCODE.test(compact)) return compact;
 	throw new NodeOperationError(node, `${shownValue(key)} is not a valid ${field}`, {
 		description: `Give Terminal49's ID (a UUID such as ${UUID_EXAMPLE}) or the UN/LOCODE, five characters such as USLAX.`,
@@ -42,8 +32,7 @@ export function requireUuidOrLocode(node: INode, value: unknown, field: string, 
  * to 2, summed, modulo 10). "IMO 9811000" is accepted as 9811000.
  */
 export function requireImo(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const raw = text(value);
-	if (raw === '') throw emptyError(node, field, itemIndex);
+	const raw = readRequiredText(node, value, { parameter: field, accepted: 'an IMO number' }, itemIndex);
 	const digits = raw.replace(/^IMO[\s:]*/i, '');
 	if (!/^\d{7}$/.test(digits)) {
 		throw new NodeOperationError(node, `${shownValue(raw)} is not a valid ${field}`, {
@@ -61,15 +50,21 @@ export function requireImo(node: INode, value: unknown, field: string, itemIndex
 	return digits;
 }
 
-/** A SCAC: the carrier's four-letter code (MAEU, MSCU). Returns it upper-cased. */
+const SCAC_ACCEPTED = 'a carrier’s SCAC (its four-letter code)';
+const SCAC_FIX = 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list.';
+
+/** A SCAC: the carrier's four ASCII letters (MAEU, MSCU), around white space, in any case; upper-cased, or undefined. */
+export function scacOf(text: string): string | undefined {
+	const trimmed = text.trim();
+	return /^[A-Za-z]{4}$/.test(trimmed) ? trimmed.toUpperCase() : undefined;
+}
+
+/** A SCAC parameter (see scacOf), or the refusal naming it. */
 export function requireScac(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const raw = text(value);
-	if (raw === '') throw emptyError(node, field, itemIndex);
-	if (/^[A-Za-z]{4}$/.test(raw)) return raw.toUpperCase();
-	throw new NodeOperationError(node, `${shownValue(raw)} is not a carrier SCAC`, {
-		description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list.',
-		itemIndex,
-	});
+	const raw = readRequiredText(node, value, { parameter: field, accepted: SCAC_ACCEPTED, fix: SCAC_FIX }, itemIndex);
+	const scac = scacOf(raw);
+	if (scac !== undefined) return scac;
+	throw refusalError(node, { parameter: field, given: value, accepted: SCAC_ACCEPTED, fix: SCAC_FIX }, itemIndex);
 }
 
 /** A latitude (±90) or longitude (±180) in decimal degrees, from a number or its text. */
@@ -80,8 +75,6 @@ export function requireCoordinate(
 	itemIndex: number,
 ): number {
 	const limit = field === 'Latitude' ? 90 : 180;
-	const raw = text(value);
-	if (raw === '') throw emptyError(node, field, itemIndex);
 	return readNumber(node, value, {
 		parameter: field,
 		accepted: `decimal degrees between -${limit} and ${limit}`,

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+
+import { readRequiredText } from '../../shared/helpers/readers/text';
 
 export const companyNameProperty: INodeProperties = {
 	displayName: 'Company Name',
@@ -11,13 +12,9 @@ export const companyNameProperty: INodeProperties = {
 };
 
 export function companyNameOf(this: IExecuteFunctions, itemIndex: number): string {
-	const value = this.getNodeParameter('companyName', itemIndex);
-	const name = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-	if (name === '') {
-		throw new NodeOperationError(this.getNode(), 'Company Name is empty', {
-			description: 'Enter the name of the company, or check that the expression for it gives a value for this item.',
-			itemIndex,
-		});
-	}
-	return name;
+	return readRequiredText(this.getNode(), this.getNodeParameter('companyName', itemIndex), {
+		parameter: 'Company Name',
+		accepted: 'a company’s name',
+		fix: 'Enter the name of the company, or check that the expression for it gives a value for this item.',
+	}, itemIndex);
 }

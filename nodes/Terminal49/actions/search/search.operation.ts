@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
@@ -7,6 +7,7 @@ import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { searchResultKind } from '../../shared/catalogue/searchResults';
 import { SEARCH_RESULT_TYPE } from '../../shared/output/shapes/search_result';
 import { requestDocument } from '../../shared/transport';
+import { readRequiredText } from '../../shared/helpers/readers/text';
 
 /** The kinds of result, as `attributes.entity_type` (the live API) or `type` (the OpenAPI) spell them, and All. */
 const RESULT_TYPE_OPTIONS: INodePropertyOptions[] = [
@@ -70,14 +71,11 @@ function isResult(value: unknown): value is JsonApiResource {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const rawQuery = this.getNodeParameter('query', itemIndex, '');
-	const query = typeof rawQuery === 'string' || typeof rawQuery === 'number' ? String(rawQuery).trim() : '';
-	if (query === '') {
-		throw new NodeOperationError(node, 'Query is empty', {
-			description: 'Enter a bill of lading, booking, container or reference number, or check that the expression for it gives a value for this item.',
-			itemIndex,
-		});
-	}
+	const query = readRequiredText(node, this.getNodeParameter('query', itemIndex, ''), {
+		parameter: 'Query',
+		accepted: 'a bill of lading, booking, container or reference number',
+		fix: 'Enter a bill of lading, booking, container or reference number, or check that the expression for it gives a value for this item.',
+	}, itemIndex);
 	const givenType = this.getNodeParameter(node.typeVersion >= 2 ? 'resultType' : 'entityType', itemIndex, 'all') as unknown;
 	const entityType = readOption(node, RESULT_TYPE_MATCHER, givenType, { parameter: 'Result Type', one: 'a kind of result' }, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);

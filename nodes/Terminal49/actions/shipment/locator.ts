@@ -4,8 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { NumberedRecord, UuidLocatorOptions } from '../helpers/locator';
 import { numberedLocator, readLocator, SHIPMENT_BY_NUMBER, uuidLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
-import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
-import { distinctSegments, isUuid, requireText, requireUuid, urlPathSegments } from '../../shared/helpers/validation';
+import { requireShippingNumber } from '../../shared/helpers/readers/shippingNumbers';
+import { distinctSegments, isUuid, requireText, requireUuid, urlPathSegments } from '../../shared/helpers/readers/ids';
 import { shownValue } from '../../shared/helpers/shown';
 import { truncate } from '../../shared/helpers/text';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { shownValue } from '../../shared/helpers/shown';
 import { terminal49Request } from '../../shared/transport';
+import { scacOf } from '../helpers/referenceIds';
 
 /** A carrier `POST /tracking_requests/infer_number` names; a part of another shape is left out. */
 const candidateSchema = z.object({
@@ -64,8 +65,14 @@ export async function inferScac(this: IExecuteFunctions, number: string, itemInd
 		}),
 	);
 	const { selected } = line;
-	if (line.decision === 'auto_select' && typeof selected?.scac === 'string' && selected.scac !== '') {
-		return selected.scac.toUpperCase();
+	if (line.decision === 'auto_select' && typeof selected?.scac === 'string' && selected.scac.trim() !== '') {
+		// Read as a SCAC the user types is read: an answer spelled otherwise is never sent as a carrier.
+		const scac = scacOf(selected.scac);
+		if (scac !== undefined) return scac;
+		throw new NodeOperationError(this.getNode(), `Terminal49 predicted the carrier ${shownValue(selected.scac)} for ${shownValue(number)}, which is not a SCAC (four letters)`, {
+			description: 'Nothing was tracked. Choose the carrier instead of Auto-Detect, or give its SCAC with an expression, and run again.',
+			itemIndex,
+		});
 	}
 	const listed = describeCandidates(line.candidates);
 	throw new NodeOperationError(

@@ -1,17 +1,18 @@
 import type { IDataObject, IExecuteFunctions, INode, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readOption } from '../../shared/helpers/readers/option';
 import { textList } from '../../shared/helpers/readers/list';
-import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/shippingNumbers';
-import { requireQuantityAsText, requireSlug, requireUuid } from '../../shared/helpers/validation';
+import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/readers/shippingNumbers';
+import { requireSlug, requireUuid } from '../../shared/helpers/readers/ids';
+import { readRequiredText, readText } from '../../shared/helpers/readers/text';
+import { requireScac } from '../helpers/referenceIds';
 import { requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, valueFor } from '../helpers/customFields';
 import { inferScac } from './carrierPrediction';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
-import { shownValue } from '../../shared/helpers/shown';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
 const shipmentLabelFields: INodeProperties[] = [
@@ -157,10 +158,18 @@ export const description = updateDisplayOptions(
 );
 
 /** Version 2 checks the number before sending it: a container number by ISO 6346, the others trimmed and upper-cased. */
-function checkedNumber(node: INode, requestType: string, requestNumber: string, itemIndex: number): string {
+function checkedNumberOf(node: INode, requestType: string, requestNumber: string, itemIndex: number): string {
 	return requestType === 'container'
 		? requireContainerNumber(node, requestNumber, 'Request Number', itemIndex)
 		: requireShippingNumber(node, requestNumber, 'Request Number', itemIndex);
+}
+
+/** Carrier: Auto-Detect, Auto-Detect (by Terminal49), or a SCAC (four letters, any case, around spaces), upper-cased. */
+function readCarrier(node: INode, given: unknown, itemIndex: number): string {
+	const text = readText(node, given, { parameter: 'Carrier', accepted: 'Auto-Detect or a carrier’s SCAC' }, itemIndex).trim();
+	if (text === '' || text === AUTO_DETECT) return AUTO_DETECT;
+	if (text === AUTO_DETECT_BY_TERMINAL49) return text;
+	return requireScac(node, text, 'Carrier', itemIndex);
 }
 
 /**
@@ -194,31 +203,21 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const givenType = this.getNodeParameter('requestType', itemIndex) as unknown;
 	const requestType = readOption(node, REQUEST_TYPE_MATCHER, givenType, { parameter: 'Request Type', one: 'a request type' }, itemIndex);
-	const rawNumber = this.getNodeParameter('requestNumber', itemIndex, '');
-	const requestNumber = typeof rawNumber === 'number' ? requireQuantityAsText(node, rawNumber, 'Request Number', itemIndex) : typeof rawNumber === 'string' ? rawNumber.trim() : '';
-	if (requestNumber === '') {
-		throw new NodeOperationError(node, 'Request Number is empty', {
-			description: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',
-			itemIndex,
-		});
-	}
-	const chosenScac = String(this.getNodeParameter('scac', itemIndex, AUTO_DETECT) ?? '').trim();
-	const autoDetect = chosenScac === AUTO_DETECT || chosenScac === '';
-	const autoDetectByTerminal49 = chosenScac === AUTO_DETECT_BY_TERMINAL49;
-	if (!autoDetect && !autoDetectByTerminal49 && !/^[A-Za-z]{4}$/.test(chosenScac)) {
-		throw new NodeOperationError(node, `${shownValue(chosenScac)} is not a carrier SCAC`, {
-			description: 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list, or Auto-Detect.',
-			itemIndex,
-		});
-	}
+	const requestNumber = readRequiredText(node, this.getNodeParameter('requestNumber', itemIndex, ''), {
+		parameter: 'Request Number',
+		accepted: 'a bill of lading, booking or container number',
+		fix: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',
+	}, itemIndex);
+	const carrier = readCarrier(node, this.getNodeParameter('scac', itemIndex, AUTO_DETECT), itemIndex);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = { request_type: requestType, request_number: requestNumber };
 	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
 	if ('shipmentTags' in fields) attributes.shipment_tags = textList(node, fields.shipmentTags, 'Shipment Tags', itemIndex);
 
 	const data: IDataObject = { type: 'tracking_request', attributes };
-	if (node.typeVersion >= 2) {
-		attributes.request_number = checkedNumber(node, requestType, requestNumber, itemIndex);
+	const checkedNumber = node.typeVersion >= 2 ? checkedNumberOf(node, requestType, requestNumber, itemIndex) : undefined;
+	if (checkedNumber !== undefined) {
+		attributes.request_number = checkedNumber;
 		const initial = await initialCustomFields.call(this, itemIndex);
 		if (initial) attributes.initial_custom_fields = initial;
 		if (fields.customerId !== undefined && fields.customerId !== '') {
@@ -228,8 +227,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		}
 	}
 
-	if (autoDetectByTerminal49) attributes.auto_detect_vocc_scac = true;
-	else attributes.scac = autoDetect ? await inferScac.call(this, String(attributes.request_number), itemIndex) : chosenScac.toUpperCase();
+	if (carrier === AUTO_DETECT_BY_TERMINAL49) attributes.auto_detect_vocc_scac = true;
+	else attributes.scac = carrier === AUTO_DETECT ? await inferScac.call(this, checkedNumber ?? requestNumber, itemIndex) : carrier;
 
 	// A POST: the transport never sends it twice after a failure that leaves its fate unknown.
 	const document = await requestDocument.call(this, {

@@ -8,7 +8,8 @@ import { outputList, outputProperties, readOutputChoice } from '../../shared/out
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { readText } from '../../shared/helpers/readers/text';
+import { isUnset, readText } from '../../shared/helpers/readers/text';
+import { asciiUpperCase } from '../../shared/helpers/readers/characters';
 import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
@@ -101,8 +102,8 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const requestNumber = text(raw.requestNumber, 'Request Number filter');
 	if (requestNumber !== '') qs['filter[request_number]'] = requestNumber;
 	const scac = text(raw.scac, 'Carrier filter');
-	if (scac !== '') qs['filter[scac]'] = scac.toUpperCase();
-	if (text(raw.status, 'Status filter') !== '') {
+	if (scac !== '') qs['filter[scac]'] = asciiUpperCase(scac);
+	if (!isUnset(raw.status)) {
 		qs['filter[status]'] = readOption(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a status the API filters by' }, itemIndex);
 	}
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {

@@ -2,8 +2,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { numberedLocator, readLocator, TRACKING_REQUEST_BY_NUMBER, uuidLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
-import { requireShippingNumber } from '../../shared/helpers/shippingNumbers';
-import { requireUuid } from '../../shared/helpers/validation';
+import { requireShippingNumber } from '../../shared/helpers/readers/shippingNumbers';
+import { requireUuid } from '../../shared/helpers/readers/ids';
 
 const TRACKING_REQUEST_LOCATOR = { ...TRACKING_REQUEST_BY_NUMBER, name: 'trackingRequestId' };
 

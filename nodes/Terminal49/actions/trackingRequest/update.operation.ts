@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord } from '../helpers/updateRecord';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
+import { readRequiredText } from '../../shared/helpers/readers/text';
 
 const properties: INodeProperties[] = [
 	...trackingRequestLocator('The tracking request to update'),
@@ -27,14 +28,11 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const raw = this.getNodeParameter('refNumber', itemIndex, '');
-	const refNumber = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : '';
-	if (refNumber === '') {
-		throw new NodeOperationError(node, 'Reference Number is empty', {
-			description: 'Enter the reference number to set, or check that the expression for it gives one piece of text for this item.',
-			itemIndex,
-		});
-	}
+	const refNumber = readRequiredText(node, this.getNodeParameter('refNumber', itemIndex, ''), {
+		parameter: 'Reference Number',
+		accepted: 'a reference number',
+		fix: 'Enter the reference number to set, or check that the expression for it gives one piece of text for this item.',
+	}, itemIndex);
 	const id = await trackingRequestIdOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { outputDocument, outputProperties, rawDocument, readOutputChoice } from '../../shared/output';
 import { requestDocument } from '../../shared/transport';
+import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
 
 const properties: INodeProperties[] = [
@@ -51,22 +52,25 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const events = requireEvents.call(this, this.getNodeParameter('events', itemIndex), itemIndex);
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const headers = headersOf.call(this, options.headers, itemIndex);
+	// An option left out of the collection is its default: Active on, the secret not returned.
+	const active = options.active === undefined ? true : readBoolean(this.getNode(), options.active, 'Active', itemIndex);
+	const returnSecret = options.returnSecret === undefined ? false : readBoolean(this.getNode(), options.returnSecret, 'Return Signing Secret', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const attributes: IDataObject = { url, events, active: options.active !== false };
+	const attributes: IDataObject = { url, events, active };
 	if (headers.length > 0) attributes.headers = headers;
 	const document = await requestDocument.call(
 		this,
 		{ method: 'POST', path: '/webhooks', body: { data: { type: 'webhook', attributes } }, itemIndex },
-		{ keepSecret: options.returnSecret === true },
+		{ keepSecret: returnSecret },
 	);
-	const shown = options.returnSecret === true ? document : documentWithoutSecret(document);
+	const shown = returnSecret ? document : documentWithoutSecret(document);
 	const [record] =
-		options.returnSecret === true && choice.mode === 'raw'
+		returnSecret && choice.mode === 'raw'
 			? [rawDocument(document, { keepSecret: true })]
 			: outputDocument(this.getNode(), choice, shown, itemIndex);
 	// Simplified and Selected Fields would drop it: asked for explicitly, it is always there.
-	if (options.returnSecret === true && choice.mode !== 'raw') {
+	if (returnSecret && choice.mode !== 'raw') {
 		const data = document.data as { attributes?: IDataObject } | null;
 		record.secret = data?.attributes?.secret ?? null;
 	}

@@ -8,6 +8,7 @@ import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { withoutSecret } from '../../shared/jsonapi';
 import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport/secrets';
 import { shownValue } from '../../shared/helpers/shown';
+import { readText } from '../../shared/helpers/readers/text';
 
 export const eventsProperty: INodeProperties = {
 	displayName: 'Events',
@@ -45,7 +46,7 @@ export function requireWebhookUrl(
 	itemIndex: number,
 	httpsOnly = false,
 ): string {
-	const text = typeof value === 'string' ? value.trim() : '';
+	const text = readText(this.getNode(), value, 'URL', itemIndex).trim();
 	let url: URL | undefined;
 	try {
 		url = new URL(text);
@@ -83,14 +84,14 @@ export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: nu
 	const entries = (value as IDataObject | undefined)?.header;
 	const list = Array.isArray(entries) ? (entries as IDataObject[]) : [];
 	return list.map((entry, index) => {
-		const name = typeof entry.name === 'string' ? entry.name.trim() : '';
+		const name = readText(this.getNode(), entry.name, { parameter: 'Headers', accepted: 'a header name (text)' }, itemIndex).trim();
 		if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
 			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name ${shownValue(name)}`}`, {
 				description: 'A header name is letters, digits and - (for example X-Api-Token).',
 				itemIndex,
 			});
 		}
-		const headerValue = String(entry.value ?? '');
+		const headerValue = readText(this.getNode(), entry.value, { parameter: 'Headers', accepted: 'a header value (text)' }, itemIndex);
 		// A credential's value (the token the endpoint checks) is kept out of every error: it must be long enough to be told from other words.
 		if (isCredentialHeader(name)) requireRedactableSecret(this.getNode(), `Headers: the value of ${name}`, headerValue, itemIndex);
 		return { name, value: headerValue };

@@ -33,6 +33,8 @@ export interface RefusalText {
 	given: unknown;
 	/** What would be accepted: "a whole number of 1 or more", "true or false". */
 	accepted: string;
+	/** What more there is to say about the value, after it: "which names two sets of options: …". */
+	detail?: string;
 	/** The values allowed, where they are a list: "Allowed: a, b (labels and any case work too)". */
 	allowed?: string;
 	/** How to go on, for the error's description. */
@@ -44,8 +46,9 @@ export interface RefusalText {
  * for an option `Status filter must be a container status, not "availble". Allowed: available, …`.
  */
 export function refusalMessage(refusal: RefusalText): string {
+	const detail = refusal.detail === undefined ? '' : `, ${refusal.detail}`;
 	const allowed = refusal.allowed === undefined ? '' : `. ${refusal.allowed}`;
-	return `${refusal.parameter} must be ${refusal.accepted}, not ${shownValue(refusal.given)}${allowed}`;
+	return `${refusal.parameter} must be ${refusal.accepted}, not ${shownValue(refusal.given)}${detail}${allowed}`;
 }
 
 /** A refused value as the error a node throws, before any request. */

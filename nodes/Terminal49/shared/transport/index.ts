@@ -12,3 +12,4 @@ export { checkLimit, terminal49RequestPages } from './listAll';
 export type { Terminal49Context, Terminal49Request } from './request';
 export { CREDENTIAL_TYPE, MAX_PAGE_SIZE, REQUEST_TIMEOUT_MS, terminal49Request } from './request';
 export { documentOf, NotJsonApiError, requestDocument, requestList } from './documents';
+export { withoutRunSecrets } from './errorSecrets';

@@ -1,6 +1,6 @@
 import { ApplicationError } from 'n8n-workflow';
 
-import { isDotSegment } from '../helpers/validation';
+import { isDotSegment } from '../helpers/readers/ids';
 
 /**
  * Builds an API path whose interpolated values are each one encoded path segment, so an id such

@@ -3,7 +3,8 @@ import type { INode, INodeProperties, INodePropertyCollection, INodePropertyOpti
 
 import { Terminal49 } from '../../../../nodes/Terminal49/Terminal49.node';
 import { Terminal49Trigger } from '../../../../nodes/Terminal49/Terminal49Trigger.node';
-import { optionKey, optionMatcher, readOption, readOptions } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
+import { optionMatcher, readOption, readOptions } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
+import { optionKey } from '../../../../nodes/Terminal49/shared/helpers/readers/optionKey';
 
 const URGENCY: INodePropertyOptions[] = [
 	{ name: 'Overdue', value: 'overdue' },

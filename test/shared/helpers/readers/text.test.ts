@@ -30,8 +30,10 @@ describe('the text reader: text as written, a number as its digits, never an obj
 
 describe('the trigger’s Events are read against its options', () => {
 	it('never sends the pieces of an event a carriage return cut, and refuses a quoted cell holding two events', () => {
-		// Spacing inside a name folds away as in every option (`tracking request succeeded`), so the whole text names the one event.
-		expect(readOptions(node, EVENT_MATCHER, 'tracking_requ\rest.succeeded', { parameter: 'Events', one: 'a webhook event' })).toEqual(['tracking_request.succeeded']);
+		// A line break ends an entry, so it never folds away inside a name as spacing does: the two pieces name no event.
+		expect(() => readOptions(node, EVENT_MATCHER, 'tracking_requ\rest.succeeded', { parameter: 'Events', one: 'a webhook event' })).toThrow(
+			/^Events must be a webhook event, not \["tracking_requ","est.succeeded"\]/,
+		);
 		expect(() => readOptions(node, EVENT_MATCHER, '"tracking_request.succeeded\ntracking_request.failed"', { parameter: 'Events', one: 'a webhook event' })).toThrow(/^Events must be a webhook event/);
 		expect(readOptions(node, EVENT_MATCHER, 'tracking_request.succeeded\r\ntracking_request.failed', { parameter: 'Events', one: 'a webhook event' })).toEqual([
 			'tracking_request.succeeded',

@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { dateParameter, momentParameter, readMoment } from '../dates';
+import { dateParameter, dateTimeParameter, momentParameter, readMoment } from '../dates';
 import { refusalError } from '../shown';
 
 /**
@@ -9,11 +9,21 @@ import { refusalError } from '../shown';
  * one shape otherwise.
  */
 
+/** A date as YYYY-MM-DD (a picked date, `YYYY-MM-DD`, the date of a date-time, a Date or an n8n DateTime), or undefined. */
+export function dateOf(given: unknown): string | undefined {
+	return dateParameter(given);
+}
+
+/** A date and time as checked ISO 8601 text (an offset kept, none added), or undefined; a bare date is none. */
+export function dateTimeOf(given: unknown): string | undefined {
+	return dateTimeParameter(given)?.text;
+}
+
 const MOMENT_FIX = 'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(7, "days").toISO() }}.';
 
 /** A date parameter as YYYY-MM-DD, or the refusal naming it. */
 export function readDateValue(node: INode, given: unknown, parameter: string, itemIndex?: number): string {
-	const date = dateParameter(given);
+	const date = dateOf(given);
 	if (date !== undefined) return date;
 	throw refusalError(node, {
 		parameter,

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { kindOf } from '../text';
 import { isBlank } from './characters';
 import { shownValue } from '../shown';
-import { requireQuantityAsText } from '../validation';
+import { readText } from './text';
 
 /**
  * A list as users, expressions and AI Agents hand it over, read exactly or refused:
@@ -143,7 +143,7 @@ export function textList(node: INode, value: unknown, field: string, itemIndex?:
 			const { problem, fix } = listRefusalText('object-text');
 			throw new NodeOperationError(node, `${field} ${problem}`, { description: fix, itemIndex });
 		}
-		const text = typeof entry === 'number' ? requireQuantityAsText(node, entry, field, itemIndex) : entry.trim();
+		const text = readText(node, entry, field, itemIndex).trim();
 		if (!isBlank(text)) list.add(text);
 	}
 	return [...list];

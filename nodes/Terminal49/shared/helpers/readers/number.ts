@@ -1,22 +1,27 @@
 import type { INode } from 'n8n-workflow';
 
+import type { QuantityReading } from '../quantities';
 import { readExactQuantity, readQuantityText } from '../quantities';
-import { withPlainMinus } from './characters';
+import { narrowed, withPlainMinus } from './characters';
 import { refusalError } from '../shown';
 
 /**
- * Numeric parameters read exactly: a number as it is, or text that spells one (around white space,
- * a minus of any spelling, digits grouped by commas, an exponent), when JSON carries it exactly.
- * A boolean, a list, an object, hexadecimal or binary text (`0x5A`, which Number() reads as 90),
- * and digits a double cannot hold are refused, never read as some other number.
+ * A numeric value read exactly, with why it is none: a number as it is, or text that spells one
+ * (around white space, a minus of any spelling, digits grouped by commas, an exponent; the digits
+ * 0-9, also in their fullwidth forms), when JSON carries it exactly. A boolean, a list, an object,
+ * hexadecimal or binary text (`0x5A`, which Number() reads as 90), superscript, subscript, circled
+ * and other scripts' digits (`10²` is not 102), fractions (`½`) and digits a double cannot hold are
+ * refused, never read as some other number.
  */
+export function quantityOf(value: unknown): QuantityReading {
+	if (typeof value === 'number') return readExactQuantity(value);
+	if (typeof value !== 'string') return { ok: false, reason: 'not-a-number' };
+	return readQuantityText(withPlainMinus(narrowed(value)).trim());
+}
+
+/** The number a value spells exactly (see quantityOf), or undefined. */
 export function numberOf(value: unknown): number | undefined {
-	if (typeof value === 'number') {
-		const exact = readExactQuantity(value);
-		return exact.ok ? exact.value : undefined;
-	}
-	if (typeof value !== 'string') return undefined;
-	const reading = readQuantityText(withPlainMinus(value.normalize('NFKC')).trim());
+	const reading = quantityOf(value);
 	return reading.ok ? reading.value : undefined;
 }
 

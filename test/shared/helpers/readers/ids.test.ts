@@ -1,5 +1,5 @@
-import { requireSlug, requireUuid } from '../../../nodes/Terminal49/shared/helpers/validation';
-import { actionNode, operationError } from '../../support/node';
+import { requireSlug, requireUuid } from '../../../../nodes/Terminal49/shared/helpers/readers/ids';
+import { actionNode, operationError } from '../../../support/node';
 
 const node = actionNode(1);
 const ID = 'b0000000-0000-4000-8000-000000000002';
@@ -12,13 +12,13 @@ describe('requireUuid', () => {
 	});
 
 	it.each([
-		['', 'Shipment ID is empty'],
-		['   ', 'Shipment ID is empty'],
-		[undefined, 'Shipment ID is empty'],
-		[null, 'Shipment ID is empty'],
-		[true, 'Shipment ID must be text, but it is a boolean'],
-		[[ID], 'Shipment ID must be text, but it is a list'],
-		[{ id: ID }, 'Shipment ID must be text, but it is an object'],
+		['', 'Shipment ID must be a Terminal49 ID, not ""'],
+		['   ', 'Shipment ID must be a Terminal49 ID, not "   "'],
+		[undefined, 'Shipment ID must be a Terminal49 ID, not ""'],
+		[null, 'Shipment ID must be a Terminal49 ID, not ""'],
+		[true, 'Shipment ID must be a Terminal49 ID, not true'],
+		[[ID], `Shipment ID must be a Terminal49 ID, not ["${ID}"]`],
+		[{ id: ID }, `Shipment ID must be a Terminal49 ID, not {"id":"${ID}"}`],
 		['abc', '"abc" is not a valid Shipment ID'],
 		[`${ID}/x`, `"${ID}/x" is not a valid Shipment ID`],
 		['../containers', '"../containers" is not a valid Shipment ID'],
@@ -61,10 +61,10 @@ describe('requireSlug', () => {
 	});
 
 	it.each([
-		['', 'Custom Field is empty'],
+		['', 'Custom Field must be an API slug, not ""'],
 		['a/b', '"a/b" is not a valid Custom Field: it contains "/"'],
 		['/', '"/" is not a valid Custom Field: it contains "/"'],
-		[['x'], 'Custom Field must be text, but it is a list'],
+		[['x'], 'Custom Field must be an API slug, not ["x"]'],
 	])('%p → %s', (value, message) => {
 		expect(operationError(() => requireSlug(node, value, 'Custom Field', 0)).message).toBe(message);
 	});

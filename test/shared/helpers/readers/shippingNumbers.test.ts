@@ -8,12 +8,12 @@ import {
 	sameContainerNumber,
 	requireContainerNumber,
 	requireShippingNumber,
-} from '../../../nodes/Terminal49/shared/helpers/shippingNumbers';
-import { containerNumber } from '../../mock/builders';
-import { seedContainers } from '../../mock/bulkSeed';
-import { seedDefault } from '../../mock/seed';
-import { createMockState } from '../../mock/state';
-import { actionNode, operationError } from '../../support/node';
+} from '../../../../nodes/Terminal49/shared/helpers/readers/shippingNumbers';
+import { containerNumber } from '../../../mock/builders';
+import { seedContainers } from '../../../mock/bulkSeed';
+import { seedDefault } from '../../../mock/seed';
+import { createMockState } from '../../../mock/state';
+import { actionNode, operationError } from '../../../support/node';
 
 const node = actionNode(2);
 
@@ -61,11 +61,11 @@ describe('requireContainerNumber: the bad-number table', () => {
 	});
 
 	it.each([
-		['', 'Container Number is empty'],
-		['  ', 'Container Number is empty'],
-		[undefined, 'Container Number is empty'],
-		[{ number: 'MSCU1234566' }, 'Container Number must be text, but it is an object'],
-		[['MSCU1234566'], 'Container Number must be text, but it is a list'],
+		['', 'Container Number must be a container number, not ""'],
+		['  ', 'Container Number must be a container number, not "  "'],
+		[undefined, 'Container Number must be a container number, not ""'],
+		[{ number: 'MSCU1234566' }, 'Container Number must be a container number, not {"number":"MSCU1234566"}'],
+		[['MSCU1234566'], 'Container Number must be a container number, not ["MSCU1234566"]'],
 	])('%p is refused: %s', (input, message) => {
 		expect(operationError(() => requireContainerNumber(node, input, 'Container Number', 0)).message).toBe(message);
 	});
@@ -78,11 +78,11 @@ describe('requireShippingNumber', () => {
 	});
 
 	it.each([
-		['', 'Number is empty'],
+		['', 'Number must be a bill of lading or booking number, not ""'],
 		['MEDU1 MEDU2', '"MEDU1 MEDU2" is not one number: it contains a space'],
 		['X'.repeat(65), 'is not one number: it is 65 characters long'],
-		[null, 'Number is empty'],
-		[true, 'Number must be text, but it is a boolean'],
+		[null, 'Number must be a bill of lading or booking number, not ""'],
+		[true, 'Number must be a bill of lading or booking number, not true'],
 	])('%p is refused', (input, message) => {
 		expect(operationError(() => requireShippingNumber(node, input, 'Number', 0)).message).toContain(message);
 	});

@@ -1,8 +1,9 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { kindOf } from './text';
-import { shownValue } from './shown';
+import { asciiUpperCase } from './characters';
+import { readRequiredText } from './text';
+import { shownValue } from '../shown';
 
 /**
  * The numbers people hold (container, bill of lading, booking, request numbers), normalised and
@@ -51,14 +52,14 @@ export function containerCheckDigit(firstTen: string): number {
 	return (sum % 11) % 10;
 }
 
-/** Upper case, with spaces, dashes and dots removed, as people write "MSCU 123456-5". */
+/** Upper case, with spaces, dashes and dots removed, as people write "MSCU 123456-5"; only ASCII letters change case. */
 export function normaliseContainerNumber(raw: string): string {
 	let out = '';
 	for (const char of raw) {
 		if (char === '-' || char === '.' || char.trim() === '') continue;
-		out += char.toUpperCase();
+		out += char;
 	}
-	return out;
+	return asciiUpperCase(out);
 }
 
 /**
@@ -113,28 +114,9 @@ export function checkContainerNumber(raw: string): ContainerNumberCheck {
 	return { valid: true, number };
 }
 
-/** One piece of text from a parameter or a sheet cell, trimmed; empty or non-text refused naming the field. */
-function readText(node: INode, value: unknown, field: string, what: string, itemIndex: number): string {
-	const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value === undefined || value === null ? '' : value;
-	if (typeof text !== 'string') {
-		throw new NodeOperationError(node, `${field} must be text, but it is ${kindOf(value)}`, {
-			description: `Map a single ${what} into "${field}".`,
-			itemIndex,
-		});
-	}
-	const trimmed = text.trim();
-	if (trimmed === '') {
-		throw new NodeOperationError(node, `${field} is empty`, {
-			description: `Enter the ${what}, or check that the expression for it gives a value for this item.`,
-			itemIndex,
-		});
-	}
-	return trimmed;
-}
-
 /** A container number, normalised and checked against ISO 6346; anything else is refused naming the field and the fix. */
 export function requireContainerNumber(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const text = readText(node, value, field, 'container number', itemIndex);
+	const text = readRequiredText(node, value, { parameter: field, accepted: 'a container number' }, itemIndex);
 	const check = checkContainerNumber(text);
 	if (check.valid) return check.number;
 	throw new NodeOperationError(node, `${shownValue(text)} is not a valid container number: ${check.problem}`, {
@@ -144,12 +126,13 @@ export function requireContainerNumber(node: INode, value: unknown, field: strin
 }
 
 /**
- * A bill of lading, booking or tracking-request number: trimmed, upper-cased, never empty. Carriers
+ * A bill of lading, booking or tracking-request number: trimmed, its ASCII letters upper-cased (a
+ * `ß` would become `SS`), never empty. Carriers
  * write these in many forms, so nothing more is checked; whitespace inside is refused because no
  * carrier uses it and a pasted "BL1 BL2" would otherwise find nothing.
  */
 export function requireShippingNumber(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const text = readText(node, value, field, 'bill of lading or booking number', itemIndex);
+	const text = readRequiredText(node, value, { parameter: field, accepted: 'a bill of lading or booking number' }, itemIndex);
 	if (text.length > MAX_SHIPPING_NUMBER_LENGTH) {
 		throw new NodeOperationError(node, `${shownValue(text)} is not one number: it is ${text.length} characters long`, {
 			description: `${field} takes one bill of lading or booking number (at most ${MAX_SHIPPING_NUMBER_LENGTH} characters). Give one number per item.`,
@@ -164,5 +147,5 @@ export function requireShippingNumber(node: INode, value: unknown, field: string
 			});
 		}
 	}
-	return text.toUpperCase();
+	return asciiUpperCase(text);
 }

@@ -1,9 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { quantityAsText } from './quantities';
-import { kindOf } from './text';
-import { shownValue } from './shown';
+import { readRequiredText } from './text';
+import { shownValue } from '../shown';
 
 /**
  * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a
@@ -24,35 +23,11 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * A numeric value mapped where text is sent (a reference number from a numeric sheet column), as its
- * digits; refused when they are already lost: `1e+21`, 2^53 + 1 read as 9007199254740992, Infinity.
+ * A value that has to be one piece of text that says something (an id, a slug, a URL): read by the
+ * text reader, trimmed, never blank; `accepted` says what it takes in the refusal.
  */
-export function requireQuantityAsText(node: INode, value: number, field: string, itemIndex?: number): string {
-	const text = quantityAsText(value);
-	if (text !== undefined) return text;
-	throw new NodeOperationError(node, `${field} is the number ${String(value)}, which JSON cannot carry exactly`, {
-		description: `Numbers past 9,007,199,254,740,991 (and Infinity or NaN) lose digits before they are sent. Map "${field}" as text, for example from a column formatted as plain text.`,
-		itemIndex,
-	});
-}
-
-/** A value that has to be one piece of text: trimmed, never empty. */
-export function requireText(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const text = typeof value === 'number' ? requireQuantityAsText(node, value, field, itemIndex) : (value ?? '');
-	if (typeof text !== 'string') {
-		throw new NodeOperationError(node, `${field} must be text, but it is ${kindOf(value)}`, {
-			description: `Map a single value into "${field}", not ${kindOf(value)}.`,
-			itemIndex,
-		});
-	}
-	const trimmed = text.trim();
-	if (trimmed === '') {
-		throw new NodeOperationError(node, `${field} is empty`, {
-			description: `Enter the ${field}, or check that the expression for it gives a value for this item.`,
-			itemIndex,
-		});
-	}
-	return trimmed;
+export function requireText(node: INode, value: unknown, field: string, itemIndex: number, accepted = 'text'): string {
+	return readRequiredText(node, value, { parameter: field, accepted }, itemIndex);
 }
 
 /** The modes a locator has beside By ID, so a refused id says which one takes what was given. */
@@ -65,7 +40,7 @@ export interface OtherModes {
 
 /** Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed. */
 export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, { byNumber, byUrl = false }: OtherModes = {}): string {
-	const id = requireText(node, value, field, itemIndex);
+	const id = requireText(node, value, field, itemIndex, 'a Terminal49 ID');
 	if (isUuid(id)) return id;
 	// The one id the URL opens, if it names one: not merely the first id in its text.
 	const ids = distinctSegments(urlPathSegments(id)?.filter(isUuid) ?? []);
@@ -83,7 +58,7 @@ export function requireUuid(node: INode, value: unknown, field: string, itemInde
 
 /** An API slug is one path segment: non-empty, no "/", not "." or "..". Returns it trimmed. */
 export function requireSlug(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const slug = requireText(node, value, field, itemIndex);
+	const slug = requireText(node, value, field, itemIndex, 'an API slug');
 	if (slug.includes('/')) {
 		throw new NodeOperationError(node, `${shownValue(slug)} is not a valid ${field}: it contains "/"`, {
 			description:
