@@ -1,4 +1,5 @@
-import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
 import { Terminal49Api } from '../../credentials/Terminal49Api.credentials';
 import actionCodex from '../../nodes/Terminal49/Terminal49.node.json';
@@ -50,6 +51,42 @@ describe('the nodes panel', () => {
 		const urls = [...urlsIn(codices), new Terminal49Api().documentationUrl];
 		expect(urls.length).toBeGreaterThan(6);
 		for (const url of urls) expect(url).not.toContain('#');
+	});
+});
+
+/**
+ * The actions n8n's nodes panel offers for a resource, found as its editor finds them
+ * (useActionsGeneration.ts, resourceCategories): the first Operation property that shows for the
+ * resource and whose `@version` holds one of the node's versions as a plain number; a `_cnd`
+ * condition counts for nothing there. No `@version`: every version.
+ */
+function panelActions(description: INodeTypeDescription, resource: string): string[] {
+	const versions = Array.isArray(description.version) ? description.version : [description.version];
+	const operations = description.properties.find((property) => {
+		const forResource = property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource);
+		const listed = property.displayOptions?.show?.['@version'];
+		return forResource && (listed === undefined || listed.some((version) => typeof version === 'number' && versions.includes(version)));
+	});
+	return ((operations?.options ?? []) as INodePropertyOptions[]).map((option) => String(option.value));
+}
+
+describe('the nodes panel’s actions', () => {
+	const action = new Terminal49().description as INodeTypeDescription;
+	const resources = ((action.properties.find((p) => p.name === 'resource')?.options ?? []) as INodePropertyOptions[]).map((o) => String(o.value));
+	const latest = Math.max(...(action.version as number[]));
+
+	it.each(resources)('%s: the panel offers every operation the latest version shows', (resource) => {
+		const node = { typeVersion: latest, parameters: { resource } } as never;
+		const shown = action.properties
+			.filter((p) => p.name === 'operation' && NodeHelpers.displayParameter({ resource, '@version': latest }, p, node, action))
+			.flatMap((p) => ((p.options ?? []) as INodePropertyOptions[]).map((o) => String(o.value)));
+		expect(shown.length).toBeGreaterThan(0);
+		expect(panelActions(action, resource).sort()).toEqual(shown.sort());
+	});
+
+	it('Set Many and Get Route are among them', () => {
+		expect(panelActions(action, 'customField')).toContain('setMany');
+		expect(panelActions(action, 'container')).toContain('getRoute');
 	});
 });
 

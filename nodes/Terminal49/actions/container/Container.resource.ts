@@ -8,6 +8,7 @@ import * as getRoute from './getRoute.operation';
 import * as getTransportEvents from './getTransportEvents.operation';
 import * as refresh from './refresh.operation';
 import * as update from './update.operation';
+import { OPERATIONS_FROM_VERSION_2 } from '../helpers/versions';
 
 export const operations = {
 	get: get.execute,
@@ -88,7 +89,7 @@ function operationProperty(version: 1 | 2): INodeProperties {
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { resource: ['container'], '@version': version === 1 ? [1] : [{ _cnd: { gte: 2 } }] } },
+		displayOptions: { show: { resource: ['container'], '@version': version === 1 ? [1] : OPERATIONS_FROM_VERSION_2 } },
 		options,
 		default: 'getAll',
 	};

@@ -9,6 +9,7 @@ import * as getAllInAccount from './getAllInAccount.operation';
 import * as setMany from './setMany.operation';
 import * as update from './update.operation';
 import * as updateById from './updateById.operation';
+import { OPERATIONS_FROM_VERSION_2 } from '../helpers/versions';
 
 export const operations = {
 	create: create.execute,
@@ -91,7 +92,7 @@ export const description: INodeProperties[] = [
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { resource: ['customField'], '@version': [{ _cnd: { gte: 2 } }] } },
+		displayOptions: { show: { resource: ['customField'], '@version': OPERATIONS_FROM_VERSION_2 } },
 		options: [...sharedOperations, setManyOperation].sort((a, b) => a.name.localeCompare(b.name)),
 		default: 'update',
 	},
