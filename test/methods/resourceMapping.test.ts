@@ -18,7 +18,7 @@ describe.each(['live', 'openapi'] as const)('the custom field columns (%s spelli
 	it('lists the record type’s fields by API slug and name, each typed for its data type', async () => {
 		const { fields } = await columns({ entityType: 'container' });
 		expect(fields.map((f) => [f.id, f.displayName, f.type])).toEqual([
-			['appointment_confirmed', 'Appointment confirmed', 'boolean'],
+			['appointment_confirmed', 'Appointment confirmed', 'options'],
 			['demurrage_budget_usd', 'Demurrage budget (USD)', 'number'],
 			['dispatch_at', 'Dispatch at', 'dateTime'],
 			['dispatch_status', 'Dispatch status', 'options'],
@@ -48,6 +48,12 @@ describe.each(['live', 'openapi'] as const)('the custom field columns (%s spelli
 			'Delivered',
 		]);
 		expect(fields.filter((f) => f.type !== 'options').every((f) => f.options === undefined)).toBe(true);
+		// True/False is a dropdown of its own two, not a toggle, which n8n saves as false before anyone touches it.
+		expect(fields.find((f) => f.id === 'appointment_confirmed')?.options).toEqual([
+			{ name: 'True', value: 'true' },
+			{ name: 'False', value: 'false' },
+		]);
+		expect(fields.every((f) => f.type !== 'boolean' && f.defaultValue === undefined)).toBe(true);
 		expect(api.calls().filter((call) => call.endsWith('/options')).sort()).toEqual(
 			[SEED.definitionIds.container.dispatch_status, SEED.definitionIds.container.po_list, SEED.definitionIds.container.special_requirements]
 				.map((id) => `GET /custom_field_definitions/${id}/options`)

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
 
-import { hasOptions, mapperTypeOf } from '../shared/catalogue/customFieldDataTypes';
+import { hasOptions, mapperChoicesOf, mapperTypeOf } from '../shared/catalogue/customFieldDataTypes';
 import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../shared/catalogue/customFieldEntities';
 import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
 import type { FieldDefinition } from '../shared/customFields/definitions';
@@ -9,7 +9,8 @@ import { plainParameter } from './loadOptions';
 /**
  * The custom fields of the chosen record type as n8n's column mapper shows them: one input per
  * field, typed from its data type, a choice field's options as a dropdown (by option value,
- * labelled as Terminal49 labels them). Keyed by API slug, as the API addresses a field.
+ * labelled as Terminal49 labels them), a True/False field as a dropdown of the two that stays
+ * empty until one is chosen. Keyed by API slug, as the API addresses a field.
  */
 export async function getCustomFieldColumns(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
 	const entity = plainParameter(this, 'entityType') ?? 'trackingRequest';
@@ -36,6 +37,8 @@ async function columnOf(this: ILoadOptionsFunctions, definition: FieldDefinition
 		canBeUsedToMatch: false,
 		display: true,
 	};
+	const choices = mapperChoicesOf(definition.dataType);
+	if (choices !== undefined) return { ...column, options: choices };
 	if (!hasOptions(definition.dataType)) return column;
 	const options = await fetchOptions.call(this, definition.id);
 	return { ...column, options: options.map((option) => ({ name: option.label, value: option.value })) };

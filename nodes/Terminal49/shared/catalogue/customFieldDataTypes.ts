@@ -1,4 +1,4 @@
-import type { FieldType } from 'n8n-workflow';
+import type { FieldType, INodePropertyOptions } from 'n8n-workflow';
 
 /** A custom field definition's `data_type`, as the API spells it. */
 export type CustomFieldDataType = 'short_text' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'enum_multi' | 'reference';
@@ -15,13 +15,25 @@ interface DataTypeFacts {
 	 * picked there, several by an expression (a list or labels separated by commas).
 	 */
 	mapperType: FieldType;
+	/** The mapper's dropdown where the data type fixes it rather than the definition's options. */
+	mapperChoices?: INodePropertyOptions[];
 }
+
+/**
+ * True/False in the mapper: a dropdown that stays empty until one is chosen. n8n's mapper gives a
+ * toggle (type boolean) the value false as soon as the field shows, and saves it, so a field
+ * nobody touched would be written false; an empty dropdown is saved as nothing and writes nothing.
+ */
+const TRUE_FALSE_CHOICES: INodePropertyOptions[] = [
+	{ name: 'True', value: 'true' },
+	{ name: 'False', value: 'false' },
+];
 
 /** The one list of custom-field data types. */
 export const CUSTOM_FIELD_DATA_TYPES: Readonly<Record<CustomFieldDataType, DataTypeFacts>> = {
 	short_text: { name: 'Text', label: 'Text', hasOptions: false, mapperType: 'string' },
 	number: { name: 'Number', label: 'Number', hasOptions: false, mapperType: 'number' },
-	boolean: { name: 'True/False', label: 'True/False', hasOptions: false, mapperType: 'boolean' },
+	boolean: { name: 'True/False', label: 'True/False', hasOptions: false, mapperType: 'options', mapperChoices: TRUE_FALSE_CHOICES },
 	date: { name: 'Date', label: 'Date', hasOptions: false, mapperType: 'dateTime' },
 	datetime: { name: 'Date and Time', label: 'Date and time', hasOptions: false, mapperType: 'dateTime' },
 	enum: { name: 'Single Choice', label: 'Single choice', hasOptions: true, mapperType: 'options' },
@@ -54,4 +66,10 @@ export function dataTypeWords(dataType: string): string {
 /** The column mapper's input for a `data_type`; text for one not known here, which is sent as given. */
 export function mapperTypeOf(dataType: string): FieldType {
 	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].mapperType : 'string';
+}
+
+/** The dropdown the data type itself gives the mapper (True/False's), or undefined. */
+export function mapperChoicesOf(dataType: string): INodePropertyOptions[] | undefined {
+	const choices = isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].mapperChoices : undefined;
+	return choices?.map((choice) => ({ ...choice }));
 }
