@@ -1,18 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
-import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../../shared/catalogue/customFieldEntities';
+import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntities';
 import type { FieldDefinition } from '../../shared/customFields/definitions';
-import { customFieldListPath } from '../../shared/customFields/definitions';
 import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
-import { relatedIdentifier } from '../../shared/jsonapi';
+import type { JsonApiResource } from '../../shared/jsonapi';
 import type { OutputChoice } from '../../shared/output';
-import { terminal49Paginate, terminal49RequestPages } from '../../shared/transport';
 import { definitionsFor } from './customFields';
-import { perExecution } from './executionCache';
+import type { StoredValue } from './customFieldValues';
+import { customFieldValuesOf } from './customFieldValues';
 
 /**
  * Get Many's Add Custom Fields (version 2): each record's custom fields as columns named by API
@@ -63,7 +61,7 @@ export async function addCustomFieldColumns(
 	return items.map((item, index) => {
 		const ofRecord = values.get(records[index].id);
 		const row: IDataObject = { ...item };
-		for (const { apiSlug } of definitions) setOwnEntry(row, apiSlug, ofRecord?.get(apiSlug) ?? '');
+		for (const { apiSlug } of definitions) setOwnEntry(row, apiSlug, columnOf(ofRecord?.get(apiSlug)));
 		return row;
 	});
 }
@@ -83,95 +81,10 @@ function refuseTakenColumns(this: IExecuteFunctions, entity: CustomFieldEntity, 
 	);
 }
 
-/** Each record's values by API slug. */
-type ValuesByRecord = Map<string, Map<string, ColumnValue>>;
-
-/** Record types whose list of values failed in this execution: the next items read each record at once. */
-const typeListsFailed = perExecution(() => new Set<CustomFieldEntity>());
-
-/**
- * The values of the records `ids` names: from the list of the record type's values
- * (`/custom_fields?filter[entity_type]=…`) when it takes fewer requests than reading each record,
- * else (or when that list fails, as Terminal49's own recording of it failed with a 500) one
- * `GET …/{id}/custom_fields` per record.
- */
-async function customFieldValuesOf(this: IExecuteFunctions, entity: CustomFieldEntity, ids: readonly string[], itemIndex: number): Promise<ValuesByRecord> {
-	const wanted = new Set(ids);
-	const listed = wanted.size > 1 ? await valuesFromTypeList.call(this, entity, wanted, itemIndex) : undefined;
-	if (listed) return listed;
-	const values: ValuesByRecord = new Map();
-	for (const id of wanted) {
-		const { data } = await terminal49RequestPages.call(this, { path: customFieldListPath(entity, id), itemIndex });
-		const ofRecord = new Map<string, ColumnValue>();
-		for (const resource of data) addValue(ofRecord, resource);
-		values.set(id, ofRecord);
-	}
-	return values;
-}
-
-/**
- * The list of the record type's values, read only as far as its first page shows it ends within
- * as many pages as there are records to read; undefined when it would take more, when its length
- * is not known, or when the API refuses any page of it (what was read of it is then dropped).
- */
-async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEntity, wanted: ReadonlySet<string>, itemIndex: number): Promise<ValuesByRecord | undefined> {
-	const failed = typeListsFailed(this);
-	if (failed.has(entity)) return undefined;
-	const values: ValuesByRecord = new Map([...wanted].map((id) => [id, new Map()]));
-	let pagesSeen = 0;
-	let tooLong = false;
-	try {
-		await terminal49Paginate.call(this, { path: '/custom_fields', qs: { 'filter[entity_type]': CUSTOM_FIELD_ENTITIES[entity].definitionType }, itemIndex }, (page, done) => {
-			pagesSeen++;
-			if (pagesSeen === 1) {
-				const pages = pagesOfList(page.document, page.records.length);
-				if (pages === undefined || pages > wanted.size) {
-					tooLong = true;
-					return done();
-				}
-			}
-			for (const resource of page.records) {
-				const owner = relatedIdentifier(resource, 'entity');
-				const ofRecord = owner && entityOfRecordType(owner.type) === entity ? values.get(owner.id) : undefined;
-				if (ofRecord) addValue(ofRecord, resource);
-			}
-		});
-	} catch (error) {
-		// The API's refusal, or a list the pager refuses to walk: each record's own read still works.
-		if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-			failed.add(entity);
-			return undefined;
-		}
-		throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
-	}
-	return tooLong ? undefined : values;
-}
-
-/** How many pages a list takes, from its first page: 1 without a next page, else from its total or its last page's link. */
-function pagesOfList(first: JsonApiDocument<JsonApiResource[]>, firstPageSize: number): number | undefined {
-	if (typeof first.links?.next !== 'string') return 1;
-	const total = first.meta?.total;
-	if (typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 && firstPageSize > 0) return Math.ceil(total / firstPageSize);
-	return pageNumberOfLink(first.links.last);
-}
-
-/** The page number a link to a page names (`…?page[number]=7&page[size]=100`), when it names one. */
-function pageNumberOfLink(link: unknown): number | undefined {
-	if (typeof link !== 'string' || link.length > 2000) return undefined;
-	try {
-		const number = new URL(link, 'http://page.invalid/').searchParams.get('page[number]');
-		return number !== null && /^\d{1,9}$/.test(number) ? Number(number) : undefined;
-	} catch {
-		return undefined;
-	}
-}
-
-/** One custom field value of a record into its values by slug; a value of no shape a data type has is left out. */
-function addValue(ofRecord: Map<string, ColumnValue>, resource: JsonApiResource): void {
-	const apiSlug = resource.attributes?.api_slug;
-	if (typeof apiSlug !== 'string') return;
-	const value = columnValueOf(resource.attributes?.value) ?? columnValueOf(resource.attributes?.display_value);
-	if (value !== undefined) ofRecord.set(apiSlug, value);
+/** A stored value as its column holds it: its value, else its display value; '' for none or a shape no data type has. */
+function columnOf(stored: StoredValue | undefined): ColumnValue {
+	if (stored === undefined) return '';
+	return columnValueOf(stored.value) ?? columnValueOf(stored.displayValue) ?? '';
 }
 
 /** A value as a column holds it; undefined for none (null) or a shape no data type has. */

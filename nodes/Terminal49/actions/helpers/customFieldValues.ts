@@ -1,0 +1,118 @@
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
+import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../../shared/catalogue/customFieldEntities';
+import { customFieldListPath } from '../../shared/customFields/definitions';
+import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
+import { relatedIdentifier } from '../../shared/jsonapi';
+import { terminal49Paginate, terminal49RequestPages } from '../../shared/transport';
+import { perExecution } from './executionCache';
+
+/**
+ * The custom field values records hold now, as the API answers them: for Get Many's Add Custom
+ * Fields (the columns) and Set Many (what is already equal is not written). Read from the list of
+ * the record type's values (`/custom_fields?filter[entity_type]=…`) when that takes fewer requests
+ * than reading each record, else one `GET …/{id}/custom_fields` per record; and that too when the
+ * list fails, as Terminal49's own recording of it failed with a 500.
+ */
+
+/** A value as the API answers it: `value` (typed by its field's data type) and `display_value`, unread. */
+export interface StoredValue {
+	value: unknown;
+	displayValue: unknown;
+}
+
+/** A record's values by API slug; a field the API answers no value for (both null) is absent. */
+export type RecordValues = Map<string, StoredValue>;
+
+/** Each record's values, by record id. */
+export type ValuesByRecord = Map<string, RecordValues>;
+
+/** Record types whose list of values failed in this execution: the next items read each record at once. */
+const typeListsFailed = perExecution(() => new Set<CustomFieldEntity>());
+
+/** The values of the records `ids` names: from the list of the record type's values when it is short enough, else each record's own. */
+export async function customFieldValuesOf(this: IExecuteFunctions, entity: CustomFieldEntity, ids: readonly string[], itemIndex: number): Promise<ValuesByRecord> {
+	const wanted = new Set(ids);
+	const listed = wanted.size > 1 ? await valuesFromTypeList.call(this, entity, wanted, itemIndex) : undefined;
+	if (listed) return listed;
+	const values: ValuesByRecord = new Map();
+	for (const id of wanted) values.set(id, await valuesOfRecord.call(this, entity, id, itemIndex));
+	return values;
+}
+
+/** One record's values: one request (`GET …/{id}/custom_fields`, read to its end). */
+export async function valuesOfRecord(this: IExecuteFunctions, entity: CustomFieldEntity, id: string, itemIndex: number): Promise<RecordValues> {
+	const { data } = await terminal49RequestPages.call(this, { path: customFieldListPath(entity, id), itemIndex });
+	const values: RecordValues = new Map();
+	for (const resource of data) addValue(values, resource);
+	return values;
+}
+
+/**
+ * The values of the records in `wanted` (a record without any has an empty map) from the list of
+ * the record type's values, read only as far as its first page shows it ends within as many pages
+ * as there are records to read; undefined when it would take more, when its length is not known,
+ * or when the API refuses any page of it (what was read of it is then dropped).
+ */
+export async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEntity, wanted: ReadonlySet<string>, itemIndex: number): Promise<ValuesByRecord | undefined> {
+	const failed = typeListsFailed(this);
+	if (failed.has(entity)) return undefined;
+	const values: ValuesByRecord = new Map([...wanted].map((id) => [id, new Map()]));
+	let pagesSeen = 0;
+	let tooLong = false;
+	try {
+		await terminal49Paginate.call(this, { path: '/custom_fields', qs: { 'filter[entity_type]': CUSTOM_FIELD_ENTITIES[entity].definitionType }, itemIndex }, (page, done) => {
+			pagesSeen++;
+			if (pagesSeen === 1) {
+				const pages = pagesOfList(page.document, page.records.length);
+				if (pages === undefined || pages > wanted.size) {
+					tooLong = true;
+					return done();
+				}
+			}
+			for (const resource of page.records) {
+				const owner = relatedIdentifier(resource, 'entity');
+				const ofRecord = owner && entityOfRecordType(owner.type) === entity ? values.get(owner.id) : undefined;
+				if (ofRecord) addValue(ofRecord, resource);
+			}
+		});
+	} catch (error) {
+		// The API's refusal, or a list the pager refuses to walk: each record's own read still works.
+		if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+			failed.add(entity);
+			return undefined;
+		}
+		throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+	}
+	return tooLong ? undefined : values;
+}
+
+/** How many pages a list takes, from its first page: 1 without a next page, else from its total or its last page's link. */
+function pagesOfList(first: JsonApiDocument<JsonApiResource[]>, firstPageSize: number): number | undefined {
+	if (typeof first.links?.next !== 'string') return 1;
+	const total = first.meta?.total;
+	if (typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 && firstPageSize > 0) return Math.ceil(total / firstPageSize);
+	return pageNumberOfLink(first.links.last);
+}
+
+/** The page number a link to a page names (`…?page[number]=7&page[size]=100`), when it names one. */
+function pageNumberOfLink(link: unknown): number | undefined {
+	if (typeof link !== 'string' || link.length > 2000) return undefined;
+	try {
+		const number = new URL(link, 'http://page.invalid/').searchParams.get('page[number]');
+		return number !== null && /^\d{1,9}$/.test(number) ? Number(number) : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** One custom field value of a record into its values by slug; none (null) is left out. */
+function addValue(values: RecordValues, resource: JsonApiResource): void {
+	const apiSlug = resource.attributes?.api_slug;
+	if (typeof apiSlug !== 'string') return;
+	const value = resource.attributes?.value ?? null;
+	const displayValue = resource.attributes?.display_value ?? null;
+	if (value !== null || displayValue !== null) values.set(apiSlug, { value, displayValue });
+}
