@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { CoercionResult, CustomFieldValue } from '../../shared/customFields/coercion';
+import type { CoercionResult, CustomFieldValue, ValueWriting } from '../../shared/customFields/coercion';
 import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
 import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import type { FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
@@ -78,7 +78,8 @@ async function optionsFor(
 
 /**
  * The value read for the field's type (its options fetched once per execution), or its refusal
- * naming `parameter` (by default `Custom field "<slug>"`, as Set Many's column mapper names it).
+ * naming `parameter` (by default `Custom field "<slug>"`, as Set Many's column mapper names it);
+ * dates as `writing` says where a parameter says how the row writes them.
  */
 export async function readValueFor(
 	this: IExecuteFunctions,
@@ -86,11 +87,12 @@ export async function readValueFor(
 	given: unknown,
 	itemIndex: number,
 	parameter?: string,
+	writing?: ValueWriting,
 ): Promise<CoercionResult> {
 	const options = hasOptions(definition.dataType)
 		? await optionsFor.call(this, definition, itemIndex)
 		: undefined;
-	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options }, parameter);
+	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options }, parameter, writing);
 }
 
 /** The value converted to the field's type, or the refusal naming the parameter (`parameter`: its display name) and the field, in the one shape. */

@@ -1,6 +1,7 @@
 import type { CustomFieldDataType } from '../catalogue/customFieldDataTypes';
 import { booleanOf, BOOLEAN_ACCEPTED } from '../helpers/readers/boolean';
 import { isBlank } from '../helpers/readers/characters';
+import type { DateOrder } from '../helpers/readers/date';
 import { dateOf, dateTimeOf } from '../helpers/readers/date';
 import { quantityOf } from '../helpers/readers/number';
 import type { OptionMatcher } from '../helpers/readers/option';
@@ -9,7 +10,6 @@ import { textOf, textRefusal } from '../helpers/readers/text';
 import { ownEntry } from '../helpers/ownEntry';
 import { quantityRefusalText } from '../helpers/quantities';
 import type { RefusalText } from '../helpers/shown';
-import { readDate } from '../helpers/dates';
 
 /**
  * Turns the value given for a custom field (often the text of a spreadsheet cell) into what the
@@ -35,6 +35,13 @@ export interface CoercionTarget {
 
 export type CoercionResult = { ok: true; value: CustomFieldValue } | { ok: false; refusal: RefusalText };
 
+/** How the values are written where a parameter says so (Set Many's Date Format); year-month-day dates otherwise. */
+export interface ValueWriting {
+	dateOrder: DateOrder;
+	/** The parameter that says it, named in a refused date's fix. */
+	dateOrderParameter: string;
+}
+
 /** Nothing to write: nothing, text that shows nothing, or a list of such. */
 function isEmpty(value: unknown): boolean {
 	if (value === undefined || value === null) return true;
@@ -52,11 +59,12 @@ function matcherOf(options: readonly EnumOption[]): OptionMatcher {
 	return optionMatcher(options.map((option) => ({ name: option.label, value: option.value })));
 }
 
-/** What a data type's reader is given: the value, the field's options, and the name its refusal goes by. */
+/** What a data type's reader is given: the value, the field's options, the name its refusal goes by, and how dates are written. */
 interface Given {
 	raw: unknown;
 	target: CoercionTarget;
 	parameter: string;
+	writing?: ValueWriting;
 }
 
 type Coercer = (given: Given) => CoercionResult;
@@ -70,12 +78,12 @@ const refused = (given: Given, accepted: string, fix: string, detail?: string): 
  * The value read for the field's type, or its refusal naming `parameter` (by default `Custom field
  * "<slug>"`). Empty clears the field (null); a data type this version does not know is sent as given.
  */
-export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget, parameter = `Custom field "${target.apiSlug}"`): CoercionResult {
+export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget, parameter = `Custom field "${target.apiSlug}"`, writing?: ValueWriting): CoercionResult {
 	if (isEmpty(raw)) return { ok: true, value: null };
 	const coerce = ownEntry(COERCERS, target.dataType);
 	// A data type this version doesn't know: send the value as given and let the API judge it.
 	if (coerce === undefined) return { ok: true, value: raw as CustomFieldValue };
-	return coerce({ raw, target, parameter });
+	return coerce({ raw, target, parameter, writing });
 }
 
 function coerceNumber(given: Given): CoercionResult {
@@ -93,24 +101,43 @@ function coerceBoolean(given: Given): CoercionResult {
 	return refused(given, BOOLEAN_ACCEPTED, 'Accepted: true, false, yes, no, 1 or 0, in any case.');
 }
 
-function coerceDate(given: Given): CoercionResult {
-	const date = dateOf(given.raw);
-	if (date !== undefined) return { ok: true, value: date };
-	return refused(
-		given,
-		'a date (YYYY-MM-DD)',
-		'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").',
+/** How dates are written, as a refusal names it, and the fix's words on the order. */
+const DATE_ORDERS: Readonly<Record<DateOrder, { accepted: string; example: string }>> = {
+	yearMonthDay: { accepted: 'YYYY-MM-DD', example: '2024-06-28' },
+	monthDayYear: { accepted: 'month/day/year or YYYY-MM-DD', example: '6/28/2024' },
+	dayMonthYear: { accepted: 'day/month/year or YYYY-MM-DD', example: '28/6/2024' },
+};
+
+/** A refused date's fix: the order in force and the parameter that changes it, where one does. */
+function dateFix(writing: ValueWriting | undefined): string {
+	if (writing === undefined) {
+		return 'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").';
+	}
+	const { dateOrder, dateOrderParameter } = writing;
+	const others = dateOrder === 'yearMonthDay' ? 'month/day/year or day/month/year' : 'another order';
+	return (
+		`${dateOrderParameter} reads dates as ${DATE_ORDERS[dateOrder].example}${dateOrder === 'yearMonthDay' ? '' : ' or 2024-06-28'}; where the sheet writes ${others}, set ${dateOrderParameter} to say which. ` +
+		'A spreadsheet cell formatted as a date can come as a number: format the column as plain text.'
 	);
 }
 
+function coerceDate(given: Given): CoercionResult {
+	const order = given.writing?.dateOrder ?? 'yearMonthDay';
+	const date = dateOf(given.raw, order);
+	if (date !== undefined) return { ok: true, value: date };
+	return refused(given, `a date (${DATE_ORDERS[order].accepted})`, dateFix(given.writing));
+}
+
 function coerceDateTime(given: Given): CoercionResult {
-	const dateTime = dateTimeOf(given.raw);
+	const order = given.writing?.dateOrder ?? 'yearMonthDay';
+	const dateTime = dateTimeOf(given.raw, order);
 	if (dateTime !== undefined) return { ok: true, value: dateTime };
-	const dateOnly = typeof given.raw === 'string' && readDate(given.raw.trim()) !== undefined ? 'a date without a time' : undefined;
+	const dateOnly = typeof given.raw === 'string' && dateOf(given.raw, order) !== undefined ? 'a date without a time' : undefined;
+	const asWritten = order === 'yearMonthDay' ? '' : ` or, as ${given.writing?.dateOrderParameter ?? 'the date order'} says, ${DATE_ORDERS[order].example} 14:30`;
 	return refused(
 		given,
 		'a date and time (ISO 8601)',
-		'Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00: a real day, hours 00-23, minutes and seconds 00-59, an offset within ±14:00. Without Z or an offset, the time is sent as written.',
+		`Write it as 2024-06-28T14:30:00Z or 2024-06-28T10:30:00-04:00${asWritten}: a real day, hours 00-23, minutes and seconds 00-59, an offset within ±14:00. Without Z or an offset, the time is sent as written.`,
 		dateOnly,
 	);
 }

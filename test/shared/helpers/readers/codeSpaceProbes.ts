@@ -135,6 +135,10 @@ const DATES: Probe[] = [
 	{ reader: 'date', position: 'date⟨c⟩', read: (c) => dateOf(`${DAY}${c}`), allowed: (c, k) => (blank(k, c) ? [DAY, REFUSED] : [REFUSED]) },
 	{ reader: 'date', position: '2024-07-1⟨c⟩', read: (c) => dateOf(`2024-07-1${c}`), allowed: (c, k) => (k === 'digit' ? [`2024-07-1${digitOf(c)}`, REFUSED] : [REFUSED]) },
 	{ reader: 'date', position: '2024⟨c⟩07-15', read: (c) => dateOf(`2024${c}07-15`), allowed: (c) => (isMinus(c) ? [DAY, REFUSED] : [REFUSED]) },
+	// Month/day/year as a Set Many option says: only the ASCII digits and slash make a date.
+	{ reader: 'date', position: '7/1⟨c⟩/2024 (month/day/year)', read: (c) => dateOf(`7/1${c}/2024`, 'monthDayYear'), allowed: (c) => (/^[0-9]$/u.test(c) ? [`2024-07-1${c}`] : [REFUSED]) },
+	{ reader: 'date', position: '7⟨c⟩15/2024 (month/day/year)', read: (c) => dateOf(`7${c}15/2024`, 'monthDayYear'), allowed: (c) => (c === '/' ? [DAY] : [REFUSED]) },
+	{ reader: 'date', position: '⟨c⟩15/7/2024 (day/month/year)', read: (c) => dateOf(`${c}15/7/2024`, 'dayMonthYear'), allowed: (c, k) => (blank(k, c) ? [DAY, REFUSED] : [REFUSED]) },
 ];
 
 const TEXTS: Probe[] = ['⟨c⟩', 'Red⟨c⟩Blue', '⟨c⟩5', '5⟨c⟩'].map((position) => {
