@@ -39,7 +39,7 @@ const FROM_ROW = mapped({
 });
 
 const ROW = {
-	trucker: 'Harbor Drayage',
+	trucker: 'Pacific Haulers',
 	budget: ' 1,250.50 ',
 	confirmed: 'Yes',
 	pickup: '2026-12-01',
@@ -53,11 +53,11 @@ describe('Custom Field → Set Many', () => {
 	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
 	const written = () => api.mock.state.customFieldWrites.map((w) => [w.apiSlug, w.value]);
 
-	it('sets every mapped field of the record from one row, each value typed for its field, one request per field', async () => {
+	it('sets every mapped field of the record from one row, each value typed for its field, one request per field that differs', async () => {
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [ROW] });
 		expect(run.error).toBeUndefined();
 		expect(patches().map((r) => [r.path, (r.body as { data: IDataObject }).data])).toEqual([
-			[`/containers/${CONTAINER}/custom_fields/trucker_name`, { type: 'custom_field', attributes: { value: 'Harbor Drayage' } }],
+			[`/containers/${CONTAINER}/custom_fields/trucker_name`, { type: 'custom_field', attributes: { value: 'Pacific Haulers' } }],
 			[`/containers/${CONTAINER}/custom_fields/demurrage_budget_usd`, { type: 'custom_field', attributes: { value: 1250.5 } }],
 			[`/containers/${CONTAINER}/custom_fields/appointment_confirmed`, { type: 'custom_field', attributes: { value: true } }],
 			[`/containers/${CONTAINER}/custom_fields/planned_pickup_date`, { type: 'custom_field', attributes: { value: '2026-12-01' } }],
@@ -72,7 +72,7 @@ describe('Custom Field → Set Many', () => {
 					entity_id: CONTAINER,
 					entity_number: null,
 					values: {
-						trucker_name: 'Harbor Drayage',
+						trucker_name: 'Pacific Haulers',
 						demurrage_budget_usd: 1250.5,
 						appointment_confirmed: true,
 						planned_pickup_date: '2026-12-01',
@@ -81,7 +81,7 @@ describe('Custom Field → Set Many', () => {
 						po_list: ['po_10042', 'acme_inc'],
 					},
 					display_values: {
-						trucker_name: 'Harbor Drayage',
+						trucker_name: 'Pacific Haulers',
 						demurrage_budget_usd: '1250.5',
 						appointment_confirmed: 'Yes',
 						planned_pickup_date: '2026-12-01',
@@ -89,16 +89,18 @@ describe('Custom Field → Set Many', () => {
 						dispatch_status: 'Scheduled',
 						po_list: 'PO-10042, ACME, Inc',
 					},
-					unchanged: [],
+					already_equal: [],
+					empty_in_row: [],
 				},
 				pairedItem: { item: 0 },
 			},
 		]);
-		// The definitions once, and the options of each choice field once.
+		// The definitions once, the options of each choice field once, and the values the container holds.
 		expect(api.calls().filter((call) => call.startsWith('GET'))).toEqual([
 			'GET /custom_field_definitions',
 			`GET /custom_field_definitions/${SEED.definitionIds.container.dispatch_status}/options`,
 			`GET /custom_field_definitions/${SEED.definitionIds.container.po_list}/options`,
+			`GET /containers/${CONTAINER}/custom_fields`,
 		]);
 	});
 
@@ -121,7 +123,7 @@ describe('Custom Field → Set Many', () => {
 		expect(unquoted.error?.message).toContain('Custom field "po_list" must be a list of its options, not ["ACME","Inc"]');
 	});
 
-	it('takes the values the mapper’s own inputs save: a number, a toggle, the date picker’s date and time', async () => {
+	it('takes the values the mapper’s own inputs save: a number, true or false, the date picker’s date and time', async () => {
 		const typed = mapped({ demurrage_budget_usd: 1250, appointment_confirmed: false, planned_pickup_date: '2026-12-01T00:00:00', dispatch_at: '2026-12-01T08:30:00' });
 		const run = await api.run(setMany(typed), v2);
 		expect(run.error).toBeUndefined();
@@ -153,35 +155,36 @@ describe('Custom Field → Set Many', () => {
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: rows, continueOnFail: true });
 		expect(run.error).toBeUndefined();
 		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? (item.json.values as IDataObject | undefined)?.trucker_name])).toEqual([
-			[{ item: 0 }, 'Harbor Drayage'],
+			[{ item: 0 }, 'Pacific Haulers'],
 			[{ item: 1 }, 'Custom field "planned_pickup_date" must be a date (YYYY-MM-DD), not "12/01/2026"'],
 			[{ item: 2 }, 'Bay Cartage'],
 		]);
-		expect(patches()).toHaveLength(14);
+		// The third row differs from what the first wrote in its trucker only.
+		expect(patches()).toHaveLength(8);
+		expect(run.items[2].json.already_equal).toEqual(['demurrage_budget_usd', 'appointment_confirmed', 'planned_pickup_date', 'dispatch_at', 'dispatch_status', 'po_list']);
 	});
 
 	it('leaves a field whose cell is empty unchanged, or clears it when Empty Values says so', async () => {
 		const fields = mapped({ trucker_name: '={{ $json.trucker }}', special_requirements: '={{ $json.needs }}' });
-		const row = { trucker: '', needs: 'Liftgate' };
+		const row = { trucker: '', needs: 'Hazmat placards' };
 		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
-		expect(written()).toEqual([['special_requirements', ['liftgate']]]);
-		expect(skipped.items[0].json.unchanged).toEqual(['trucker_name']);
+		expect(written()).toEqual([['special_requirements', ['hazmat_placards']]]);
+		expect(skipped.items[0].json).toMatchObject({ already_equal: [], empty_in_row: ['trucker_name'] });
 
 		api.mock.state.customFieldWrites.length = 0;
-		await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
-		expect(written()).toEqual([
-			['trucker_name', null],
-			['special_requirements', ['liftgate']],
-		]);
+		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row, row] });
+		expect(written()).toEqual([['trucker_name', null]]);
+		// Cleared once: the second row finds it empty, as the first left it.
+		expect(cleared.items.map((item) => item.json.already_equal)).toEqual([['special_requirements'], ['trucker_name', 'special_requirements']]);
 	});
 
 	it('tells of a mapped field whose column the row lacks: unchanged when empty values are skipped, refused when they clear', async () => {
 		const fields = mapped({ trucker_name: '={{ $json.trucker }}', special_requirements: '={{ $json.needs }}' });
-		const row = { needs: 'Liftgate' };
+		const row = { needs: 'Hazmat placards' };
 		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
 		expect(skipped.error).toBeUndefined();
-		expect(written()).toEqual([['special_requirements', ['liftgate']]]);
-		expect(skipped.items[0].json.unchanged).toEqual(['trucker_name']);
+		expect(written()).toEqual([['special_requirements', ['hazmat_placards']]]);
+		expect(skipped.items[0].json.empty_in_row).toEqual(['trucker_name']);
 
 		const before = patches().length;
 		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
@@ -193,11 +196,11 @@ describe('Custom Field → Set Many', () => {
 	});
 
 	it('maps the input’s fields by API slug or display name with Map Automatically, ignoring the row’s other columns', async () => {
-		const row = { container: 'MSKU2431002', trucker_name: 'Harbor Drayage', 'Dispatch status': 'Scheduled', notes: 'call first' };
+		const row = { container: 'MSKU2431002', trucker_name: 'Pacific Haulers', 'Dispatch status': 'Scheduled', notes: 'call first' };
 		const run = await api.run(setMany(mapped({}, 'autoMapInputData'), { entityId: rl('number', '={{ $json.container }}') }), { ...v2, inputItems: [row] });
 		expect(run.error).toBeUndefined();
 		expect(written()).toEqual([
-			['trucker_name', 'Harbor Drayage'],
+			['trucker_name', 'Pacific Haulers'],
 			['dispatch_status', 'scheduled'],
 		]);
 		expect(run.items[0].json).toMatchObject({ entity_id: CONTAINER, entity_number: 'MSKU2431002' });
@@ -236,7 +239,7 @@ describe('Custom Field → Set Many', () => {
 			body: { errors: [{ status: '422', title: 'Unprocessable Entity', detail: 'trucker_name is locked' }] },
 			match: { method: 'PATCH', path: `/containers/${CONTAINER}/custom_fields/trucker_name` },
 		});
-		const run = await api.run(setMany(mapped({ dispatch_status: 'scheduled', trucker_name: 'Harbor Drayage' })), v2);
+		const run = await api.run(setMany(mapped({ dispatch_status: 'scheduled', trucker_name: 'Pacific Haulers' })), v2);
 		expect(written()).toEqual([['dispatch_status', 'scheduled']]);
 		expect(`${run.error?.message} ${run.error?.description}`).toContain('trucker_name is locked');
 		expect(run.error?.description).toContain('Already set before this failure: dispatch_status.');

@@ -10,7 +10,17 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 	const asSheetRow = (item: IDataObject): IDataObject =>
 		Object.fromEntries(Object.entries(item).map(([name, value]) => [name, value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)]));
 
-	it('every value of every data type is written back as it was', async () => {
+	const setMany = {
+		resource: 'customField',
+		operation: 'setMany',
+		entityType: 'container',
+		entityId: byId('={{ $json.id }}'),
+		customFields: { mappingMode: 'autoMapInputData', value: null, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+		emptyValues: 'skip',
+	};
+
+	/** Every data type's value on the second container, and the sheet the export of every container makes of them. */
+	async function exportedSheet(): Promise<IDataObject[]> {
 		const state = api.mock.state;
 		setValue(state, 'container', SECOND, 'appointment_confirmed', false);
 		setValue(state, 'container', SECOND, 'demurrage_budget_usd', 1250.5);
@@ -19,27 +29,39 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 		setValue(state, 'container', SECOND, 'planned_pickup_date', '2026-12-01');
 		setValue(state, 'container', SECOND, 'po_list', ['po_10042', 'acme_inc']);
 		setValue(state, 'container', SECOND, 'trucker_name', 'Pacific Haulers');
-		const before = storedValues(state);
-
 		const exported = await api.run(containers(), v2);
 		expect(exported.error).toBeUndefined();
-		const rows = exported.items.map((item) => asSheetRow(item.json));
-		const setMany = {
-			resource: 'customField',
-			operation: 'setMany',
-			entityType: 'container',
-			entityId: byId('={{ $json.id }}'),
-			customFields: { mappingMode: 'autoMapInputData', value: null, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
-			emptyValues: 'skip',
-		};
+		return exported.items.map((item) => asSheetRow(item.json));
+	}
+
+	it('every value of every data type comes back already equal: nothing is written', async () => {
+		const rows = await exportedSheet();
+		const before = storedValues(api.mock.state);
 		const back = await api.run(setMany, { ...v2, inputItems: rows });
 		expect(back.error).toBeUndefined();
-		expect(storedValues(state)).toEqual(before);
-		// Each stored value of the containers went out and came back once, as it was; no field without a value got one.
-		const exportedIds = new Set(rows.map((row) => row.id));
-		const stored = state.customFields.filter((record) => record.entityType === 'container' && exportedIds.has(record.entityId));
-		const written = state.customFieldWrites.map((write) => [`${write.entityId} ${write.apiSlug}`, write.value] as const);
-		expect(written.map(([key]) => key).sort()).toEqual(stored.map((record) => `${record.entityId} ${record.apiSlug}`).sort());
-		for (const [key, value] of written) expect(value).toEqual(before[key]);
+		expect(api.mock.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+		expect(storedValues(api.mock.state)).toEqual(before);
+		// Each value the containers hold was compared and found equal; every empty cell was left.
+		const held = api.mock.state.customFields.filter((record) => record.entityType === 'container' && rows.some((row) => row.id === record.entityId));
+		expect(back.items.flatMap((item) => (item.json.already_equal as string[]).map((slug) => `${String(item.json.entity_id)} ${slug}`)).sort()).toEqual(
+			held.map((record) => `${record.entityId} ${record.apiSlug}`).sort(),
+		);
+	});
+
+	it('a sheet edited in a few cells writes exactly those cells', async () => {
+		const rows = await exportedSheet();
+		const second = rows.find((row) => row.id === SECOND)!;
+		second.trucker_name = 'Bay Cartage';
+		second.dispatch_status = 'dispatched';
+		second.po_list = '["po_10042","acme_inc","po_10043"]';
+		rows[0].planned_pickup_date = '2027-01-04';
+		const back = await api.run(setMany, { ...v2, inputItems: rows });
+		expect(back.error).toBeUndefined();
+		expect(api.mock.state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value])).toEqual([
+			[rows[0].id, 'planned_pickup_date', '2027-01-04'],
+			[SECOND, 'trucker_name', 'Bay Cartage'],
+			[SECOND, 'dispatch_status', 'dispatched'],
+			[SECOND, 'po_list', ['po_10042', 'acme_inc', 'po_10043']],
+		]);
 	});
 });

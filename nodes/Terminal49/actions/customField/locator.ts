@@ -115,8 +115,18 @@ export interface EntityRef {
 	number?: string;
 }
 
+/** The record an item names, read and checked without a request: by its ID, or by the number to look it up by. */
+export type NamedRecord = Omit<EntityRef, 'id' | 'number'> & ({ id: string; number?: undefined } | { id?: undefined; number: string });
+
 /** The record type and ID of an item, both checked before any request; By Number is looked up once per execution. */
 export async function entityOf(this: IExecuteFunctions, itemIndex: number): Promise<EntityRef> {
+	const named = recordNamedBy.call(this, itemIndex);
+	if (named.id !== undefined) return named;
+	return { ...named, id: await idByNumber.call(this, named.entity, named.number, itemIndex), number: named.number };
+}
+
+/** The record type and the ID or number an item gives, each read exactly or refused by name; no request. */
+export function recordNamedBy(this: IExecuteFunctions, itemIndex: number): NamedRecord {
 	const node = this.getNode();
 	const given = this.getNodeParameter('entityType', itemIndex) as unknown;
 	const entity = readCustomFieldEntity(node, given, 'Record Type', itemIndex);
@@ -139,7 +149,7 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 			entity === 'container'
 				? requireContainerNumber(node, value, 'Container Number', itemIndex)
 				: requireShippingNumber(node, value, entity === 'shipment' ? 'Bill of Lading or Booking Number' : 'Request Number', itemIndex);
-		return { entity, id: await idByNumber.call(this, entity, number, itemIndex), label, number };
+		return { entity, label, number };
 	}
 	const byNumber = { container: 'container number', shipment: 'bill of lading or booking number', trackingRequest: 'request number' } as const;
 	if (entity === 'container') refuseContainerNumberAsId(node, value, 'Container', itemIndex);

@@ -1,26 +1,29 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { CustomFieldValue } from '../../shared/customFields/coercion';
 import { customFieldValuePath } from '../../shared/customFields/definitions';
-import type { FieldDefinition } from '../../shared/customFields/definitions';
-import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
-import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntities';
-import { isObject } from '../../shared/helpers/objects';
-import { ownEntry, setOwnEntry } from '../../shared/helpers/ownEntry';
+import { sameCustomFieldValue } from '../../shared/customFields/sameValue';
+import { setOwnEntry } from '../../shared/helpers/ownEntry';
+import type { DateOrder } from '../../shared/helpers/readers/date';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { truncate } from '../../shared/helpers/text';
-import type { RefusalText } from '../../shared/helpers/shown';
-import { refusalMessage } from '../../shared/helpers/shown';
+import type { RecordValues } from '../helpers/customFieldValues';
 import { patchRecord } from '../helpers/updateRecord';
-import { definitionFor, definitionsFor, readValueFor } from '../helpers/customFields';
+import { currentValuesOf, rememberWritten } from './currentValues';
 import { entityOf, entityProperties } from './locator';
+import { readRow } from './setManyRow';
 
 const EMPTY_VALUE_OPTIONS = [
 	{ name: 'Clear the Field', value: 'clear', description: 'An empty cell removes the field’s value' },
 	{ name: 'Leave the Field Unchanged', value: 'skip', description: 'An empty cell sets nothing' },
 ];
 const EMPTY_VALUES = optionMatcher(EMPTY_VALUE_OPTIONS);
+
+const DATE_FORMAT_OPTIONS: Array<{ name: string; value: DateOrder; description: string }> = [
+	{ name: 'Day/Month/Year (15/3/2026)', value: 'dayMonthYear', description: 'As most of Europe writes dates: 03/04/2026 is 3 April' },
+	{ name: 'Month/Day/Year (3/15/2026)', value: 'monthDayYear', description: 'As the United States writes dates: 03/04/2026 is March 4' },
+	{ name: 'Year-Month-Day (2026-03-15)', value: 'yearMonthDay', description: 'ISO 8601, as Terminal49 and Get Many’s Add Custom Fields write dates' },
+];
+const DATE_FORMATS = optionMatcher(DATE_FORMAT_OPTIONS);
 
 const properties: INodeProperties[] = [
 	...recordProperties(),
@@ -53,6 +56,15 @@ const properties: INodeProperties[] = [
 		default: 'skip',
 		description: 'What a mapped field whose value is empty does',
 	},
+	{
+		displayName: 'Date Format',
+		name: 'dateFormat',
+		type: 'options',
+		options: DATE_FORMAT_OPTIONS,
+		default: 'yearMonthDay',
+		description:
+			'How the rows write the dates of Date fields (and the day of Date and Time fields), read exactly in that order, never guessed. Year-month-day (2026-03-15) is read in every format.',
+	},
 ];
 
 /** Record Type and the record's locator; version 1's plain ID parameters have no place in an operation of version 2 only. */
@@ -75,14 +87,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		});
 	}
 	const emptyValues = readOption(node, EMPTY_VALUES, this.getNodeParameter('emptyValues', itemIndex, 'skip'), { parameter: 'Empty Values', one: 'what to do with an empty value' }, itemIndex);
+	const format = readOption(node, DATE_FORMATS, this.getNodeParameter('dateFormat', itemIndex, 'yearMonthDay'), { parameter: 'Date Format', one: 'how the rows write dates' }, itemIndex);
+	const dateOrder = DATE_FORMAT_OPTIONS.find((option) => option.value === format)?.value ?? 'yearMonthDay';
 	const ref = await entityOf.call(this, itemIndex);
-	const given = await givenValues.call(this, ref.entity, itemIndex);
+	const row = await readRow.call(this, ref.entity, emptyValues, { dateOrder, dateOrderParameter: 'Date Format' }, itemIndex);
 
-	const { writes, unchanged } = await readRow.call(this, given, emptyValues, itemIndex);
-
+	// The values the record holds, so that what is already equal is not written again.
+	const current: RecordValues = row.values.length > 0 ? await currentValuesOf.call(this, ref.entity, ref.id, itemIndex) : new Map();
+	const changed = row.values.filter(({ apiSlug, dataType, value }) => !sameCustomFieldValue(dataType, value, current.get(apiSlug)?.value));
 	const values: IDataObject = {};
 	const displayValues: IDataObject = {};
-	for (const { apiSlug, value } of writes) {
+	for (const { apiSlug, value } of changed) {
 		try {
 			const document = await patchRecord.call(this, {
 				path: customFieldValuePath(ref.entity, ref.id, apiSlug),
@@ -92,8 +107,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 				itemIndex,
 			});
 			const data = document.data && !Array.isArray(document.data) ? document.data : undefined;
-			setOwnEntry(values, apiSlug, (data?.attributes?.value ?? value) as IDataObject[string]);
-			setOwnEntry(displayValues, apiSlug, (data?.attributes?.display_value ?? null) as IDataObject[string]);
+			const answered = (data?.attributes?.value ?? value) as IDataObject[string];
+			const display = (data?.attributes?.display_value ?? null) as IDataObject[string];
+			setOwnEntry(values, apiSlug, answered);
+			setOwnEntry(displayValues, apiSlug, display);
+			rememberWritten(current, apiSlug, answered, display);
 		} catch (error) {
 			throw withWrittenSoFar(error, Object.keys(values));
 		}
@@ -105,85 +123,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			entity_number: ref.number ?? null,
 			values,
 			display_values: displayValues,
-			unchanged,
+			already_equal: row.values.filter((field) => !changed.includes(field)).map(({ apiSlug }) => apiSlug),
+			empty_in_row: row.emptyInRow,
 		},
 	];
-}
-
-/** What Set Many writes for a row (each value read for its field's type), and the fields it leaves as they are. */
-interface RowWrites {
-	writes: Array<{ apiSlug: string; value: CustomFieldValue }>;
-	unchanged: string[];
-}
-
-/**
- * Every mapped field of the row read by the custom-field readers, each refusal named at once and
- * nothing set when one is refused. An empty value clears its field or leaves it unchanged, as Empty
- * Values says; a value that is missing (the row has no such column, so the mapping gave nothing) is
- * never a clear: it is left unchanged, or refused when empty values clear.
- */
-async function readRow(this: IExecuteFunctions, given: Array<[FieldDefinition, unknown]>, emptyValues: string, itemIndex: number): Promise<RowWrites> {
-	const writes: RowWrites['writes'] = [];
-	const unchanged: string[] = [];
-	const refusals: RefusalText[] = [];
-	for (const [definition, raw] of given) {
-		if (raw === undefined) {
-			if (emptyValues === 'skip') unchanged.push(definition.apiSlug);
-			else refusals.push(missingValue(definition.apiSlug));
-			continue;
-		}
-		const read = await readValueFor.call(this, definition, raw, itemIndex);
-		if (!read.ok) refusals.push(read.refusal);
-		else if (read.value === null && emptyValues === 'skip') unchanged.push(definition.apiSlug);
-		else writes.push({ apiSlug: definition.apiSlug, value: read.value });
-	}
-	if (refusals.length === 0) return { writes, unchanged };
-	const [first] = refusals;
-	const messages = refusals.map(refusalMessage);
-	const message = refusals.length === 1 ? messages[0] : `${refusals.length} custom fields were refused, nothing was set. ${messages.join('; ')}`;
-	throw new NodeOperationError(this.getNode(), message, { ...(first.fix !== undefined ? { description: first.fix } : {}), itemIndex });
-}
-
-/** A mapped field whose mapping gave nothing while Empty Values clears: clearing it could erase a value over a misspelt column. */
-function missingValue(apiSlug: string): RefusalText {
-	return {
-		parameter: `Custom field "${apiSlug}"`,
-		given: undefined,
-		accepted: 'a value (an empty one clears it)',
-		detail: 'as its expression gave nothing for this row (the row has no such column)',
-		fix: 'Map a column the row has, or remove the field from the mapping. To clear the field where the column is missing, map an empty value instead, such as {{ $json.column ?? "" }}.',
-	};
-}
-
-/** The fields the item maps and what it gives for each (undefined: the mapping gave nothing), by their definitions; a slug the account lacks fails. */
-async function givenValues(
-	this: IExecuteFunctions,
-	entity: CustomFieldEntity,
-	itemIndex: number,
-): Promise<Array<[FieldDefinition, unknown]>> {
-	const node = this.getNode();
-	const mapper = this.getNodeParameter('customFields', itemIndex, {}) as unknown;
-	const mode = isObject(mapper) ? mapper.mappingMode : undefined;
-	if (mode === 'autoMapInputData') {
-		const row = this.getInputData()[itemIndex]?.json ?? {};
-		const definitions = await definitionsFor.call(this, entity, itemIndex);
-		const matched = definitions.flatMap((d): Array<[FieldDefinition, unknown]> => {
-			const key = [d.apiSlug, d.displayName].find((name) => ownEntry(row, name) !== undefined);
-			return key === undefined ? [] : [[d, ownEntry(row, key)]];
-		});
-		if (matched.length > 0) return matched;
-		const { plural } = CUSTOM_FIELD_ENTITIES[entity];
-		throw new NodeOperationError(node, `No field of the input item is named after a custom field of ${plural}`, {
-			description: `Name the columns by a field’s API slug or display name (${truncate(definitions.map((d) => d.apiSlug).join(', '), 200)}), or map them one by one with Mapping Column Mode: Map Each Column Manually.`,
-			itemIndex,
-		});
-	}
-	const mapped = isObject(mapper) && isObject(mapper.value) ? mapper.value : {};
-	const given: Array<[FieldDefinition, unknown]> = [];
-	for (const [apiSlug, raw] of Object.entries(mapped)) {
-		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), raw]);
-	}
-	return given;
 }
 
 /** A write that fails after others succeeded says which were set, so the row can be checked or run again. */
