@@ -1,4 +1,5 @@
 import type { Scenario } from '../lib/scenario';
+import { customFieldSync } from './customFieldSync';
 import { documentUpload } from './documentUpload';
 import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
@@ -24,4 +25,5 @@ export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	movingList,
 	liveShipments,
 	shrinkingList,
+	customFieldSync,
 ];
