@@ -28,7 +28,7 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 			dispatch_status: '',
 			planned_pickup_date: '',
 			po_list: '',
-			special_requirements: ['liftgate'],
+			special_requirements: '["liftgate"]',
 			trucker_name: 'Harbor Drayage',
 		});
 		// False and 0 are values, not empty cells.
@@ -36,6 +36,15 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 		// The type's values fit in one page: one request for all of them, whatever the number of containers.
 		expect(api.calls()).toEqual(['GET /containers', 'GET /custom_field_definitions', 'GET /custom_fields']);
 		expect(api.mock.requests[2].query).toMatchObject({ 'filter[entity_type]': 'Cargo', 'page[number]': '1' });
+	});
+
+	it('several choices are one cell, a JSON list of option values: n8n’s Convert to File makes a list columns of its own (po_list.0, po_list.1), which nothing reads back', async () => {
+		setValue(api.mock.state, 'container', SECOND, 'po_list', ['po_10042', 'acme_inc']);
+		setValue(api.mock.state, 'container', SECOND, 'special_requirements', []);
+		const run = await api.run(containers({ output: 'selectedFields', fields: ['number'] }), v2);
+		const second = run.items.find((item) => item.json.id === SECOND)!.json;
+		expect(second).toMatchObject({ po_list: '["po_10042","acme_inc"]', special_requirements: '' });
+		expect(run.items.every((item) => Object.values(item.json).every((value) => typeof value !== 'object'))).toBe(true);
 	});
 
 	it('Simplified keeps every field of the container and adds the columns after them', async () => {

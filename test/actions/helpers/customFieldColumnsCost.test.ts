@@ -47,7 +47,7 @@ describe('Get Many with Add Custom Fields where the list of the type’s values 
 		api.mock.faults.add({ kind: 'status', status: 500, times: 10, match: { path: '/custom_fields' } });
 		const run = await api.run(containers(), v2);
 		expect(run.error).toBeUndefined();
-		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: ['liftgate'] });
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
 		const perRecord = api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call));
 		expect(perRecord).toHaveLength(run.items.length);
 	});

@@ -20,8 +20,13 @@ import { customFieldValuesOf } from './customFieldValues';
  * columns are the same on every row.
  */
 
-/** A custom field's value in its column: the API's value, a list for several choices; '' for none. */
-type ColumnValue = string | number | boolean | string[];
+/**
+ * A custom field's value in its column: the API's value; several choices as the JSON text of their
+ * list (`["po_10042","acme_inc"]`, as Google Sheets writes a list, and which Set Many reads back),
+ * since n8n's Convert to File spreads a list over columns of its own (`po_list.0`, `po_list.1`);
+ * '' for none.
+ */
+type ColumnValue = string | number | boolean;
 
 /** The parameter, shown from version 2 on and hidden where `hide` says (Output Raw always). */
 export function customFieldColumnsProperty(hide: Record<string, Array<string | boolean>> = {}): INodeProperties {
@@ -91,6 +96,6 @@ function columnOf(stored: StoredValue | undefined): ColumnValue {
 function columnValueOf(value: unknown): ColumnValue | undefined {
 	if (typeof value === 'string' || typeof value === 'boolean') return value;
 	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-	if (Array.isArray(value) && value.every((entry): entry is string => typeof entry === 'string')) return [...value];
+	if (Array.isArray(value) && value.every((entry): entry is string => typeof entry === 'string')) return value.length > 0 ? JSON.stringify(value) : '';
 	return undefined;
 }
