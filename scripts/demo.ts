@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
-import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, enterGuide, pollingEveryMinute, routeGuide, sentBy } from './demoGuide';
+import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, ROUND_TRIP_BACK, ROUND_TRIP_FILE, ROUND_TRIP_OUT, enterGuide, pollingEveryMinute, roundTripGuide, routeGuide, sentBy } from './demoGuide';
 import { buildAndPack } from './n8n/communityPackage';
 import { install, isInstalled } from './n8n/install';
 import type { Instance } from './n8n/instance';
@@ -251,6 +251,9 @@ async function main(): Promise<void> {
 	say(`  Workflows: ${n8n.server.baseUrl}/home/workflows`);
 	for (const workflow of examples) say(`    ${workflow.name.replace(/^Terminal49: /, '')}`);
 	say(`  The spreadsheet examples read and write ${rel(filesDir)}/; emails land in ${rel(mailDir)}/`);
+	const exampleName = (id: string) => examples.find((w) => w.id === id)?.name.replace(/^Terminal49: /, '');
+	const [outName, backName] = [exampleName(ROUND_TRIP_OUT), exampleName(ROUND_TRIP_BACK)];
+	for (const text of roundTripGuide(outName && backName ? { outName, backName, file: `${rel(filesDir)}/${ROUND_TRIP_FILE}` } : undefined)) say(text);
 	say();
 	if (mock) {
 		say('  To see the trigger work at once: open "LFD alert email", open its Terminal49 Trigger and click');

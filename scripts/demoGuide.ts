@@ -83,3 +83,24 @@ export function routeGuide(route: RouteDemo | undefined): string[] {
 		`  routing feature gets, choose the credential "${route.withoutRoutingCredential}" in that node.`,
 	];
 }
+
+/** The round-trip examples (custom fields out to a spreadsheet file and back) and the file between them. */
+export const ROUND_TRIP_OUT = 'T49FieldsOut';
+export const ROUND_TRIP_BACK = 'T49FieldsBack';
+export const ROUND_TRIP_FILE = 'container-custom-fields.xlsx';
+
+/** The round-trip examples as the editor lists them, and the file between them. */
+export interface RoundTripDemo {
+	outName: string;
+	backName: string;
+	file: string;
+}
+
+/** The banner's lines on the custom-fields round trip: which example to run, which file to edit, then which to run. */
+export function roundTripGuide(roundTrip: RoundTripDemo | undefined): string[] {
+	if (roundTrip === undefined) return [];
+	return [
+		`  Custom fields round trip: run "${roundTrip.outName}", edit a few cells of ${roundTrip.file}`,
+		`  and save it, then run "${roundTrip.backName}": Set Many writes only the cells you changed.`,
+	];
+}

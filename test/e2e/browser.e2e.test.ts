@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 
 import { packedTarball } from '../../scripts/n8n/communityPackage';
-import type { Instance } from '../../scripts/n8n/instance';
+import type { Instance, WorkflowJson } from '../../scripts/n8n/instance';
 import { copyExampleFiles, credentialRecords, importAll, loadExamples, startInstance } from '../../scripts/n8n/instance';
 import { freePort } from '../../scripts/n8n/server';
 import { E2E_DIR, linesFromEnv } from '../../scripts/n8n/versions';
@@ -26,6 +26,8 @@ import { startSmtpSink } from './support/smtpSink';
 
 const OWNER = { email: 'browser@example.com', password: 'Browser-Passw0rd', firstName: 'Browser', lastName: 'User' };
 const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
+/** Set Many with Map Each Column Manually and no field set yet, as a node just added. */
+const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflows', 'set-many-mapper.json'), 'utf8')) as WorkflowJson;
 
 (runs ? describe : describe.skip)('n8n 2.x editor in a browser', () => {
 	const userFolder = path.join(E2E_DIR, 'run', 'e2e-browser');
@@ -44,7 +46,7 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		n8n = await startInstance('2', { userFolder, port: await freePort(), tarball: packedTarball(), owner: OWNER, filesDir });
 		await importAll('2', n8n.cliOptions, {
 			credentials: credentialRecords({ terminal49: { baseUrl: mock.url, apiKey: mock.apiKey }, smtp: { host: sink.host, port: sink.port } }),
-			workflows: loadExamples(filesDir),
+			workflows: [...loadExamples(filesDir), MAPPER_WORKFLOW],
 		});
 		browser = await launchBrowser();
 		page = await browser.newPage();
@@ -190,6 +192,33 @@ const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 		expect(failed).toContain('"MSKU2431003" is not a valid container number');
 		expect(failed).toContain('hint');
 	}, 180_000);
+
+	it('Set Many’s column mapper: opened, it shows the account’s fields and saves nothing for one nobody touched, a True/False field included', async () => {
+		const errors = collectPageErrors(page);
+		await openNode(page, n8n.server.baseUrl, MAPPER_WORKFLOW.id, 'Set Many');
+		await page.waitForSelector('[data-test-id=ndv] [data-test-id=resource-mapper-container]', { visible: true, timeout: 30_000 });
+		await page.waitForFunction(
+			`(document.querySelector('[data-test-id=ndv]')?.textContent ?? '').includes('Appointment confirmed')`,
+			{ timeout: 30_000 },
+		);
+		await page.keyboard.press('Escape');
+		await page.keyboard.down('Control');
+		await page.keyboard.press('s');
+		await page.keyboard.up('Control');
+		// What the editor saved: the fields it showed in the mapper's schema, and a value only for fields someone set.
+		type Saved = { nodes: Array<{ name: string; parameters: { customFields?: { value?: Record<string, unknown> | null; schema?: Array<{ id: string; type: string; options?: unknown[] }> } } }> };
+		let saved: NonNullable<Saved['nodes'][number]['parameters']['customFields']> | undefined;
+		for (let attempt = 0; attempt < 60 && !(saved?.schema?.length); attempt++) {
+			if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+			const workflow = await n8n.api.get<Saved>(`/workflows/${MAPPER_WORKFLOW.id}`);
+			saved = workflow.nodes.find((node) => node.name === 'Set Many')?.parameters.customFields;
+		}
+		// A toggle (type boolean) would be saved as { appointment_confirmed: false } here, and written.
+		expect(saved?.value ?? {}).toEqual({});
+		const field = saved?.schema?.find((f) => f.id === 'appointment_confirmed');
+		expect(field).toMatchObject({ type: 'options', options: [{ name: 'True', value: 'true' }, { name: 'False', value: 'false' }] });
+		expect(errors).toEqual([]);
+	}, 120_000);
 
 	it('a document to a tracking request: "Test this trigger" on Document extracted gives a sample extraction at once', async () => {
 		await openNode(page, n8n.server.baseUrl, 'T49DocUpload', 'Document extracted');

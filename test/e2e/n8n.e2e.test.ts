@@ -299,6 +299,49 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			});
 			expect(rows.find((r) => r['Terminal49 ID'] === SEED.containerIds[1])?.Holds).toBe('customs');
 		});
+
+		it('example "custom fields round trip": out to an XLSX file, three cells edited there, back through Set Many: exactly those three cells written', async () => {
+			const file = path.join(filesDir, 'container-custom-fields.xlsx');
+			fs.rmSync(file, { force: true });
+			const out = await execute('T49FieldsOut');
+			expect(nodeOutput(out, 'Containers with custom fields')).toHaveLength(mock.state.containers.length);
+
+			// The user's edit, with the xlsx library n8n itself uses: three cells of three containers.
+			const fromN8n = createRequire(path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'));
+			const xlsx = fromN8n(line === '1' ? 'xlsx' : '@e965/xlsx') as {
+				readFile(f: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
+				writeFile(book: unknown, f: string): void;
+				utils: { sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>>; json_to_sheet(rows: unknown[]): unknown };
+			};
+			const book = xlsx.readFile(file);
+			expect(book.SheetNames).toEqual(['Custom fields']);
+			const rows = xlsx.utils.sheet_to_json(book.Sheets['Custom fields'], { defval: '' });
+			expect(rows).toHaveLength(mock.state.containers.length);
+			expect(Object.keys(rows[0])).toEqual(expect.arrayContaining(['id', 'number', 'trucker_name', 'po_list', 'appointment_confirmed']));
+			const [a, b, c] = SEED.containerIds;
+			const row = (id: string) => rows.find((r) => r.id === id)!;
+			row(a).trucker_name = 'Round Trip Haulage';
+			row(b).dispatch_status = 'Delivered';
+			row(c).po_list = 'PO-10043, "ACME, Inc"';
+			book.Sheets['Custom fields'] = xlsx.utils.json_to_sheet(rows);
+			xlsx.writeFile(book, file);
+
+			const before = mock.state.customFieldWrites.length;
+			const back = await execute('T49FieldsBack');
+			expect(nodeOutput(back, 'Rows')).toHaveLength(mock.state.containers.length);
+			expect(nodeOutput(back, 'Failed rows')).toEqual([]);
+			expect(mock.state.customFieldWrites.slice(before).map((w) => [w.entityId, w.apiSlug, w.value])).toEqual([
+				[a, 'trucker_name', 'Round Trip Haulage'],
+				[b, 'dispatch_status', 'delivered'],
+				[c, 'po_list', ['po_10043', 'acme_inc']],
+			]);
+			const written = nodeOutput(back, 'Written').filter((w) => w.written !== '');
+			expect(written.map((w) => [w.container_number, w.written])).toEqual([
+				[mock.state.containers[0].attributes.number, 'trucker_name'],
+				[mock.state.containers[1].attributes.number, 'dispatch_status'],
+				[mock.state.containers[2].attributes.number, 'po_list'],
+			]);
+		});
 	});
 
 	describe('documents', () => {

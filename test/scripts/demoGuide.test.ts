@@ -2,7 +2,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { DEMO_PROBE_USER_AGENT, POLLING_ALERT_WORKFLOW, POLLING_TRIGGER_TYPE, enterGuide, pollingEveryMinute, routeGuide, sentBy } from '../../scripts/demoGuide';
+import {
+	DEMO_PROBE_USER_AGENT,
+	POLLING_ALERT_WORKFLOW,
+	POLLING_TRIGGER_TYPE,
+	ROUND_TRIP_BACK,
+	ROUND_TRIP_FILE,
+	ROUND_TRIP_OUT,
+	enterGuide,
+	pollingEveryMinute,
+	roundTripGuide,
+	routeGuide,
+	sentBy,
+} from '../../scripts/demoGuide';
 import { CREDENTIALS, credentialRecords } from '../../scripts/n8n/instance';
 import { ROUTE_SEED } from '../mock/fixtures';
 import { startMockApi } from '../mock/server';
@@ -88,5 +100,24 @@ describe('what the demo says of Get Route', () => {
 
 	it('says nothing of it against the real API', () => {
 		expect(routeGuide(undefined)).toEqual([]);
+	});
+});
+
+describe('the demo’s banner on the custom-fields round trip', () => {
+	const example = (file: string): WorkflowJson => JSON.parse(fs.readFileSync(path.join(__dirname, '../../examples', file), 'utf8')) as WorkflowJson;
+	const out = example('custom-fields-to-spreadsheet.json');
+	const back = example('custom-fields-back-from-spreadsheet.json');
+
+	it('names the two examples as the editor lists them and the file the first writes and the second reads', () => {
+		expect([out.id, back.id]).toEqual([ROUND_TRIP_OUT, ROUND_TRIP_BACK]);
+		const files = [...out.nodes, ...back.nodes].map((node) => String(node.parameters.fileName ?? node.parameters.fileSelector ?? '')).filter(Boolean);
+		expect(files).toEqual([`/home/node/.n8n-files/${ROUND_TRIP_FILE}`, `/home/node/.n8n-files/${ROUND_TRIP_FILE}`]);
+		const text = roundTripGuide({ outName: out.name.replace(/^Terminal49: /, ''), backName: back.name.replace(/^Terminal49: /, ''), file: `.demo/files/${ROUND_TRIP_FILE}` }).join('\n');
+		expect(text).toContain('run "custom fields out to a spreadsheet", edit a few cells of .demo/files/container-custom-fields.xlsx');
+		expect(text).toContain('then run "custom fields back from the spreadsheet": Set Many writes only the cells you changed.');
+	});
+
+	it('says nothing where the examples are not there', () => {
+		expect(roundTripGuide(undefined)).toEqual([]);
 	});
 });
