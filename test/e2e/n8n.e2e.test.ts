@@ -63,6 +63,16 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 	}
 }
 
+/** The xlsx library the line's n8n reads and writes spreadsheets with (1.x: xlsx, 2.x: its fork @e965/xlsx). */
+function n8nXlsx(line: N8nLine): {
+	readFile(f: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
+	writeFile(book: unknown, f: string): void;
+	utils: { sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>>; json_to_sheet(rows: unknown[]): unknown };
+} {
+	const fromN8n = createRequire(path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'));
+	return fromN8n(line === '1' ? 'xlsx' : '@e965/xlsx') as ReturnType<typeof n8nXlsx>;
+}
+
 /** Local calendar date of an instant in a zone, as Luxon's toISODate() writes it: 2026-11-29. */
 function isoDay(iso: string, timeZone: string): string {
 	const parts = Object.fromEntries(
@@ -273,11 +283,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(nodeOutput(run, 'All containers')).toHaveLength(mock.state.containers.length);
 
 			// Read it back with the xlsx library n8n itself uses.
-			const fromN8n = createRequire(path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'));
-			const xlsx = fromN8n(line === '1' ? 'xlsx' : '@e965/xlsx') as {
-				readFile(f: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
-				utils: { sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>> };
-			};
+			const xlsx = n8nXlsx(line);
 			const book = xlsx.readFile(file);
 			expect(book.SheetNames).toEqual(['Containers']);
 			const rows = xlsx.utils.sheet_to_json(book.Sheets.Containers, { defval: '' });
@@ -307,12 +313,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(nodeOutput(out, 'Containers with custom fields')).toHaveLength(mock.state.containers.length);
 
 			// The user's edit, with the xlsx library n8n itself uses: three cells of three containers.
-			const fromN8n = createRequire(path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'));
-			const xlsx = fromN8n(line === '1' ? 'xlsx' : '@e965/xlsx') as {
-				readFile(f: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
-				writeFile(book: unknown, f: string): void;
-				utils: { sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>>; json_to_sheet(rows: unknown[]): unknown };
-			};
+			const xlsx = n8nXlsx(line);
 			const book = xlsx.readFile(file);
 			expect(book.SheetNames).toEqual(['Custom fields']);
 			const rows = xlsx.utils.sheet_to_json(book.Sheets['Custom fields'], { defval: '' });

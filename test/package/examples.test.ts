@@ -1,37 +1,25 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 import { DateTime } from 'luxon';
 
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { URGENCY_ABOUT } from '../../nodes/Terminal49/shared/catalogue/urgencies';
 import { useMockApi } from '../actions/setup';
 import { isoUtc } from '../mock/fixtures';
 import { PollHarness } from '../polling/setup';
 import { sentBy } from '../../scripts/demoGuide';
+import type { WorkflowNode } from './exampleWorkflows';
+import { EXAMPLES, readExample } from './exampleWorkflows';
 
 /**
  * The Terminal49 step of examples/container-status-from-spreadsheet.json, as shipped, run through
  * n8n's engine over the rows of examples/files/container-numbers.csv (the end-to-end suite imports
  * the whole workflow into a real n8n).
  */
-const EXAMPLES = path.join(__dirname, '../../examples');
-
-interface WorkflowNode {
-	name: string;
-	type: string;
-	typeVersion: number;
-	parameters: INodeParameters;
-	onError?: string;
-}
-
-function readExample(file: string): { name: string; nodes: WorkflowNode[]; connections: Record<string, { main: Array<Array<{ node: string }>> }> } {
-	return JSON.parse(readFileSync(path.join(EXAMPLES, file), 'utf8')) as ReturnType<typeof readExample>;
-}
-
 /** The `$json.<field>` names an expression reads of the item in front of it. */
 function fieldsRead(text: string): string[] {
 	return [...new Set([...text.matchAll(/\$json\.(\w+)/g)].map((match) => match[1]))].sort();

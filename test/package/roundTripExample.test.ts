@@ -1,12 +1,10 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { setValue } from '../actions/helpers/customFieldColumnsSetup';
 import { useMockApi } from '../actions/setup';
 import { SEED } from '../mock/fixtures';
+import type { ExampleWorkflow } from './exampleWorkflows';
+import { readExample } from './exampleWorkflows';
 
 /**
  * The Terminal49 steps of the round-trip examples as shipped, through n8n's engine: custom fields
@@ -15,18 +13,8 @@ import { SEED } from '../mock/fixtures';
  * columns `key.0`, `key.1`) and Extract From File reads the cells back; the end-to-end suite runs
  * both workflows, file included, in a real n8n.
  */
-interface WorkflowNode {
-	name: string;
-	type: string;
-	typeVersion: number;
-	parameters: INodeParameters;
-	onError?: string;
-}
-type Workflow = { nodes: WorkflowNode[]; connections: Record<string, { main: Array<Array<{ node: string }>> }> };
-
-const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, '../../examples', file), 'utf8')) as Workflow;
-const terminal49 = (workflow: Workflow) => workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
-const chain = (workflow: Workflow, from: string): string[] => {
+const terminal49 = (workflow: ExampleWorkflow) => workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+const chain = (workflow: ExampleWorkflow, from: string): string[] => {
 	const next = workflow.connections[from]?.main[0]?.[0]?.node;
 	return next === undefined ? [from] : [from, ...chain(workflow, next)];
 };
@@ -43,8 +31,8 @@ function throughSpreadsheetFile(item: IDataObject, prefix = ''): IDataObject {
 
 describe('example: custom fields out to a spreadsheet file and back, only the edited cells written', () => {
 	const api = useMockApi();
-	const out = read('custom-fields-to-spreadsheet.json');
-	const back = read('custom-fields-back-from-spreadsheet.json');
+	const out = readExample('custom-fields-to-spreadsheet.json');
+	const back = readExample('custom-fields-back-from-spreadsheet.json');
 
 	it('out: Get Many with Add Custom Fields, Convert to File, a file; back: the file, Extract From File, Set Many by the row’s id', () => {
 		expect(chain(out, 'Run now').map((name) => out.nodes.find((node) => node.name === name)?.type)).toEqual([
@@ -59,7 +47,7 @@ describe('example: custom fields out to a spreadsheet file and back, only the ed
 			'n8n-nodes-base.extractFromFile',
 			'n8n-nodes-terminal49.terminal49',
 		]);
-		const file = (workflow: Workflow, operation: string) => workflow.nodes.find((node) => node.type === 'n8n-nodes-base.readWriteFile' && node.parameters.operation === operation)!.parameters;
+		const file = (workflow: ExampleWorkflow, operation: string) => workflow.nodes.find((node) => node.type === 'n8n-nodes-base.readWriteFile' && node.parameters.operation === operation)!.parameters;
 		expect(file(out, 'write').fileName).toBe(file(back, 'read').fileSelector);
 		expect(terminal49(out).parameters).toMatchObject({ operation: 'getAll', addCustomFields: true, output: 'selectedFields', fields: ['number'] });
 		expect(terminal49(back).parameters).toMatchObject({ operation: 'setMany', entityId: { mode: 'id', value: '={{ $json.id }}' }, customFields: { mappingMode: 'autoMapInputData' } });
