@@ -10,35 +10,24 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
-
 import { runWorkflow } from '../../test/harness/engine';
-import { seedContainers } from '../../test/mock/bulkSeed';
-import { SEED, seedDefault } from '../../test/mock/fixtures';
-import type { MockApi } from '../../test/mock/server';
-import { mockUuid, type MockState } from '../../test/mock/state';
 import { floorMs, reportProgress, requestCounts, startLimitedMock } from '../lib/atTheLimit';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { seconds } from '../lib/stats';
+import type { RequestsByPurpose, Variant } from './customFieldSyncSheet';
+import { classify, FIELDS, isEdited, seedAccount, sheet, VARIANTS, workflowFor } from './customFieldSyncSheet';
 
 const ROWS = 1_000;
 const SMOKE_ROWS = 60;
-/** One cell in this many is edited: 5 %. */
-const EDITED_EVERY = 20;
-const FIELDS = ['trucker_name', 'demurrage_budget_usd', 'planned_pickup_date', 'dispatch_status'] as const;
-const STATUSES = ['unassigned', 'scheduled', 'dispatched', 'delivered'];
 const TARGETS = { perRecord: 0.3, typeList: 0.1 };
 const NODE_NAME = 'Terminal49';
-
-type Variant = 'write every field' | 'one read per record' | 'the type’s list' | 'rows by number';
-const VARIANTS: Variant[] = ['write every field', 'one read per record', 'the type’s list', 'rows by number'];
 
 export interface SyncRun {
 	variant: Variant;
 	wallMs: number;
 	floorMs: number;
 	/** Accepted requests by purpose. */
-	requests: { definitions: number; options: number; lists: number; recordReads: number; lookUps: number; writes: number; refused: number };
+	requests: RequestsByPurpose;
 	total: number;
 	rateLimited: number;
 	failuresSurfaced: string[];
@@ -55,89 +44,6 @@ export interface SyncData {
 	edited: number;
 	storedValues: number;
 	runs: SyncRun[];
-}
-
-/** What the account holds for container `index` of the bench (as its API value) and what its row says (as a sheet cell). */
-function stored(index: number, field: (typeof FIELDS)[number]): string | number {
-	if (field === 'trucker_name') return `Hauler ${index % 50}`;
-	if (field === 'demurrage_budget_usd') return 1000 + (index % 7) * 125.5;
-	if (field === 'planned_pickup_date') return `2026-12-${String(1 + (index % 28)).padStart(2, '0')}`;
-	return STATUSES[index % STATUSES.length];
-}
-
-const isEdited = (index: number, fieldIndex: number) => (index * FIELDS.length + fieldIndex) % EDITED_EVERY === 7;
-
-function edited(value: string | number, field: (typeof FIELDS)[number]): string | number {
-	if (field === 'trucker_name') return `${String(value)} (new)`;
-	if (field === 'demurrage_budget_usd') return Number(value) + 1;
-	if (field === 'planned_pickup_date') return String(value).replace(/-(\d\d)$/, (_, day: string) => `-${String(Number(day) + 1).padStart(2, '0')}`);
-	return STATUSES[(STATUSES.indexOf(String(value)) + 1) % STATUSES.length];
-}
-
-/** The sheet's rows, each cell as the value the account should hold after the sync. */
-function sheet(count: number): Array<Record<(typeof FIELDS)[number], string | number>> {
-	return Array.from({ length: count }, (_, index) =>
-		Object.fromEntries(FIELDS.map((field, f) => [field, isEdited(index, f) ? edited(stored(index, field), field) : stored(index, field)])) as Record<(typeof FIELDS)[number], string | number>,
-	);
-}
-
-function seedAccount(count: number): (state: MockState) => void {
-	return (state) => {
-		seedDefault(state);
-		const containers = seedContainers(state, count);
-		for (const [index, container] of containers.entries()) {
-			for (const field of FIELDS) {
-				state.customFields.push({
-					id: mockUuid('custom_field', 0x80000 + index * FIELDS.length + FIELDS.indexOf(field)),
-					entityType: 'container',
-					entityId: container.id,
-					definitionId: SEED.definitionIds.container[field],
-					apiSlug: field,
-					value: stored(index, field),
-					createdAt: '2026-11-01T00:00:00Z',
-					updatedAt: '2026-11-01T00:00:00Z',
-				});
-			}
-		}
-	};
-}
-
-const mapAutomatically = { mappingMode: 'autoMapInputData', value: null, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false };
-
-/** The node and its input items for a variant: the sheet's rows by id (or number), or one item per cell to write every field. */
-function workflowFor(variant: Variant, containers: Array<{ id: string; number: string }>, rows: ReturnType<typeof sheet>): { parameters: INodeParameters; items: IDataObject[] } {
-	const asCells = (row: ReturnType<typeof sheet>[number]) => Object.fromEntries(Object.entries(row).map(([field, value]) => [field, String(value)]));
-	if (variant === 'write every field') {
-		return {
-			parameters: { resource: 'customField', operation: 'update', entityType: 'container', entityId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, apiSlug: '={{ $json.slug }}', value: '={{ $json.value }}' },
-			items: rows.flatMap((row, index) => Object.entries(asCells(row)).map(([slug, value]) => ({ id: containers[index].id, slug, value }))),
-		};
-	}
-	const byNumber = variant === 'rows by number';
-	return {
-		parameters: {
-			resource: 'customField',
-			operation: 'setMany',
-			entityType: 'container',
-			entityId: { __rl: true, mode: byNumber ? 'number' : 'id', value: byNumber ? '={{ $json.number }}' : '={{ $json.id }}' },
-			customFields: mapAutomatically,
-		},
-		items: rows.map((row, index) => (byNumber ? { number: containers[index].number, ...asCells(row) } : { id: containers[index].id, ...asCells(row) })),
-	};
-}
-
-function classify(mock: MockApi): SyncRun['requests'] {
-	const requests = { definitions: 0, options: 0, lists: 0, recordReads: 0, lookUps: 0, writes: 0, refused: 0 };
-	for (const { method, path, status } of mock.requests) {
-		if (status < 200 || status >= 300) requests.refused++;
-		else if (method === 'PATCH') requests.writes++;
-		else if (path === '/custom_field_definitions') requests.definitions++;
-		else if (path.endsWith('/options')) requests.options++;
-		else if (path === '/custom_fields') requests.lists++;
-		else if (path.endsWith('/custom_fields')) requests.recordReads++;
-		else requests.lookUps++;
-	}
-	return requests;
 }
 
 async function measureOnce(variant: Variant, count: number, log: RunOptions['log']): Promise<SyncRun> {
