@@ -46,7 +46,7 @@ const properties: INodeProperties[] = [
 			},
 		},
 		description:
-			'Each field is read for its type before anything is written: a choice by its option’s value or label, several choices as a list or separated by commas (quote a label that holds a comma: "ACME, Inc")',
+			'Each field is read for its type before anything is written, and written only where it differs from what the record holds: a choice by its option’s value or label, several choices as a list or separated by commas (quote a label that holds a comma: "ACME, Inc")',
 	},
 	{
 		displayName: 'Empty Values',
