@@ -31,42 +31,43 @@ describe('Custom Field → Set Many writes only what differs from what the recor
 		setValue(state, 'container', CONTAINER, 'po_list', ['po_10042', 'acme_inc']);
 	});
 
+	/** A row that says what the record holds, each cell in a spelling of its own. */
+	const HELD_ROW = {
+		id: CONTAINER,
+		trucker_name: 'Harbor Drayage',
+		demurrage_budget_usd: '1,250.50',
+		appointment_confirmed: 'yes',
+		planned_pickup_date: '2026-12-01',
+		dispatch_at: '2026-12-01T08:30:00-08:00',
+		dispatch_status: 'Scheduled',
+		po_list: '"ACME, Inc"; PO-10042',
+		special_requirements: ['liftgate'],
+	};
+
 	it('a row that says what the record holds, in its own spellings, writes nothing and says each field was already equal', async () => {
-		const row = {
-			id: CONTAINER,
-			trucker_name: 'Harbor Drayage',
-			demurrage_budget_usd: '1,250.50',
-			appointment_confirmed: 'yes',
-			planned_pickup_date: '2026-12-01',
-			dispatch_at: '2026-12-01T08:30:00-08:00',
-			dispatch_status: 'Scheduled',
-			po_list: '"ACME, Inc"; PO-10042',
-			special_requirements: ['liftgate'],
-		};
-		const run = await api.run(setMany(), { ...v2, inputItems: [row] });
+		const run = await api.run(setMany(), { ...v2, inputItems: [HELD_ROW] });
 		expect(run.error).toBeUndefined();
 		expect(patches()).toEqual([]);
 		expect(run.items[0].json).toMatchObject({ values: {}, display_values: {}, empty_in_row: [] });
-		expect([...(run.items[0].json.already_equal as string[])].sort()).toEqual(Object.keys(row).filter((key) => key !== 'id').sort());
+		expect([...(run.items[0].json.already_equal as string[])].sort()).toEqual(Object.keys(HELD_ROW).filter((key) => key !== 'id').sort());
 		// What the record holds: one request.
 		expect(api.calls().filter((call) => call.includes('/custom_fields'))).toEqual([`GET /containers/${CONTAINER}/custom_fields`]);
 	});
 
 	it('exactly: a text that differs by a space, another instant, one more choice, a boolean turned, a cent are written', async () => {
 		const row = {
-			id: CONTAINER,
+			...HELD_ROW,
 			trucker_name: 'Harbor Drayage ',
 			demurrage_budget_usd: '1250.51',
 			appointment_confirmed: 'false',
 			planned_pickup_date: '2026-12-02',
 			dispatch_at: '2026-12-01T08:30:01-08:00',
-			dispatch_status: 'scheduled',
 			po_list: 'po_10042, acme_inc, po_10043',
 		};
 		const run = await api.run(setMany(), { ...v2, inputItems: [row] });
 		expect(run.error).toBeUndefined();
 		expect(patches()).toEqual(['appointment_confirmed', 'demurrage_budget_usd', 'dispatch_at', 'planned_pickup_date', 'po_list', 'trucker_name']);
-		expect(run.items[0].json.already_equal).toEqual(['dispatch_status']);
+		expect(run.items[0].json.already_equal).toEqual(['dispatch_status', 'special_requirements']);
 	});
 
 	it('an empty cell clears a field that holds a value, and sends nothing for one that holds none, when Empty Values clears', async () => {
