@@ -126,6 +126,20 @@ describe('Custom Field → Set Many reads what records hold at the fewest reques
 		expect(api.calls().filter((call) => call === 'GET /search')).toHaveLength(3);
 	});
 
+	it('a row that gives its container’s ID in capitals compares with what that container holds, as in small letters', async () => {
+		// A UUID is the same ID in either case (the API's own ids are in small letters): a sheet may hold it in capitals.
+		const [first, second] = SEED.containerIds;
+		setValue(api.mock.state, 'container', second, 'trucker_name', 'Pacific Haulers');
+		const input = [
+			{ id: first, trucker_name: 'Harbor Drayage' },
+			{ id: second.toUpperCase(), trucker_name: '' },
+		];
+		const run = await api.run(setMany({ emptyValues: 'clear' }), { ...v2, inputItems: input, continueOnFail: true });
+		// The emptied cell clears the trucker the container holds; it is not reported already equal while the value stays.
+		expect(run.items[1].json.already_equal ?? []).not.toContain('trucker_name');
+		expect(api.mock.state.customFields.find((f) => f.entityId === second && f.apiSlug === 'trucker_name')?.value ?? null).toBeNull();
+	});
+
 	it('a row whose record is refused does not stop the list: it fails at its own turn', async () => {
 		const input = [...rows(), { id: 'not-an-id', trucker_name: 'x' }];
 		const run = await api.run(setMany(), { ...v2, inputItems: input, continueOnFail: true });
