@@ -162,4 +162,21 @@ describe('Custom Field → Set Many where the list of the type’s values fails'
 		expect(api.mock.state.customFieldWrites.map((w) => w.entityId)).toEqual(SEED.containerIds.slice(1, 3));
 		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(3);
 	});
+
+	it('a list whose values name no record (the OpenAPI does not require their `entity`) tells nothing of what any record holds', async () => {
+		const [first, second] = SEED.containerIds;
+		setValue(api.mock.state, 'container', second, 'trucker_name', 'Pacific Haulers');
+		const values = api.mock.state.customFields.filter((f) => f.entityType === 'container');
+		const unowned = values.map((f) => ({ id: f.id, type: 'custom_field', attributes: { api_slug: f.apiSlug, value: f.value, display_value: null } }));
+		api.mock.faults.add({ kind: 'status', status: 200, body: { data: unowned, links: {}, meta: { total: unowned.length } }, times: 10, match: { path: '/custom_fields' } });
+		const input = [
+			{ id: first, trucker_name: 'Harbor Drayage' },
+			{ id: second, trucker_name: '' },
+		];
+		const run = await api.run(setMany({ emptyValues: 'clear' }), { ...v2, inputItems: input, continueOnFail: true });
+		expect(run.error).toBeUndefined();
+		// What each container holds, as its own read says: the first's trucker is already equal; the second's is cleared.
+		expect(run.items.map((item) => item.json.already_equal)).toEqual([['trucker_name'], []]);
+		expect(api.mock.state.customFieldWrites.map((w) => [w.entityId, w.apiSlug, w.value])).toEqual([[second, 'trucker_name', null]]);
+	});
 });

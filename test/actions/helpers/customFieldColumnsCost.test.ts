@@ -70,4 +70,13 @@ describe('Get Many with Add Custom Fields where the list of the type’s values 
 		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe('Harbor Drayage');
 		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(run.items.length);
 	});
+
+	it('a list whose values name no record (the OpenAPI does not require their `entity`): the values come from each record, not blanks', async () => {
+		const values = api.mock.state.customFields.filter((f) => f.entityType === 'container');
+		const unowned = values.map((f) => ({ id: f.id, type: 'custom_field', attributes: { api_slug: f.apiSlug, value: f.value, display_value: null } }));
+		api.mock.faults.add({ kind: 'status', status: 200, body: { data: unowned, links: {}, meta: { total: unowned.length } }, times: 10, match: { path: '/custom_fields' } });
+		const run = await api.run(containers(), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
+	});
 });
