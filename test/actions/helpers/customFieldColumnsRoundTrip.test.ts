@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { SEED } from '../../mock/fixtures';
 import { byId, useMockApi, v2 } from '../setup';
 import { containers, SECOND, setValue, storedValues } from './customFieldColumnsSetup';
 
@@ -63,5 +64,22 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 			[SECOND, 'dispatch_status', 'dispatched'],
 			[SECOND, 'po_list', ['po_10042', 'acme_inc', 'po_10043']],
 		]);
+	});
+
+	it('a choice whose option was removed since it was set comes back already equal; the row’s edited cell is written', async () => {
+		const rows = await exportedSheet();
+		// The container still holds an option removed from its field in Terminal49 (Custom Field Option → Delete).
+		const retire = (slug: 'po_list' | 'dispatch_status', value: string) =>
+			api.run({ resource: 'customFieldOption', operation: 'delete', definitionId: SEED.definitionIds.container[slug], optionId: SEED.optionIds.container[slug][value] }, v2);
+		expect((await retire('po_list', 'acme_inc')).error).toBeUndefined();
+		expect((await retire('dispatch_status', 'scheduled')).error).toBeUndefined();
+		const second = rows.find((row) => row.id === SECOND)!;
+		expect(second).toMatchObject({ po_list: '["po_10042","acme_inc"]', dispatch_status: 'scheduled' });
+		second.trucker_name = 'Bay Cartage';
+		const back = await api.run(setMany, { ...v2, inputItems: rows, continueOnFail: true });
+		const item = back.items[rows.indexOf(second)].json;
+		expect(item.error).toBeUndefined();
+		expect(item.already_equal).toEqual(expect.arrayContaining(['po_list', 'dispatch_status']));
+		expect(api.mock.state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value])).toEqual([[SECOND, 'trucker_name', 'Bay Cartage']]);
 	});
 });
