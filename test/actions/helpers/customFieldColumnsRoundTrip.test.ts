@@ -66,6 +66,18 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 		]);
 	});
 
+	it('under Clear the Field, a text of spaces comes back as it went out, already equal: an unchanged sheet erases nothing', async () => {
+		setValue(api.mock.state, 'container', SECOND, 'trucker_name', '   ');
+		const exported = await api.run(containers(), v2);
+		const rows = exported.items.map((item) => asSheetRow(item.json));
+		expect(rows.find((row) => row.id === SECOND)?.trucker_name).toBe('   ');
+		const before = storedValues(api.mock.state);
+		const back = await api.run({ ...setMany, emptyValues: 'clear' }, { ...v2, inputItems: rows });
+		expect(back.error).toBeUndefined();
+		expect(api.mock.state.customFieldWrites).toEqual([]);
+		expect(storedValues(api.mock.state)).toEqual(before);
+	});
+
 	it('a choice whose option was removed since it was set comes back already equal; the row’s edited cell is written', async () => {
 		const rows = await exportedSheet();
 		// The container still holds an option removed from its field in Terminal49 (Custom Field Option → Delete).
