@@ -1,6 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../../mock/fixtures';
+import { setValue } from '../helpers/customFieldColumnsSetup';
 import { byId, useMockApi, v2 } from '../setup';
 
 const CONTAINER = SEED.containerIds[0];
@@ -65,6 +66,20 @@ describe('Custom Field → Set Many’s Date Format: dates read in the order the
 		expect(run.error?.message).toBe('Custom field "planned_pickup_date" must be a date (month/day/year or YYYY-MM-DD), not "15/03/2026"');
 		expect(run.error?.description).toContain('Date Format reads dates as 6/28/2024 or 2024-06-28');
 		expect(written()).toEqual([]);
+	});
+
+	it.each([
+		['monthDayYear', '12/1/2026 8:30'],
+		['monthDayYear', '12/1/2026 08:30:00'],
+		['yearMonthDay', '2026-12-01T08:30'],
+		['yearMonthDay', '2026-12-01T08:30:00.000'],
+	])('%s: %s is the 8:30 without a zone the container holds (2026-12-01T08:30:00), already equal', async (dateFormat, dispatch) => {
+		// As the date picker saved it through Update or Set Many: the time with its seconds, no zone.
+		setValue(api.mock.state, 'container', CONTAINER, 'dispatch_at', '2026-12-01T08:30:00');
+		const run = await api.run(setMany(dateFormat), { ...v2, inputItems: [{ pickup: '', dispatch }] });
+		expect(run.error).toBeUndefined();
+		expect(written()).toEqual([]);
+		expect(run.items[0].json.already_equal).toEqual(['dispatch_at']);
 	});
 
 	it('a Date Format no option names is refused by name', async () => {
