@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { SEED } from '../../mock/fixtures';
-import { useMockApi } from '../setup';
+import { byId, useMockApi, v2 } from '../setup';
 
 const SHIPMENT = SEED.shipmentIds[0];
 
@@ -20,6 +20,17 @@ describe('Custom field: Delete', () => {
 		expect(api.calls()).toEqual(['GET /custom_field_definitions', `DELETE /shipments/${SHIPMENT}/custom_fields/internal_reference`]);
 		expect(run.items[0].json).toEqual({ deleted: true, api_slug: 'internal_reference', entity: { id: SHIPMENT, type: 'shipment' } });
 		expect(api.mock.state.customFields.map((f) => f.apiSlug)).not.toContain('internal_reference');
+	});
+
+	it('Delete: a record ID in capitals is the same UUID; version 2 names the record in the API’s small letters, version 1 sends it as given', async () => {
+		const capitals = SHIPMENT.toUpperCase();
+		const run = await api.run(remove({ apiSlug: 'internal_reference', entityId: byId(capitals) }), v2);
+		expect(run.items[0].json).toEqual({ deleted: true, api_slug: 'internal_reference', entity: { id: SHIPMENT, type: 'shipment' } });
+		await api.run(remove({ apiSlug: 'internal_reference', entityId: capitals }));
+		expect(api.calls().filter((call) => call.startsWith('DELETE'))).toEqual([
+			`DELETE /shipments/${SHIPMENT}/custom_fields/internal_reference`,
+			`DELETE /shipments/${capitals}/custom_fields/internal_reference`,
+		]);
 	});
 
 	it('Delete: a slug that does not exist lists those that do, and nothing is deleted', async () => {

@@ -1,6 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { SEED } from '../../mock/fixtures';
+import { mockUuid } from '../../mock/state';
 import { setThrottleTestSeam } from '../../support/processState';
 import { setValue, valuesElsewhere } from '../helpers/customFieldColumnsSetup';
 import { byId, rl, useMockApi, v2 } from '../setup';
@@ -138,6 +139,44 @@ describe('Custom Field → Set Many reads what records hold at the fewest reques
 		// The emptied cell clears the trucker the container holds; it is not reported already equal while the value stays.
 		expect(run.items[1].json.already_equal ?? []).not.toContain('trucker_name');
 		expect(api.mock.state.customFields.find((f) => f.entityId === second && f.apiSlug === 'trucker_name')?.value ?? null).toBeNull();
+	});
+
+	it.each([
+		['a deleted container', mockUuid('container', 0x6fff)],
+		['a shipment’s ID on a container sheet', SEED.shipmentIds[0]],
+	])('under Clear the Field, an emptied cell of a record the list does not name (%s) fails with the API’s 404, never already equal', async (_, unknownId) => {
+		const input = [
+			{ id: CONTAINER, trucker_name: 'Harbor Drayage' },
+			{ id: unknownId, trucker_name: '' },
+		];
+		const run = await api.run(setMany({ emptyValues: 'clear' }), { ...v2, inputItems: input, continueOnFail: true });
+		expect(run.items[0].json.already_equal).toEqual(['trucker_name']);
+		expect(run.items[1].json.already_equal).toBeUndefined();
+		expect(run.items[1].json).toMatchObject({ httpCode: '404', error: expect.stringContaining(`Couldn't find Container with 'id'=${unknownId}`) });
+		expect(reads()).toEqual(['GET /custom_fields', `GET /containers/${unknownId}/custom_fields`]);
+	});
+
+	it('a record the list does not name that the row writes to is not read first: its write shows it exists; a later row of it compares with that write', async () => {
+		const [first, second] = SEED.containerIds;
+		const input = [
+			{ id: first, trucker_name: 'Harbor Drayage' },
+			{ id: second, trucker_name: 'Bay Cartage' },
+			{ id: second, trucker_name: '' },
+		];
+		const run = await api.run(setMany({ emptyValues: 'clear' }), { ...v2, inputItems: input });
+		expect(run.error).toBeUndefined();
+		expect(run.items.map((item) => item.json.already_equal)).toEqual([['trucker_name'], [], []]);
+		expect(api.mock.state.customFieldWrites.map((w) => [w.entityId, w.value])).toEqual([[second, 'Bay Cartage'], [second, null]]);
+		expect(reads()).toEqual(['GET /custom_fields']);
+	});
+
+	it('under Clear the Field, an emptied cell of a record that holds nothing: one read of it, then already equal', async () => {
+		const [first, second] = SEED.containerIds;
+		const run = await api.run(setMany({ emptyValues: 'clear' }), { ...v2, inputItems: [{ id: first, trucker_name: 'Harbor Drayage' }, { id: second, trucker_name: '' }] });
+		expect(run.error).toBeUndefined();
+		expect(run.items[1].json.already_equal).toEqual(['trucker_name']);
+		expect(api.mock.state.customFieldWrites).toEqual([]);
+		expect(reads()).toEqual(['GET /custom_fields', `GET /containers/${second}/custom_fields`]);
 	});
 
 	it('a row whose record is refused does not stop the list: it fails at its own turn', async () => {

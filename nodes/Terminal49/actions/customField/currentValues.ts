@@ -25,24 +25,43 @@ const knownIn = perExecution((): Known => ({ lists: new Map(), records: new Map(
 
 const key = (entity: CustomFieldEntity, id: string) => `${entity} ${id}`;
 
-/** The values the record holds now (as this execution last read or wrote them). */
-export async function currentValuesOf(this: IExecuteFunctions, entity: CustomFieldEntity, id: string, itemIndex: number): Promise<RecordValues> {
+/**
+ * The values the record holds now (as this execution last read or wrote them). A record the
+ * type's list does not name holds nothing, or does not exist (a deleted container, a shipment's ID
+ * on a container sheet): it is taken as holding nothing where the row writes something to it, as
+ * a write to a record that does not exist gets the API's 404; where `writesNothing` says the row
+ * would write nothing to a record holding nothing, it is read on its own, which answers that 404,
+ * so a row never succeeds on a record nobody has seen.
+ */
+export async function currentValuesOf(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	id: string,
+	itemIndex: number,
+	writesNothing: (held: RecordValues) => boolean,
+): Promise<RecordValues> {
 	const known = knownIn(this);
 	if (!known.lists.has(entity)) known.lists.set(entity, (await typeListFor.call(this, entity, itemIndex)) ?? null);
-	const listed = known.lists.get(entity)?.get(id);
-	if (listed) return listed;
-	let values = known.records.get(key(entity, id));
-	if (values === undefined) {
-		values = await valuesOfRecord.call(this, entity, id, itemIndex);
-		known.records.set(key(entity, id), values);
-	}
+	const list = known.lists.get(entity);
+	const held = list?.get(id) ?? known.records.get(key(entity, id));
+	if (held) return held;
+	const none: RecordValues = new Map();
+	if (list && !writesNothing(none)) return none;
+	const values = await valuesOfRecord.call(this, entity, id, itemIndex);
+	known.records.set(key(entity, id), values);
 	return values;
 }
 
-/** A write the API accepted, with the value it answered, so a later row of the same record compares with what it holds now. */
-export function rememberWritten(values: RecordValues, apiSlug: string, value: unknown, displayValue: unknown): void {
+/**
+ * A write the API accepted, with the value it answered, so a later row of the same record compares
+ * with what it holds now; the record has shown it exists, so it is not read on its own again.
+ */
+export function rememberWritten(this: IExecuteFunctions, record: { entity: CustomFieldEntity; id: string; values: RecordValues }, apiSlug: string, value: unknown, displayValue: unknown): void {
+	const { entity, id, values } = record;
 	if (value === null || value === undefined) values.delete(apiSlug);
 	else values.set(apiSlug, { value, displayValue });
+	const known = knownIn(this);
+	if (!known.lists.get(entity)?.has(id)) known.records.set(key(entity, id), values);
 }
 
 /**

@@ -125,7 +125,7 @@ export async function entityOf(this: IExecuteFunctions, itemIndex: number): Prom
 	return { ...named, id: await idByNumber.call(this, named.entity, named.number, itemIndex), number: named.number };
 }
 
-/** The record type and the ID or number an item gives, each read exactly or refused by name; no request. */
+/** The record type and the ID (from version 2 in the API's small letters) or number an item gives, each read exactly or refused by name; no request. */
 export function recordNamedBy(this: IExecuteFunctions, itemIndex: number): NamedRecord {
 	const node = this.getNode();
 	const given = this.getNodeParameter('entityType', itemIndex) as unknown;
@@ -154,5 +154,7 @@ export function recordNamedBy(this: IExecuteFunctions, itemIndex: number): Named
 	const byNumber = { container: 'container number', shipment: 'bill of lading or booking number', trackingRequest: 'request number' } as const;
 	if (entity === 'container') refuseContainerNumberAsId(node, value, 'Container', itemIndex);
 	const id = requireUuid(node, value, idField, itemIndex, { byNumber: node.typeVersion >= 2 ? byNumber[entity] : undefined });
-	return { entity, id, label };
+	// A UUID is one ID in either case; the API spells its own in small letters, and what Set Many
+	// knows of a record (its values, as the type's list names them) is found by that spelling.
+	return { entity, id: node.typeVersion >= 2 ? id.toLowerCase() : id, label };
 }

@@ -93,8 +93,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const row = await readRow.call(this, ref.entity, emptyValues, { dateOrder, dateOrderParameter: 'Date Format' }, itemIndex);
 
 	// The values the record holds, so that what is already equal is not written again.
-	const current: RecordValues = row.values.length > 0 ? await currentValuesOf.call(this, ref.entity, ref.id, itemIndex) : new Map();
-	const changed = row.values.filter(({ apiSlug, dataType, value }) => !sameCustomFieldValue(dataType, value, current.get(apiSlug)?.value));
+	const differing = (held: RecordValues) => row.values.filter(({ apiSlug, dataType, value }) => !sameCustomFieldValue(dataType, value, held.get(apiSlug)?.value));
+	const current: RecordValues = row.values.length > 0 ? await currentValuesOf.call(this, ref.entity, ref.id, itemIndex, (held) => differing(held).length === 0) : new Map();
+	const changed = differing(current);
 	const values: IDataObject = {};
 	const displayValues: IDataObject = {};
 	for (const { apiSlug, value } of changed) {
@@ -111,7 +112,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			const display = (data?.attributes?.display_value ?? null) as IDataObject[string];
 			setOwnEntry(values, apiSlug, answered);
 			setOwnEntry(displayValues, apiSlug, display);
-			rememberWritten(current, apiSlug, answered, display);
+			rememberWritten.call(this, { entity: ref.entity, id: ref.id, values: current }, apiSlug, answered, display);
 		} catch (error) {
 			throw withWrittenSoFar(error, Object.keys(values));
 		}

@@ -36,9 +36,9 @@ const typeListsFailed = perExecution(() => new Set<CustomFieldEntity>());
 export async function customFieldValuesOf(this: IExecuteFunctions, entity: CustomFieldEntity, ids: readonly string[], itemIndex: number): Promise<ValuesByRecord> {
 	const wanted = new Set(ids);
 	const listed = wanted.size > 1 ? await valuesFromTypeList.call(this, entity, wanted, itemIndex) : undefined;
-	if (listed) return listed;
 	const values: ValuesByRecord = new Map();
-	for (const id of wanted) values.set(id, await valuesOfRecord.call(this, entity, id, itemIndex));
+	// The records are the API's own answer, so one the list does not name holds no value.
+	for (const id of wanted) values.set(id, listed ? (listed.get(id) ?? new Map()) : await valuesOfRecord.call(this, entity, id, itemIndex));
 	return values;
 }
 
@@ -51,15 +51,17 @@ export async function valuesOfRecord(this: IExecuteFunctions, entity: CustomFiel
 }
 
 /**
- * The values of the records in `wanted` (a record without any has an empty map) from the list of
- * the record type's values, read only as far as its first page shows it ends within as many pages
- * as there are records to read; undefined when it would take more, when its length is not known,
- * or when the API refuses any page of it (what was read of it is then dropped).
+ * The values of the records in `wanted` that the list of the record type's values names (a record
+ * it names only with empty values has an empty map; one it does not name is absent: the list
+ * cannot tell a record that holds nothing from one that does not exist), read only as far as its
+ * first page shows it ends within as many pages as there are records to read; undefined when it
+ * would take more, when its length is not known, or when the API refuses any page of it (what was
+ * read of it is then dropped).
  */
 export async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEntity, wanted: ReadonlySet<string>, itemIndex: number): Promise<ValuesByRecord | undefined> {
 	const failed = typeListsFailed(this);
 	if (failed.has(entity)) return undefined;
-	const values: ValuesByRecord = new Map([...wanted].map((id) => [id, new Map()]));
+	const values: ValuesByRecord = new Map();
 	let pagesSeen = 0;
 	let tooLong = false;
 	try {
@@ -74,8 +76,10 @@ export async function valuesFromTypeList(this: IExecuteFunctions, entity: Custom
 			}
 			for (const resource of page.records) {
 				const owner = relatedIdentifier(resource, 'entity');
-				const ofRecord = owner && entityOfRecordType(owner.type) === entity ? values.get(owner.id) : undefined;
-				if (ofRecord) addValue(ofRecord, resource);
+				if (!owner || entityOfRecordType(owner.type) !== entity || !wanted.has(owner.id)) continue;
+				let ofRecord = values.get(owner.id);
+				if (ofRecord === undefined) values.set(owner.id, (ofRecord = new Map()));
+				addValue(ofRecord, resource);
 			}
 		});
 	} catch (error) {
