@@ -79,4 +79,25 @@ describe('Get Many with Add Custom Fields where the list of the type’s values 
 		expect(run.error).toBeUndefined();
 		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
 	});
+
+	it.each([
+		['a shipment', { data: { id: CONTAINER, type: 'shipment' } }],
+		['a record type not known here', { data: { id: CONTAINER, type: 'vessel' } }],
+		['a list', { data: [{ id: CONTAINER, type: 'container' }] }],
+		['an id that is no text', { data: { id: 7, type: 'container' } }],
+		['nothing', { data: null }],
+	])('one value of the list whose `entity` names %s: the list is dropped and each record read, so no value is lost', async (_, entity) => {
+		const values = api.mock.state.customFields.filter((f) => f.entityType === 'container');
+		const listed = values.map((f, index) => ({
+			id: f.id,
+			type: 'custom_field',
+			attributes: { api_slug: f.apiSlug, value: f.value, display_value: null },
+			relationships: { entity: index === values.length - 1 ? entity : { data: { id: f.entityId, type: 'container' } } },
+		}));
+		api.mock.faults.add({ kind: 'status', status: 200, body: { data: listed, links: {}, meta: { total: listed.length } }, times: 10, match: { path: '/custom_fields' } });
+		const run = await api.run(containers(), v2);
+		expect(run.error).toBeUndefined();
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
+		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(run.items.length);
+	});
 });

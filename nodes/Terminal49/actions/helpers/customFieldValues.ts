@@ -55,8 +55,8 @@ export async function valuesOfRecord(this: IExecuteFunctions, entity: CustomFiel
  * it names only with empty values has an empty map; one it does not name is absent: the list
  * cannot tell a record that holds nothing from one that does not exist), read only as far as its
  * first page shows it ends within as many pages as there are records to read; undefined when it
- * would take more, when its length is not known, or when the API refuses any page of it (what was
- * read of it is then dropped).
+ * would take more, when its length is not known, or when the API refuses any page of it or
+ * answers a value in it that names no record of the type (what was read of it is then dropped).
  */
 export async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEntity, wanted: ReadonlySet<string>, itemIndex: number): Promise<ValuesByRecord | undefined> {
 	const failed = typeListsFailed(this);
@@ -64,6 +64,7 @@ export async function valuesFromTypeList(this: IExecuteFunctions, entity: Custom
 	const values: ValuesByRecord = new Map();
 	let pagesSeen = 0;
 	let tooLong = false;
+	let unowned = false;
 	try {
 		await terminal49Paginate.call(this, { path: '/custom_fields', qs: { 'filter[entity_type]': CUSTOM_FIELD_ENTITIES[entity].definitionType }, itemIndex }, (page, done) => {
 			pagesSeen++;
@@ -76,7 +77,11 @@ export async function valuesFromTypeList(this: IExecuteFunctions, entity: Custom
 			}
 			for (const resource of page.records) {
 				const owner = relatedIdentifier(resource, 'entity');
-				if (!owner || entityOfRecordType(owner.type) !== entity || !wanted.has(owner.id)) continue;
+				if (!owner || entityOfRecordType(owner.type) !== entity) {
+					unowned = true;
+					return done();
+				}
+				if (!wanted.has(owner.id)) continue;
 				let ofRecord = values.get(owner.id);
 				if (ofRecord === undefined) values.set(owner.id, (ofRecord = new Map()));
 				addValue(ofRecord, resource);
@@ -90,7 +95,9 @@ export async function valuesFromTypeList(this: IExecuteFunctions, entity: Custom
 		}
 		throw new NodeOperationError(this.getNode(), error as Error, { itemIndex });
 	}
-	return tooLong ? undefined : values;
+	// A value that names no record of the type says nothing of whose it is, nor of what any record holds.
+	if (unowned) failed.add(entity);
+	return tooLong || unowned ? undefined : values;
 }
 
 /** How many pages a list takes, from its first page: 1 without a next page, else from its total or its last page's link. */
