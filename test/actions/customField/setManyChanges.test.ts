@@ -80,6 +80,27 @@ describe('Custom Field → Set Many writes only what differs from what the recor
 		expect(run.items[0].json).toMatchObject({ values: { special_requirements: null, trucker_name: null }, already_equal: ['dispatch_at'] });
 	});
 
+	it('a choice whose option was deleted since the record took it: given exactly as held, already equal; given any other way, refused by the field’s name', async () => {
+		const retire = { resource: 'customFieldOption', operation: 'delete', definitionId: SEED.definitionIds.container.dispatch_status, optionId: SEED.optionIds.container.dispatch_status.scheduled };
+		expect((await api.run(retire, v2)).error).toBeUndefined();
+		const same = await api.run(setMany(), { ...v2, inputItems: [{ id: CONTAINER, dispatch_status: 'scheduled', trucker_name: 'Bay Cartage' }] });
+		expect(same.error).toBeUndefined();
+		expect(same.items[0].json).toMatchObject({ values: { trucker_name: 'Bay Cartage' }, already_equal: ['dispatch_status'] });
+		for (const label of ['Scheduled', 'shceduled']) {
+			const other = await api.run(setMany(), { ...v2, inputItems: [{ id: CONTAINER, dispatch_status: label, trucker_name: 'Pacific Haulers' }] });
+			expect(other.error?.message).toMatch(new RegExp(`^Custom field "dispatch_status" must be one of its options, not "${label}"\\. Allowed: unassigned \\(Unassigned\\), dispatched`));
+		}
+		expect(api.mock.state.customFieldWrites.map((w) => [w.apiSlug, w.value])).toEqual([['trucker_name', 'Bay Cartage']]);
+	});
+
+	it('a row that also gives a value no record can hold is refused before what the record holds is read, its choices named too', async () => {
+		const retire = { resource: 'customFieldOption', operation: 'delete', definitionId: SEED.definitionIds.container.dispatch_status, optionId: SEED.optionIds.container.dispatch_status.scheduled };
+		expect((await api.run(retire, v2)).error).toBeUndefined();
+		const run = await api.run(setMany(), { ...v2, inputItems: [{ id: CONTAINER, dispatch_status: 'scheduled', demurrage_budget_usd: 'ten' }] });
+		expect(run.error?.message).toMatch(/^2 custom fields were refused, nothing was set\. Custom field "demurrage_budget_usd" must be a number, not "ten"; Custom field "dispatch_status" must be one of its options, not "scheduled"/);
+		expect(api.calls().filter((call) => call.includes('/custom_fields'))).toEqual([]);
+	});
+
 	it('two rows of one record: the second compares with what the first wrote, without reading it again', async () => {
 		const rows = [
 			{ id: CONTAINER, trucker_name: 'Pacific Haulers' },

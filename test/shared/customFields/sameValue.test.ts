@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import { CUSTOM_FIELD_DATA_TYPES } from '../../../nodes/Terminal49/shared/catalogue/customFieldDataTypes';
 import type { CustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
-import { sameCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/sameValue';
+import { heldChoiceGiven, sameCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/sameValue';
 
 const DATA_TYPES = Object.keys(CUSTOM_FIELD_DATA_TYPES);
 
@@ -102,5 +102,55 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 				expect([value, current, sameCustomFieldValue('enum_multi', value, current)]).toEqual([value, current, same]);
 			}
 		}
+	});
+});
+
+describe('heldChoiceGiven: a choice the readers refuse (its option deleted since) is the held value only where the row gives exactly it', () => {
+	const HELD = ['po_10042', 'acme_inc'];
+
+	it.each<[string, unknown, unknown, CustomFieldValue]>([
+		['enum', 'scheduled', 'scheduled', 'scheduled'],
+		['enum', ' scheduled\t', 'scheduled', 'scheduled'],
+		['enum', '["scheduled"]', 'scheduled', 'scheduled'],
+		['enum_multi', '["po_10042","acme_inc"]', HELD, ['po_10042', 'acme_inc']],
+		['enum_multi', 'acme_inc, po_10042', HELD, ['acme_inc', 'po_10042']],
+		['enum_multi', 'acme_inc; po_10042; acme_inc', HELD, ['acme_inc', 'po_10042']],
+		['enum_multi', ['acme_inc', 'po_10042'], HELD, ['acme_inc', 'po_10042']],
+	])('%s: %j given, %j held: the held value', (dataType, given, current, held) => {
+		expect(heldChoiceGiven(dataType, given, current)).toEqual(held);
+	});
+
+	it.each<[string, unknown, unknown]>([
+		['enum', 'Scheduled', 'scheduled'],
+		['enum', 'SCHEDULED', 'scheduled'],
+		['enum', 'delivered', 'scheduled'],
+		['enum', 'scheduled, scheduled ', 'scheduled '],
+		['enum', 'scheduled', null],
+		['enum', 'scheduled', undefined],
+		['enum', 'scheduled', ['scheduled']],
+		['enum', ['scheduled'], 'scheduled'],
+		['enum_multi', 'acme_inc', HELD],
+		['enum_multi', 'acme_inc, po_10042, po_10043', HELD],
+		['enum_multi', 'ACME_INC, po_10042', HELD],
+		['enum_multi', '[acme_inc, po_10042]', HELD],
+		['enum_multi', 'acme_inc, po_10042', 'acme_inc, po_10042'],
+		['enum_multi', 'acme_inc, po_10042', ['acme_inc', 7]],
+		['short_text', 'Harbor Drayage', 'Harbor Drayage'],
+		['number', '10²', '10²'],
+		['rating', 'five', 'five'],
+	])('%s: %j given, %j held: still refused', (dataType, given, current) => {
+		expect(heldChoiceGiven(dataType, given, current)).toBeUndefined();
+	});
+
+	it('whatever is given and held, it answers nothing or a value the held one is the same as', () => {
+		const word = fc.constantFrom('a', 'b', 'A', ' a', 'a,b', '');
+		const given = fc.oneof(word, fc.array(word), fc.string(), fc.anything());
+		const held = fc.oneof(word, fc.array(word), fc.anything());
+		fc.assert(
+			fc.property(fc.constantFrom(...DATA_TYPES, 'rating'), given, held, (dataType, value, current) => {
+				const taken = heldChoiceGiven(dataType, value, current);
+				if (taken !== undefined) expect(sameCustomFieldValue(dataType, taken, current)).toBe(true);
+			}),
+		);
 	});
 });

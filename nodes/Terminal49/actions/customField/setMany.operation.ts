@@ -90,7 +90,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const format = readOption(node, DATE_FORMATS, this.getNodeParameter('dateFormat', itemIndex, 'yearMonthDay'), { parameter: 'Date Format', one: 'how the rows write dates' }, itemIndex);
 	const dateOrder = DATE_FORMAT_OPTIONS.find((option) => option.value === format)?.value ?? 'yearMonthDay';
 	const ref = await entityOf.call(this, itemIndex);
-	const row = await readRow.call(this, ref.entity, emptyValues, { dateOrder, dateOrderParameter: 'Date Format' }, itemIndex);
+	// A choice given exactly as held can only be held by a record the type's list names: nothing to read on its own.
+	const heldForRefused = async () => await currentValuesOf.call(this, ref.entity, ref.id, itemIndex, () => false);
+	const row = await readRow.call(this, ref.entity, emptyValues, { dateOrder, dateOrderParameter: 'Date Format' }, heldForRefused, itemIndex);
 
 	// The values the record holds, so that what is already equal is not written again.
 	const differing = (held: RecordValues) => row.values.filter(({ apiSlug, dataType, value }) => !sameCustomFieldValue(dataType, value, held.get(apiSlug)?.value));

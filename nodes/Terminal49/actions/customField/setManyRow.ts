@@ -1,16 +1,19 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntities';
+import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import type { CustomFieldValue, ValueWriting } from '../../shared/customFields/coercion';
 import type { FieldDefinition } from '../../shared/customFields/definitions';
+import { heldChoiceGiven } from '../../shared/customFields/sameValue';
 import { isObject } from '../../shared/helpers/objects';
 import { ownEntry } from '../../shared/helpers/ownEntry';
 import type { RefusalText } from '../../shared/helpers/shown';
 import { refusalMessage } from '../../shared/helpers/shown';
 import { truncate } from '../../shared/helpers/text';
 import { definitionFor, definitionsFor, readValueFor } from '../helpers/customFields';
+import type { RecordValues } from '../helpers/customFieldValues';
 
 /** What Set Many reads of one row: the fields it maps, each value read for its field's type. */
 
@@ -19,6 +22,15 @@ export interface RowValue {
 	apiSlug: string;
 	dataType: string;
 	value: CustomFieldValue;
+}
+
+/** A field whose value is refused, with what the row gives; `unlessHeld`: unless it is exactly what the record holds. */
+interface RefusedValue {
+	apiSlug: string;
+	dataType: string;
+	given: unknown;
+	refusal: RefusalText;
+	unlessHeld: boolean;
 }
 
 /** What the row sets, and the mapped fields it leaves as they are because it gives them nothing. */
@@ -32,29 +44,61 @@ export interface RowReading {
  * refusal named at once and nothing set when one is refused. An empty value clears its field or
  * leaves it unchanged, as Empty Values says; a value that is missing (the row has no such column,
  * so the mapping gave nothing) is never a clear: it is left unchanged, or refused when empty
- * values clear.
+ * values clear. A choice the readers refuse may still be what the record holds (its option was
+ * deleted since): where every refusal is such a choice, what the record holds is read
+ * (`held`) and a choice given exactly as held is taken as that value; any other refusal fails the
+ * row before any request.
  */
-export async function readRow(this: IExecuteFunctions, entity: CustomFieldEntity, emptyValues: string, writing: ValueWriting, itemIndex: number): Promise<RowReading> {
+export async function readRow(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	emptyValues: string,
+	writing: ValueWriting,
+	held: () => Promise<RecordValues>,
+	itemIndex: number,
+): Promise<RowReading> {
 	const given = await givenValues.call(this, entity, itemIndex);
-	const values: RowValue[] = [];
+	const fields: Array<RowValue | RefusedValue> = [];
 	const emptyInRow: string[] = [];
-	const refusals: RefusalText[] = [];
 	for (const [definition, raw] of given) {
+		const { apiSlug, dataType } = definition;
 		if (raw === undefined) {
-			if (emptyValues === 'skip') emptyInRow.push(definition.apiSlug);
-			else refusals.push(missingValue(definition.apiSlug));
+			if (emptyValues === 'skip') emptyInRow.push(apiSlug);
+			else fields.push({ apiSlug, dataType, given: raw, refusal: missingValue(apiSlug), unlessHeld: false });
 			continue;
 		}
 		const read = await readValueFor.call(this, definition, raw, itemIndex, undefined, writing);
-		if (!read.ok) refusals.push(read.refusal);
-		else if (read.value === null && emptyValues === 'skip') emptyInRow.push(definition.apiSlug);
-		else values.push({ apiSlug: definition.apiSlug, dataType: definition.dataType, value: read.value });
+		if (!read.ok) fields.push({ apiSlug, dataType, given: raw, refusal: read.refusal, unlessHeld: hasOptions(dataType) });
+		else if (read.value === null && emptyValues === 'skip') emptyInRow.push(apiSlug);
+		else fields.push({ apiSlug, dataType, value: read.value });
 	}
-	if (refusals.length === 0) return { values, emptyInRow };
-	const [first] = refusals;
-	const messages = refusals.map(refusalMessage);
-	const message = refusals.length === 1 ? messages[0] : `${refusals.length} custom fields were refused, nothing was set. ${messages.join('; ')}`;
-	throw new NodeOperationError(this.getNode(), message, { ...(first.fix !== undefined ? { description: first.fix } : {}), itemIndex });
+	const refused = fields.filter(isRefused);
+	if (refused.length === 0) return { values: fields as RowValue[], emptyInRow };
+	if (refused.some((field) => !field.unlessHeld)) throw rowRefused(this.getNode(), refused, itemIndex);
+	const holds = await held();
+	const values = fields.map((field) => (isRefused(field) ? asHeld(field, holds) : field));
+	const stillRefused = values.filter(isRefused);
+	if (stillRefused.length > 0) throw rowRefused(this.getNode(), stillRefused, itemIndex);
+	return { values: values as RowValue[], emptyInRow };
+}
+
+function isRefused(field: RowValue | RefusedValue): field is RefusedValue {
+	return 'refusal' in field;
+}
+
+/** The refused field as the value the record holds, where the row gives exactly that; else still refused. */
+function asHeld(field: RefusedValue, holds: RecordValues): RowValue | RefusedValue {
+	const { apiSlug, dataType, given } = field;
+	const value = heldChoiceGiven(dataType, given, holds.get(apiSlug)?.value);
+	return value === undefined ? field : { apiSlug, dataType, value };
+}
+
+/** The row's refusal: each refused field named, the first one's fix. */
+function rowRefused(node: INode, refused: RefusedValue[], itemIndex: number): NodeOperationError {
+	const [first] = refused;
+	const messages = refused.map(({ refusal }) => refusalMessage(refusal));
+	const message = refused.length === 1 ? messages[0] : `${refused.length} custom fields were refused, nothing was set. ${messages.join('; ')}`;
+	return new NodeOperationError(node, message, { ...(first.refusal.fix !== undefined ? { description: first.refusal.fix } : {}), itemIndex });
 }
 
 /** A mapped field whose mapping gave nothing while Empty Values clears: clearing it could erase a value over a misspelt column. */

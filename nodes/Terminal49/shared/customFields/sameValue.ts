@@ -5,6 +5,9 @@ import { isCustomFieldDataType } from '../catalogue/customFieldDataTypes';
 import type { ReadDateTime } from '../helpers/dates';
 import { readDateTime } from '../helpers/dates';
 import { quantityOf } from '../helpers/readers/number';
+import { readingHolds } from '../helpers/readers/option';
+import type { LookUp } from '../helpers/readers/optionReading';
+import { readMany, readOneOf } from '../helpers/readers/optionReading';
 import type { CustomFieldValue } from './coercion';
 
 /**
@@ -80,4 +83,32 @@ function instantKey(read: ReadDateTime): string {
 	while (fraction.endsWith('0')) fraction = fraction.slice(0, -1);
 	const utc = DateTime.fromISO(whole, { setZone: true }).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss");
 	return `${utc}.${fraction}`;
+}
+
+/**
+ * The value the record holds (`current`, as the API answers it) where the row gives exactly it
+ * (`given`, unread) though the field's reader refuses it: a choice whose option was deleted after
+ * the record took it, which the API leaves on the record. Read as a choice is read (entries
+ * trimmed; several as a list, JSON or separated), but naming only the values held, each to the
+ * character: no label, no other case, nothing else. Undefined otherwise, and for other data types.
+ */
+export function heldChoiceGiven(dataType: string, given: unknown, current: unknown): CustomFieldValue | undefined {
+	if (dataType === 'enum' && typeof current === 'string') {
+		const reading = readOneOf(given, onlyHeld([current]));
+		return readingHolds(reading) && reading.values.length === 1 ? current : undefined;
+	}
+	if (dataType === 'enum_multi' && Array.isArray(current) && current.every((entry) => typeof entry === 'string')) {
+		const held = current as string[];
+		const reading = readMany(given, onlyHeld(held));
+		return readingHolds(reading) && sameSet(reading.values, held) ? reading.values : undefined;
+	}
+	return undefined;
+}
+
+/** A look-up that knows only the values held, each exactly as the API answers it. */
+function onlyHeld(held: readonly string[]): LookUp {
+	return (text) => {
+		const entry = text.trim();
+		return held.includes(entry) ? [entry] : undefined;
+	};
 }
