@@ -195,6 +195,23 @@ describe('Custom Field → Set Many', () => {
 		expect(patches()).toHaveLength(before);
 	});
 
+	it('under Clear the Field, a stray space beside an expression that gave nothing (a misspelt column) never erases a value: refused by the field’s name', async () => {
+		// The container holds a trucker; the mapping misspells the column and leaves a space after the expression.
+		const fields = mapped({ trucker_name: '={{ $json.truker }} ', special_requirements: '={{ $json.needs }}' });
+		const row = { trucker: 'Bay Cartage', needs: 'Hazmat placards' };
+		const run = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
+		expect(run.error?.message).toBe(
+			'Custom field "trucker_name" must be a value (an empty one clears it), not " ", which shows nothing but is not empty, and is not the text the record holds',
+		);
+		expect(run.error?.description).toMatch(/^To clear the field, map an empty value\. An expression with a space beside it/);
+		expect(patches()).toEqual([]);
+		expect(api.mock.state.customFields.find((f) => f.entityId === CONTAINER && f.apiSlug === 'trucker_name')?.value).toBe('Harbor Drayage');
+		// Where empty values are left, it is an empty value like any other: the field stays.
+		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
+		expect(skipped.items[0].json.empty_in_row).toEqual(['trucker_name']);
+		expect(written()).toEqual([['special_requirements', ['hazmat_placards']]]);
+	});
+
 	it('maps the input’s fields by API slug or display name with Map Automatically, ignoring the row’s other columns', async () => {
 		const row = { container: 'MSKU2431002', trucker_name: 'Pacific Haulers', 'Dispatch status': 'Scheduled', notes: 'call first' };
 		const run = await api.run(setMany(mapped({}, 'autoMapInputData'), { entityId: rl('number', '={{ $json.container }}') }), { ...v2, inputItems: [row] });

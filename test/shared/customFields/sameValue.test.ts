@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 import { CUSTOM_FIELD_DATA_TYPES } from '../../../nodes/Terminal49/shared/catalogue/customFieldDataTypes';
 import type { CustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
-import { heldChoiceGiven, sameCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/sameValue';
+import { heldValueGiven, sameCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/sameValue';
 
 const DATA_TYPES = Object.keys(CUSTOM_FIELD_DATA_TYPES);
 
@@ -105,7 +105,7 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 	});
 });
 
-describe('heldChoiceGiven: a choice the readers refuse (its option deleted since) is the held value only where the row gives exactly it', () => {
+describe('heldValueGiven: text of spaces, or a choice the readers refuse (its option deleted since), is the held value only where the row gives exactly it', () => {
 	const HELD = ['po_10042', 'acme_inc'];
 
 	it.each<[string, unknown, unknown, CustomFieldValue]>([
@@ -116,8 +116,10 @@ describe('heldChoiceGiven: a choice the readers refuse (its option deleted since
 		['enum_multi', 'acme_inc, po_10042', HELD, ['acme_inc', 'po_10042']],
 		['enum_multi', 'acme_inc; po_10042; acme_inc', HELD, ['acme_inc', 'po_10042']],
 		['enum_multi', ['acme_inc', 'po_10042'], HELD, ['acme_inc', 'po_10042']],
+		['short_text', '   ', '   ', '   '],
+		['reference', '\u200b', '\u200b', '\u200b'],
 	])('%s: %j given, %j held: the held value', (dataType, given, current, held) => {
-		expect(heldChoiceGiven(dataType, given, current)).toEqual(held);
+		expect(heldValueGiven(dataType, given, current)).toEqual(held);
 	});
 
 	it.each<[string, unknown, unknown]>([
@@ -136,10 +138,15 @@ describe('heldChoiceGiven: a choice the readers refuse (its option deleted since
 		['enum_multi', 'acme_inc, po_10042', 'acme_inc, po_10042'],
 		['enum_multi', 'acme_inc, po_10042', ['acme_inc', 7]],
 		['short_text', 'Harbor Drayage', 'Harbor Drayage'],
+		['short_text', ' ', '   '],
+		['short_text', '   ', 'Harbor Drayage'],
+		['short_text', ' ', undefined],
+		['short_text', '', ''],
+		['enum', ' ', 'scheduled'],
 		['number', '10²', '10²'],
 		['rating', 'five', 'five'],
 	])('%s: %j given, %j held: still refused', (dataType, given, current) => {
-		expect(heldChoiceGiven(dataType, given, current)).toBeUndefined();
+		expect(heldValueGiven(dataType, given, current)).toBeUndefined();
 	});
 
 	it('whatever is given and held, it answers nothing or a value the held one is the same as', () => {
@@ -148,7 +155,7 @@ describe('heldChoiceGiven: a choice the readers refuse (its option deleted since
 		const held = fc.oneof(word, fc.array(word), fc.anything());
 		fc.assert(
 			fc.property(fc.constantFrom(...DATA_TYPES, 'rating'), given, held, (dataType, value, current) => {
-				const taken = heldChoiceGiven(dataType, value, current);
+				const taken = heldValueGiven(dataType, value, current);
 				if (taken !== undefined) expect(sameCustomFieldValue(dataType, taken, current)).toBe(true);
 			}),
 		);

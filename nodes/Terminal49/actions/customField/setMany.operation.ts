@@ -90,7 +90,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const format = readOption(node, DATE_FORMATS, this.getNodeParameter('dateFormat', itemIndex, 'yearMonthDay'), { parameter: 'Date Format', one: 'how the rows write dates' }, itemIndex);
 	const dateOrder = DATE_FORMAT_OPTIONS.find((option) => option.value === format)?.value ?? 'yearMonthDay';
 	const ref = await entityOf.call(this, itemIndex);
-	// A choice given exactly as held can only be held by a record the type's list names: nothing to read on its own.
+	// A value refused unless held (a deleted choice, text of spaces) is held only by a record the type's list names: none is read on its own for it.
 	const heldForRefused = async () => await currentValuesOf.call(this, ref.entity, ref.id, itemIndex, () => false);
 	const row = await readRow.call(this, ref.entity, emptyValues, { dateOrder, dateOrderParameter: 'Date Format' }, heldForRefused, itemIndex);
 

@@ -6,7 +6,7 @@ import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntitie
 import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import type { CustomFieldValue, ValueWriting } from '../../shared/customFields/coercion';
 import type { FieldDefinition } from '../../shared/customFields/definitions';
-import { heldChoiceGiven } from '../../shared/customFields/sameValue';
+import { heldValueGiven } from '../../shared/customFields/sameValue';
 import { isObject } from '../../shared/helpers/objects';
 import { ownEntry } from '../../shared/helpers/ownEntry';
 import type { RefusalText } from '../../shared/helpers/shown';
@@ -44,10 +44,11 @@ export interface RowReading {
  * refusal named at once and nothing set when one is refused. An empty value clears its field or
  * leaves it unchanged, as Empty Values says; a value that is missing (the row has no such column,
  * so the mapping gave nothing) is never a clear: it is left unchanged, or refused when empty
- * values clear. A choice the readers refuse may still be what the record holds (its option was
- * deleted since): where every refusal is such a choice, what the record holds is read
- * (`held`) and a choice given exactly as held is taken as that value; any other refusal fails the
- * row before any request.
+ * values clear, and so is text that shows nothing but is not empty (spaces, as an expression with a
+ * space beside it gives for a column the row lacks). Such text, or a choice the readers refuse (its
+ * option deleted since), may still be exactly what the record holds: where every refusal is one of
+ * them, what the record holds is read (`held`) and a value given exactly as held is taken as that
+ * value; any other refusal fails the row before any request.
  */
 export async function readRow(
 	this: IExecuteFunctions,
@@ -70,6 +71,7 @@ export async function readRow(
 		const read = await readValueFor.call(this, definition, raw, itemIndex, undefined, writing);
 		if (!read.ok) fields.push({ apiSlug, dataType, given: raw, refusal: read.refusal, unlessHeld: hasOptions(dataType) });
 		else if (read.value === null && emptyValues === 'skip') emptyInRow.push(apiSlug);
+		else if (read.value === null && typeof raw === 'string' && raw !== '') fields.push({ apiSlug, dataType, given: raw, refusal: blankValue(apiSlug, raw), unlessHeld: true });
 		else fields.push({ apiSlug, dataType, value: read.value });
 	}
 	const refused = fields.filter(isRefused);
@@ -89,7 +91,7 @@ function isRefused(field: RowValue | RefusedValue): field is RefusedValue {
 /** The refused field as the value the record holds, where the row gives exactly that; else still refused. */
 function asHeld(field: RefusedValue, holds: RecordValues): RowValue | RefusedValue {
 	const { apiSlug, dataType, given } = field;
-	const value = heldChoiceGiven(dataType, given, holds.get(apiSlug)?.value);
+	const value = heldValueGiven(dataType, given, holds.get(apiSlug)?.value);
 	return value === undefined ? field : { apiSlug, dataType, value };
 }
 
@@ -109,6 +111,17 @@ function missingValue(apiSlug: string): RefusalText {
 		accepted: 'a value (an empty one clears it)',
 		detail: 'as its expression gave nothing for this row (the row has no such column)',
 		fix: 'Map a column the row has, or remove the field from the mapping. To clear the field where the column is missing, map an empty value instead, such as {{ $json.column ?? "" }}.',
+	};
+}
+
+/** Text of only spaces while Empty Values clears: clearing on it could erase a value over a misspelt column with a space beside its expression. */
+function blankValue(apiSlug: string, given: string): RefusalText {
+	return {
+		parameter: `Custom field "${apiSlug}"`,
+		given,
+		accepted: 'a value (an empty one clears it)',
+		detail: 'which shows nothing but is not empty, and is not the text the record holds',
+		fix: 'To clear the field, map an empty value. An expression with a space beside it ({{ $json.column }} followed by a space) gives that space where the row has no such column: check the column’s name and remove the space.',
 	};
 }
 

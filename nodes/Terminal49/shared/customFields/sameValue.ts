@@ -4,6 +4,7 @@ import type { CustomFieldDataType } from '../catalogue/customFieldDataTypes';
 import { isCustomFieldDataType } from '../catalogue/customFieldDataTypes';
 import type { ReadDateTime } from '../helpers/dates';
 import { readDateTime } from '../helpers/dates';
+import { isBlank } from '../helpers/readers/characters';
 import { quantityOf } from '../helpers/readers/number';
 import { readingHolds } from '../helpers/readers/option';
 import type { LookUp } from '../helpers/readers/optionReading';
@@ -87,12 +88,14 @@ function instantKey(read: ReadDateTime): string {
 
 /**
  * The value the record holds (`current`, as the API answers it) where the row gives exactly it
- * (`given`, unread) though the field's reader refuses it: a choice whose option was deleted after
- * the record took it, which the API leaves on the record. Read as a choice is read (entries
- * trimmed; several as a list, JSON or separated), but naming only the values held, each to the
- * character: no label, no other case, nothing else. Undefined otherwise, and for other data types.
+ * (`given`, unread) though Set Many refuses it otherwise: text that shows nothing (spaces) held as
+ * it is, to the character; a choice whose option was deleted after the record took it, which the
+ * API leaves on the record, read as a choice is read (entries trimmed; several as a list, JSON or
+ * separated) but naming only the values held, each to the character: no label, no other case,
+ * nothing else. Undefined otherwise, and for other data types.
  */
-export function heldChoiceGiven(dataType: string, given: unknown, current: unknown): CustomFieldValue | undefined {
+export function heldValueGiven(dataType: string, given: unknown, current: unknown): CustomFieldValue | undefined {
+	if (typeof given === 'string' && isBlank(given)) return given !== '' && given === current ? given : undefined;
 	if (dataType === 'enum' && typeof current === 'string') {
 		const reading = readOneOf(given, onlyHeld([current]));
 		return readingHolds(reading) && reading.values.length === 1 ? current : undefined;
