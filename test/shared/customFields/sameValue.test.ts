@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { Settings } from 'luxon';
 
 import { CUSTOM_FIELD_DATA_TYPES } from '../../../nodes/Terminal49/shared/catalogue/customFieldDataTypes';
 import type { CustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
@@ -22,6 +23,9 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 		['datetime', '2026-12-01T16:30:00.500Z', '2026-12-01T16:30:00.5Z'],
 		['datetime', '2026-12-01T16:30Z', '2026-12-01T16:30:00.000Z'],
 		['datetime', '2026-12-01T08:30:00', '2026-12-01 08:30:00'],
+		['datetime', '2026-12-01T08:30', '2026-12-01T08:30:00'],
+		['datetime', '2026-12-01T08:30:00.000', '2026-12-01T08:30:00'],
+		['datetime', '2026-12-01T08:30:00.5', '2026-12-01T08:30:00.500'],
 		['number', null, undefined],
 		['enum_multi', null, null],
 	])('%s: %j is %j', (dataType, value, current) => {
@@ -48,6 +52,9 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 		['datetime', '2026-12-01T08:30:00-08:00', '2026-12-01T08:30:00Z'],
 		['datetime', '2026-12-01T16:30:00.1234567Z', '2026-12-01T16:30:00.123Z'],
 		['datetime', '2026-12-01T08:30:00', '2026-12-01T08:30:00Z'],
+		['datetime', '2026-12-01T08:30', '2026-12-01T08:30:01'],
+		['datetime', '2026-12-01T08:30:00.1', '2026-12-01T08:30:00'],
+		['datetime', '2026-12-01T08:30', '2026-12-01T08:30+00:00'],
 		['datetime', '2026-12-01T08:30:00Z', '2026-12-01T08:30:00'],
 		['short_text', null, ''],
 		['short_text', '', null],
@@ -88,6 +95,25 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 				expect(sameCustomFieldValue('datetime', `${written(ms, a).slice(0, 19)}.001${written(ms, a).slice(19)}`, written(ms, b))).toBe(false);
 			}),
 		);
+	});
+
+	it('a date and time without a zone is its wall clock: every pair of minutes of the nights New York’s clocks change is the same only when equal', () => {
+		// The zone the process runs in must not matter: 02:30 does not exist there in March, and 01:30 comes twice in November.
+		const zone = Settings.defaultZone;
+		Settings.defaultZone = 'America/New_York';
+		try {
+			// 01:30 to 03:29: the hour that does not exist, the hour that comes twice, and their neighbours.
+			const minutes = Array.from({ length: 120 }, (_, at) => `0${Math.floor((at + 90) / 60)}:${String((at + 90) % 60).padStart(2, '0')}`);
+			for (const day of ['2026-03-08', '2026-11-01']) {
+				for (const a of minutes) {
+					for (const b of minutes) {
+						if (sameCustomFieldValue('datetime', `${day}T${a}`, `${day}T${b}:00.000`) !== (a === b)) throw new Error(`${day} ${a} and ${b}`);
+					}
+				}
+			}
+		} finally {
+			Settings.defaultZone = zone;
+		}
 	});
 
 	it('several choices: every pair of sets over three options, in every order, is the same exactly when the sets are', () => {

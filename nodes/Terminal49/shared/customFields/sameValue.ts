@@ -16,8 +16,9 @@ import type { CustomFieldValue } from './coercion';
  * the record holds (`current`, as the API answers it; undefined or null for none) is the same by
  * the data type's own rule, exactly. Text to the character, numbers as numbers (1250.50 is
  * 1250.5), booleans, dates and choices as values, date-times as the same instant where both name
- * one (and as the same text where neither has a zone), several choices as the same set. Anything
- * else differs and is written: a data type this version does not know, a value of another shape.
+ * one (and as the same wall clock where neither has a zone: never one with a zone and one
+ * without), several choices as the same set. Anything else differs and is written: a data type
+ * this version does not know, a value of another shape.
  * Pure: no requests, no node context.
  */
 export function sameCustomFieldValue(dataType: string, value: CustomFieldValue, current: unknown): boolean {
@@ -44,7 +45,7 @@ const sameInstant: Same = (value, current) => {
 	const given = readDateTime(value);
 	const stored = readDateTime(current);
 	if (given === undefined || stored === undefined || given.hasZone !== stored.hasZone) return false;
-	return given.hasZone ? instantKey(given) === instantKey(stored) : given.text === stored.text;
+	return instantKey(given) === instantKey(stored);
 };
 
 const sameSet: Same = (value, current) => {
@@ -66,9 +67,10 @@ const SAME: Readonly<Record<CustomFieldDataType, Same>> = {
 };
 
 /**
- * An instant to the last digit written: the UTC date and time to the second, then the fraction
- * without its trailing zeros, so .5 and .500 are one instant and .1234567 is not .123. The text is
- * readDateTime's: `YYYY-MM-DDTHH:mm`, then `:ss` and `.fff` where written, then the zone.
+ * An instant to the last digit written: the UTC date and time to the second (a time without a zone
+ * as its wall clock, never moved by a zone or its clock changes), then the fraction without its
+ * trailing zeros, so 08:30 is 08:30:00, .5 and .500 are one instant and .1234567 is not .123. The
+ * text is readDateTime's: `YYYY-MM-DDTHH:mm`, then `:ss` and `.fff` where written, then the zone.
  */
 function instantKey(read: ReadDateTime): string {
 	const { text } = read;
@@ -82,7 +84,7 @@ function instantKey(read: ReadDateTime): string {
 		whole = `${text.slice(0, at)}${text.slice(end)}`;
 	}
 	while (fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-	const utc = DateTime.fromISO(whole, { setZone: true }).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss");
+	const utc = DateTime.fromISO(whole, read.hasZone ? { setZone: true } : { zone: 'UTC' }).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss");
 	return `${utc}.${fraction}`;
 }
 
