@@ -3,7 +3,8 @@ import { NodeApiError } from 'n8n-workflow';
 import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions } from '../jsonapi';
 import { parseDocument, parseListDocument } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
-import { terminal49Request } from './request';
+import type { PageAnswer } from './listRead';
+import { terminal49Answer, terminal49Request } from './request';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';
 import { redactSecrets, secretsInBody } from './secrets';
@@ -69,6 +70,11 @@ export async function requestDocument(this: Terminal49Context, request: Terminal
 
 /** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */
 export async function requestList(this: Terminal49Context, request: Terminal49Request): Promise<JsonApiDocument<JsonApiResource[]>> {
-	const body = await terminal49Request.call(this, request);
-	return await opened(this, request, body, parseListDocument(body));
+	return (await requestListPage.call(this, request)).document;
+}
+
+/** `requestList`, with the earliest moment the API read the page by its own clock (a list read dates its start by it). */
+export async function requestListPage(this: Terminal49Context, request: Terminal49Request): Promise<PageAnswer> {
+	const { body, readNoEarlierThan } = await terminal49Answer.call(this, request);
+	return { document: await opened(this, request, body, parseListDocument(body)), readNoEarlierThan };
 }

@@ -1,0 +1,147 @@
+import type { ListTotals } from './listTotals';
+
+/**
+ * One pass over a list from its first page, as positions: which page to ask for next, and when
+ * the pass has read every record that stood in the list throughout it.
+ *
+ * The pass keeps a floor: the lowest place in the list at which a record it has not read can
+ * stand (records moved to the front aside: the catch-up of listRead.ts finds those). A page read
+ * from at or below the floor moves the floor to its end; one read from above it leaves a gap.
+ * Between two answers the floor moves with the list's count: a record comes in only at the front,
+ * which pushes every record behind it back a place, and one that leaves pulls those behind it
+ * forward a place, so no record moves forward by more than the count fell (listTotals.ts gives
+ * the change under both readings of a lagging total). When the floor falls below the page just
+ * read, the pass steps back to the page that holds it, at its number now.
+ *
+ * The change into an answer is known for sure only with the answer after it (a lagging total), so
+ * the last page read is judged at once on the current reading and again when the next answer
+ * comes; a page that shows the list's end gives the exact count and is judged at once.
+ */
+
+/** One answer of the pass: its page's place in the list at its arrival. */
+interface Reading {
+	arrival: number;
+	number: number;
+	start: number;
+	/** Where the page ends; Infinity when it shows the list's end (no next link, or no records). */
+	end: number;
+}
+
+/** What the pass asks for next. */
+export type PassStep =
+	/** The page after the one just read, by its next link. */
+	| { kind: 'next' }
+	/** Page `number`, again or for the first time: where the floor stands. */
+	| { kind: 'page'; number: number }
+	/** Every record that stood in the list throughout the pass has been read. */
+	| { kind: 'end' };
+
+/** How a list is sorted decides whether a rise in its count pushes every unread record back. */
+export type ListOrder = 'refreshed' | 'created';
+
+export class ListPass {
+	/** The floor at the arrival of `settled`, the last reading judged under both readings. */
+	private floor = 0;
+	private settled: Reading | undefined;
+	/** The last reading, judged on the current reading only until the next answer. */
+	private open: Reading | undefined;
+	private first: number | undefined;
+	private latest = 0;
+	/** Where each record met in this pass stood when it was last met. */
+	private readonly met = new Map<string, number>();
+	private furthest = 0;
+	private crossed = 0;
+	private stepBacks = 0;
+	pages = 0;
+
+	constructor(
+		private readonly totals: ListTotals,
+		private readonly order: ListOrder,
+	) {}
+
+	/**
+	 * The page numbered `number` (of `size` records a page) answered at `arrival` with these
+	 * records; `last` when it has no next link; `mayBeNew` the records on it that are new to the
+	 * read and may have been created while it read. Returns whether the page stands where the pass
+	 * has read before (a step back, or the answer after one).
+	 */
+	read(arrival: number, number: number, size: number, keys: readonly string[], mayBeNew: ReadonlySet<string>, last: boolean): boolean {
+		const start = (number - 1) * size;
+		const again = start < this.furthest;
+		if (again) this.stepBacks++;
+		this.totals.pageSeen(arrival, start, keys.length, last);
+		// A record that crossed the reader backwards stands further back than where it was met before
+		// in this pass, or is a new one the front took in (a creation) standing past the first page.
+		keys.forEach((key, index) => {
+			const before = this.met.get(key);
+			if (this.pages > 0 && ((before !== undefined && start + index > before) || mayBeNew.has(key))) this.crossed++;
+			this.met.set(key, start + index);
+		});
+		this.furthest = Math.max(this.furthest, start + keys.length);
+		this.first ??= arrival;
+		this.latest = arrival;
+		this.pages++;
+		if (this.open !== undefined) this.settle(this.open);
+		this.open = { arrival, number, start, end: last || keys.length === 0 ? Infinity : number * size };
+		// The pass's first page is read from its front, below any floor: no change can move it.
+		if (this.settled === undefined || this.totals.change(arrival) !== undefined) {
+			this.settle(this.open);
+			this.open = undefined;
+		}
+		return again;
+	}
+
+	/** What to ask for after the page just read. */
+	next(size: number): PassStep {
+		const reading = this.open ?? this.settled;
+		if (reading === undefined) return { kind: 'page', number: 1 };
+		if (this.floor === Infinity) return { kind: 'end' };
+		const floor = this.open === undefined ? this.floor : this.floorAfter(this.open, this.totals.currentChange(this.open.arrival));
+		// Judged on the current reading only: the next answer's total says whether it holds.
+		if (floor === Infinity) return { kind: 'page', number: reading.number };
+		if (floor >= reading.end) return { kind: 'next' };
+		return { kind: 'page', number: Math.floor(floor / Math.max(size, 1)) + 1 };
+	}
+
+	/**
+	 * The most records that stood in the list throughout the pass and moved to its front unread
+	 * while it read, by the list's count and what the pass saw cross it backwards. A record moving
+	 * from behind the reader to the front pushes back every record between: unless as many records
+	 * ahead of the reader left at the same time (and the count shows it), one crosses the reader.
+	 * Undefined while the count at the pass's ends is still to be known both ways.
+	 */
+	movedToFrontAtMost(): number | undefined {
+		if (this.first === undefined || this.first === this.latest) return 0;
+		if (!this.totals.given) return this.crossed;
+		const before = this.totals.countAtMost(this.first);
+		const after = this.totals.countAtLeast(this.latest);
+		if (before === undefined || after === undefined) return undefined;
+		return Math.max(0, this.crossed + before - after);
+	}
+
+	/** The arrival of the pass's last answer. */
+	get lastArrival(): number {
+		return this.latest;
+	}
+
+	/** Requests of the pass that read again where it had read before. */
+	get stepBackPages(): number {
+		return this.stepBacks;
+	}
+
+	private settle(reading: Reading): void {
+		this.floor = this.floorAfter(reading, this.totals.change(reading.arrival) ?? 0);
+		this.settled = reading;
+	}
+
+	/** The floor after `reading`, the count having changed by `change` since the answer before. */
+	private floorAfter(reading: Reading, change: number): number {
+		const first = this.settled === undefined;
+		// A list sorted by creation takes back a record whose tracking resumes where it stood, which
+		// pushes back only the records behind it: there a rise in the count moves no floor up.
+		const moved = this.order === 'refreshed' ? change : Math.min(change, 0);
+		const before = first ? 0 : Math.max(0, this.floor + moved);
+		if (reading.start > before) return before;
+		return Math.max(before, reading.end);
+	}
+}
