@@ -110,8 +110,8 @@ async function customFieldValuesOf(this: IExecuteFunctions, entity: CustomFieldE
 }
 
 /**
- * The list of the record type's values, read only as far as its first page shows it ends within
- * as many pages as there are records to read; undefined when it would take more, when its length
+ * The list of the record type's values, read only as far as its first page shows it costs no
+ * more requests than there are records to read; undefined when it would take more, when its length
  * is not known, or when the API refuses any page of it (what was read of it is then dropped).
  */
 async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEntity, wanted: ReadonlySet<string>, itemIndex: number): Promise<ValuesByRecord | undefined> {
@@ -125,7 +125,9 @@ async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEn
 			pagesSeen++;
 			if (pagesSeen === 1) {
 				const pages = pagesOfList(page.document, page.records.length);
-				if (pages === undefined || pages > wanted.size) {
+				// A custom field carries no creation time, so a list of them longer than a page is read
+				// once more to its end (docs/rate-limits.md): twice its pages.
+				if (pages === undefined || (pages > 1 ? 2 * pages : pages) > wanted.size) {
 					tooLong = true;
 					return done();
 				}
