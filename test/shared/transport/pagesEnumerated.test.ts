@@ -6,7 +6,7 @@
  * counter-examples are the blind spots docs/rate-limits.md names. `npm run test:enumeration` runs a
  * larger scope (four and five events).
  */
-import type { PageSource, PagesRequest, EachPage } from '../../../nodes/Terminal49/shared/transport/listRead';
+import type { EachPage, PageSource, PagesRequest } from '../../../nodes/Terminal49/shared/transport/pagerTypes';
 import { describe as describeRun, explore, runHistory } from './enumeration/explore';
 import { checkScope } from './enumeration/check';
 import type { ModelSetup } from './enumeration/listModel';

@@ -3,7 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions } from '../jsonapi';
 import { parseDocument, parseListDocument } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
-import type { PageAnswer } from './listRead';
+import type { PageAnswer } from './pagerTypes';
 import { terminal49Answer, terminal49Request } from './request';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';

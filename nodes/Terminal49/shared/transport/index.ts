@@ -4,8 +4,8 @@
  */
 export type { RequestSubject } from './errors';
 export { apiPath, hostBaseUrl, normaliseBaseUrl } from './paths';
-export type { EachPage, ListPage, PageIncluded, PagesRequest, PagesSummary } from './listRead';
-export { EXTRA_PAGES_ALLOWED, MAX_PAGES_WITHOUT_TOTAL } from './listRead';
+export type { EachPage, ListPage, PageIncluded, PagesRequest, PagesSummary } from './pagerTypes';
+export { EXTRA_PAGES_ALLOWED, MAX_PAGES_WITHOUT_TOTAL } from './pagerTypes';
 export { terminal49Paginate } from './pages';
 export type { ListAllRequest, ListAllResult } from './listAll';
 export { checkLimit, terminal49RequestPages } from './listAll';

@@ -3,8 +3,8 @@ import { NodeApiError } from 'n8n-workflow';
 import { apiKeyOf } from './baseUrl';
 import { requestListPage } from './documents';
 import { redactSecrets } from './errors';
-import type { EachPage, PagesRequest, PagesSummary, PageSource } from './listRead';
 import { readList } from './listRead';
+import type { EachPage, PagesRequest, PagesSummary, PageSource } from './pagerTypes';
 import type { Terminal49Context } from './request';
 import { CREDENTIAL_TYPE, safeBaseUrl } from './request';
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../../../nodes/Terminal49/shared/jsonapi';
-import type { PageAnswer } from '../../../../nodes/Terminal49/shared/transport/listRead';
+import type { PageAnswer } from '../../../../nodes/Terminal49/shared/transport/pagerTypes';
 
 /**
  * The API's lists, in a few lines, for the exhaustive check of the pager: a list of records that
