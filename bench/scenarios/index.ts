@@ -2,6 +2,7 @@ import type { Scenario } from '../lib/scenario';
 import { documentUpload } from './documentUpload';
 import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
+import { listEnumeration } from './listEnumeration';
 import { liveShipments } from './liveShipments';
 import { movingList } from './movingList';
 import { queueReturnAll } from './queueReturnAll';
@@ -24,4 +25,5 @@ export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	movingList,
 	liveShipments,
 	shrinkingList,
+	listEnumeration,
 ];
