@@ -15,7 +15,7 @@ import { MAX_CATCH_UP_PASSES } from './pagerTypes';
  * A list read to its real end while it moves: the walk from its first page, then, on a list where
  * a refresh brings a record to the front, as many readings of the front as it takes to find what
  * the walk passed over. What it guarantees, what it assumes and what it costs:
- * docs/rate-limits.md ("A list read while it moves"). Pure protocol: the pages come from a
+ * docs/rate-limits.md ("A list that moves while it is read" and "A list that shrinks while it is read"). Pure protocol: the pages come from a
  * PageSource (pages.ts asks them of the API).
  */
 
@@ -30,7 +30,6 @@ type PassEnd =
 	/** The list ignores `page[size]`: its second page repeats its first, which held it all. */
 	| 'whole list on every page';
 
-
 export async function readList(source: PageSource, request: PagesRequest, each: EachPage): Promise<PagesSummary> {
 	return await new ListRead(source, request, each).toEnd();
 }
@@ -42,8 +41,8 @@ class ListRead {
 	private readonly listParameters: ReadonlySet<string>;
 	private readonly order: ListOrder;
 	private readonly progress: ReadProgress;
-	private stopped = false;
 	private readonly start = new ReadStart();
+	private stopped = false;
 
 	constructor(
 		private readonly source: PageSource,
