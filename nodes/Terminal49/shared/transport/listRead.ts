@@ -64,6 +64,7 @@ class ListRead {
 		if (walk.pages > 1) await this.confirmTotals();
 		if (this.order === 'created') return this.progress.summary(true);
 		const moved = await this.movedToFront(walk);
+		if (this.stopped) return this.progress.summary(false);
 		const missing = Math.min(moved, this.unreadStartRecordsAtMost());
 		return this.progress.summary(missing <= 0 || (await this.catchUp(missing)));
 	}
@@ -86,6 +87,7 @@ class ListRead {
 			if (end === 'found') return true;
 			await this.confirmTotals();
 			missing = Math.min(await this.movedToFront(front), this.unreadStartRecordsAtMost());
+			if (this.stopped) return false;
 			if (missing <= 0) return true;
 		}
 		throw this.progress.failure(
@@ -188,7 +190,8 @@ class ListRead {
 		});
 		const mayBeNew = new Set<string>();
 		for (const record of fresh) if (!this.start.handedOn(record, arrival, phase)) mayBeNew.add(resourceKey(record));
-		if (fresh.length > 0) {
+		// After `done()`, an answer asked only for its total hands nothing on.
+		if (fresh.length > 0 && !this.stopped) {
 			let index: IncludedIndex | undefined;
 			const included = () => (index ??= indexIncluded(page.included));
 			this.each({ records: fresh, document: page, included }, () => {
