@@ -39,12 +39,41 @@ export type PassStep =
 /** How a list is sorted decides whether a rise in its count pushes every unread record back. */
 export type ListOrder = 'refreshed' | 'created';
 
+/**
+ * The floor under one reading of the totals (current, or one answer behind): the lowest place an
+ * unread record can stand at the last reading it has judged. A read does not know which reading
+ * holds, so a pass keeps both and reads on from the lower; each counts every change of the count
+ * once, where a single floor taking the lower change of each interval would count a drop twice.
+ */
+class Floor {
+	value = 0;
+	private started = false;
+
+	constructor(private readonly order: ListOrder) {}
+
+	/** The floor after `reading`, the count having changed by `change` since the answer before. */
+	after(reading: Reading, change: number): number {
+		// A list sorted by creation takes back a record whose tracking resumes where it stood, which
+		// pushes back only the records behind it: there a rise in the count moves no floor up.
+		const moved = this.order === 'refreshed' ? change : Math.min(change, 0);
+		// The pass's first page is read from its front, below any floor: no change can move it.
+		const before = this.started ? Math.max(0, this.value + moved) : 0;
+		if (reading.start > before) return before;
+		return Math.max(before, reading.end);
+	}
+
+	judge(reading: Reading, change: number): void {
+		this.value = this.after(reading, change);
+		this.started = true;
+	}
+}
+
 export class ListPass {
-	/** The floor at the arrival of `settled`, the last reading judged under both readings. */
-	private floor = 0;
-	private settled: Reading | undefined;
-	/** The last reading, judged on the current reading only until the next answer. */
-	private open: Reading | undefined;
+	private readonly current: Floor;
+	private readonly lagging: Floor;
+	/** The last reading, judged on the lagging reading only when the next answer (or the list's end) says how the count changed into it. */
+	private lagOpen: Reading | undefined;
+	private last: Reading | undefined;
 	private first: number | undefined;
 	private latest = 0;
 	/** Where each record met in this pass stood when it was last met. */
@@ -56,8 +85,11 @@ export class ListPass {
 
 	constructor(
 		private readonly totals: ListTotals,
-		private readonly order: ListOrder,
-	) {}
+		order: ListOrder,
+	) {
+		this.current = new Floor(order);
+		this.lagging = new Floor(order);
+	}
 
 	/**
 	 * The page numbered `number` (of `size` records a page) answered at `arrival` with these
@@ -81,24 +113,29 @@ export class ListPass {
 		this.first ??= arrival;
 		this.latest = arrival;
 		this.pages++;
-		if (this.open !== undefined) this.settle(this.open);
-		this.open = { arrival, number, start, end: last || keys.length === 0 ? Infinity : number * size };
-		// The pass's first page is read from its front, below any floor: no change can move it.
-		if (this.settled === undefined || this.totals.change(arrival) !== undefined) {
-			this.settle(this.open);
-			this.open = undefined;
+		const reading: Reading = { arrival, number, start, end: last || keys.length === 0 ? Infinity : number * size };
+		this.current.judge(reading, this.totals.currentChange(arrival));
+		if (this.lagOpen !== undefined) this.lagging.judge(this.lagOpen, this.totals.laggingChange(this.lagOpen.arrival) ?? 0);
+		const lagging = this.totals.laggingChange(arrival);
+		if (this.pages === 1 || lagging !== undefined) {
+			this.lagging.judge(reading, lagging ?? 0);
+			this.lagOpen = undefined;
+		} else {
+			this.lagOpen = reading;
 		}
+		this.last = reading;
 		return again;
 	}
 
-	/** What to ask for after the page just read. */
+	/** What to ask for after the page just read: from the lower floor of the two readings. */
 	next(size: number): PassStep {
-		const reading = this.open ?? this.settled;
+		const reading = this.last;
 		if (reading === undefined) return { kind: 'page', number: 1 };
-		if (this.floor === Infinity) return { kind: 'end' };
-		const floor = this.open === undefined ? this.floor : this.floorAfter(this.open, this.totals.currentChange(this.open.arrival));
-		// Judged on the current reading only: the next answer's total says whether it holds.
-		if (floor === Infinity) return { kind: 'page', number: reading.number };
+		// The lagging reading of the last page waits for the next answer; until then it is taken to
+		// hold what the pages show, and judged again when that answer comes.
+		const lagging = this.lagOpen === undefined ? this.lagging.value : this.lagging.after(this.lagOpen, Math.min(0, this.totals.shownChange(this.lagOpen.arrival) ?? 0));
+		const floor = Math.min(this.current.value, lagging);
+		if (floor === Infinity) return this.lagOpen === undefined ? { kind: 'end' } : { kind: 'page', number: reading.number };
 		if (floor >= reading.end) return { kind: 'next' };
 		return { kind: 'page', number: Math.floor(floor / Math.max(size, 1)) + 1 };
 	}
@@ -127,21 +164,5 @@ export class ListPass {
 	/** Requests of the pass that read again where it had read before. */
 	get stepBackPages(): number {
 		return this.stepBacks;
-	}
-
-	private settle(reading: Reading): void {
-		this.floor = this.floorAfter(reading, this.totals.change(reading.arrival) ?? 0);
-		this.settled = reading;
-	}
-
-	/** The floor after `reading`, the count having changed by `change` since the answer before. */
-	private floorAfter(reading: Reading, change: number): number {
-		const first = this.settled === undefined;
-		// A list sorted by creation takes back a record whose tracking resumes where it stood, which
-		// pushes back only the records behind it: there a rise in the count moves no floor up.
-		const moved = this.order === 'refreshed' ? change : Math.min(change, 0);
-		const before = first ? 0 : Math.max(0, this.floor + moved);
-		if (reading.start > before) return before;
-		return Math.max(before, reading.end);
 	}
 }

@@ -66,25 +66,32 @@ export class ListTotals {
 	}
 
 	/**
-	 * The change of the list's count from arrival `arrival - 1` to `arrival`, at its lowest under
-	 * both readings and what the pages show; undefined while the lagging reading waits for the next
-	 * answer. A missing total tells nothing: where the pages show nothing either, it counts as no
-	 * change (the blind spot of a list without a total, docs/rate-limits.md).
+	 * The change of the list's count from arrival `arrival - 1` to `arrival` if the total is current:
+	 * known at once. What the pages show bounds it; a missing total tells nothing, and where the
+	 * pages show nothing either it counts as no change (the blind spot of a list without a total,
+	 * docs/rate-limits.md).
 	 */
-	change(arrival: number): number | undefined {
-		const shown = this.difference(this.least.get(arrival - 1), this.most.get(arrival));
+	currentChange(arrival: number): number {
+		const shown = this.shownChange(arrival);
+		if (!this.given) return shown ?? 0;
+		return Math.min(this.difference(this.totals[arrival - 1], this.totals[arrival]) ?? 0, shown ?? Infinity);
+	}
+
+	/**
+	 * The same change if the total is one answer behind: the next answer's total (or the list's
+	 * exact count at `arrival`) less this one's; undefined until that is known.
+	 */
+	laggingChange(arrival: number): number | undefined {
+		const shown = this.shownChange(arrival);
 		if (!this.given) return shown ?? 0;
 		const after = this.exactAt(arrival) ?? this.totals[arrival + 1];
 		if (after === undefined && arrival + 1 >= this.totals.length) return undefined;
-		const current = this.difference(this.totals[arrival - 1], this.totals[arrival]) ?? 0;
-		const lagging = this.difference(this.totals[arrival], after) ?? 0;
-		return Math.min(current, lagging, shown ?? Infinity);
+		return Math.min(this.difference(this.totals[arrival], after) ?? 0, shown ?? Infinity);
 	}
 
-	/** The change from `arrival - 1` to `arrival` if the current reading holds: known at once. */
-	currentChange(arrival: number): number {
-		const shown = this.difference(this.least.get(arrival - 1), this.most.get(arrival));
-		return Math.min(this.difference(this.totals[arrival - 1], this.totals[arrival]) ?? 0, shown ?? Infinity);
+	/** The most the count can have changed into `arrival` by what the pages showed: the least after less the most before. */
+	shownChange(arrival: number): number | undefined {
+		return this.difference(this.least.get(arrival - 1), this.most.get(arrival));
 	}
 
 	/** The most the list can have held at `arrival`, under both readings (its next answer known). */
