@@ -109,7 +109,8 @@ export class ListPass {
 			if (this.pages > 0 && ((before !== undefined && start + index > before) || mayBeNew.has(key))) this.crossed++;
 			this.met.set(key, start + index);
 		});
-		this.furthest = Math.max(this.furthest, start + keys.length);
+		// An empty page was read too: asking for it again reads again where the pass has been.
+		this.furthest = Math.max(this.furthest, start + Math.max(keys.length, 1));
 		this.first ??= arrival;
 		this.latest = arrival;
 		this.pages++;
@@ -131,6 +132,8 @@ export class ListPass {
 	next(size: number): PassStep {
 		const reading = this.last;
 		if (reading === undefined) return { kind: 'page', number: 1 };
+		// Both readings have found every record read: what a later page shows cannot undo that.
+		if (this.current.value === Infinity && this.lagging.value === Infinity) return { kind: 'end' };
 		// The lagging reading of the last page waits for the next answer; until then it is taken to
 		// hold what the pages show, and judged again when that answer comes.
 		const lagging = this.lagOpen === undefined ? this.lagging.value : this.lagging.after(this.lagOpen, Math.min(0, this.totals.shownChange(this.lagOpen.arrival) ?? 0));

@@ -172,7 +172,7 @@ class ListRead {
 		const total = totalOf(page);
 		this.progress.fetched(records.length, total);
 		const arrival = this.totals.answered(total);
-		if (arrival === 0) this.start.firstAnswer(readNoEarlierThan, records);
+		if (arrival === 0) this.start.firstAnswer(readNoEarlierThan);
 		return { page, arrival };
 	}
 

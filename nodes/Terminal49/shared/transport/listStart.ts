@@ -3,11 +3,11 @@ import { readDateTime } from '../helpers/dates';
 
 /**
  * What stood in the list when the read began. A record created while a list is read carries a
- * `created_at` no earlier than the read's start (the API stamps it when it creates the record), so a
- * record older than that stood in the list when the read began; the read dates its start by the
- * API's own clock (its first answer's `Date`, less the round trip and CLOCK_MARGIN_MS) or by the
- * newest `created_at` on its first page, whichever is later. A record without a time of its own,
- * or created within that margin, cannot be told from a new one.
+ * `created_at` no earlier than the read's start (the API stamps it by its clock when it creates the
+ * record), so a record older than that stood in the list when the read began; the read dates its
+ * start by the API's own clock (its first answer's `Date`, less the round trip and
+ * CLOCK_MARGIN_MS). A record without a time of its own, or created within that margin, cannot be
+ * told from a new one, and neither can any record of a read whose first answer gave no time.
  */
 
 /**
@@ -36,12 +36,14 @@ export class ReadStart {
 	/** Records a catch-up handed on that certainly stood in the list at the read's start. */
 	private foundSince = 0;
 
-	/** The read's first answer: the API's clock when it read the page, and the records on it. */
-	firstAnswer(readNoEarlierThan: number | undefined, records: readonly JsonApiResource[]): void {
-		const newest = Math.max(-Infinity, ...records.map((record) => readCreatedAt(record) ?? -Infinity));
-		const byClock = readNoEarlierThan === undefined ? -Infinity : readNoEarlierThan - CLOCK_MARGIN_MS;
-		const later = Math.max(newest, byClock);
-		this.startedAfter = later === -Infinity ? undefined : later;
+	/**
+	 * The read's first answer: the API's clock when it read the page. Without it nothing dates the
+	 * read's start (a record's own `created_at` cannot: one dated ahead, by a fault or another
+	 * clock, would let records created during the read pass for old ones), and no record but the
+	 * first answer's counts as having stood in the list then.
+	 */
+	firstAnswer(readNoEarlierThan: number | undefined): void {
+		this.startedAfter = readNoEarlierThan === undefined ? undefined : readNoEarlierThan - CLOCK_MARGIN_MS;
 	}
 
 	/**

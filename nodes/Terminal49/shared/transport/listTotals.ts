@@ -28,12 +28,16 @@ export class ListTotals {
 
 	/**
 	 * The page answered at `arrival` starts at place `start` and holds `records`; `last` when it has
-	 * no next link. What that says of the list's count then.
+	 * no next link. What that says of the list's count then: at least as many as the page ends at,
+	 * exactly that where it is the last page, at most where an empty page starts.
 	 */
 	pageSeen(arrival: number, start: number, records: number, last: boolean): void {
-		if (!last) this.least.set(arrival, start + records + 1);
-		else if (records > 0) this.exactly(arrival, start + records);
-		else this.most.set(arrival, start);
+		// An empty page says no record stands from its place on, whatever next link it carries; a
+		// next link is the API's word that more follow, as a total is, and can be as stale (a last
+		// page linking to an empty one), so a page with records says only that they stand there.
+		if (records === 0) this.most.set(arrival, start);
+		else if (!last) this.least.set(arrival, start + records);
+		else this.exactly(arrival, start + records);
 	}
 
 	private exactly(arrival: number, count: number): void {

@@ -14,10 +14,10 @@ export async function checkScope(checked: Checked): Promise<Exploration> {
 	// A total that does not count the list costs what it costs: only lists with a true total are held to their pages.
 	if (totals !== 'exact' && totals !== 'lagging') return exploration;
 	const pages = Math.ceil(records / pageSize);
-	// Without creation times, or with a record created a second before the read standing past the
-	// first page, a list is read once more to its end: a record created during the read could not
-	// be told from it.
-	const readTwice = times === 'none' || layout === 'oldest first';
+	// Without creation times or the API's clock, or with a record created a second before the read
+	// standing past the first page, a list is read once more to its end: a record created during the
+	// read could not be told from it.
+	const readTwice = times !== 'creation and clock' || layout === 'oldest first';
 	expect(exploration.stillRequests).toBe(readTwice ? 2 * pages : pages);
 	return exploration;
 }

@@ -32,6 +32,8 @@ export interface Run {
 	requests: number;
 	/** The read failed loudly. */
 	failed: boolean;
+	/** The loud failure's message. */
+	failure?: string;
 	/** The read threw something other than its loud failure: the pager broke. */
 	crashed?: string;
 	/** Records there throughout that the read did not hand on (when it completed). */
@@ -125,6 +127,7 @@ async function runOnce(setup: ModelSetup, events: number, choices: EventSource, 
 	let budget = events;
 	const out: string[] = [];
 	let failed = false;
+	let failure: string | undefined;
 	try {
 		await reader(
 			{
@@ -156,6 +159,7 @@ async function runOnce(setup: ModelSetup, events: number, choices: EventSource, 
 		);
 	} catch (error) {
 		// A loud failure is the model's; anything else is the pager breaking, which the run reports.
+		if (error instanceof ModelFailure) failure = error.message;
 		if (!(error instanceof ModelFailure)) return { setup, history, requests: answers.length, failed: true, missing: [], duplicates: [], blindSpots: [], crashed: String(error) };
 		failed = true;
 	}
@@ -163,7 +167,7 @@ async function runOnce(setup: ModelSetup, events: number, choices: EventSource, 
 	const duplicates = out.filter((id, index) => out.indexOf(id) !== index);
 	const throughout = model.servedThroughout;
 	const missing = failed ? [] : [...model.unservedThroughout, ...[...throughout].filter((id) => !handed.has(id))];
-	return { setup, history, requests: answers.length, failed, missing, duplicates, blindSpots: [...blindSpots] };
+	return { setup, history, requests: answers.length, failed, failure, missing, duplicates, blindSpots: [...blindSpots] };
 }
 
 export async function explore(setup: ModelSetup, events: number, reader: Reader = readList): Promise<Exploration> {
