@@ -68,7 +68,7 @@ describe('Get shipment', () => {
 		api.mock.faults.add({ kind: 'status', status: 200, body: { data: { id: SHIPMENT, type: 'shipment', attributes: {} } }, match: { method: 'GET', path: `/containers/${leftOut}` } });
 		const run = await api.run(getShipment(SHIPMENT), v2);
 		expect(run.items).toHaveLength(0);
-		expect(run.error?.message).toBe(`The API answered GET /containers/${leftOut} with a shipment record (${SHIPMENT}), not the container asked for`);
+		expect(run.error?.message).toBe(`Shipment → Get: the API's answer to GET /containers/${leftOut} holds a shipment record (${SHIPMENT}), not the container asked for`);
 	});
 
 	it('an include that comes back short: the container it left out is read by id, and all come out in the shipment’s order', async () => {

@@ -1,9 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded, primaryRecord, relatedIdentifiers, resourceKey } from '../jsonapi';
+import { indexIncluded, relatedIdentifiers, resourceKey } from '../jsonapi';
 import type { Terminal49Context, Terminal49Request } from '../transport';
-import { apiPath, documentOf, terminal49Request } from '../transport';
+import { apiPath, requestRecord } from '../transport';
 
 /**
  * Containers read one by one, for those a list left out: a shipment names them but its page's
@@ -62,22 +62,14 @@ export async function readContainerById(
 		subject: { label: 'container', id },
 		itemIndex,
 	};
-	let body: unknown;
+	let answer: Awaited<ReturnType<typeof requestRecord>>;
 	try {
-		body = await terminal49Request.call(this, request);
+		answer = await requestRecord.call(this, request, { type: 'container', id });
 	} catch (error) {
 		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
 		throw readingLeftOut(error, id);
 	}
-	const document = await documentOf(this, request, body);
-	const container = primaryRecord(document);
-	if (container?.type !== 'container' || container.id !== id) {
-		const what = container ? `a ${container.type} record (${container.id})` : 'no record';
-		throw new NodeOperationError(this.getNode(), `The API answered GET /containers/${id} with ${what}, not the container asked for`, {
-			itemIndex,
-			description: 'This is a fault of the API or of a proxy in between; nothing was taken from the answer. Try again later.',
-		});
-	}
+	const { document, record: container } = answer;
 	return { container, included: document.included ?? [] };
 }
 
