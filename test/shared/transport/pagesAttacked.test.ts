@@ -28,6 +28,15 @@ describe('a total that lags otherwise than one answer throughout, on a list sort
 	});
 });
 
+describe('a first total that is the count before the read, on a list sorted by refresh (/containers)', () => {
+	const containers: ModelSetup = { ...tracked, order: 'refreshed', stopped: 0 };
+
+	it('the first answer’s total one record off (one created or removed just before the read), the others the count now, up to two events: no record there throughout is lost', async () => {
+		const exploration = await exploreLags(containers, 2, [0, 1], 1);
+		expect(exploration.broken.slice(0, 3).map(lagRunText)).toEqual([]);
+	});
+});
+
 describe('when the read began, by a clock or a creation time later than it', () => {
 	/** r6 refreshed from the last page to the front before page 2; two records created before the catch-up's first page. */
 	const refreshThenCreations = (arrival: number, list: ScriptedList) => {

@@ -80,11 +80,21 @@ async function runOnce(setup: ModelSetup, events: number, lags: readonly number[
 					}
 					const answer = model.answer(qs);
 					run.counts.push(answer.count);
-					const possible = [...new Set(lags.map((lag) => Math.max(0, run.counts.length - 1 - lag)))];
-					const lag = possible.length === 1 || lagBudget === 0 ? 0 : choices.choose(possible.length);
-					if (lag !== 0) lagBudget--;
-					const total = run.counts[possible[lag]];
-					run.lags.push(run.counts.length - 1 - possible[lag]);
+					let total: number;
+					if (run.counts.length === 1) {
+						// The first answer's total, lagging, is the count before the read: one record more or
+						// fewer than now when one was removed or created just before it.
+						const before = lags.some((lag) => lag > 0) && lagBudget > 0 ? choices.choose(3) : 0;
+						if (before !== 0) lagBudget--;
+						total = answer.count + [0, -1, 1][before];
+						run.lags.push(before === 0 ? 0 : 1);
+					} else {
+						const possible = [...new Set(lags.map((lag) => Math.max(0, run.counts.length - 1 - lag)))];
+						const lag = possible.length === 1 || lagBudget === 0 ? 0 : choices.choose(possible.length);
+						if (lag !== 0) lagBudget--;
+						total = run.counts[possible[lag]];
+						run.lags.push(run.counts.length - 1 - possible[lag]);
+					}
 					run.totals.push(total);
 					answer.document.meta = { total };
 					run.requests++;
