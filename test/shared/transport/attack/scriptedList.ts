@@ -35,6 +35,8 @@ export interface Script {
 	total?: (counts: readonly number[], arrival: number) => number | undefined;
 	/** How many records the API serves on a page asked for at `size` (default: as asked). */
 	served?: (size: number, arrival: number) => number;
+	/** Whether the API links a next page by the list's count (default) or by the total it answers, as a paginator that counts pages from its total does. */
+	nextFrom?: 'count' | 'total';
 	/** The API's clock at each answer (readNoEarlierThan); default READ_START. */
 	clock?: (arrival: number) => number | undefined;
 }
@@ -107,8 +109,9 @@ export class ScriptedList {
 			attributes: record.created === undefined ? {} : { created_at: new Date(record.created).toISOString() },
 		}));
 		const document: JsonApiDocument<JsonApiResource[]> = { data, links: {} };
-		if (start + served < listed.length) document.links = { next: `${BASE_URL}/list?page[number]=${number + 1}&page[size]=${size}` };
 		const total = this.script.total === undefined ? listed.length : this.script.total(this.counts, arrival);
+		const beyond = this.script.nextFrom === 'total' ? (total ?? 0) : listed.length;
+		if (start + served < beyond) document.links = { next: `${BASE_URL}/list?page[number]=${number + 1}&page[size]=${size}` };
 		if (total !== undefined) document.meta = { total };
 		const clock = this.script.clock === undefined ? READ_START : this.script.clock(arrival);
 		return clock === undefined ? { document } : { document, readNoEarlierThan: clock };
