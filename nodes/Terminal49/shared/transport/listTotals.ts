@@ -98,11 +98,19 @@ export class ListTotals {
 		return this.difference(this.least.get(arrival - 1), this.most.get(arrival));
 	}
 
-	/** The most the list can have held at `arrival`, under both readings (its next answer known). */
+	/**
+	 * The most the list can have held at `arrival`, under both readings (its next answer known):
+	 * what the pages showed bounds it. At the read's first answer, its own total: read one answer
+	 * behind it would be the next answer's total, which also counts what came in during the read's
+	 * first moments, and a record created then could not be told from one that stood there unread
+	 * (a read with records created early in it could never show it had read them all). What that
+	 * leaves unseen is named in docs/rate-limits.md: a first total one answer behind, with records
+	 * created in the instant before the read.
+	 */
 	countAtMost(arrival: number): number | undefined {
 		if (!this.given) return undefined;
 		const current = this.totals[arrival];
-		const lagging = this.exactAt(arrival) ?? this.totals[arrival + 1];
+		const lagging = arrival === 0 ? current : (this.exactAt(arrival) ?? this.totals[arrival + 1]);
 		if (current === undefined || lagging === undefined) return undefined;
 		return Math.min(Math.max(current, lagging), this.most.get(arrival) ?? Infinity);
 	}
