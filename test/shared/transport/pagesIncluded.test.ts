@@ -56,7 +56,9 @@ describe('terminal49Paginate: each page as a streamed read sees it', () => {
 					billsOfLading[record.id] = page.included().get(`${ref.type}:${ref.id}`)?.attributes?.bill_of_lading_number;
 				}
 			});
-			expect(result).toMatchObject({ pagesFetched: 3, complete: true });
+			// Read again where a reading of the total one answer behind says the two that crossed came in
+			// unseen by it; the pages read again bring nothing new, so they are neither announced nor indexed.
+			expect(result).toMatchObject({ complete: true });
 			// The second page brought nothing new: it is neither announced nor indexed.
 			expect(pagesAnnounced).toEqual([
 				['c1', 'c2'],

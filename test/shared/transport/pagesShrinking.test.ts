@@ -21,7 +21,7 @@ const schedule = (max: number) => fc.array(fc.integer({ min: 0, max }), { maxLen
 const at = (counts: number[]) => (arrival: number) => counts[arrival] ?? 0;
 
 /** The read failed loudly, saying the list moved faster than it could be read. */
-const LOUD = /kept (moving|shrinking) faster than it could be read/;
+const LOUD = /kept (moving|shrinking) faster than it could be read|lost (a record|up to \d+ records) while it was read that two more readings of it to its end did not find/;
 
 function fresh(): void {
 	const { state } = api.mock;
@@ -225,7 +225,9 @@ describe('a step back on a list that lost a record while it was read', () => {
 		expect(run.before.indexOf(pulled)).toBe(200);
 		expectEvery(run, removed);
 		expect(run.out).toContain(pulled);
-		expect(run.pages).toEqual(['1', '2', '3', '1', '2', '3', '4']);
+		// Pages 3 and 4 once more: read one answer behind, the total does not show the creation that
+		// pushed a record across the reader, which then counts as a removal unseen.
+		expect(run.pages).toEqual(['1', '2', '3', '1', '2', '3', '4', '3', '4']);
 	});
 
 	it('on /containers, where a refresh brings a record back to the front, page 2 is read again even when page 1 looks like the loss was behind', async () => {

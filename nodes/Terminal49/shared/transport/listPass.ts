@@ -85,7 +85,7 @@ export class ListPass {
 
 	constructor(
 		private readonly totals: ListTotals,
-		order: ListOrder,
+		private readonly order: ListOrder,
 	) {
 		this.current = new Floor(order);
 		this.lagging = new Floor(order);
@@ -104,22 +104,32 @@ export class ListPass {
 		this.totals.pageSeen(arrival, start, keys.length, last);
 		// A record that crossed the reader backwards stands further back than where it was met before
 		// in this pass, or is a new one the front took in (a creation) standing past the first page.
+		let crossedHere = 0;
 		keys.forEach((key, index) => {
 			const before = this.met.get(key);
-			if (this.pages > 0 && ((before !== undefined && start + index > before) || mayBeNew.has(key))) this.crossed++;
+			if (this.pages > 0 && ((before !== undefined && start + index > before) || mayBeNew.has(key))) crossedHere++;
 			this.met.set(key, start + index);
 		});
+		this.crossed += crossedHere;
 		// An empty page was read too: asking for it again reads again where the pass has been.
 		this.furthest = Math.max(this.furthest, start + Math.max(keys.length, 1));
 		this.first ??= arrival;
 		this.latest = arrival;
 		this.pages++;
 		const reading: Reading = { arrival, number, start, end: last || keys.length === 0 ? Infinity : number * size };
-		this.current.judge(reading, this.totals.currentChange(arrival));
+		// On a list sorted by creation, a record comes in ahead of the reader only as a new one (or one
+		// whose tracking resumed), which the count shows: records that crossed the reader backwards
+		// beyond what the count rose by came in while as many left unseen by the total (a total that
+		// hid the rise, lagging now and then), and count as a fall.
+		// Only a page read forward, at the reader's place, shows what crossed the reader: a page read
+		// again after a step back shows every record a creation pushed back.
+		const crossedReader = again ? 0 : crossedHere;
+		const unexplained = (change: number) => (this.order === 'created' ? change - Math.max(0, crossedReader - Math.max(0, change)) : change);
+		this.current.judge(reading, unexplained(this.totals.currentChange(arrival)));
 		if (this.lagOpen !== undefined) this.lagging.judge(this.lagOpen, this.totals.laggingChange(this.lagOpen.arrival) ?? 0);
 		const lagging = this.totals.laggingChange(arrival);
 		if (this.pages === 1 || lagging !== undefined) {
-			this.lagging.judge(reading, lagging ?? 0);
+			this.lagging.judge(reading, unexplained(lagging ?? 0));
 			this.lagOpen = undefined;
 		} else {
 			this.lagOpen = reading;
