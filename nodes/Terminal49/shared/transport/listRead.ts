@@ -79,6 +79,7 @@ class ListRead {
 	 */
 	private async catchUp(missingAfterWalk: number): Promise<boolean> {
 		let missing = missingAfterWalk;
+		let toTheEnd = 0;
 		for (let catchUp = 1; catchUp <= MAX_CATCH_UP_PASSES; catchUp++) {
 			const foundBefore = this.start.found;
 			const front = new ListPass(this.totals, this.order);
@@ -89,6 +90,10 @@ class ListRead {
 			missing = Math.min(await this.movedToFront(front), this.unreadStartRecordsAtMost());
 			if (this.stopped) return false;
 			if (missing <= 0) return true;
+			// A reading to the end that found none of what is looked for, on a list that kept moving: a
+			// record removed before the read reached it cannot be told from one that moves to the front
+			// unseen, nor a record created in the read's first moments from one created just before it.
+			if (++toTheEnd === MAX_READINGS_TO_THE_END) throw this.progress.failure(notFound(missing), MOVING);
 		}
 		throw this.progress.failure(
 			`kept moving faster than it could be read: ${MAX_CATCH_UP_PASSES} readings of its front after the last page still found records moving there`,
@@ -157,12 +162,16 @@ class ListRead {
 
 	/**
 	 * A list that ignores `page[size]` answers the whole list on every page (and still links a next
-	 * page): its first page is not the size asked for, and its second repeats it record for record.
-	 * A list that moves can repeat a full first page on its second (as many records as a page holds
-	 * moved to the front), so a full first page is never taken for the whole list.
+	 * page): its first page is not the size asked for, and its second holds every record of it (the
+	 * same, or the list a moment later with records come in). Each is the whole list then, so every
+	 * record there throughout is in both. A list that pages answers a short first
+	 * page only when that is all of it, with no next link; a full first page is never taken for the
+	 * whole list (a list that moves can repeat one on its second).
 	 */
 	private ignoresPageSize(second: readonly string[], first: readonly string[] | undefined): boolean {
-		return !this.totals.given && first !== undefined && first.length !== this.firstQs['page[size]'] && sameKeys(second, first);
+		if (this.totals.given || first === undefined || first.length === 0 || first.length === this.firstQs['page[size]']) return false;
+		const onSecond = new Set(second);
+		return first.every((key) => onSecond.has(key));
 	}
 
 	/** Fetches one page, its total noted as the read's next answer. */
@@ -234,10 +243,20 @@ class ListRead {
 	}
 }
 
+/**
+ * Readings of the list to its end a catch-up may take: a removal from a list sorted by refresh
+ * before the read reached the record cannot be told from a record that moved to the front unseen,
+ * so the list is read once more to its end, which settles it if the list stood still meanwhile; on
+ * a list that keeps moving a second reading may find a record that moved again while the first
+ * read, and after it the read fails rather than read on.
+ */
+const MAX_READINGS_TO_THE_END = 2;
+
+const notFound = (missing: number): string =>
+	`lost ${missing === 1 ? 'a record' : `up to ${missing} records`} while it was read that two more readings of it to its end did not find, and kept moving meanwhile: removed before the read reached ${missing === 1 ? 'it' : 'them'}, or moving to the front unseen, which the list cannot tell apart`;
+
 function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
 	const total = page.meta?.total;
 	return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
 }
 
-const sameKeys = (a: readonly string[], b: readonly string[] | undefined): boolean =>
-	b !== undefined && a.length > 0 && a.length === b.length && a.every((key, index) => key === b[index]);
