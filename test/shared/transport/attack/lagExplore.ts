@@ -1,4 +1,6 @@
 import { readList } from '../../../../nodes/Terminal49/shared/transport/listRead';
+import type { Chooser } from '../enumeration/choices';
+import { chooseEvents, everyChoice } from '../enumeration/choices';
 import type { ModelEvent, ModelSetup } from '../enumeration/listModel';
 import { MODEL_BASE_URL, ModelList } from '../enumeration/listModel';
 
@@ -34,26 +36,6 @@ export interface LagExploration {
 	broken: LagRun[];
 }
 
-interface Chooser {
-	choose(options: number): number;
-}
-
-class Choices implements Chooser {
-	private at = 0;
-	readonly widths: number[] = [];
-	readonly taken: number[] = [];
-
-	constructor(private readonly prefix: readonly number[]) {}
-
-	choose(options: number): number {
-		const choice = this.at < this.prefix.length ? this.prefix[this.at] : 0;
-		this.at++;
-		this.widths.push(options);
-		this.taken.push(choice);
-		return choice;
-	}
-}
-
 async function runOnce(setup: ModelSetup, events: number, lags: readonly number[], choices: Chooser, offLags: number, pagerOrder: ModelSetup['order']): Promise<LagRun> {
 	let lagBudget = offLags;
 	const model = new ModelList({ ...setup, totals: 'exact' });
@@ -66,14 +48,7 @@ async function runOnce(setup: ModelSetup, events: number, lags: readonly number[
 				baseUrl: MODEL_BASE_URL,
 				page: async (qs) => {
 					if (run.requests > 0) {
-						const now: ModelEvent[] = [];
-						while (now.length < budget) {
-							const options = model.eventsAfter(now);
-							const choice = choices.choose(options.length + 1);
-							if (choice === 0) break;
-							model.apply(options[choice - 1]);
-							now.push(options[choice - 1]);
-						}
+						const now = chooseEvents(model, budget, choices);
 						budget -= now.length;
 						run.history.push(now);
 						if (now.some((e) => e.kind === 'remove') && now.some((e) => e.kind === 'resume')) run.namedBlindSpot = true;
@@ -124,18 +99,12 @@ async function runOnce(setup: ModelSetup, events: number, lags: readonly number[
 /** `offLags`: how many answers may take a lag other than the first of `lags`. */
 export async function exploreLags(setup: ModelSetup, events: number, lags: readonly number[], offLags = 2, pagerOrder: ModelSetup['order'] = setup.order): Promise<LagExploration> {
 	const result: LagExploration = { runs: 0, failed: 0, broken: [] };
-	const stack: number[][] = [[]];
-	while (stack.length > 0) {
-		const prefix = stack.pop() as number[];
-		const choices = new Choices(prefix);
+	await everyChoice(async (choices) => {
 		const run = await runOnce(setup, events, lags, choices, offLags, pagerOrder);
 		result.runs++;
 		if (run.failed) result.failed++;
 		if ((run.missing.length > 0 || run.duplicates.length > 0) && !run.namedBlindSpot) result.broken.push(run);
-		for (let point = choices.widths.length - 1; point >= prefix.length; point--) {
-			for (let option = choices.widths[point] - 1; option >= 1; option--) stack.push([...choices.taken.slice(0, point), option]);
-		}
-	}
+	});
 	return result;
 }
 

@@ -1,6 +1,8 @@
 import { readList } from '../../../../nodes/Terminal49/shared/transport/listRead';
 import type { ModelAnswer, ModelEvent, ModelSetup } from './listModel';
 import { MODEL_BASE_URL, ModelList } from './listModel';
+import type { Choices } from './choices';
+import { chooseEvents, everyChoice } from './choices';
 
 /**
  * Every placement of up to `events` events between the answers of one read, for one list setup,
@@ -61,31 +63,12 @@ interface EventSource {
 	eventsBefore(model: ModelList, budget: number): ModelEvent[];
 }
 
-class Choices implements EventSource {
-	private at = 0;
-	readonly widths: number[] = [];
-	readonly taken: number[] = [];
-
-	constructor(private readonly prefix: readonly number[]) {}
+/** The enumeration's choices, as a source of events. */
+class Chosen implements EventSource {
+	constructor(readonly choices: Choices) {}
 
 	eventsBefore(model: ModelList, budget: number): ModelEvent[] {
-		const now: ModelEvent[] = [];
-		while (now.length < budget) {
-			const options = model.eventsAfter(now);
-			const choice = this.choose(options.length + 1);
-			if (choice === 0) break;
-			model.apply(options[choice - 1]);
-			now.push(options[choice - 1]);
-		}
-		return now;
-	}
-
-	private choose(options: number): number {
-		const choice = this.at < this.prefix.length ? this.prefix[this.at] : 0;
-		this.at++;
-		this.widths.push(options);
-		this.taken.push(choice);
-		return choice;
+		return chooseEvents(model, budget, this.choices);
 	}
 }
 
@@ -172,21 +155,15 @@ async function runOnce(setup: ModelSetup, events: number, choices: EventSource, 
 
 export async function explore(setup: ModelSetup, events: number, reader: Reader = readList): Promise<Exploration> {
 	const result: Exploration = { runs: 0, answers: 0, failed: 0, broken: [], mostRequests: 0, stillRequests: 0 };
-	const stack: number[][] = [[]];
-	while (stack.length > 0) {
-		const prefix = stack.pop() as number[];
-		const choices = new Choices(prefix);
-		const run = await runOnce(setup, events, choices, reader);
+	await everyChoice(async (choices) => {
+		const run = await runOnce(setup, events, new Chosen(choices), reader);
 		result.runs++;
 		result.answers += run.requests;
 		if (run.failed) result.failed++;
 		if (run.missing.length > 0 || run.duplicates.length > 0 || run.crashed !== undefined) result.broken.push(run);
 		result.mostRequests = Math.max(result.mostRequests, run.requests);
 		if (run.history.every((interval) => interval.length === 0)) result.stillRequests = run.requests;
-		for (let point = choices.widths.length - 1; point >= prefix.length; point--) {
-			for (let option = choices.widths[point] - 1; option >= 1; option--) stack.push([...choices.taken.slice(0, point), option]);
-		}
-	}
+	});
 	return result;
 }
 
