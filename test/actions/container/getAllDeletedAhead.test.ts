@@ -28,7 +28,7 @@ describe('Container Get Many, Return All, a container deleted ahead of the reade
 		// what it could not find, within three readings of the list (docs/rate-limits.md).
 		expect(run.items).toHaveLength(0);
 		expect(run.error?.message).toBe(
-			"Terminal49's list /containers lost a record while it was read that two more readings of it to its end did not find, and kept moving meanwhile: removed before the read reached it, or moving to the front unseen, which the list cannot tell apart; stopped reading it",
+			"Terminal49's list /containers lost a record while it was read that 2 more readings of it to its end did not find, and kept moving meanwhile: removed before the read reached it, or moving to the front unseen, which the list cannot tell apart; stopped reading it",
 		);
 		expect(api.mock.requests.length).toBeLessThanOrEqual(3 * 25 + 10);
 	});

@@ -21,7 +21,7 @@ const schedule = (max: number) => fc.array(fc.integer({ min: 0, max }), { maxLen
 const at = (counts: number[]) => (arrival: number) => counts[arrival] ?? 0;
 
 /** The read failed loudly, saying the list moved faster than it could be read. */
-const LOUD = /kept (moving|shrinking) faster than it could be read|lost (a record|up to \d+ records) while it was read that two more readings of it to its end did not find/;
+const LOUD = /kept (moving|shrinking) faster than it could be read|lost (a record|up to \d+ records) while it was read that 2 more readings of it to its end did not find/;
 
 function fresh(): void {
 	const { state } = api.mock;

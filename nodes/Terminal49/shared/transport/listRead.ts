@@ -79,7 +79,6 @@ class ListRead {
 	 */
 	private async catchUp(missingAfterWalk: number): Promise<boolean> {
 		let missing = missingAfterWalk;
-		let toTheEnd = 0;
 		for (let catchUp = 1; catchUp <= MAX_CATCH_UP_PASSES; catchUp++) {
 			const foundBefore = this.start.found;
 			const front = new ListPass(this.totals, this.order);
@@ -90,15 +89,8 @@ class ListRead {
 			missing = Math.min(await this.movedToFront(front), this.unreadStartRecordsAtMost());
 			if (this.stopped) return false;
 			if (missing <= 0) return true;
-			// A reading to the end that found none of what is looked for, on a list that kept moving: a
-			// record removed before the read reached it cannot be told from one that moves to the front
-			// unseen, nor a record created in the read's first moments from one created just before it.
-			if (++toTheEnd === MAX_READINGS_TO_THE_END) throw this.progress.failure(notFound(missing), MOVING);
 		}
-		throw this.progress.failure(
-			`kept moving faster than it could be read: ${MAX_CATCH_UP_PASSES} readings of its front after the last page still found records moving there`,
-			MOVING,
-		);
+		throw this.progress.failure(notFound(missing), MOVING);
 	}
 
 	/** The most records that moved to the front unread while `pass` read, its counts known both ways. */
@@ -243,17 +235,8 @@ class ListRead {
 	}
 }
 
-/**
- * Readings of the list to its end a catch-up may take: a removal from a list sorted by refresh
- * before the read reached the record cannot be told from a record that moved to the front unseen,
- * so the list is read once more to its end, which settles it if the list stood still meanwhile; on
- * a list that keeps moving a second reading may find a record that moved again while the first
- * read, and after it the read fails rather than read on.
- */
-const MAX_READINGS_TO_THE_END = 2;
-
 const notFound = (missing: number): string =>
-	`lost ${missing === 1 ? 'a record' : `up to ${missing} records`} while it was read that two more readings of it to its end did not find, and kept moving meanwhile: removed before the read reached ${missing === 1 ? 'it' : 'them'}, or moving to the front unseen, which the list cannot tell apart`;
+	`lost ${missing === 1 ? 'a record' : `up to ${missing} records`} while it was read that ${MAX_CATCH_UP_PASSES} more readings of it to its end did not find, and kept moving meanwhile: removed before the read reached ${missing === 1 ? 'it' : 'them'}, or moving to the front unseen, which the list cannot tell apart`;
 
 function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
 	const total = page.meta?.total;

@@ -18,8 +18,15 @@ export const EXTRA_PAGES_ALLOWED = 2;
  */
 export const MAX_PAGES_WITHOUT_TOTAL = 1_000;
 
-/** Times the front is read again after a walk for records that moved there while it read. */
-export const MAX_CATCH_UP_PASSES = 5;
+/**
+ * Times a catch-up reads the list again from its front, to its end unless it finds what it looks
+ * for first. A record removed before the read reached it cannot be told from one that moved to the
+ * front unseen: a reading to the end settles it when the list stood still meanwhile, and a second
+ * one finds a record that moved again while the first read. Past that, on a live list, the record
+ * looked for is all but certainly removed, and each further reading costs the whole list: the read
+ * fails instead.
+ */
+export const MAX_CATCH_UP_PASSES = 2;
 
 /** Pages read again behind the reader, beyond three more readings of the whole list, before a shrinking list is refused. */
 export const EXTRA_STEP_BACK_PAGES = 10;
