@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DateTime } from 'luxon';
 
 import type { RecordedRequest } from '../mock/server';
+import { documentedFold } from '../shared/helpers/readers/documentedFold';
 import type { Given } from './corpus';
 import type { ParameterSite } from './parameters';
 import { namesOf } from './parameters';
@@ -103,17 +104,13 @@ function numberReadings(given: unknown): unknown[] {
 }
 
 /**
- * An option named as docs/operations.md allows: value or label, in any case, spacing and
- * punctuation; but a leading sign (any dash or minus character) or negation mark is kept, so
- * `‒18 °C` never names `18 °C`, and so is what ends or quotes an entry (`,` `;` `|` `"`, a line
- * break, a tab), so a list never names the one option its words spell. No compatibility folding:
- * `²` is not 2.
+ * An option named as docs/operations.md allows: value or label, in any case, or folded as the docs
+ * fold (documentedFold.ts): spacing, dashes and ASCII's punctuation away, but never what ends,
+ * joins or quotes an entry in any script, nothing but white space beside a digit, and a leading
+ * sign or negation kept, so `‒18 °C` never names `18 °C` and a list never names the one option its
+ * words spell. No compatibility folding: `²` is not 2.
  */
-function optionKey(text: string): string {
-	const normal = trimmed(text.normalize('NFC'));
-	const mark = /^[\p{Pd}\u2212\u207b\u208b\ufe63]/u.test(normal) ? '-' : /^[!¬]/u.test(normal) ? '!' : '';
-	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}\p{M}[\]{},;|"\t\n\v\f\r\u0085\u2028\u2029]+/gu, '');
-}
+const optionKey = (text: string): string => documentedFold(trimmed(text));
 
 function optionReadings(site: ParameterSite, given: unknown): unknown[] {
 	const chosen = (text: unknown) => {

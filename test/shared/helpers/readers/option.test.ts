@@ -234,6 +234,16 @@ describe('the option reader’s refusal: the parameter, the value as given, what
 		expect((error as NodeOperationError).description).toContain('To choose "ACME, Inc", put it in double quotes: "\\"ACME, Inc\\"".');
 	});
 
+	it('names an option given twice to a single choice, and how to give it', () => {
+		const status = optionMatcher([
+			{ name: 'Scheduled', value: 'scheduled' },
+			{ name: 'Dispatched', value: 'dispatched' },
+		]);
+		expect(() => readOption(node, status, 'Scheduled, scheduled', { parameter: 'Status', one: 'a status' }, 0)).toThrow(
+			'Status must be a status, not "Scheduled, scheduled", which names scheduled more than once',
+		);
+	});
+
 	it('skips entries that show nothing, and reads a pasted column', () => {
 		expect(customers.many('globex\n\u200B\nacme')).toEqual({ values: ['globex', 'acme'], unknown: [], split: [] });
 	});
