@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DateTime } from 'luxon';
 
 import type { RecordedRequest } from '../mock/server';
+import { isMinusSign } from '../shared/helpers/readers/codeClasses';
 import { documentedFold } from '../shared/helpers/readers/documentedFold';
 import type { Given } from './corpus';
 import type { ParameterSite } from './parameters';
@@ -93,10 +94,10 @@ function textReadings(given: unknown): unknown[] {
 function numberReadings(given: unknown): unknown[] {
 	if (typeof given === 'number') return Number.isFinite(given) ? [given, String(given)] : [];
 	if (typeof given !== 'string') return [];
-	// docs/operations.md: a minus of any spelling, digits also in their fullwidth forms, and thousands grouped with commas (`1,000`).
+	// docs/operations.md: a minus of any spelling (the hand-written list of codeClasses.ts), digits also in their fullwidth forms, and thousands grouped with commas (`1,000`).
 	const text = trimmed(given)
 		.replace(/[\uFF10-\uFF19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-		.replace(/^\p{Pd}|^[\u2212\u207b\u208b\ufe63]/u, '-')
+		.replace(/^./su, (first) => (isMinusSign(first) ? '-' : first))
 		.replace(/^([+-]?\d{1,3})((?:,\d{3})+)$/u, (_, head: string, groups: string) => head + groups.replace(/,/gu, ''));
 	if (!/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/u.test(text)) return [];
 	const value = Number(text);

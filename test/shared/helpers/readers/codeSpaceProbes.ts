@@ -13,7 +13,7 @@ import { checkContainerNumber, requireShippingNumber } from '../../../../nodes/T
 import { textOf } from '../../../../nodes/Terminal49/shared/helpers/readers/text';
 
 import type { CharClass } from './codeClasses';
-import { plain } from './codeClasses';
+import { isMinusSign as isMinus, plain } from './codeClasses';
 
 export const REFUSED = 'refused';
 export type Outcome = unknown;
@@ -53,7 +53,6 @@ const isAsciiListEnd = (char: string) => [',', '\t', '\n', '\r'].includes(char);
 const isChoiceListEnd = (char: string) => [',', ';', '|', '\t', '\n', '\r'].includes(char);
 /** What a reader may trim from around a value: spaces, line breaks, invisibles, and the tab (a separator that is also white space). */
 const blank = (charClass: CharClass, char = '') => charClass === 'space' || charClass === 'line break' || charClass === 'invisible' || char === '\t';
-const isMinus = (char: string) => /^[\p{Dash}\u2796\u02D7]$/u.test(plain(char));
 
 function numberProbes(reader: string, read: (text: string) => Outcome, whole: boolean): Probe[] {
 	const point = (char: string) => plain(char) === '.';

