@@ -70,7 +70,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (includeContainers) qs.include = 'containers';
 	const number = readText(node, filters.number, 'Request Number filter', itemIndex).trim();
 	if (number !== '') qs.number = number;
-	if (filters.trackingStopped !== undefined && filters.trackingStopped !== '') {
+	if (filters.trackingStopped !== undefined) {
 		qs['filter[tracking_stopped]'] = readBoolean(node, filters.trackingStopped, 'Tracking Stopped', itemIndex);
 	}
 
