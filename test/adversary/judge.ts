@@ -163,6 +163,8 @@ const shippingNumber = (text: string) => text.replace(/[\p{White_Space}\p{Pd}.]/
 
 export function faithful(site: ParameterSite, given: Given, landed: unknown): boolean {
 	const value = 'dateTime' in given ? given.dateTime : given.json;
+	// Text holding an object turned into text has no faithful reading: only a refusal keeps it.
+	if (typeof value === 'string' && /\[object [A-Za-z]+\]/u.test(value)) return false;
 	const leaf = site.path[site.path.length - 1];
 	if (SHIPPING_NUMBERS.has(leaf) && typeof landed === 'string' && (typeof value === 'string' || typeof value === 'boolean')) {
 		if ([...new Set(entriesOf(String(value)).map(shippingNumber))].join(',') === shippingNumber(landed)) return true;
@@ -181,6 +183,9 @@ export function faithful(site: ParameterSite, given: Given, landed: unknown): bo
 		site.kind === 'number' ? numberReadings(value) : site.kind === 'options' || site.kind === 'multiOptions' ? optionReadings(site, value) : textReadings(value);
 	return readings.some((reading) => isDeepStrictEqual(reading, landed));
 }
+
+/** Text that is not empty but shows nothing: white space and invisible characters only. */
+const showsNothing = (landed: unknown) => typeof landed === 'string' && landed !== '' && trimmed(landed) === '';
 
 /** Whether the value given is nothing: a reader may leave the parameter out for it. */
 export function isNothing(given: Given): boolean {
@@ -214,8 +219,9 @@ export function verdict(
 	const value = 'dateTime' in given ? given.dateTime : given.json;
 	const writes = outcome.requests.filter((r) => WRITES.has(r.method));
 	const carried = spots.flatMap((spot) => valuesAt(outcome.requests, spot).map((landed) => uncapped(spot, landed, value)));
-	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers.
-	const unfaithful = isNothing(given) ? [] : carried.filter((value) => !faithful(site, given, value));
+	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers,
+	// never the characters that show nothing themselves (a filter of a zero-width space matches nothing).
+	const unfaithful = isNothing(given) ? carried.filter(showsNothing) : carried.filter((value) => !faithful(site, given, value));
 	if (unfaithful.length > 0) return `changed value: the request carried ${JSON.stringify(unfaithful[0]).slice(0, 200)}`;
 	if (outcome.error !== undefined) {
 		if (carried.length > 0) return undefined;
