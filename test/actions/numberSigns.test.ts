@@ -6,10 +6,8 @@
  * subscript minus belong to a superscript or subscript. Each is refused by the parameter's name
  * before any request, in a number custom field and in Latitude, never read as a negative number.
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { SEED } from '../mock/fixtures';
-import { updateFromItem, useMockApi, v2 } from './setup';
+import { patchedValues, updateFromItem, useMockApi, v2 } from './setup';
 
 const NOT_A_MINUS: Array<[string, string]> = [
 	['a wave dash (U+301C)', '\u301C'],
@@ -30,7 +28,7 @@ describe('a dash that is not a minus is no sign of a number', () => {
 			inputItems: [{ slug: 'pallet_count', value: `${dash}5` }],
 		});
 		expect(run.error?.message).toBe(`Value (custom field "pallet_count") must be a number, not ${JSON.stringify(`${dash}5`)}`);
-		expect(api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value)).toEqual([]);
+		expect(patchedValues(api)).toEqual([]);
 	});
 
 	it.each(NOT_A_MINUS)('Latitude given 33.74 after %s is refused before any request, not sent as -33.74', async (_title, dash) => {

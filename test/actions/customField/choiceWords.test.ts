@@ -6,10 +6,8 @@
  * spell another option only once a point or a dash is folded away. Each test asserts what the
  * PATCH carried, or that none was sent.
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { SEED, makeOption } from '../../mock/fixtures';
-import { updateFromItem, useMockApi, v2 } from '../setup';
+import { patchedValues, updateFromItem, useMockApi, v2 } from '../setup';
 
 const TRACKING_REQUEST = SEED.trackingRequestIds[0];
 const MANY = SEED.definitionIds.tracking_request.handling_flags;
@@ -19,8 +17,7 @@ const update = updateFromItem('trackingRequest', TRACKING_REQUEST);
 
 describe('a choice is never read as an option its words only resemble', () => {
 	const api = useMockApi();
-	const patched = () =>
-		api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
+	const patched = () => patchedValues(api);
 	const options = (definitionId: string, pairs: Array<[value: string, label: string]>) =>
 		api.mock.state.customFieldOptions.set(
 			definitionId,

@@ -6,16 +6,14 @@
  * values clear, and Tracking Request → Create's Initial Custom Fields refuses it rather than POST
  * `value: null` for a field nobody set. A blank the row itself holds still clears, as documented.
  */
-import type { IDataObject, ResourceMapperValue } from 'n8n-workflow';
+import type { ResourceMapperValue } from 'n8n-workflow';
 
 import { SEED } from '../../mock/fixtures';
-import { rl, updateFromItem, useMockApi, v2 } from '../setup';
-
-type Written = { data: { attributes: IDataObject } };
+import { patchedValues, rl, updateFromItem, useMockApi, v2 } from '../setup';
 
 describe('a custom field value whose mapping gives nothing', () => {
 	const api = useMockApi();
-	const patched = () => api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as Written).data.attributes.value);
+	const patched = () => patchedValues(api);
 	const posted = () => api.mock.requests.filter((r) => r.method === 'POST' && r.path === '/tracking_requests');
 
 	const setMany = (value: string, emptyValues: string) => {

@@ -5,15 +5,12 @@
  * all, which is not an empty cell: it must not clear the field, as Set Many never lets a missing
  * column erase a value. An empty cell still clears, as documented.
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { SEED } from '../../mock/fixtures';
-import { updateFromItem, useMockApi, v2 } from '../setup';
+import { patchedValues, updateFromItem, useMockApi, v2 } from '../setup';
 
 describe('Custom Field → Update: a value the row does not have', () => {
 	const api = useMockApi();
-	const patched = () =>
-		api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
+	const patched = () => patchedValues(api);
 	const update = updateFromItem('trackingRequest', SEED.trackingRequestIds[0]);
 
 	it('a row without the value column clears nothing: the item fails naming Value, before any write', async () => {

@@ -5,19 +5,14 @@
  */
 import { checkOptionSets, fold, NUMBERS, optionSets, readingsOf, values, WORDS } from './optionSets';
 
-it('reads every value of words and lists as its one reading says, or refuses it, for every set of one or two labels', () => {
-	const sets = optionSets(WORDS.labels, [1, 2]);
-	const given = values(WORDS.words, WORDS.separators, 2);
+it.each([
+	['words and lists', WORDS, 66, 876],
+	['numbers', NUMBERS, 28, 256],
+] as const)('reads every value of %s as its one reading says, or refuses it, for every set of one or two labels', (_name, alphabet, setCount, valueCount) => {
+	const sets = optionSets(alphabet.labels, [1, 2]);
+	const given = values(alphabet.words, alphabet.separators, 2);
 	const { reads, mismatches } = checkOptionSets(sets, given);
-	expect([sets.length, given.length, reads]).toEqual([66, 876, 2 * 66 * 876]);
-	expect(mismatches.slice(0, 10)).toEqual([]);
-});
-
-it('reads every value of numbers as its one reading says, or refuses it, for every set of one or two labels', () => {
-	const sets = optionSets(NUMBERS.labels, [1, 2]);
-	const given = values(NUMBERS.words, NUMBERS.separators, 2);
-	const { reads, mismatches } = checkOptionSets(sets, given);
-	expect([sets.length, given.length, reads]).toEqual([28, 256, 2 * 28 * 256]);
+	expect([sets.length, given.length, reads]).toEqual([setCount, valueCount, 2 * setCount * valueCount]);
 	expect(mismatches.slice(0, 10)).toEqual([]);
 });
 
