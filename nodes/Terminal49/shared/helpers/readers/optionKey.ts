@@ -5,15 +5,15 @@ import { isLineBreak, narrowedChar, withPlainMinus } from './characters';
  * folded away (`due today`, `DUE-TODAY`, `dueToday`, `Tracking Request Succeeded` for
  * `Tracking: Request Succeeded`), and nothing else. Folded: white space, dashes and connectors of
  * any script (`-`, `–`, `〜`, `_`), invisible format characters, and ASCII's punctuation and
- * symbols in any width (`.` `:` `/` `!` `(`, `！`), but what ends, joins, quotes or encloses an
- * entry of a list (`,` `;` `|` `&` `+` `"` `'`, brackets, a line break, a tab). Every other
- * script's punctuation and symbols stay, its commas and quotes among them (`、` `،` `“` `«` `°`):
- * so a list never folds into the one option its words spell (`Red, Blue`, `Red、Blue` and
- * `'Red', 'Blue'` are not `Red-Blue` or `Red, Blue`). Beside a digit only white space folds, since
- * what stands there changes the number (`1.5 t` is not `15 t`, `1-2 days` not `12 days`,
- * `Reefer -18 °C` not `Reefer 18 °C`, `<5` not `5`), and white space between two digits stays a
- * space (`1 2` is not `12`). What turns a meaning around stays at the start: a minus of any
- * spelling, `!` or `¬`.
+ * symbols, also in a compatibility form (`.` `:` `/` `!` `(`, `！`, `…`), but what ends, joins,
+ * quotes or encloses an entry of a list (`,` `;` `|` `&` `+` `"` `'`, brackets, a line break, a
+ * tab). Every other script's punctuation and symbols stay, its commas and quotes among them
+ * (`、` `،` `“` `«` `°`): so a list never folds into the one option its words spell (`Red, Blue`,
+ * `Red、Blue` and `'Red', 'Blue'` are not `Red-Blue` or `Red, Blue`). Beside a digit only white
+ * space folds, since what stands there changes the number (`1.5 t` is not `15 t`, `1-2 days` not
+ * `12 days`, `Reefer -18 °C` not `Reefer 18 °C`, `<5` not `5`), and white space between two digits
+ * stays a space (`1 2` is not `12`). What turns a meaning around stays at the start: a minus of
+ * any spelling, `!` or `¬`.
  */
 
 const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
