@@ -13,7 +13,7 @@ import { truncate } from '../../shared/helpers/text';
 import type { RefusalText } from '../../shared/helpers/shown';
 import { refusalMessage } from '../../shared/helpers/shown';
 import { patchRecord } from '../helpers/updateRecord';
-import { definitionFor, definitionsFor, readValueFor } from '../helpers/customFields';
+import { definitionFor, definitionsFor, mappedValue, readValueFor } from '../helpers/customFields';
 import { entityOf, entityProperties } from './locator';
 
 const EMPTY_VALUE_OPTIONS = [
@@ -179,9 +179,11 @@ async function givenValues(
 		});
 	}
 	const mapped = isObject(mapper) && isObject(mapper.value) ? mapper.value : {};
+	const saved = this.getNodeParameter('customFields', itemIndex, {}, { rawExpressions: true }) as unknown;
+	const expressions = isObject(saved) && isObject(saved.value) ? saved.value : {};
 	const given: Array<[FieldDefinition, unknown]> = [];
 	for (const [apiSlug, raw] of Object.entries(mapped)) {
-		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), raw]);
+		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), mappedValue.call(this, raw, ownEntry(expressions, apiSlug), itemIndex)]);
 	}
 	return given;
 }
