@@ -1,7 +1,9 @@
 /**
  * `npm test`: every suite that runs on shortened or fake time. Suites that must wait on a real
  * clock are named `*.realtime.test.ts` and run by `npm run test:realtime` (jest.realtime.config.js);
- * the whole adversary corpus, `*.adversary.test.ts`, by `npm run test:adversary` (jest.adversary.config.js).
+ * the whole adversary corpus, `*.adversary.test.ts`, by `npm run test:adversary` (jest.adversary.config.js);
+ * the pager's enumeration at its full scope, `*.enumeration.test.ts`, by `npm run test:enumeration`
+ * (jest.enumeration.config.js).
  * Every fast-check property runs on a tenth of the runs its test asks for (test/support/fastCheck.ts);
  * `npm run test:properties` (jest.properties.config.js) runs them at full count. CI runs all of them.
  * @type {import('jest').Config}
@@ -20,6 +22,7 @@ module.exports = {
 		'<rootDir>/test/queue/',
 		'\\.realtime\\.test\\.ts$',
 		'\\.adversary\\.test\\.ts$',
+		'\\.enumeration\\.test\\.ts$',
 	],
 	// Each file compiled on its own, without type information (`isolatedModules` in tsconfig.json):
 	// `npm run typecheck` checks the tests' types.

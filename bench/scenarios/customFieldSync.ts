@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- bench code: runs in Node, never inside n8n, where these rules apply */
 /**
- * Scenario 11: a daily custom-field sync. A sheet of 1,000 containers with 4 mapped fields (text,
+ * Scenario 12: a daily custom-field sync. A sheet of 1,000 containers with 4 mapped fields (text,
  * number, date, single choice) as Add Custom Fields exports them, 5 % of its cells edited since,
  * goes back into an account that holds every one of its values, at the API's real limit. Writing
  * every field (one PATCH per cell, as Set Many did before it compared) against Set Many reading
@@ -157,7 +157,7 @@ function render(data: SyncData): string {
 
 export const customFieldSync: Scenario<SyncData> = {
 	name: 'custom-field-sync',
-	title: '11. A custom-field sync: 1,000 rows, 4 fields, 5 % of the cells changed',
+	title: '12. A custom-field sync: 1,000 rows, 4 fields, 5 % of the cells changed',
 	defaultRuns: 1,
 	unavailable: () => null,
 	measure,

@@ -1,5 +1,5 @@
 /**
- * What scenario 11 syncs: the account (1,000 containers, each with a value in each of 4 custom
+ * What scenario 12 syncs: the account (1,000 containers, each with a value in each of 4 custom
  * fields), the sheet that comes back (every cell as the export wrote it, 5 % of them edited), the
  * node and items each variant runs, and the requests it made, by purpose.
  */

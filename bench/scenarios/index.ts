@@ -3,6 +3,7 @@ import { customFieldSync } from './customFieldSync';
 import { documentUpload } from './documentUpload';
 import { flatten } from './flatten';
 import { httpRequestNode } from './httpRequestNode';
+import { listEnumeration } from './listEnumeration';
 import { liveShipments } from './liveShipments';
 import { movingList } from './movingList';
 import { queueReturnAll } from './queueReturnAll';
@@ -25,5 +26,6 @@ export const SCENARIOS: ReadonlyArray<Scenario<unknown>> = [
 	movingList,
 	liveShipments,
 	shrinkingList,
+	listEnumeration,
 	customFieldSync,
 ];

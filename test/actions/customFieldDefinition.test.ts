@@ -54,6 +54,14 @@ describe('Custom Field Definition: Create, Update, Delete', () => {
 		expect(run.error?.description).toContain('Field: api_slug');
 	});
 
+	it.each([
+		['spaces', '   '],
+		['only invisible characters', '\u200B\uFEFF'],
+	])('Update: a Description or Default Format of %s clears it, as empty text does, never writes text that shows nothing', async (_title, blank) => {
+		await api.run(op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: { description: blank, defaultFormat: blank } }), v2);
+		expect(api.mock.requests[0].body).toEqual({ data: { type: 'custom_field_definition', attributes: { description: null, default_format: null } } });
+	});
+
 	it('Update changes only what is given; Delete removes the definition, its options and values', async () => {
 		const updated = await api.run(op('customFieldDefinition', 'update', { definitionId: shipmentPriority, updateFields: { displayName: 'Urgency' } }), v2);
 		expect(api.mock.requests[0].body).toEqual({ data: { type: 'custom_field_definition', attributes: { display_name: 'Urgency' } } });

@@ -70,6 +70,10 @@ export const updateFromItem = (entityType = 'trackingRequest', entityId: string 
 	value: '={{ $json.value }}',
 });
 
+/** The values the PATCHes of a run's custom-field writes carried, in order: what a user would find written. */
+export const patchedValues = (api: MockContext): unknown[] =>
+	api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
+
 /** A case of `itRefusesBeforeAnyRequest`: its title, the node's parameters, and what the error says. */
 export type RefusedCase = [title: string, parameters: INodeParameters, message: string];
 

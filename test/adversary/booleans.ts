@@ -2,17 +2,17 @@
 /**
  * A boolean is read, never sent as given, so where its value lands says nothing: Active given the
  * text "false" sent `active: true` and no spot could tell. Instead each boolean site runs three
- * times as controls (the booleans true and false, and the parameter left empty), and every case is
+ * times as controls (the booleans true and false, and true again), and every case is
  * held to what it means by docs/operations.md: a value meaning true must do exactly what true does
  * (the same requests, the same items), one meaning false what false does, and anything else must
- * be refused (nothing given may also do what leaving it empty does).
+ * be refused: `""`, null and blank text too, never read as false nor as the parameter left out (a
+ * filter dropped for an empty cell lists every record).
  */
 import { isDeepStrictEqual } from 'node:util';
 
 import type { Lab, Outcome } from './attack';
 import { runSite } from './attack';
 import type { Given } from './corpus';
-import { isNothing } from './judge';
 import type { ParameterSite } from './parameters';
 
 /** What a run did, as far as a boolean decides it: the requests as sent, and the items' fields and records. */
@@ -29,7 +29,6 @@ function effectOf(outcome: Outcome): Effect {
 export interface BooleanControls {
 	true: Effect;
 	false: Effect;
-	empty: Effect;
 }
 
 /**
@@ -39,7 +38,7 @@ export interface BooleanControls {
  */
 export async function booleanControls(lab: Lab, site: ParameterSite, siblings: ParameterSite[]): Promise<BooleanControls | undefined> {
 	const run = async (value: unknown) => effectOf(await runSite(lab, site, siblings, { json: value }));
-	const controls = { true: await run(true), false: await run(false), empty: await run(undefined) };
+	const controls = { true: await run(true), false: await run(false) };
 	if (isDeepStrictEqual(controls.true, controls.false) || !isDeepStrictEqual(controls.true, await run(true))) return undefined;
 	return controls;
 }
@@ -67,7 +66,6 @@ export function booleanVerdict(given: Given, outcome: Outcome, controls: Boolean
 		if (wanted.error || isDeepStrictEqual(ran, wanted)) return undefined;
 		return `read as ${String(!meaning)}: the run did not do what ${String(meaning)} does`;
 	}
-	if (isNothing(given) && [controls.true, controls.false, controls.empty].some((control) => isDeepStrictEqual(ran, control))) return undefined;
 	const as = isDeepStrictEqual(ran, controls.true) ? 'true' : isDeepStrictEqual(ran, controls.false) ? 'false' : 'something';
 	return `a value that is no boolean was read as ${as}, not refused`;
 }

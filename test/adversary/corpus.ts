@@ -124,6 +124,8 @@ function typedCases(probe: string, second: string): Case[] {
 		json('an empty array', []),
 		json('an object', { id: probe, name: second }),
 		json('an empty object', {}),
+		// What n8n makes of an object mapped inside other text (`{{ probe }} {{ $json.order }}`).
+		json('an object inside text', `${probe} [object Object]`),
 		json('true', true),
 		json('false', false),
 		json('null', null),

@@ -8,6 +8,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { DateTime } from 'luxon';
 
 import type { RecordedRequest } from '../mock/server';
+import { isMinusSign } from '../shared/helpers/readers/codeClasses';
+import { documentedFold } from '../shared/helpers/readers/documentedFold';
 import type { Given } from './corpus';
 import type { ParameterSite } from './parameters';
 import { namesOf } from './parameters';
@@ -92,10 +94,10 @@ function textReadings(given: unknown): unknown[] {
 function numberReadings(given: unknown): unknown[] {
 	if (typeof given === 'number') return Number.isFinite(given) ? [given, String(given)] : [];
 	if (typeof given !== 'string') return [];
-	// docs/operations.md: a minus of any spelling, digits also in their fullwidth forms, and thousands grouped with commas (`1,000`).
+	// docs/operations.md: a minus of any spelling (the hand-written list of codeClasses.ts), digits also in their fullwidth forms, and thousands grouped with commas (`1,000`).
 	const text = trimmed(given)
 		.replace(/[\uFF10-\uFF19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-		.replace(/^\p{Pd}|^[\u2212\u207b\u208b\ufe63]/u, '-')
+		.replace(/^./su, (first) => (isMinusSign(first) ? '-' : first))
 		.replace(/^([+-]?\d{1,3})((?:,\d{3})+)$/u, (_, head: string, groups: string) => head + groups.replace(/,/gu, ''));
 	if (!/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/u.test(text)) return [];
 	const value = Number(text);
@@ -103,17 +105,13 @@ function numberReadings(given: unknown): unknown[] {
 }
 
 /**
- * An option named as docs/operations.md allows: value or label, in any case, spacing and
- * punctuation; but a leading sign (any dash or minus character) or negation mark is kept, so
- * `‒18 °C` never names `18 °C`, and so is what ends or quotes an entry (`,` `;` `|` `"`, a line
- * break, a tab), so a list never names the one option its words spell. No compatibility folding:
- * `²` is not 2.
+ * An option named as docs/operations.md allows: value or label, in any case, or folded as the docs
+ * fold (documentedFold.ts): spacing, dashes and ASCII's punctuation away, but never what ends,
+ * joins or quotes an entry in any script, nothing but white space beside a digit, and a leading
+ * sign or negation kept, so `‒18 °C` never names `18 °C` and a list never names the one option its
+ * words spell. No compatibility folding: `²` is not 2.
  */
-function optionKey(text: string): string {
-	const normal = trimmed(text.normalize('NFC'));
-	const mark = /^[\p{Pd}\u2212\u207b\u208b\ufe63]/u.test(normal) ? '-' : /^[!¬]/u.test(normal) ? '!' : '';
-	return mark + normal.toLowerCase().replace(/[^\p{L}\p{N}\p{M}[\]{},;|"\t\n\v\f\r\u0085\u2028\u2029]+/gu, '');
-}
+const optionKey = (text: string): string => documentedFold(trimmed(text));
 
 function optionReadings(site: ParameterSite, given: unknown): unknown[] {
 	const chosen = (text: unknown) => {
@@ -165,6 +163,8 @@ const shippingNumber = (text: string) => text.replace(/[\p{White_Space}\p{Pd}.]/
 
 export function faithful(site: ParameterSite, given: Given, landed: unknown): boolean {
 	const value = 'dateTime' in given ? given.dateTime : given.json;
+	// Text holding an object turned into text has no faithful reading: only a refusal keeps it.
+	if (typeof value === 'string' && /\[object [A-Za-z]+\]/u.test(value)) return false;
 	const leaf = site.path[site.path.length - 1];
 	if (SHIPPING_NUMBERS.has(leaf) && typeof landed === 'string' && (typeof value === 'string' || typeof value === 'boolean')) {
 		if ([...new Set(entriesOf(String(value)).map(shippingNumber))].join(',') === shippingNumber(landed)) return true;
@@ -183,6 +183,9 @@ export function faithful(site: ParameterSite, given: Given, landed: unknown): bo
 		site.kind === 'number' ? numberReadings(value) : site.kind === 'options' || site.kind === 'multiOptions' ? optionReadings(site, value) : textReadings(value);
 	return readings.some((reading) => isDeepStrictEqual(reading, landed));
 }
+
+/** Text that is not empty but shows nothing: white space and invisible characters only. */
+const showsNothing = (landed: unknown) => typeof landed === 'string' && landed !== '' && trimmed(landed) === '';
 
 /** Whether the value given is nothing: a reader may leave the parameter out for it. */
 export function isNothing(given: Given): boolean {
@@ -216,8 +219,9 @@ export function verdict(
 	const value = 'dateTime' in given ? given.dateTime : given.json;
 	const writes = outcome.requests.filter((r) => WRITES.has(r.method));
 	const carried = spots.flatMap((spot) => valuesAt(outcome.requests, spot).map((landed) => uncapped(spot, landed, value)));
-	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers.
-	const unfaithful = isNothing(given) ? [] : carried.filter((value) => !faithful(site, given, value));
+	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers,
+	// never the characters that show nothing themselves (a filter of a zero-width space matches nothing).
+	const unfaithful = isNothing(given) ? carried.filter(showsNothing) : carried.filter((value) => !faithful(site, given, value));
 	if (unfaithful.length > 0) return `changed value: the request carried ${JSON.stringify(unfaithful[0]).slice(0, 200)}`;
 	if (outcome.error !== undefined) {
 		if (carried.length > 0) return undefined;

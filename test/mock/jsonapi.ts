@@ -100,7 +100,8 @@ export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSiz
 	const size = ctx.state.pageSizeServed ?? Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
 	const number = positiveInteger(ctx.query['page[number]']) ?? 1;
 	const total = items.length;
-	const lastPage = Math.max(1, Math.ceil(total / size));
+	const served = ctx.state.totalServed?.(total) ?? total;
+	const lastPage = Math.max(1, Math.ceil((ctx.state.linksFromTotalServed ? served : total) / size));
 	const start = (number - 1) * size;
 	const data = start < total ? items.slice(start, start + size) : [];
 
@@ -121,7 +122,7 @@ export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSiz
 		);
 	}
 	links.last = pageUrl(lastPage);
-	return { data, links, meta: { size: data.length, total: ctx.state.totalServed?.(total) ?? total } };
+	return { data, links, meta: { size: data.length, total: served } };
 }
 
 export function listDocument<T>(page: Page<T>, included?: readonly unknown[]): MockResponse {

@@ -141,6 +141,11 @@ export interface MockState {
 	nextLinkDrops?: readonly string[];
 	/** The `meta.total` paged lists give for a list of `total` records; absent: the count itself. */
 	totalServed?: (total: number) => number;
+	/**
+	 * Whether the `next` and `last` links count pages from the total served (as a paginator that
+	 * counts its pages with the same query as its total does) instead of from the list itself.
+	 */
+	linksFromTotalServed?: boolean;
 }
 
 export function createMockState(): MockState {

@@ -126,6 +126,9 @@ it('the registration is found on a long webhook list that moves while it is read
 	// updated and move to the front, so page 2 only repeats page 1 and this trigger's is on page 3.
 	const webhooks = ctx.mock.state.webhooks;
 	const own = webhooks.splice(webhooks.findIndex((w) => w.id === webhookId), 1);
+	// Registered an hour ago, as a trigger whose registration is looked for again usually was: a
+	// webhook created within a minute of the read could be one created during it (docs/rate-limits.md).
+	own[0].createdAt = new Date(Date.now() - 3_600_000).toISOString();
 	const others = Array.from({ length: 299 - webhooks.length }, (_, i) => makeWebhook({ url: `https://hooks.example.com/other-${i}` }));
 	webhooks.push(...others);
 	webhooks.splice(150, 0, ...own);

@@ -3,7 +3,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import { relatedIdentifier, resourceKey } from '../shared/jsonapi';
-import { readContainerById, relatedOf } from '../shared/lookups/containersById';
+import { MAX_READS_BY_ID, readContainerById, relatedOf } from '../shared/lookups/containersById';
 import { stillTracked } from '../shared/lookups/trackedContainers';
 import { unpack } from './fingerprint';
 import type { ContainerWithRelated, Watch } from './watch';
@@ -18,9 +18,6 @@ import type { ContainerWithRelated, Watch } from './watch';
  * went missing, none when nothing is missing, and none again for one already found gone or
  * stopped, which then only counts its misses until it is forgotten.
  */
-
-/** Containers read by id in one poll at most: what one poll of All Containers costs at 100 a page. */
-export const MAX_READS_BY_ID_PER_POLL = 300;
 
 export interface ContainerReadAgain extends ContainerWithRelated {
 	/**
@@ -68,11 +65,11 @@ export async function compareMissing(
 	if (missing.length === 0) return previous;
 	// A list that came back nearly empty must not turn one poll into thousands of reads by id:
 	// past the bound, a missing container keeps its fingerprint unmissed and is read at a later poll.
-	const later = missing.splice(MAX_READS_BY_ID_PER_POLL);
+	const later = missing.splice(MAX_READS_BY_ID);
 	for (const id of later) seen.set(id, String(ownEntry(previous, id)));
 	if (later.length > 0) {
 		this.logger.warn(
-			`Terminal49 Polling Trigger: more than ${MAX_READS_BY_ID_PER_POLL} containers seen at the last poll were not in this one; ${MAX_READS_BY_ID_PER_POLL} were read by id, the rest will be at the next polls.`,
+			`Terminal49 Polling Trigger: more than ${MAX_READS_BY_ID} containers seen at the last poll were not in this one; ${MAX_READS_BY_ID} were read by id, the rest will be at the next polls.`,
 		);
 	}
 	const lastStates = Object.assign(Object.create(null) as Record<string, unknown>, previous);

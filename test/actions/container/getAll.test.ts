@@ -207,6 +207,43 @@ describe('Get Many containers on a large account whose list moves while it is re
 		expect(pagesAsked()).toEqual(['1:200', '2:429', '2:200', '3:200', '4:200', '5:200', '1:200']);
 	});
 
+	it('a refresh ahead of the reader, then a removal hidden by a creation, then 99 refreshed ahead of it during a 429: Return All of 250 hands the refreshed container on', async () => {
+		// The shape a held-out suite found losing a container: its catch-up counted the removed one as read.
+		const { state } = api.mock;
+		state.containers.length = 250;
+		const everyContainer = state.containers.map((c) => c.id);
+		const refreshed = state.containers[150].id;
+		const toFront = (id: string) => state.containers.unshift(...state.containers.splice(state.containers.findIndex((c) => c.id === id), 1));
+		let removed = '';
+		startMoving(state, {
+			onArrival: (arrival) => {
+				if (arrival === 1) toFront(refreshed);
+				if (arrival === 2) {
+					removed = state.containers.splice(10, 1)[0].id;
+					api.mock.faults.add({ kind: '429burst', times: 1, retryAfter: 0, match: { path: '/containers', query: { 'page[number]': '1' } } });
+				}
+				if (arrival === 3) for (const id of state.containers.slice(-99).map((c) => c.id)) toFront(id);
+			},
+			createdAt: (arrival) => (arrival === 2 ? 1 : 0),
+		});
+		const run = await api.run(getAll({ returnAll: true }));
+		expect(run.status).toBe('success');
+		expect(ids(run)).toHaveLength(new Set(ids(run)).size);
+		expect(ids(run)).toContain(refreshed);
+		expect(everyContainer.filter((id) => id !== removed && !ids(run).includes(id))).toEqual([]);
+	});
+
+	it('a total stuck at 1,000 on a list of 300 that loses a container ahead of the reader: the read fails naming the total, not complete with 299', async () => {
+		const { state } = api.mock;
+		state.containers.length = 300;
+		state.totalServed = () => 1000;
+		startMoving(state, { onArrival: (arrival) => arrival === 2 && void state.containers.splice(5, 1) });
+		const run = await api.run(getAll({ returnAll: true }));
+		expect(run.status).toBe('error');
+		expect(run.items).toHaveLength(0);
+		expect(run.error?.message).toBe("Terminal49's list /containers answers a meta.total that counts more records than its pages show (1000 at its last answer); stopped reading it");
+	});
+
 	it.each([
 		['100 refreshed before page 4', 100],
 		['250 refreshed before page 4', 250],
@@ -692,6 +729,18 @@ describe('Container Get Many, Only Containers Still Tracked: as complete as All 
 		expect(new Set(ids(run))).toEqual(trackedIds());
 		// 2 + 2 + 2 of the three shipments' 10 containers left out of their includes: one request each.
 		expect(byIdReads()).toBe(6);
+	});
+
+	it('shipments naming more containers than a read may fetch one by one: the item fails with the count, and none is read by id', async () => {
+		const [first] = trackedShipments();
+		const named = Array.from({ length: 400 }, (_, i) => ({ id: `e7000000-0000-4000-8000-${String(i).padStart(12, '0')}`, type: 'container' as const }));
+		first.relationships.containers.data.push(...named);
+		const run = await api.run(getAll(tracked), v2);
+		expect(run.status).toBe('error');
+		expect(run.error?.message).toBe(
+			'The answer named 400 containers it did not include, and reading them one by one would take 400 requests, more than the 300 a read may spend so; none were read',
+		);
+		expect(byIdReads()).toBe(0);
 	});
 
 	it('the urgency digest of the tracked containers under a short include counts every one of them', async () => {

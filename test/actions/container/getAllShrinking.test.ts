@@ -33,9 +33,9 @@ describe('Container Get Many, Containers to Read = tracked, while a shipment sto
 	};
 
 	it.each([
-		// Page 2 said the list lost one; page 1 read again shows its last shipment one place earlier, so page 2 is as it was read.
-		['on page 1, behind the reader: page 1 is read again', 3, ['1', '2', '1', '3']],
-		// Page 1 read again shows what it showed: the loss may have been behind and its shift undone since, so page 2 is read again too.
+		// Page 2 said the list lost one: a shipment that stood first on page 2 may now stand last on page 1,
+		// so page 1 is read again, then page 2 (a creation since could have pushed it back onto page 2).
+		['on page 1, behind the reader: pages 1 and 2 are read again', 3, ['1', '2', '1', '2', '3']],
 		['on page 2, ahead of the reader: pages 1 and 2 are read again', 150, ['1', '2', '1', '2', '3']],
 	])('Return All, a shipment %s: every container of a shipment tracked throughout comes out once', async (_, place, pages) => {
 		const throughout = trackedThroughout(place);

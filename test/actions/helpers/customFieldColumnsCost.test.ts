@@ -21,12 +21,14 @@ describe('Get Many with Add Custom Fields: at most one request per record, fewer
 		]);
 	});
 
-	it('as many records as the list has pages or more: the list is read, never each record', async () => {
+	it('as many records as reading the list costs or more: the list is read, never each record', async () => {
 		valuesElsewhere(api.mock.state, 250);
 		const run = await api.run(containers(), v2);
 		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe('Harbor Drayage');
 		const reads = api.calls().filter((call) => call.includes('custom_fields'));
-		expect(reads).toEqual(['GET /custom_fields', 'GET /custom_fields', 'GET /custom_fields']);
+		// Three pages, read twice: a custom field carries no creation time, so the pager reads a list
+		// of them longer than a page once more to its end (docs/rate-limits.md).
+		expect(reads).toEqual(Array.from({ length: 6 }, () => 'GET /custom_fields'));
 		expect(reads.length).toBeLessThanOrEqual(run.items.length);
 	});
 

@@ -48,6 +48,29 @@ describe('Get shipment', () => {
 		]);
 	});
 
+	it('a shipment naming 47,000 containers its answer left out: the item fails with the count before any is read by id', async () => {
+		const stored = api.mock.state.shipments[0];
+		const named = Array.from({ length: 47_000 }, (_, i) => ({ id: `e7000000-0000-4000-8000-${String(i).padStart(12, '0')}`, type: 'container' as const }));
+		stored.relationships.containers.data.push(...named);
+		const run = await api.run(getShipment(SHIPMENT), v2);
+		expect(run.items).toHaveLength(0);
+		expect(run.error?.message).toBe(
+			'The answer named 47000 containers it did not include, and reading them one by one would take 47000 requests, more than the 300 a read may spend so; none were read',
+		);
+		expect(run.error?.description).toContain('about 470 minutes');
+		expect(api.mock.requests.map((r) => r.path)).toEqual([`/shipments/${SHIPMENT}`]);
+	});
+
+	it('a container read by id whose answer holds a shipment, not that container: refused, nothing taken from it', async () => {
+		const stored = api.mock.state.shipments[0];
+		const leftOut = stored.relationships.containers.data[1].id;
+		api.mock.state.shortInclude = { leftOut: new Set([leftOut]) };
+		api.mock.faults.add({ kind: 'status', status: 200, body: { data: { id: SHIPMENT, type: 'shipment', attributes: {} } }, match: { method: 'GET', path: `/containers/${leftOut}` } });
+		const run = await api.run(getShipment(SHIPMENT), v2);
+		expect(run.items).toHaveLength(0);
+		expect(run.error?.message).toBe(`Shipment → Get: the API's answer to GET /containers/${leftOut} holds a shipment record (${SHIPMENT}), not the container asked for`);
+	});
+
 	it('an include that comes back short: the container it left out is read by id, and all come out in the shipment’s order', async () => {
 		const stored = api.mock.state.shipments[0];
 		const leftOut = stored.relationships.containers.data[1].id;

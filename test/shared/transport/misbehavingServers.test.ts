@@ -255,12 +255,16 @@ describe('pagination is bounded', () => {
 		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2']);
 	});
 
-	it('a page of repeats is skipped, not taken for the end, while next moves on', async () => {
-		const api = await server((request, res) => {
-			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			const pages = [['c-1', 'c-2'], ['c-1', 'c-2'], ['c-2', 'c-1'], ['c-3', 'c-4']];
-			sendJson(res, 200, page(pages[n - 1], n < pages.length ? `/v2/containers?page[number]=${n + 1}` : null, 4));
-		});
+	it('a page of repeats is skipped, not taken for the end: the records that moved to the front are read there', async () => {
+		// Four records in pages of 2; before page 2 is read, c-3 and c-4 are refreshed to the front,
+		// so page 2 (the last) only repeats page 1, and the front is read again.
+		const answers = [
+			page(['c-1', 'c-2'], '/v2/containers?page[number]=2', 4),
+			page(['c-1', 'c-2'], null, 4),
+			page(['c-3', 'c-4'], '/v2/containers?page[number]=2', 4),
+			page(['c-1', 'c-2'], null, 4),
+		];
+		const api = await server((_request, res) => sendJson(res, 200, answers[Math.min(api.seen.length - 1, answers.length - 1)]));
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(result.status).toBe('success');
 		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2', 'c-3', 'c-4']);
@@ -284,12 +288,16 @@ describe('pagination is bounded', () => {
 	});
 
 	it('records a later page repeats are kept once', async () => {
-		const api = await server((request, res) => {
-			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			sendJson(res, 200, n === 1 ? page(['c-1', 'c-2'], '/v2/containers?page[number]=2') : page(['c-2', 'c-3'], null));
-		});
+		// A record created at the front before page 2 pushes c-2 onto it; the read hands c-2 on once.
+		const answers = [
+			page(['c-1', 'c-2'], '/v2/containers?page[number]=2'),
+			page(['c-2', 'c-3'], null),
+			page(['c-0', 'c-1'], '/v2/containers?page[number]=2'),
+			page(['c-2', 'c-3'], null),
+		];
+		const api = await server((_request, res) => sendJson(res, 200, answers[Math.min(api.seen.length - 1, answers.length - 1)]));
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
-		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2', 'c-3']);
+		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2', 'c-3', 'c-0']);
 	});
 });
 

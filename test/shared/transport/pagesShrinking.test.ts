@@ -21,7 +21,7 @@ const schedule = (max: number) => fc.array(fc.integer({ min: 0, max }), { maxLen
 const at = (counts: number[]) => (arrival: number) => counts[arrival] ?? 0;
 
 /** The read failed loudly, saying the list moved faster than it could be read. */
-const LOUD = /kept (moving|shrinking) faster than it could be read/;
+const LOUD = /kept (moving|shrinking) faster than it could be read|lost (a record|up to \d+ records) while it was read that 2 more readings of it to its end did not find/;
 
 function fresh(): void {
 	const { state } = api.mock;
@@ -130,9 +130,11 @@ describe('a list that grows and shrinks while it is read', () => {
 });
 
 /**
- * A step back over one page, scripted. Page k (here 3) says the list lost a record since page k-1
- * (here 2), so page k-1 is read again. On a list where records enter only at the front as new ones,
- * page k is asked for again only when page k-1 does not show that the loss was behind the reader.
+ * A step back, scripted. Page k (here 3) says the list lost a record since page k-1 (here 2). The
+ * live API's total may be one answer late, so the loss may have come before page 2 was read: the
+ * read steps back to where either reading of the total puts a record pulled forward (page 1), and
+ * reads on from there, pages 2 and 3 again included (a record pulled onto a page read again and
+ * pushed back by a creation stands on the page after it).
  */
 describe('a step back on a list that lost a record while it was read', () => {
 	/** What happens at an arrival, on the list's ids (`before`: the list as the read began). */
@@ -180,14 +182,14 @@ describe('a step back on a list that lost a record while it was read', () => {
 
 	const removeAt = (list: string[], index: number): string => list.splice(index, 1)[0];
 
-	it('a removal behind the reader, nothing else: page 2 read again shows it, and page 3 is not asked for again', async () => {
+	it('a removal behind the reader, nothing else: pages 1 to 3 are read again, and the read goes on', async () => {
 		const removed: string[] = [];
 		const run = await read(400, 'created', { 2: (list) => void removed.push(removeAt(list, 50)) });
 		expectEvery(run, removed);
-		expect(run.pages).toEqual(['1', '2', '3', '2', '4']);
+		expect(run.pages).toEqual(['1', '2', '3', '1', '2', '3', '4']);
 	});
 
-	it('a removal behind, then a creation at the front and a removal behind again while page 2 is read again: page 3 is unchanged, and not asked for again', async () => {
+	it('a removal behind, then a creation at the front and a removal behind again while page 1 is read again: pages 1 to 3 again, every record once', async () => {
 		const removed: string[] = [];
 		const run = await read(400, 'created', {
 			2: (list) => void removed.push(removeAt(list, 50)),
@@ -197,17 +199,17 @@ describe('a step back on a list that lost a record while it was read', () => {
 			},
 		});
 		expectEvery(run, removed);
-		expect(run.pages).toEqual(['1', '2', '3', '2', '4']);
+		expect(run.pages).toEqual(['1', '2', '3', '1', '2', '3', '4']);
 	});
 
-	it('a removal ahead of the reader (B): page 2 read again shows what it showed, so page 3 is read again too', async () => {
+	it('a removal ahead of the reader: pages 1 to 3 are read again', async () => {
 		const removed: string[] = [];
 		const run = await read(400, 'created', { 2: (list) => void removed.push(removeAt(list, 350)) });
 		expectEvery(run, removed);
-		expect(run.pages).toEqual(['1', '2', '3', '2', '3', '4']);
+		expect(run.pages).toEqual(['1', '2', '3', '1', '2', '3', '4']);
 	});
 
-	it('a removal behind, then a creation at the front and a removal ahead (A): page 2 shows what it showed, and the record pulled onto it and pushed back is read on page 3 again', async () => {
+	it('a removal behind, then a creation at the front and a removal ahead: the record pulled onto page 2 and pushed back is read on page 3 again', async () => {
 		const removed: string[] = [];
 		let pulled = '';
 		const run = await read(400, 'created', {
@@ -223,7 +225,9 @@ describe('a step back on a list that lost a record while it was read', () => {
 		expect(run.before.indexOf(pulled)).toBe(200);
 		expectEvery(run, removed);
 		expect(run.out).toContain(pulled);
-		expect(run.pages).toEqual(['1', '2', '3', '2', '3', '4']);
+		// Pages 3 and 4 once more: read one answer behind, the total does not show the creation that
+		// pushed a record across the reader, which then counts as a removal unseen.
+		expect(run.pages).toEqual(['1', '2', '3', '1', '2', '3', '4', '3', '4']);
 	});
 
 	it('on /containers, where a refresh brings a record back to the front, page 2 is read again even when page 1 looks like the loss was behind', async () => {

@@ -60,6 +60,10 @@ const secretArb = fc.string({
 
 const textArb = fc.string({ maxLength: 30 });
 
+/** An API key as generated keys look, made up: lower- and upper-case letters. */
+// eslint-disable-next-line @n8n/community-nodes/no-hardcoded-secrets -- test code: a made-up API key
+const MADE_UP_KEY = 'tk_Live_9f8E7d6C5b4A';
+
 describe('redactSecrets', () => {
 	it.each(SPELLINGS)('a secret %s is never left in the text, whatever surrounds it', (_name, spell) => {
 		fc.assert(
@@ -85,6 +89,18 @@ describe('redactSecrets', () => {
 			}),
 		);
 		expect(redactSecrets('Content-Type application/json is not accepted', ['tok-51d2e8aa'])).toBe('Content-Type application/json is not accepted');
+	});
+
+	it('a secret in another case of its ASCII letters, as a look-up that upper-cases a number quotes it', () => {
+		expect(redactSecrets('No shipment with number TK_LIVE_9F8E7D6C5B4A', [MADE_UP_KEY])).toBe('No shipment with number [redacted]');
+	});
+
+	it('the start of a secret a cut left before its mark: redacted when as long as a secret, else cut away with the rest', () => {
+		const secret = MADE_UP_KEY;
+		expect(redactSecrets('Limit must be a number, not "xxxtk_Live_9f…"', [secret])).toBe('Limit must be a number, not "xxx[redacted]…"');
+		expect(redactSecrets('Limit must be a number, not "xxxtk_L…"', [secret])).toBe('Limit must be a number, not "xxx…"');
+		expect(redactSecrets('Limit must be a number, not "xxxTK_LIVE_9F…"', [secret])).toBe('Limit must be a number, not "xxx[redacted]…"');
+		expect(redactSecrets('Reading pages…', [secret])).toBe('Reading pages…');
 	});
 
 	it('a text that keeps forming the secret around the marker is withheld whole', () => {

@@ -173,13 +173,14 @@ export const containersToReadProperty: INodeProperties = {
 		'Which containers are read and filtered. A large account is mostly history: reading only the shipments still tracked costs a fraction of the requests. Container Numbers are looked up whatever this says.',
 };
 
+/** A boolean filter added to Filters, read as every boolean is (`""` and null refused, never no filter); undefined when it was not added. */
 function booleanFilter(
 	this: IExecuteFunctions,
 	value: unknown,
 	label: string,
 	itemIndex: number,
 ): boolean | undefined {
-	if (value === undefined || value === '' || value === null) return undefined;
+	if (value === undefined) return undefined;
 	return readBoolean(this.getNode(), value, label, itemIndex);
 }
 

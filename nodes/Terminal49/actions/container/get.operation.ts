@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiPath, requestDocument } from '../../shared/transport';
+import { apiPath, requestRecord } from '../../shared/transport';
 import type { OutputOptions } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { readInclude } from '../helpers/include';
@@ -30,12 +30,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 
-	const document = await requestDocument.call(this, {
-		method: 'GET',
-		path: apiPath`/containers/${id}`,
-		qs: include.length > 0 ? { include: include.join(',') } : undefined,
-		subject: { label: 'container', id },
-		itemIndex,
-	});
+	const { document } = await requestRecord.call(
+		this,
+		{
+			method: 'GET',
+			path: apiPath`/containers/${id}`,
+			qs: include.length > 0 ? { include: include.join(',') } : undefined,
+			subject: { label: 'container', id },
+			itemIndex,
+		},
+		{ type: 'container', id },
+	);
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { CustomFieldValue } from '../../shared/customFields/coercion';
 import { requireSlug } from '../../shared/helpers/readers/ids';
 import type { OutputChoice } from '../../shared/output/outputChoice';
-import { definitionFor, valueFor } from '../helpers/customFields';
+import { definitionFor, mappedValue, valueFor } from '../helpers/customFields';
 import type { EntityRef } from './locator';
 import { entityOf } from './locator';
 
@@ -48,7 +48,8 @@ export async function fieldWriteOf(
 	const ref = await entityOf.call(this, itemIndex);
 	const apiSlug = requireSlug(this.getNode(), this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
 	const definition = await definitionFor.call(this, ref.entity, apiSlug, itemIndex);
-	const value = await valueFor.call(this, definition, this.getNodeParameter('value', itemIndex, ''), itemIndex);
+	const given = mappedValue.call(this, this.getNodeParameter('value', itemIndex, ''), this.getNodeParameter('value', itemIndex, '', { rawExpressions: true }), itemIndex);
+	const value = await valueFor.call(this, definition, given, itemIndex);
 	return { ...ref, apiSlug, value };
 }
 

@@ -12,7 +12,7 @@ import { ownEntry } from '../../shared/helpers/ownEntry';
 import type { RefusalText } from '../../shared/helpers/shown';
 import { refusalMessage } from '../../shared/helpers/shown';
 import { truncate } from '../../shared/helpers/text';
-import { definitionFor, definitionsFor, readValueFor } from '../helpers/customFields';
+import { definitionFor, definitionsFor, mappedValue, readValueFor } from '../helpers/customFields';
 import type { RecordValues } from '../helpers/customFieldValues';
 
 /** What Set Many reads of one row: the fields it maps, each value read for its field's type. */
@@ -145,9 +145,11 @@ async function givenValues(this: IExecuteFunctions, entity: CustomFieldEntity, i
 		});
 	}
 	const mapped = isObject(mapper) && isObject(mapper.value) ? mapper.value : {};
+	const saved = this.getNodeParameter('customFields', itemIndex, {}, { rawExpressions: true }) as unknown;
+	const expressions = isObject(saved) && isObject(saved.value) ? saved.value : {};
 	const given: Array<[FieldDefinition, unknown]> = [];
 	for (const [apiSlug, raw] of Object.entries(mapped)) {
-		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), raw]);
+		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), mappedValue.call(this, raw, ownEntry(expressions, apiSlug), itemIndex)]);
 	}
 	return given;
 }

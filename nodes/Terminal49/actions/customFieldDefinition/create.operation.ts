@@ -9,7 +9,7 @@ import { refusalError } from '../../shared/helpers/shown';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { requestDocument } from '../../shared/transport';
 import { editableAttributes, editableFields } from './fields';
-import { readText } from '../../shared/helpers/readers/text';
+import { readOptionalText, readText } from '../../shared/helpers/readers/text';
 
 /** The OpenAPI lets definitions be created for these record types only. */
 const CREATABLE_ENTITIES: readonly CustomFieldEntity[] = ['container', 'shipment'];
@@ -94,8 +94,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		data_type: dataType,
 		...editableAttributes.call(this, { ...additional, displayName: this.getNodeParameter('displayName', itemIndex) }, itemIndex),
 	};
-	const referenceType = readText(node, additional.referenceType, 'Reference Type', itemIndex).trim();
-	if (referenceType !== '') attributes.reference_type = referenceType;
+	const referenceType = readOptionalText(node, additional.referenceType, 'Reference Type', itemIndex);
+	if (referenceType !== undefined) attributes.reference_type = referenceType;
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = await requestDocument.call(this, {
 		method: 'POST',

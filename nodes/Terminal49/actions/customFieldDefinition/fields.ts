@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { shownValue } from '../../shared/helpers/shown';
+import { isBlank } from '../../shared/helpers/readers/characters';
 import { readRequiredText, readText } from '../../shared/helpers/readers/text';
 
 /** Fields both Create and Update may set. */
@@ -40,8 +41,10 @@ export function editableAttributes(this: IExecuteFunctions, fields: IDataObject,
 			fix: 'Enter the name Terminal49 users see.',
 		}, itemIndex);
 	}
-	if (fields.description !== undefined) attributes.description = readText(this.getNode(), fields.description, 'Description', itemIndex) || null;
-	if (fields.defaultFormat !== undefined) attributes.default_format = readText(this.getNode(), fields.defaultFormat, 'Default Format', itemIndex) || null;
+	// Text that shows nothing (blank, a zero-width space) clears, as empty text does: it would show as nothing anyway.
+	const clearedIfBlank = (text: string) => (isBlank(text) ? null : text);
+	if (fields.description !== undefined) attributes.description = clearedIfBlank(readText(this.getNode(), fields.description, 'Description', itemIndex));
+	if (fields.defaultFormat !== undefined) attributes.default_format = clearedIfBlank(readText(this.getNode(), fields.defaultFormat, 'Default Format', itemIndex));
 	if (fields.validation !== undefined) attributes.validation = jsonObject.call(this, fields.validation, 'Validation (JSON)', itemIndex);
 	return attributes;
 }

@@ -7,7 +7,7 @@ import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
-import { readText } from '../../shared/helpers/readers/text';
+import { readOptionalText } from '../../shared/helpers/readers/text';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 
 const properties: INodeProperties[] = [
@@ -73,8 +73,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		qs['filter[data_type]'] = dataType;
 		checks.push((d) => d.attributes?.data_type === dataType);
 	}
-	const prefix = readText(this.getNode(), filters.displayName, 'Display Name Starts With', itemIndex).trim();
-	if (prefix !== '') {
+	const prefix = readOptionalText(this.getNode(), filters.displayName, 'Display Name Starts With', itemIndex);
+	if (prefix !== undefined) {
 		qs['filter[display_name]'] = prefix;
 		checks.push((d) => String(d.attributes?.display_name ?? '').toLowerCase().startsWith(prefix.toLowerCase()));
 	}

@@ -9,7 +9,7 @@ import { limitProperties, readLimit } from '../helpers/limit';
 import { readInclude } from '../helpers/include';
 import { DOCUMENT_INCLUDE_OPTIONS, includeProperty } from './fields';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
-import { readText } from '../../shared/helpers/readers/text';
+import { readOptionalText } from '../../shared/helpers/readers/text';
 import { isBlank } from '../../shared/helpers/readers/characters';
 
 const SORT_OPTIONS: INodePropertyOptions[] = [
@@ -90,10 +90,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const qs: IDataObject = {};
-	const fileName = readText(node, filters.fileName, 'File Name', itemIndex).trim();
-	if (fileName !== '') qs['filter[filename]'] = fileName;
-	const reference = readText(node, filters.reference, 'Reference', itemIndex).trim();
-	if (reference !== '') qs['filter[reference]'] = reference;
+	const fileName = readOptionalText(node, filters.fileName, 'File Name', itemIndex);
+	if (fileName !== undefined) qs['filter[filename]'] = fileName;
+	const reference = readOptionalText(node, filters.reference, 'Reference', itemIndex);
+	if (reference !== undefined) qs['filter[reference]'] = reference;
 	const types = textList(node, filters.documentTypes, 'Document Types', itemIndex);
 	if (types.length > 0) qs['filter[document_types]'] = types.join(',');
 	const sort = readSort.call(this, itemIndex);

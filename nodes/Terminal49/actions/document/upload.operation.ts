@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import { z } from 'zod';
 
 import type { JsonApiDocument } from '../../shared/jsonapi';
-import { readText } from '../../shared/helpers/readers/text';
+import { readOptionalText, readText } from '../../shared/helpers/readers/text';
 import type { OutputChoice } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument, terminal49Request } from '../../shared/transport';
@@ -126,10 +126,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const node = this.getNode();
 	const property = readText(node, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), 'Input Binary Field', itemIndex);
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const givenName = readText(node, options.name, 'Document Name', itemIndex);
+	const givenName = readOptionalText(node, options.name, 'Document Name', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const file = await inputFile(this, itemIndex, property);
-	const name = givenName.trim() || file.fileName;
+	const name = givenName ?? file.fileName;
 
 	const answer = await terminal49Request.call(this, {
 		method: 'POST',

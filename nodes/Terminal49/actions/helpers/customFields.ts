@@ -9,6 +9,7 @@ import { CUSTOM_FIELD_ENTITIES } from '../../shared/catalogue/customFieldEntitie
 import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { perExecution } from './executionCache';
+import { isBlank } from '../../shared/helpers/readers/characters';
 import { refusalError, shownValue } from '../../shared/helpers/shown';
 
 /**
@@ -95,7 +96,11 @@ export async function readValueFor(
 	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options }, parameter, writing);
 }
 
-/** The value converted to the field's type, or the refusal naming the parameter (`parameter`: its display name) and the field, in the one shape. */
+/**
+ * The value converted to the field's type, or the refusal naming the parameter (`parameter`: its
+ * display name) and the field, in the one shape. A value that is missing (undefined: the mapping
+ * gave nothing, see mappedValue) is refused, never read as empty: that would clear the field.
+ */
 export async function valueFor(
 	this: IExecuteFunctions,
 	definition: FieldDefinition,
@@ -103,7 +108,42 @@ export async function valueFor(
 	itemIndex: number,
 	parameter = 'Value',
 ): Promise<CustomFieldValue> {
-	const coerced = await readValueFor.call(this, definition, given, itemIndex, `${parameter} (custom field "${definition.apiSlug}")`);
+	const named = `${parameter} (custom field "${definition.apiSlug}")`;
+	if (given === undefined) {
+		throw refusalError(this.getNode(), {
+			parameter: named,
+			given,
+			accepted: 'a value (an empty one clears the field)',
+			detail: 'as its expression gave nothing for this item (the item has no such field)',
+			fix: `Map a field the item has. To clear the field where it is missing, map an empty value instead, such as {{ $json.value ?? "" }}.`,
+		}, itemIndex);
+	}
+	const coerced = await readValueFor.call(this, definition, given, itemIndex, named);
 	if (!coerced.ok) throw refusalError(this.getNode(), coerced.refusal, itemIndex);
 	return coerced.value;
+}
+
+/** The text of an expression without the white space typed around it (`={{ $json.value }} ` → `{{ $json.value }}`), or undefined when there is none to take away. */
+function withoutEdgeSpace(expression: unknown): string | undefined {
+	if (typeof expression !== 'string' || !expression.startsWith('=')) return undefined;
+	const chars = [...expression.slice(1)];
+	let from = 0;
+	let to = chars.length;
+	while (from < to && isBlank(chars[from])) from++;
+	while (to > from && isBlank(chars[to - 1])) to--;
+	return from === 0 && to === chars.length ? undefined : chars.slice(from, to).join('');
+}
+
+/**
+ * What a mapping gave for a custom field's value: `resolved` as n8n resolved `expression` (the
+ * parameter's saved text), or undefined when the expression gave nothing (the item lacks the
+ * field), also where white space typed around it (`{{ $json.nope }} `) made that nothing into
+ * blank text, which would read as an empty value and clear the field. An empty or blank value
+ * the expression itself gives stays as it is.
+ */
+export function mappedValue(this: IExecuteFunctions, resolved: unknown, expression: unknown, itemIndex: number): unknown {
+	if (typeof resolved !== 'string' || resolved === '' || !isBlank(resolved)) return resolved;
+	const inner = withoutEdgeSpace(expression);
+	if (inner === undefined || inner === '') return resolved;
+	return this.evaluateExpression(inner, itemIndex) === undefined ? undefined : resolved;
 }

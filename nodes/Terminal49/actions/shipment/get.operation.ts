@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { withContainersLeftOut } from '../../shared/lookups/containersById';
-import { apiPath, requestDocument } from '../../shared/transport';
+import { apiPath, requestRecord } from '../../shared/transport';
 import type { OutputOptions } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { shipmentIdOf, shipmentLocator } from './locator';
@@ -36,13 +36,17 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeContainers = readBoolean(this.getNode(), this.getNodeParameter('includeContainers', itemIndex, true), 'Include Containers', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 
-	const document = await requestDocument.call(this, {
-		method: 'GET',
-		path: apiPath`/shipments/${id}`,
-		qs: includeContainers ? { include: 'containers' } : undefined,
-		subject: { label: 'shipment', id },
-		itemIndex,
-	});
+	const { document } = await requestRecord.call(
+		this,
+		{
+			method: 'GET',
+			path: apiPath`/shipments/${id}`,
+			qs: includeContainers ? { include: 'containers' } : undefined,
+			subject: { label: 'shipment', id },
+			itemIndex,
+		},
+		{ type: 'shipment', id },
+	);
 	if (includeContainers && document.data && !Array.isArray(document.data)) {
 		document.included = await withContainersLeftOut.call(this, [document.data], document.included ?? [], itemIndex);
 	}

@@ -7,7 +7,7 @@ import { terminal49RequestPages } from '../../shared/transport';
 import type { OutputOptions } from '../../shared/output';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
-import { readText } from '../../shared/helpers/readers/text';
+import { readOptionalText } from '../../shared/helpers/readers/text';
 import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
 
 const outputOptions: OutputOptions = { demurrage: true };
@@ -68,9 +68,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const qs: IDataObject = {};
 	if (includeContainers) qs.include = 'containers';
-	const number = readText(node, filters.number, 'Request Number filter', itemIndex).trim();
-	if (number !== '') qs.number = number;
-	if (filters.trackingStopped !== undefined && filters.trackingStopped !== '') {
+	const number = readOptionalText(node, filters.number, 'Request Number filter', itemIndex);
+	if (number !== undefined) qs.number = number;
+	if (filters.trackingStopped !== undefined) {
 		qs['filter[tracking_stopped]'] = readBoolean(node, filters.trackingStopped, 'Tracking Stopped', itemIndex);
 	}
 

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fetchShippingLines, lineMatches } from '../../shared/lookups/shippingLines';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
-import { readText } from '../../shared/helpers/readers/text';
+import { readOptionalText } from '../../shared/helpers/readers/text';
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -23,7 +23,7 @@ export const description = updateDisplayOptions({ show: { resource: ['shippingLi
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false) ?? Infinity;
-	const search = readText(this.getNode(), this.getNodeParameter('search', itemIndex, ''), 'Search', itemIndex);
+	const search = readOptionalText(this.getNode(), this.getNodeParameter('search', itemIndex, ''), 'Search', itemIndex) ?? '';
 	const choice = readOutputChoice.call(this, itemIndex);
 	// The API has no search and no pages for carriers: one request, filtered here.
 	const lines = (await fetchShippingLines.call(this, itemIndex)).filter((line) => lineMatches(line, search));

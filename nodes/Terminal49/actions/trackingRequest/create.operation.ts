@@ -9,7 +9,7 @@ import { readRequiredText, readText } from '../../shared/helpers/readers/text';
 import { requireScac } from '../helpers/referenceIds';
 import { requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { definitionFor, valueFor } from '../helpers/customFields';
+import { definitionFor, mappedValue, valueFor } from '../helpers/customFields';
 import { inferScac } from './carrierPrediction';
 import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
@@ -179,15 +179,19 @@ function readCarrier(node: INode, given: unknown, itemIndex: number): string {
 async function initialCustomFields(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject | undefined> {
 	const node = this.getNode();
 	const raw = this.getNodeParameter('initialCustomFields', itemIndex, {}) as IDataObject;
+	const saved = this.getNodeParameter('initialCustomFields', itemIndex, {}, { rawExpressions: true }) as IDataObject;
 	const result: IDataObject = {};
 	for (const { group, entity, displayName } of INITIAL_CUSTOM_FIELD_ROWS) {
 		const rows = Array.isArray(raw[group]) ? (raw[group] as IDataObject[]) : [];
+		const savedRows = Array.isArray(saved[group]) ? (saved[group] as IDataObject[]) : [];
 		const entries: IDataObject[] = [];
 		const field = `Initial Custom Fields: ${displayName}`;
-		for (const row of rows) {
+		for (const [index, row] of rows.entries()) {
 			const apiSlug = requireSlug(node, row.apiSlug, field, itemIndex);
 			const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
-			const entry: IDataObject = { api_slug: apiSlug, value: await valueFor.call(this, definition, row.value ?? '', itemIndex) };
+			// A value whose expression gave nothing is refused, never written as null: nobody set that field.
+			const given = mappedValue.call(this, row.value, savedRows[index]?.value, itemIndex);
+			const entry: IDataObject = { api_slug: apiSlug, value: await valueFor.call(this, definition, given, itemIndex) };
 			if (entity === 'container' && row.number !== undefined && row.number !== '') {
 				entry.number = requireContainerNumber(node, row.number, 'Initial Custom Fields: Container Number', itemIndex);
 			}

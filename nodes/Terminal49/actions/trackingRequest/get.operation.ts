@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { apiPath, requestDocument } from '../../shared/transport';
+import { apiPath, requestRecord } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { trackingRequestIdOf, trackingRequestLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
@@ -32,12 +32,16 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, true), 'Include Shipment', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
-	const document = await requestDocument.call(this, {
-		method: 'GET',
-		path: apiPath`/tracking_requests/${id}`,
-		qs: includeShipment ? { include: 'tracked_object' } : undefined,
-		subject: { label: 'tracking request', id },
-		itemIndex,
-	});
+	const { document } = await requestRecord.call(
+		this,
+		{
+			method: 'GET',
+			path: apiPath`/tracking_requests/${id}`,
+			qs: includeShipment ? { include: 'tracked_object' } : undefined,
+			subject: { label: 'tracking request', id },
+			itemIndex,
+		},
+		{ type: 'tracking_request', id },
+	);
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

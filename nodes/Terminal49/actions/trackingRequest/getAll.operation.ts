@@ -8,7 +8,7 @@ import { outputList, outputProperties, readOutputChoice } from '../../shared/out
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { isUnset, readText } from '../../shared/helpers/readers/text';
+import { isUnset, readOptionalText } from '../../shared/helpers/readers/text';
 import { asciiUpperCase } from '../../shared/helpers/readers/characters';
 import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
 
@@ -97,12 +97,11 @@ export const description = updateDisplayOptions(
 function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
-	const text = (value: unknown, parameter: string): string => readText(node, value, parameter, itemIndex).trim();
 	const qs: IDataObject = {};
-	const requestNumber = text(raw.requestNumber, 'Request Number filter');
-	if (requestNumber !== '') qs['filter[request_number]'] = requestNumber;
-	const scac = text(raw.scac, 'Carrier filter');
-	if (scac !== '') qs['filter[scac]'] = asciiUpperCase(scac);
+	const requestNumber = readOptionalText(node, raw.requestNumber, 'Request Number filter', itemIndex);
+	if (requestNumber !== undefined) qs['filter[request_number]'] = requestNumber;
+	const scac = readOptionalText(node, raw.scac, 'Carrier filter', itemIndex);
+	if (scac !== undefined) qs['filter[scac]'] = asciiUpperCase(scac);
 	if (!isUnset(raw.status)) {
 		qs['filter[status]'] = readOption(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a status the API filters by' }, itemIndex);
 	}

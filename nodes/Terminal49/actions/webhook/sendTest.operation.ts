@@ -6,6 +6,8 @@ import { EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { unexpectedAnswer } from '../helpers/answers';
 import { terminal49Request } from '../../shared/transport';
 import { redactJson, requireRedactableSecret } from '../../shared/transport/secrets';
+import { textOf } from '../../shared/helpers/readers/text';
+import { kindOf } from '../../shared/helpers/text';
 import { requireEvent } from '../helpers/events';
 import { requireWebhookUrl } from './fields';
 
@@ -81,11 +83,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	];
 }
 
-/** The Signing Secret as text: anything else (a list, an object) is refused by name, and never shown, since it may hold the secret. */
+/**
+ * The Signing Secret as the text reader reads it; what it refuses (a list, an object, text holding
+ * `[object Object]`) is refused by name, and never shown, since it may hold the secret.
+ */
 function signingSecretText(node: INode, given: unknown, itemIndex: number): string {
-	if (given === undefined || given === null) return '';
-	if (typeof given === 'string') return given;
-	throw new NodeOperationError(node, `Signing Secret must be text, not ${Array.isArray(given) ? 'a list' : `a ${typeof given}`}`, {
+	const reading = textOf(given);
+	if (reading.ok) return reading.text;
+	const what = reading.refusal === 'object-text' ? 'text holding "[object Object]", an object turned into text' : reading.refusal === 'inexact-number' ? 'a number JSON cannot carry exactly' : kindOf(given);
+	throw new NodeOperationError(node, `Signing Secret must be text, not ${what}`, {
 		description: 'Map one text value into Signing Secret, such as {{ $json.secret }}; the value is not shown here, as it may hold the secret.',
 		itemIndex,
 	});

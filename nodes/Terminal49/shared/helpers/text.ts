@@ -1,6 +1,9 @@
+/** What marks where a quoted text was cut. */
+export const CUT_MARK = '…';
+
 /** Text cut to at most `max` characters, the cut marked with an ellipsis, for a message that quotes it. */
 export function truncate(text: string, max = 80): string {
-	return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+	return text.length > max ? `${text.slice(0, max - 1)}${CUT_MARK}` : text;
 }
 
 /** The value if it is text with something besides white space in it, else undefined: an answer's field that says something, or nothing. */

@@ -1,9 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { IncludedIndex, JsonApiResource } from '../jsonapi';
-import { indexIncluded, primaryRecord, relatedIdentifiers, resourceKey } from '../jsonapi';
+import { indexIncluded, relatedIdentifiers, resourceKey } from '../jsonapi';
 import type { Terminal49Context, Terminal49Request } from '../transport';
-import { apiPath, documentOf, terminal49Request } from '../transport';
+import { apiPath, requestRecord } from '../transport';
 
 /**
  * Containers read one by one, for those a list left out: a shipment names them but its page's
@@ -11,6 +11,26 @@ import { apiPath, documentOf, terminal49Request } from '../transport';
  * by id (`/containers?filter[id]=…` is in neither the OpenAPI nor Terminal49's own clients), so
  * each costs one `GET /containers/{id}`, and nothing is sent when nothing is missing.
  */
+
+/**
+ * Containers one read (or one item) reads by id at most: 300 requests, three minutes of the key's
+ * rate limit, what a read of 30,000 containers costs in pages. A poll spreads any more over its
+ * next polls; any other read fails first, naming the count, before it sends one of them.
+ */
+export const MAX_READS_BY_ID = 300;
+
+/** The containers to read by id, refused before any is read when there are more than MAX_READS_BY_ID. */
+export function checkReadsById(ctx: Terminal49Context, ids: readonly string[], itemIndex: number | undefined): void {
+	if (ids.length <= MAX_READS_BY_ID) return;
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`The answer named ${ids.length} containers it did not include, and reading them one by one would take ${ids.length} requests, more than the ${MAX_READS_BY_ID} a read may spend so; none were read`,
+		{
+			itemIndex,
+			description: `At the API's rate limit of 100 requests a minute that is about ${Math.ceil(ids.length / 100)} minutes of the key's requests. Read the containers with Container → Get Many instead (a filter on the shipment), or ask Terminal49 why the include came back short.`,
+		},
+	);
+}
 
 export interface ContainerById {
 	container: JsonApiResource;
@@ -42,18 +62,14 @@ export async function readContainerById(
 		subject: { label: 'container', id },
 		itemIndex,
 	};
-	let body: unknown;
+	let answer: Awaited<ReturnType<typeof requestRecord>>;
 	try {
-		body = await terminal49Request.call(this, request);
+		answer = await requestRecord.call(this, request, { type: 'container', id });
 	} catch (error) {
 		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
 		throw readingLeftOut(error, id);
 	}
-	const document = await documentOf(this, request, body);
-	const container = primaryRecord(document);
-	if (!container) {
-		throw new NodeOperationError(this.getNode(), `The API answered the container ${id} with something that is not a container`, { itemIndex });
-	}
+	const { document, record: container } = answer;
 	return { container, included: document.included ?? [] };
 }
 
@@ -69,14 +85,12 @@ export async function withContainersLeftOut(
 	itemIndex?: number,
 ): Promise<JsonApiResource[]> {
 	const complete = [...included];
-	const records = new Map(indexIncluded([...shipments, ...included]));
-	for (const shipment of shipments) {
-		for (const id of containersLeftOut(shipment, records)) {
-			const read = await readContainerById.call(this, id, [], itemIndex);
-			if (!read) continue;
-			complete.push(read.container);
-			records.set(resourceKey({ type: 'container', id }), read.container);
-		}
+	const records = indexIncluded([...shipments, ...included]);
+	const leftOut = [...new Set(shipments.flatMap((shipment) => containersLeftOut(shipment, records)))];
+	checkReadsById(this, leftOut, itemIndex);
+	for (const id of leftOut) {
+		const read = await readContainerById.call(this, id, [], itemIndex);
+		if (read) complete.push(read.container);
 	}
 	return complete;
 }

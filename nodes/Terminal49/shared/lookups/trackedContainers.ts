@@ -3,7 +3,7 @@ import { indexIncluded, relatedIdentifiers, resourceKey } from '../jsonapi';
 import type { Terminal49Context } from '../transport';
 import { terminal49Paginate } from '../transport';
 import { nonEmptyText } from '../helpers/text';
-import { containersLeftOut, readContainerById, relatedOf } from './containersById';
+import { checkReadsById, containersLeftOut, readContainerById, relatedOf } from './containersById';
 
 /**
  * The containers whose last free day can still change: those of the shipments Terminal49 still
@@ -108,6 +108,7 @@ export async function readTrackedContainers(
 		}
 	});
 	let readById = 0;
+	if (!stopped) checkReadsById(this, [...leftOut.keys()], request.itemIndex);
 	for (const [id, shipment] of leftOut) {
 		if (stopped) break;
 		readById++;

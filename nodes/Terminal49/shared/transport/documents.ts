@@ -1,9 +1,10 @@
 import { NodeApiError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions } from '../jsonapi';
-import { parseDocument, parseListDocument } from '../jsonapi';
+import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions, ResourceIdentifier } from '../jsonapi';
+import { parseDocument, parseListDocument, primaryRecord } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
-import { terminal49Request } from './request';
+import type { PageAnswer } from './pagerTypes';
+import { terminal49Answer, terminal49Request } from './request';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';
 import { redactSecrets, secretsInBody } from './secrets';
@@ -49,6 +50,14 @@ async function opened<D>(ctx: Terminal49Context, request: Terminal49Request, bod
 	throw new NotJsonApiError(ctx, request, redactSecrets(parsed.problem, secrets));
 }
 
+/** An answer by id that holds another record than the one asked for: the API's (or a proxy's) fault, named by its request. */
+export class WrongRecordError extends NotJsonApiError {
+	constructor(ctx: Terminal49Context, request: Terminal49Request, statement: string) {
+		super(ctx, request, statement);
+		this.message = statement;
+	}
+}
+
 /**
  * A body already fetched, read as the JSON:API document it must be, or a NotJsonApiError. For a
  * caller that also reads the body otherwise, or turns the request's own errors into its own.
@@ -67,8 +76,32 @@ export async function requestDocument(this: Terminal49Context, request: Terminal
 	return await opened(this, request, body, parseDocument(body, options));
 }
 
+/**
+ * Sends a GET for one record by id; its answer must hold that record, of that type and that id,
+ * or the request fails naming what it held instead: a proxy's or a cache's answer to another
+ * request is never taken for the record asked for.
+ */
+export async function requestRecord(
+	this: Terminal49Context,
+	request: Terminal49Request,
+	asked: ResourceIdentifier,
+): Promise<{ document: JsonApiDocument; record: JsonApiResource }> {
+	const document = await requestDocument.call(this, request);
+	const record = primaryRecord(document);
+	if (record?.type !== asked.type || record.id !== asked.id) {
+		const what = record ? `a ${record.type} record (${record.id})` : 'no record';
+		throw new WrongRecordError(this, request, `The API's answer to ${request.method} ${request.path} holds ${what}, not the ${asked.type} asked for`);
+	}
+	return { document, record };
+}
+
 /** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */
 export async function requestList(this: Terminal49Context, request: Terminal49Request): Promise<JsonApiDocument<JsonApiResource[]>> {
-	const body = await terminal49Request.call(this, request);
-	return await opened(this, request, body, parseListDocument(body));
+	return (await requestListPage.call(this, request)).document;
+}
+
+/** `requestList`, with the earliest moment the API read the page by its own clock (a list read dates its start by it). */
+export async function requestListPage(this: Terminal49Context, request: Terminal49Request): Promise<PageAnswer> {
+	const { body, readNoEarlierThan } = await terminal49Answer.call(this, request);
+	return { document: await opened(this, request, body, parseListDocument(body)), readNoEarlierThan };
 }

@@ -2,7 +2,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../jsonapi';
 import { resourceKey } from '../jsonapi';
-import type { PagesRequest, PagesSummary } from './pagePass';
+import type { PagesRequest, PagesSummary } from './pagerTypes';
 import { terminal49Paginate } from './pages';
 import type { Terminal49Context } from './request';
 import { MAX_PAGE_SIZE } from './request';

@@ -3,6 +3,7 @@ import type { IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 import { Attempts } from './attempts';
 import type { Outcome } from './answers';
 import { failureError, outcomeOf } from './answers';
+import { parseHttpDate } from './retryPolicy';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';
 import { requestOptions, targetOf } from './target';
@@ -23,13 +24,30 @@ export { safeBaseUrl } from './target';
  * title and detail.
  */
 export async function terminal49Request(this: Terminal49Context, request: Terminal49Request): Promise<unknown> {
+	return (await terminal49Answer.call(this, request)).body;
+}
+
+/** An answer's body, and when the API read it at the earliest by its own clock. */
+export interface Answer {
+	body: unknown;
+	/**
+	 * The answer's `Date` header, less the attempt's round trip and the header's second: no later
+	 * than the moment the API read what it answers (undefined without a readable header).
+	 */
+	readNoEarlierThan: number | undefined;
+}
+
+/** `terminal49Request`, with the time the API gives its answer (a list read dates its start by it). */
+export async function terminal49Answer(this: Terminal49Context, request: Terminal49Request): Promise<Answer> {
 	const { baseUrl, apiKey, secrets } = await targetOf(this, request);
 	const limiter = limiterFor(baseUrl, apiKey);
 	const options = requestOptions(request, baseUrl);
 	const attempts = new Attempts(request.method, limiter, bucketOf(request.method, request.path));
 	for (;;) {
 		await attempts.waitForSlot();
+		const sentAt = Date.now();
 		const sent = await sendOnce(this, options);
+		const roundTrip = Date.now() - sentAt;
 		let outcome: Outcome;
 		if ('response' in sent) {
 			attempts.noteAnswer(sent.response.statusCode);
@@ -37,11 +55,18 @@ export async function terminal49Request(this: Terminal49Context, request: Termin
 		} else {
 			outcome = { failure: { kind: 'network', code: sent.networkCode } };
 		}
-		if ('body' in outcome) return outcome.body;
+		if ('body' in outcome) return { body: outcome.body, readNoEarlierThan: 'response' in sent ? servedBefore(sent.response, roundTrip) : undefined };
 		const decision = attempts.decide(outcome.failure);
 		if (!decision.retry) throw failureError(this, request, outcome, secrets, attempts);
 		await attempts.waitBeforeRetry(outcome.failure, decision.delayMs);
 	}
+}
+
+/** The answer's `Date` less the round trip and the second the header leaves out. */
+function servedBefore(response: IN8nHttpFullResponse, roundTripMs: number): number | undefined {
+	const header = response.headers.date;
+	const date = typeof header === 'string' && header.length <= 64 ? parseHttpDate(header) : undefined;
+	return date === undefined ? undefined : date - roundTripMs - 1000;
 }
 
 /** One attempt: the answer, whatever its status, or the code of the network failure. */

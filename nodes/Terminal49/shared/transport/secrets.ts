@@ -1,13 +1,17 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { asciiUpperCase } from '../helpers/readers/characters';
+import { CUT_MARK } from '../helpers/text';
+
 /**
  * The one secret stripper. A secret we hold (the API key, a webhook's signing secret, a header
  * value that carries a credential) may come back inside an answer's text in another spelling
  * than it was sent: JSON-escaped when the API quotes a body (`p\"w\\d`, `\u00e9`, `\/`),
  * URL-encoded when it quotes a query or a form (`%2F`, `+` for a space, either case of hex), or
- * base64 when it quotes an `Authorization` header (alone, or inside `user:secret`). Every one
- * of them is replaced, in any mix, in every text an error, a log line or an output shows.
+ * base64 when it quotes an `Authorization` header (alone, or inside `user:secret`); upper-cased
+ * where a look-up quotes a number it upper-cased; cut short where a message cuts a long value.
+ * Every one of them is replaced, in any mix, in every text an error, a log line or an output shows.
  */
 
 export const REDACTED = '[redacted]';
@@ -86,10 +90,15 @@ function spellingsOf(char: string): CharSpellings {
 	return { exact, caseless: [units, bytes] };
 }
 
-/** The ends of every spelling of `char` that starts at `position` in `text`. */
+/**
+ * The ends of every spelling of `char` that starts at `position` in `text`. ASCII letters match in
+ * either case: a look-up upper-cases a number it quotes, and a key mapped into it must not show.
+ */
 function endsOf(text: string, position: number, spellings: CharSpellings): number[] {
 	const ends: number[] = [];
-	for (const spelling of spellings.exact) if (text.startsWith(spelling, position)) ends.push(position + spelling.length);
+	for (const spelling of spellings.exact) {
+		if (asciiUpperCase(text.slice(position, position + spelling.length)) === asciiUpperCase(spelling)) ends.push(position + spelling.length);
+	}
 	for (const spelling of spellings.caseless) {
 		if (text.slice(position, position + spelling.length).toLowerCase() === spelling) ends.push(position + spelling.length);
 	}
@@ -136,37 +145,71 @@ function twiceEscaped(secret: string): string {
 	return JSON.stringify(JSON.stringify(secret).slice(1, -1)).slice(1, -1);
 }
 
+/**
+ * Where a spelling of the secret's first characters (not all of them) that starts at `start` runs
+ * into a cut mark: a message that quotes a long value cuts it, and may cut it inside a secret.
+ * The mark's position and how many of the secret's characters stand before it, or undefined.
+ */
+function cutMatch(text: string, start: number, secret: readonly CharSpellings[]): { end: number; count: number } | undefined {
+	let positions = new Set([start]);
+	for (let count = 1; count < secret.length; count++) {
+		const next = new Set<number>();
+		for (const position of positions) for (const end of endsOf(text, position, secret[count - 1])) next.add(end);
+		if (next.size === 0) return undefined;
+		for (const end of next) if (text.startsWith(CUT_MARK, end)) return { end, count };
+		positions = next;
+	}
+	return undefined;
+}
+
+/**
+ * Each spelling of the secret in `text` replaced by `[redacted]`; with `cuts`, each start of it
+ * that a cut left before the cut mark too, so no part of it shows: by the marker when the start is
+ * as long as a secret must be (shorter could be any word), else cut away with the rest.
+ */
+function redactOne(text: string, chars: readonly CharSpellings[], cuts: boolean): string {
+	let redacted = '';
+	let copied = 0;
+	for (let position = 0; position < text.length; position++) {
+		const end = matchEnd(text, position, chars);
+		const cut = end < 0 && cuts ? cutMatch(text, position, chars) : undefined;
+		if (end < 0 && cut === undefined) continue;
+		const until = end >= 0 ? end : cut!.end;
+		redacted += text.slice(copied, position) + (end >= 0 || cut!.count >= MIN_SECRET_LENGTH ? REDACTED : '');
+		copied = until;
+		position = until - 1;
+	}
+	return copied === 0 ? text : redacted + text.slice(copied);
+}
+
 function redactPass(text: string, secrets: readonly string[]): string {
 	let result = text;
 	for (const secret of secrets) {
 		for (const spelling of [...base64Spellings(secret), twiceEscaped(secret)]) result = result.split(spelling).join(REDACTED);
-		const chars = Array.from(secret, spellingsOf);
-		let redacted = '';
-		let copied = 0;
-		for (let position = 0; position < result.length; position++) {
-			const end = matchEnd(result, position, chars);
-			if (end < 0) continue;
-			redacted += result.slice(copied, position) + REDACTED;
-			copied = end;
-			position = end - 1;
-		}
-		result = copied === 0 ? result : redacted + result.slice(copied);
+		result = redactOne(result, Array.from(secret, spellingsOf), false);
 	}
 	return result;
+}
+
+/** The starts of secrets a cut left, once: what stands before a cut mark after that is the text's own. */
+function redactCuts(text: string, secrets: readonly string[]): string {
+	if (!text.includes(CUT_MARK)) return text;
+	return secrets.reduce((result, secret) => redactOne(result, Array.from(secret, spellingsOf), true), text);
 }
 
 /**
  * `value` with every spelling of each secret replaced by `[redacted]`: as written, JSON-escaped
  * (in any mix of escapes, and escaped twice), URL-encoded (either case, `+` for a space), and
- * base64 (standard and URL alphabets, alone or inside a longer encoding). Repeated until nothing
- * changes; a text that still forms a secret around the marker is withheld whole.
+ * base64 (standard and URL alphabets, alone or inside a longer encoding), each in any case of its
+ * ASCII letters. Repeated until nothing changes; a text that still forms a secret around the
+ * marker is withheld whole. Then the start of a secret a cut left before its mark goes too.
  */
 export function redactSecrets(value: string, secrets: readonly string[] = []): string {
 	const known = secrets.filter(isRedactable);
 	let text = value;
 	for (let pass = 0; pass < MAX_PASSES; pass++) {
 		const next = redactPass(text, known);
-		if (next === text) return text;
+		if (next === text) return redactCuts(text, known);
 		text = next;
 	}
 	return REDACTED;

@@ -1,17 +1,19 @@
 /**
  * Every code point through every reader. Each code point is given to each reader alone and inside a
- * value the reader accepts (`1⟨c⟩0`, `⟨c⟩5`, `5⟨c⟩`, `Red⟨c⟩Blue`, …), and what the reader makes of
- * it must be one of the outcomes its class allows. The classes are a short table written by hand
- * from Unicode's properties, never from the readers' code: digits, signs, separators, line breaks,
- * spaces, invisibles, quotes, punctuation and symbols, and everything else (letters, marks, other
- * scripts' digits, superscripts, circled digits, fractions, controls, unassigned and private code
- * points). Each code point is checked on its own: none shares a check with another of the same
- * normal form.
+ * value the reader accepts (`1⟨c⟩0`, `⟨c⟩5`, `5⟨c⟩`, `Red⟨c⟩Blue`, `1⟨c⟩5 t`, …), and what the
+ * reader makes of it must be one of the outcomes its class allows. The classes are a table written
+ * by hand (codeClasses.ts), never from the readers' code: the minus signs, separators, quotes and
+ * joiners are lists of code points with the reason for each; digits, line breaks, spaces,
+ * invisibles, dashes, ASCII's punctuation, other punctuation and symbols, and everything else
+ * (letters, marks, other scripts' digits, superscripts, circled digits, fractions, controls,
+ * unassigned and private code points) are Unicode's properties. Each code point is checked on its
+ * own: none shares a check with another of the same normal form.
  */
 import type { CharClass } from './codeClasses';
 import { classOf } from './codeClasses';
-import type { Outcome } from './codeSpaceProbes';
-import { attempt, PROBES } from './codeSpaceProbes';
+import type { Outcome } from './codeSpaceProbe';
+import { attempt } from './codeSpaceProbe';
+import { PROBES } from './codeSpaceProbes';
 
 export interface Finding {
 	code: string;

@@ -8,52 +8,15 @@ import { booleanOf } from '../../../../nodes/Terminal49/shared/helpers/readers/b
 import { dateOf } from '../../../../nodes/Terminal49/shared/helpers/readers/date';
 import { textList } from '../../../../nodes/Terminal49/shared/helpers/readers/list';
 import { numberOf, wholeNumberOf } from '../../../../nodes/Terminal49/shared/helpers/readers/number';
-import { optionMatcher } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
 import { checkContainerNumber, requireShippingNumber } from '../../../../nodes/Terminal49/shared/helpers/readers/shippingNumbers';
 import { textOf } from '../../../../nodes/Terminal49/shared/helpers/readers/text';
 
-import type { CharClass } from './codeClasses';
-import { plain } from './codeClasses';
-
-export const REFUSED = 'refused';
-export type Outcome = unknown;
-
-/** The reader's answer, or REFUSED when it names none or throws. */
-export const attempt = (read: () => unknown): Outcome => {
-	try {
-		const value = read();
-		return value === undefined ? REFUSED : value;
-	} catch {
-		return REFUSED;
-	}
-};
+import { isMinusSign as isMinus, plain } from './codeClasses';
+import { OPTION_PROBES } from './codeSpaceOptionProbes';
+import type { Outcome, Probe } from './codeSpaceProbe';
+import { blank, digitOf, isAsciiListEnd, REFUSED } from './codeSpaceProbe';
 
 const NODE = { name: 'Terminal49', typeVersion: 2, parameters: {} } as unknown as INode;
-const COLOURS = optionMatcher([
-	{ name: 'Red', value: 'red' },
-	{ name: 'Blue', value: 'blue' },
-	{ name: 'Red-Blue', value: 'red_blue' },
-]);
-const many = (text: string) => {
-	const reading = COLOURS.many(text);
-	return reading.unknown.length === 0 && !reading.readings ? reading.values : REFUSED;
-};
-const one = (text: string) => COLOURS.one(text);
-
-/** One way a reader is given a code point, and the outcomes each class allows. */
-export interface Probe {
-	reader: string;
-	position: string;
-	read(char: string): Outcome;
-	allowed(char: string, charClass: CharClass): Outcome[];
-}
-
-const digitOf = (char: string) => Number(plain(char));
-const isAsciiListEnd = (char: string) => [',', '\t', '\n', '\r'].includes(char);
-const isChoiceListEnd = (char: string) => [',', ';', '|', '\t', '\n', '\r'].includes(char);
-/** What a reader may trim from around a value: spaces, line breaks, invisibles, and the tab (a separator that is also white space). */
-const blank = (charClass: CharClass, char = '') => charClass === 'space' || charClass === 'line break' || charClass === 'invisible' || char === '\t';
-const isMinus = (char: string) => /^[\p{Dash}\u2796\u02D7]$/u.test(plain(char));
 
 function numberProbes(reader: string, read: (text: string) => Outcome, whole: boolean): Probe[] {
 	const point = (char: string) => plain(char) === '.';
@@ -88,33 +51,6 @@ const BOOLEANS: Probe[] = [
 	{ reader: 'boolean', position: 'no⟨c⟩', read: (c) => booleanOf(`no${c}`), allowed: (c, k) => (blank(k, c) ? [false, REFUSED] : [REFUSED]) },
 	{ reader: 'boolean', position: 'tr⟨c⟩ue', read: (c) => booleanOf(`tr${c}ue`), allowed: () => [REFUSED] },
 	{ reader: 'boolean', position: '0⟨c⟩', read: (c) => booleanOf(`0${c}`), allowed: (c, k) => (blank(k, c) ? [false, REFUSED] : [REFUSED]) },
-];
-
-/** What `Red⟨c⟩Blue` may name: the two options where c ends an entry, the one option Red-Blue where c is spacing or punctuation folded away. */
-function redBlue(charClass: CharClass, single: boolean): Outcome[] {
-	if (charClass === 'separator' || charClass === 'line break') return single ? [REFUSED] : [['red', 'blue'], REFUSED];
-	if (['space', 'sign', 'invisible', 'punctuation', 'quote'].includes(charClass)) return [single ? 'red_blue' : ['red_blue'], REFUSED];
-	return [REFUSED];
-}
-
-const OPTIONS: Probe[] = [
-	{ reader: 'option, one', position: '⟨c⟩', read: (c) => one(c), allowed: () => [REFUSED] },
-	{ reader: 'options, many', position: '⟨c⟩', read: (c) => many(c), allowed: (c, k) => (blank(k, c) || isChoiceListEnd(c) || k === 'separator' ? [[], REFUSED] : [REFUSED]) },
-	{ reader: 'option, one', position: 'Red⟨c⟩Blue', read: (c) => one(`Red${c}Blue`), allowed: (_c, k) => redBlue(k, true) },
-	{ reader: 'options, many', position: 'Red⟨c⟩Blue', read: (c) => many(`Red${c}Blue`), allowed: (_c, k) => redBlue(k, false) },
-	{
-		reader: 'option, one',
-		position: '⟨c⟩Red',
-		read: (c) => one(`${c}Red`),
-		// A leading minus or negation turns a meaning around: never read as the plain option.
-		allowed: (c, k) => (isMinus(c) || ['!', '¬'].includes(plain(c)) || k === 'everything else' || k === 'digit' ? [REFUSED] : ['red', REFUSED]),
-	},
-	{
-		reader: 'options, many',
-		position: 'Red⟨c⟩',
-		read: (c) => many(`Red${c}`),
-		allowed: (_c, k) => (k === 'everything else' || k === 'digit' ? [REFUSED] : [['red'], REFUSED]),
-	},
 ];
 
 const LISTS: Probe[] = [
@@ -173,7 +109,7 @@ export const PROBES: readonly Probe[] = [
 	...numberProbes('number', numberOf, false),
 	...numberProbes('whole number', (text) => wholeNumberOf(text), true),
 	...BOOLEANS,
-	...OPTIONS,
+	...OPTION_PROBES,
 	...LISTS,
 	...DATES,
 	...TEXTS,

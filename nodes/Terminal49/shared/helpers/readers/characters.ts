@@ -1,17 +1,24 @@
 /**
- * Characters judged by their Unicode class, never by a list of the ones seen so far: a sign that a
- * word processor, a spreadsheet or a PDF wrote as a dash is still a minus, and a character that
- * shows nothing still says nothing. Compatibility forms are not their plain letters and digits
+ * Characters judged by their Unicode class, never by a list of the ones seen so far: a character
+ * that shows nothing still says nothing. The one exception is the minus, which no Unicode class
+ * holds exactly: it is the closed set of characters written for one (a sign that a word processor,
+ * a spreadsheet or a PDF wrote as a dash is still a minus), and no other dash. Compatibility forms are not their plain letters and digits
  * (Unicode's NFKC reads `²` as 2, `①` as 1 and `½` as 1⁄2): only the fullwidth forms of ASCII,
  * which East Asian input methods type, are read as the characters they are a width of.
  */
 
 /**
- * A minus: any character of Unicode's Dash property (which holds the dash punctuation class Pd,
- * U+2212 MINUS SIGN and the super- and subscript minus), and the minus signs outside it
- * (U+2796 HEAVY MINUS SIGN, U+02D7 MODIFIER LETTER MINUS SIGN).
+ * A minus: U+2212 MINUS SIGN and what keyboards, word processors, spreadsheets and PDFs write in its
+ * place: the hyphen-minus and its small and fullwidth forms (U+FE63, U+FF0D), the hyphens and
+ * dashes that run along the line (U+2010–U+2015: hyphen, non-breaking hyphen, figure, en and em
+ * dash, horizontal bar) and the small em dash (U+FE58), the heavy minus sign (U+2796) and the
+ * modifier letter minus (U+02D7). Unicode's Dash property is wider, and what it adds is no minus:
+ * the wave and wavy dashes and the swung dash (`〜5` is "about 5" or "up to 5"), the two- and
+ * three-em dashes of an omission, the hyphens of other scripts that join words (Armenian, Hebrew,
+ * katakana), vertical forms, and the superscript and subscript minus, which belong to a
+ * superscript or a subscript.
  */
-const MINUS = /[\p{Dash}\u2796\u02D7]/gu;
+const MINUS = /[-\u2010-\u2015\u2212\uFE58\uFE63\uFF0D\u2796\u02D7]/gu;
 
 /** Text with every minus (of any spelling) written as "-". */
 export function withPlainMinus(text: string): string {

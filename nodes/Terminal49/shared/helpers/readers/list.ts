@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { kindOf } from '../text';
 import { isBlank } from './characters';
 import { shownValue } from '../shown';
-import { readText } from './text';
+import { OBJECT_TEXT, readText } from './text';
 
 /**
  * A list as users, expressions and AI Agents hand it over, read exactly or refused:
@@ -30,7 +30,6 @@ export type ListReading = { ok: true; entries: readonly unknown[] } | { ok: fals
 /** Why a value is not read as a list: `not-a-list` (an object, a boolean), `not-json`, `quotes`, `object-text`. */
 export type ListRefusal = 'not-a-list' | 'not-json' | 'quotes' | 'object-text';
 
-const OBJECT_TEXT = /\[object [A-Za-z]+\]/;
 /** What ends a cell besides the given separators: a line break (CR, LF or CRLF) or a tab, as a spreadsheet's rows and columns are pasted. */
 const CELL_ENDS = '\r\n\t';
 /** Quote marks that may open an entry: straight and typographic, single and double. */

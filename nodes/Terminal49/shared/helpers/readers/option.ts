@@ -110,6 +110,9 @@ export function choiceRefusal(matcher: OptionMatcher, reading: OptionsReading, o
 		const detail = `which names two sets of options: ${valuesText(list)} (read as a list) or ${valuesText(whole)} (read as one option)`;
 		return { ...base, given: givenPart(given), detail, fix: withFix(readingsFix(reading.readings), option.fix) };
 	}
+	if (reading.several && reading.values.length === 1) {
+		return { ...base, given: givenPart(given), detail: `which names ${reading.values[0]} more than once`, fix: withFix('Give it once.', option.fix) };
+	}
 	if (reading.several) {
 		return { ...base, given: givenPart(given), detail: `which names ${reading.values.length} options: ${valuesText(reading.values)}`, fix: withFix('Give one of them.', option.fix) };
 	}

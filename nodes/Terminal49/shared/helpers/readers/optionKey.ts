@@ -1,51 +1,96 @@
 import { isLineBreak, narrowedChar, withPlainMinus } from './characters';
 
 /**
- * How an option's words are compared when not given exactly: case, spacing and punctuation folded
- * away, and nothing else. What turns a meaning around stays (a leading minus of any spelling, a
- * leading `!` or `¬`), and so does whatever ends, joins or quotes an entry of a list (`,`, `;`,
- * `|`, a line break, a tab, `"`, in any of their forms), so a list of two options never folds into
- * the one option whose words they are (`Red, Blue` is not `Red-Blue`).
+ * How an option's words are compared when not given exactly: case, spacing and ASCII's punctuation
+ * folded away (`due today`, `DUE-TODAY`, `dueToday`, `Tracking Request Succeeded` for
+ * `Tracking: Request Succeeded`), and nothing else. Folded: white space, dashes and connectors of
+ * any script (`-`, `–`, `〜`, `_`), invisible format characters, and ASCII's punctuation and
+ * symbols, also in a compatibility form (`.` `:` `/` `!` `(`, `！`, `…`), but what ends, joins,
+ * quotes or encloses an entry of a list (`,` `;` `|` `&` `+` `"` `'`, brackets, a line break, a
+ * tab). Every other script's punctuation and symbols stay, its commas and quotes among them
+ * (`、` `،` `“` `«` `°`): so a list never folds into the one option its words spell (`Red, Blue`,
+ * `Red、Blue` and `'Red', 'Blue'` are not `Red-Blue` or `Red, Blue`). Beside a digit only white
+ * space folds, since what stands there changes the number (`1.5 t` is not `15 t`, `1-2 days` not
+ * `12 days`, `Reefer -18 °C` not `Reefer 18 °C`, `<5` not `5`), and white space between two digits
+ * stays a space (`1 2` is not `12`). What turns a meaning around stays at the start: a minus of
+ * any spelling, `!` or `¬`.
  */
 
 const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
 
-/** What a key keeps of a character's compatibility form: letters, digits, marks, and what ends, joins or quotes an entry. */
-const MORE_THAN_SPACING = /[\p{L}\p{N}\p{M},;|"[\]{}\t\n\v\f\r\u0085\u2028\u2029]/u;
-const SPACING_CLASSES = /^[\p{White_Space}\p{P}\p{S}\p{Cf}]$/u;
+/** What ends, joins, quotes or encloses an entry of a list, in ASCII: never folded. */
+const ENTRY_MARKS = ',;|&+"\'[]{}';
+/** ASCII's punctuation and symbols but the marks of an entry: what a key folds away wherever it stands but beside a digit. */
+const ASCII_PUNCTUATION: ReadonlySet<string> = new Set(
+	Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter((char) => /^[\p{P}\p{S}]$/u.test(char) && !ENTRY_MARKS.includes(char)),
+);
+/** What only spaces words apart in any script: white space, dashes (Pd), connectors (Pc) and invisible format characters (Cf). */
+const SPACING = /^[\p{White_Space}\p{Pd}\p{Pc}\p{Cf}]$/u;
+const BLANK = /^[\p{White_Space}\p{Cf}]$/u;
+const DASH = /^\p{Pd}$/u;
+const NUMBER = /^\p{N}$/u;
 const LIST_MARKS = /^[,;|"]$/u;
-/** The ASCII characters a key folds away, as the rule below finds them: space, punctuation and symbols but `, ; | " [ ] { }`. */
-const ASCII_SPACING = ' !#$%&\'()*+-./:<=>?@\\^_`~';
 
 /**
- * Whether a character is spacing or punctuation a key folds away: white space (not a line break),
- * punctuation, a symbol or an invisible format character, whose compatibility form holds nothing
- * more (`℃` holds a C, `🄁` a comma: both stay).
+ * Whether a key folds a character away: spacing of any script (not a line break or a tab, which
+ * end an entry), or punctuation whose compatibility form is ASCII's (`！` is `!`, `…` is `...`).
  */
+function foldedByClass(char: string): boolean {
+	if (char === '\t' || isLineBreak(char)) return false;
+	if (SPACING.test(char)) return true;
+	const compatible = char.normalize('NFKC');
+	return compatible !== '' && [...compatible].every((part) => ASCII_PUNCTUATION.has(part));
+}
+
+/** ASCII, most of what is read, judged once by the rule above. */
+const ASCII_FOLDED: ReadonlySet<string> = new Set(Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter(foldedByClass));
+
 function foldedAway(char: string): boolean {
-	const code = char.charCodeAt(0);
-	// ASCII, most of what is read, without a normal form: its space and punctuation but the marks of a list.
-	if (code < 0x80) return ASCII_SPACING.includes(char);
-	if (!SPACING_CLASSES.test(char) || isLineBreak(char)) return false;
-	return !MORE_THAN_SPACING.test(char.normalize('NFKC'));
+	return char.charCodeAt(0) < 0x80 ? ASCII_FOLDED.has(char) : foldedByClass(char);
+}
+
+/**
+ * What a run of folded characters leaves in a key: beside a digit, all but its white space and
+ * invisible characters (a space between two digits when that is all it holds); at the start, its
+ * dashes (a leading minus); elsewhere nothing.
+ */
+function runLeft(run: readonly string[], place: { start: boolean; afterNumber: boolean; beforeNumber: boolean }): string {
+	if (run.length === 0) return '';
+	if (place.afterNumber || place.beforeNumber) {
+		const shown = run.filter((char) => !BLANK.test(char)).join('');
+		return shown === '' && place.afterNumber && place.beforeNumber ? ' ' : shown;
+	}
+	return place.start ? run.filter((char) => DASH.test(char)).join('') : '';
 }
 
 /**
  * `Due Today` → `duetoday`. Text is composed first (NFC: `e` and a combining acute are `é`); a
- * fullwidth letter or digit is its ASCII one; a leading minus of any spelling is kept as `-` (in a
- * sort it means descending, in a temperature below zero), a leading `!` or `¬` as `!`.
+ * fullwidth letter or digit is its ASCII one, but a fullwidth comma or quote stays itself (only
+ * the ASCII ones end or quote an entry); a minus of any spelling is `-`; a leading `!` or `¬` is `!`.
  */
 export function optionKey(text: string): string {
-	const normal = withPlainMinus(text.normalize('NFC')).trim();
-	const first = narrowedChar(normal.charAt(0));
-	let key = first === '-' ? '-' : NEGATION_MARKS.has(first) ? '!' : '';
-	for (const char of normal) {
+	const chars = [...withPlainMinus(text.normalize('NFC')).trim()].map((char) => {
 		const narrow = narrowedChar(char);
-		// A fullwidth comma or quote stays itself: only the ASCII ones end or quote an entry.
-		const plain = LIST_MARKS.test(narrow) && narrow !== char ? char : narrow;
-		if (!foldedAway(plain)) key += plain.toLowerCase();
+		return LIST_MARKS.test(narrow) && narrow !== char ? char : narrow;
+	});
+	const negated = chars.length > 0 && NEGATION_MARKS.has(chars[0].normalize('NFKC'));
+	let key = negated ? '!' : '';
+	let run: string[] = [];
+	let start = true;
+	let afterNumber = false;
+	for (const char of negated ? chars.slice(1) : chars) {
+		if (foldedAway(char)) {
+			run.push(char);
+			continue;
+		}
+		const isNumber = NUMBER.test(char);
+		key += runLeft(run, { start, afterNumber, beforeNumber: isNumber });
+		run = [];
+		start = false;
+		afterNumber = isNumber;
+		key += char.toLowerCase();
 	}
-	return key;
+	return key + runLeft(run, { start, afterNumber, beforeNumber: false });
 }
 
 /** "not overdue": a negation in words, which matches only an option or a synonym spelled with it. */

@@ -42,10 +42,25 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 export type LookUp = (text: string) => readonly string[] | undefined;
 
-/** The option words of a matcher: exact, in lower case, folded; values before labels, then synonyms. */
+/** Where two spellings name different options, the spelling names none: null. */
+function addSpelling<K>(map: Map<K, readonly string[] | null>, key: K, value: string, ambiguous?: Set<K>): void {
+	const known = map.get(key);
+	if (known === undefined) map.set(key, [value]);
+	else if (known !== null && known[0] !== value) {
+		map.set(key, null);
+		ambiguous?.add(key);
+	}
+}
+
+/**
+ * The option words of a matcher: exact (values before labels, so what the editor saves is always
+ * its own option), then in lower case, then folded; then synonyms. A spelling that two options
+ * share in lower case or folded names neither (`hot` where Hot and HOT are options, `high` where
+ * one option's value is `high` and another's label `High`): only the exact spelling names one.
+ */
 export function lookUpOf(options: readonly INodePropertyOptions[], values: readonly string[], synonyms: Synonyms): { lookUp: LookUp; ambiguous: string[] } {
 	const exact = new Map<string, string>();
-	const lower = new Map<string, string>();
+	const lower = new Map<string, readonly string[] | null>();
 	const keyed = new Map<string, readonly string[] | null>();
 	const ambiguous = new Set<string>();
 	const negatedKeys = new Set<string>();
@@ -55,15 +70,10 @@ export function lookUpOf(options: readonly INodePropertyOptions[], values: reado
 	];
 	for (const { text, value } of spellings) {
 		if (!exact.has(text)) exact.set(text, value);
-		if (!lower.has(text.toLowerCase())) lower.set(text.toLowerCase(), value);
+		addSpelling(lower, text.toLowerCase(), value);
 		const key = optionKey(text);
 		if (spelledNegated(text)) negatedKeys.add(key);
-		const known = keyed.get(key);
-		if (known === undefined) keyed.set(key, [value]);
-		else if (known !== null && known[0] !== value) {
-			keyed.set(key, null);
-			ambiguous.add(key);
-		}
+		addSpelling(keyed, key, value, ambiguous);
 	}
 	for (const [word, meaning] of Object.entries(synonyms)) {
 		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) => values.includes(value));
@@ -77,8 +87,10 @@ export function lookUpOf(options: readonly INodePropertyOptions[], values: reado
 	const lookUp: LookUp = (given) => {
 		const text = given.trim();
 		if (text === '') return undefined;
-		const found = exact.get(text) ?? lower.get(text.toLowerCase());
+		const found = exact.get(text);
 		if (found !== undefined) return [found];
+		const lowered = lower.get(text.toLowerCase());
+		if (lowered !== undefined) return lowered ?? undefined;
 		const key = optionKey(text);
 		if (negatedInWords(text) && !negatedKeys.has(key)) return undefined;
 		return keyed.get(key) ?? undefined;
@@ -86,14 +98,17 @@ export function lookUpOf(options: readonly INodePropertyOptions[], values: reado
 	return { lookUp, ambiguous: [...ambiguous] };
 }
 
-/** One entry of a list: the option it names whole, or the options its parts joined by "and"/"or" name; both, when they differ, are two readings. */
-function entryReading(text: string, lookUp: LookUp): { values?: readonly string[]; readings?: [string[], string[]] } {
+/**
+ * One entry of a list: the option it names whole, or the options its parts joined by "and"/"or"
+ * name (`parts`: how many); both, when they differ, are two readings.
+ */
+function entryReading(text: string, lookUp: LookUp): { values?: readonly string[]; parts: number; readings?: [string[], string[]] } {
 	const whole = lookUp(text);
-	const words = splitOnJoiningWords(text);
+	const words = splitOnJoiningWords(text, lookUp);
 	const parts = words.length > 1 ? words.map(lookUp) : [];
 	const joined = parts.length > 0 && parts.every((part) => part !== undefined) ? [...new Set(parts.flatMap((part) => part!))] : undefined;
-	if (whole && joined && !sameSet(whole, joined)) return { readings: [joined, [...whole]] };
-	return { values: whole ?? joined };
+	if (whole && joined && !sameSet(whole, joined)) return { parts: 1, readings: [joined, [...whole]] };
+	return whole ? { values: whole, parts: 1 } : { values: joined, parts: parts.length };
 }
 
 /** A look-up that reads each text once: a value is looked up whole and as its entries, often the same text. */
@@ -105,38 +120,45 @@ function remembering(lookUp: LookUp): LookUp {
 	};
 }
 
-export function readMany(given: unknown, lookUpAny: LookUp): OptionsReading {
+/** A value read as a list and as one option, with how many entries named its values (a label named whole is one). */
+function readChoices(given: unknown, lookUpAny: LookUp): { reading: OptionsReading; entries: number } {
 	const lookUp = remembering(lookUpAny);
 	const list = readList(given, LIST_SEPARATORS);
 	const whole = typeof given === 'string' ? lookUp(given) : undefined;
-	if (!list.ok) {
-		return whole ? { values: [...whole], unknown: [], split: [] } : { values: [], unknown: [givenPart(given)], split: [] };
-	}
+	const one = (values: readonly string[]) => ({ reading: { values: [...values], unknown: [], split: [] }, entries: 1 });
+	if (!list.ok) return whole ? one(whole) : { reading: { values: [], unknown: [givenPart(given)], split: [] }, entries: 0 };
 	const values: string[] = [];
 	const unknown: unknown[] = [];
+	let entries = 0;
 	for (const part of list.entries) {
 		const text = textOfChoice(part);
 		if (text !== undefined && isBlank(text)) continue;
-		const read = text === undefined ? {} : entryReading(text, lookUp);
-		if (read.readings) return { values: [], unknown: [], split: [], readings: read.readings };
+		const read = text === undefined ? { parts: 1 } : entryReading(text, lookUp);
+		if (read.readings) return { reading: { values: [], unknown: [], split: [], readings: read.readings }, entries };
+		entries += read.parts;
 		if (read.values === undefined) unknown.push(givenPart(part));
 		else for (const value of read.values) if (!values.includes(value)) values.push(value);
 	}
 	if (unknown.length === 0) {
-		if (whole && !sameSet(whole, values)) return { values: [], unknown: [], split: [], readings: [values, [...whole]] };
-		return { values, unknown, split: [] };
+		if (whole && !sameSet(whole, values)) return { reading: { values: [], unknown: [], split: [], readings: [values, [...whole]] }, entries };
+		return { reading: { values, unknown, split: [] }, entries };
 	}
-	if (whole) return { values: [...whole], unknown: [], split: [] };
-	return { values, unknown, split: labelsCutApart(list.entries, lookUp) };
+	if (whole) return one(whole);
+	return { reading: { values, unknown, split: labelsCutApart(list.entries, lookUp) }, entries };
 }
 
+export function readMany(given: unknown, lookUp: LookUp): OptionsReading {
+	return readChoices(given, lookUp).reading;
+}
+
+/** A single choice: one entry naming one option. Several entries are refused, also when they name one option twice (`Scheduled, scheduled`), as a list of them is. */
 export function readOneOf(given: unknown, lookUp: LookUp): OptionsReading {
 	const text = Array.isArray(given) ? undefined : textOfChoice(given);
 	if (text === undefined || isBlank(text)) return { values: [], unknown: [givenPart(given)], split: [] };
-	const many = readMany(given, lookUp);
-	if (many.readings || many.unknown.length > 0) return many;
-	if (many.values.length > 1) return { values: many.values, unknown: [], split: [], several: true };
-	return many;
+	const { reading, entries } = readChoices(given, lookUp);
+	if (reading.readings || reading.unknown.length > 0) return reading;
+	if (reading.values.length > 1 || entries > 1) return { values: reading.values, unknown: [], split: [], several: true };
+	return reading;
 }
 
 /** Neighbouring entries that name an option only together (`ACME` and `Inc` of `ACME, Inc`), as that option's words. */
@@ -154,15 +176,17 @@ function labelsCutApart(parts: readonly unknown[], lookUp: LookUp): string[] {
 /**
  * "overdue or due today" → ["overdue", "due today"]: cut at each joining word standing between
  * white space, every other character kept as written (a line break inside a quoted entry stays a
- * line break, never becomes a space that folds away). Token by token: linear in any length.
+ * line break, never becomes a space that folds away). A joining word that names an option itself
+ * (`OR`, as Oregon) is a word, never a joint: `CA and OR and WA` is three states. Token by token:
+ * linear in any length.
  */
-function splitOnJoiningWords(text: string): string[] {
+function splitOnJoiningWords(text: string, lookUp: LookUp): string[] {
 	const parts: string[] = [];
 	let part = '';
 	// Words at even places, the white space between them at odd ones.
 	const tokens = text.split(/(\s+)/u);
 	tokens.forEach((token, index) => {
-		if (index % 2 === 0 && JOINING_WORDS.has(token.toLowerCase())) {
+		if (index % 2 === 0 && JOINING_WORDS.has(token.toLowerCase()) && lookUp(token) === undefined) {
 			if (part.trim() !== '') parts.push(part.trim());
 			part = '';
 		} else part += token;

@@ -8,12 +8,17 @@ import { isBlank } from './characters';
  * The one text reader. Text is read as written; a number (a numeric sheet column) as its digits
  * when JSON carries them exactly (`1e21`, 2^53 + 1 and Infinity have lost theirs and are refused);
  * nothing (undefined or null) is empty text. An object, a list or a boolean is refused by the
- * parameter's name, never sent as "[object Object]", "x,y" or "true", nor dropped.
+ * parameter's name, never sent as "[object Object]", "x,y" or "true", nor dropped; so is text that
+ * holds `[object Object]`, which is what n8n makes of an object mapped inside other text
+ * (`PO {{ $json.order }}`).
  */
-export type TextReading = { ok: true; text: string } | { ok: false; refusal: 'not-text' | 'inexact-number' };
+export type TextReading = { ok: true; text: string } | { ok: false; refusal: 'not-text' | 'inexact-number' | 'object-text' };
+
+/** `[object Object]`, `[object Array]`: an object that an expression turned into text. */
+export const OBJECT_TEXT = /\[object [A-Za-z]+\]/;
 
 export function textOf(given: unknown): TextReading {
-	if (typeof given === 'string') return { ok: true, text: given };
+	if (typeof given === 'string') return OBJECT_TEXT.test(given) ? { ok: false, refusal: 'object-text' } : { ok: true, text: given };
 	if (given === undefined || given === null) return { ok: true, text: '' };
 	if (typeof given === 'number') {
 		const text = quantityAsText(given);
@@ -37,6 +42,15 @@ const INEXACT_FIX = (parameter: string) =>
 export function textRefusal(reading: Extract<TextReading, { ok: false }>, given: unknown, text: TextParameter) {
 	if (reading.refusal === 'inexact-number') {
 		return { parameter: text.parameter, given, accepted: text.accepted, detail: 'a number JSON cannot carry exactly', fix: INEXACT_FIX(text.parameter) };
+	}
+	if (reading.refusal === 'object-text') {
+		return {
+			parameter: text.parameter,
+			given,
+			accepted: text.accepted,
+			detail: 'which holds "[object Object]", an object turned into text',
+			fix: `Map the field of the object you mean into "${text.parameter}", such as {{ $json.order.po }}, not the object itself.`,
+		};
 	}
 	return {
 		parameter: text.parameter,
@@ -71,6 +85,16 @@ export function readRequiredText(node: INode, given: unknown, parameter: TextPar
 		accepted: parameter.accepted,
 		fix: parameter.fix ?? `Enter the ${parameter.parameter}, or check that the expression for it gives a value for this item.`,
 	}, itemIndex);
+}
+
+/**
+ * An optional text parameter (a filter, a name that has a default): trimmed of the white space
+ * around it, or undefined when it shows nothing (empty, blank, only invisible characters such as a
+ * zero-width space), so it is left out as an empty one is; refused as readText refuses.
+ */
+export function readOptionalText(node: INode, given: unknown, parameter: string | TextParameter, itemIndex?: number): string | undefined {
+	const text = readText(node, given, parameter, itemIndex).trim();
+	return isBlank(text) ? undefined : text;
 }
 
 /** Nothing given: undefined, null, or text that shows nothing. An optional field left so is not sent. */
