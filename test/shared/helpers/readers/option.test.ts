@@ -36,7 +36,12 @@ const LISTS = [...optionLists(new Terminal49().description.properties), ...optio
 function respelled(text: string): fc.Arbitrary<string> {
 	// A leading "-" is part of the value (a descending sort), not spacing.
 	const sign = text.startsWith('-') ? '-' : '';
-	const words = text.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u).filter((word) => word !== '');
+	// Words and what stands between them where the fold takes it away (white space, dashes,
+	// underscores, ASCII's punctuation but what ends, quotes or encloses an entry), and the
+	// camel-case joints; a `°` or a bracket stays in its word.
+	const parts = text.slice(sign.length).split(/([\s_\-.:!?/]+|(?<=\p{Ll})(?=\p{Lu}))/u);
+	const words = parts.filter((_, index) => index % 2 === 0);
+	const between = parts.filter((_, index) => index % 2 === 1);
 	return fc
 		.tuple(
 			fc.array(fc.constantFrom('lower', 'upper', 'title', 'same'), { minLength: words.length, maxLength: words.length }),
@@ -51,7 +56,16 @@ function respelled(text: string): fc.Arbitrary<string> {
 				if (how === 'title') return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 				return word;
 			});
-			return pad + sign + cased.map((word, index) => (index === 0 ? word : joins[index] + word)).join('') + pad;
+			// Beside a digit (through any marks) only white space folds: what stands there is kept,
+			// and white space stays white space (`1 2` is not `12`, `15/3` not `15 3`).
+			const joined = cased.map((word, index) => {
+				if (index === 0) return word;
+				const original = between[index - 1];
+				const besideDigit = /\p{N}[^\p{L}\p{N}]*$/u.test(words[index - 1]) || /^[^\p{L}\p{N}]*\p{N}/u.test(words[index]);
+				if (!besideDigit) return joins[index] + word;
+				return (/^\s+$/u.test(original) ? ' ' : original) + word;
+			});
+			return pad + sign + joined.join('') + pad;
 		});
 }
 
