@@ -46,10 +46,10 @@ describe('a custom field value whose mapping gives nothing', () => {
 		expect(patched()).toEqual([]);
 	});
 
-	it('Set Many, Empty Values: Leave the Field Unchanged: the same field is listed as unchanged', async () => {
+	it('Set Many, Empty Values: Leave the Field Unchanged: the same field is listed as empty in the row', async () => {
 		const run = await api.run(setMany('={{ $json.nope }} ', 'skip'), { ...v2, inputItems: [{ trucker: 'Harbor Drayage' }] });
 		expect(run.error).toBeUndefined();
-		expect(run.items[0].json.unchanged).toEqual(['trucker_name']);
+		expect(run.items[0].json.empty_in_row).toEqual(['trucker_name']);
 		expect(patched()).toEqual([]);
 	});
 

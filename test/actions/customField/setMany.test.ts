@@ -200,10 +200,17 @@ describe('Custom Field → Set Many', () => {
 		const fields = mapped({ trucker_name: '={{ $json.truker }} ', special_requirements: '={{ $json.needs }}' });
 		const row = { trucker: 'Bay Cartage', needs: 'Hazmat placards' };
 		const run = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
+		// The expression without the space gives nothing: the row has no such column.
 		expect(run.error?.message).toBe(
-			'Custom field "trucker_name" must be a value (an empty one clears it), not " ", which shows nothing but is not empty, and is not the text the record holds',
+			'Custom field "trucker_name" must be a value (an empty one clears it), not nothing, as its expression gave nothing for this row (the row has no such column)',
 		);
-		expect(run.error?.description).toMatch(/^To clear the field, map an empty value\. An expression with a space beside it/);
+		expect(patches()).toEqual([]);
+		// A cell of spaces the row does give is no clear either, unless the record holds exactly those spaces.
+		const spaces = await api.run(setMany(mapped({ trucker_name: '={{ $json.trucker }}' }), { emptyValues: 'clear' }), { ...v2, inputItems: [{ trucker: '  ' }] });
+		expect(spaces.error?.message).toBe(
+			'Custom field "trucker_name" must be a value (an empty one clears it), not "  ", which shows nothing but is not empty, and is not the text the record holds',
+		);
+		expect(spaces.error?.description).toMatch(/^To clear the field, map an empty value\. An expression with a space beside it/);
 		expect(patches()).toEqual([]);
 		expect(api.mock.state.customFields.find((f) => f.entityId === CONTAINER && f.apiSlug === 'trucker_name')?.value).toBe('Harbor Drayage');
 		// Where empty values are left, it is an empty value like any other: the field stays.

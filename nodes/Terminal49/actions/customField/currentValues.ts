@@ -9,8 +9,8 @@ import { recordNamedBy } from './locator';
 /**
  * What Set Many compares a row with: the values each record holds, read once per record in an
  * execution and kept up to date with what the execution writes. Where every row still to come
- * names its record by ID and the record type's list of values takes fewer pages than those rows
- * name records, the list is read once, at the first row; otherwise each record is read when its
+ * names its record by ID and the record type's list of values takes no more requests than those
+ * rows name records, the list is read once, at the first row; otherwise each record is read when its
  * first row comes (one request).
  */
 
