@@ -22,11 +22,13 @@ const OUTSIDE_KEYS = [
 	{
 		selector:
 			"MemberExpression[computed=true][object.type='Identifier'][object.name=/^[A-Z][A-Z0-9_]*$/][property.type=/^(MemberExpression|CallExpression|TSAsExpression|ChainExpression|TSNonNullExpression|LogicalExpression|ConditionalExpression)$/]",
-		message: 'Read a table with a key taken from data through ownEntry(TABLE, key) (helpers/ownEntry.ts): a plain lookup answers "constructor" with a function.',
+		message:
+			'Read a table with a key taken from data through ownEntry(TABLE, key) (helpers/ownEntry.ts): a plain lookup answers "constructor" with a function.',
 	},
 	{
 		selector: "BinaryExpression[operator='in'][left.type!='Literal']",
-		message: '`key in object` is true for "constructor" and "toString" on any object: use ownEntry or Object.prototype.hasOwnProperty.call.',
+		message:
+			'`key in object` is true for "constructor" and "toString" on any object: use ownEntry or Object.prototype.hasOwnProperty.call.',
 	},
 ];
 
@@ -37,12 +39,16 @@ const OUTSIDE_KEYS = [
  */
 const PARAMETERS_BY_HAND = [
 	{
-		selector: "CallExpression[callee.name='String'] CallExpression[callee.property.name='getNodeParameter']",
-		message: 'Read a parameter with its reader (helpers/readers/: readText, readRequiredText, …), not String(): an object becomes "[object Object]".',
+		selector:
+			"CallExpression[callee.name='String'] CallExpression[callee.property.name='getNodeParameter']",
+		message:
+			'Read a parameter with its reader (helpers/readers/: readText, readRequiredText, …), not String(): an object becomes "[object Object]".',
 	},
 	{
-		selector: "BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.raw=/^(true|false)$/] CallExpression[callee.property.name='getNodeParameter']",
-		message: 'Read a boolean parameter with readBoolean (helpers/readers/boolean.ts): === true and !== false read the text "false" wrongly.',
+		selector:
+			"BinaryExpression[operator=/^[!=]==?$/][right.type='Literal'][right.raw=/^(true|false)$/] CallExpression[callee.property.name='getNodeParameter']",
+		message:
+			'Read a boolean parameter with readBoolean (helpers/readers/boolean.ts): === true and !== false read the text "false" wrongly.',
 	},
 ];
 
@@ -57,7 +63,10 @@ export default [
 			...possibleErrors,
 			// Both kinds: backtracking inside one match attempt, and a quadratic walk over start positions.
 			'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
-			'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+			'regexp/no-super-linear-move': [
+				'error',
+				{ report: 'potential', ignoreSticky: false, ignorePartial: false },
+			],
 			'no-restricted-syntax': ['error', ...OUTSIDE_KEYS, ...PARAMETERS_BY_HAND],
 		},
 	},

@@ -9,6 +9,8 @@ const base = require('./jest.config');
 module.exports = {
 	...base,
 	testMatch: ['**/*.adversary.test.ts'],
-	testPathIgnorePatterns: base.testPathIgnorePatterns.filter((pattern) => !pattern.includes('adversary')),
+	testPathIgnorePatterns: base.testPathIgnorePatterns.filter(
+		(pattern) => !pattern.includes('adversary'),
+	),
 	testTimeout: 120000,
 };

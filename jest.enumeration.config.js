@@ -10,6 +10,8 @@ const base = require('./jest.config');
 module.exports = {
 	...base,
 	testMatch: ['**/*.enumeration.test.ts'],
-	testPathIgnorePatterns: base.testPathIgnorePatterns.filter((pattern) => !pattern.includes('enumeration')),
+	testPathIgnorePatterns: base.testPathIgnorePatterns.filter(
+		(pattern) => !pattern.includes('enumeration'),
+	),
 	testTimeout: 1_800_000,
 };

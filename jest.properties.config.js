@@ -9,7 +9,9 @@ const path = require('node:path');
 
 const base = require('./jest.config');
 
-const ignored = base.testPathIgnorePatterns.map((pattern) => new RegExp(pattern.replace('<rootDir>', __dirname)));
+const ignored = base.testPathIgnorePatterns.map(
+	(pattern) => new RegExp(pattern.replace('<rootDir>', __dirname)),
+);
 
 function* suites(dir) {
 	for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

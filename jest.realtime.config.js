@@ -9,7 +9,9 @@ const base = require('./jest.config');
 module.exports = {
 	...base,
 	testMatch: ['**/*.realtime.test.ts'],
-	testPathIgnorePatterns: base.testPathIgnorePatterns.filter((pattern) => !pattern.includes('realtime')),
+	testPathIgnorePatterns: base.testPathIgnorePatterns.filter(
+		(pattern) => !pattern.includes('realtime'),
+	),
 	maxWorkers: 1,
 	testTimeout: 60000,
 };

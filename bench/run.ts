@@ -28,7 +28,8 @@ function parseArgs(argv: readonly string[]): Args {
 		const arg = argv[i];
 		if (arg === '--runs') {
 			const runs = Number(argv[++i]);
-			if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of runs, 1 or more, not "${argv[i]}"`);
+			if (!Number.isInteger(runs) || runs < 1)
+				throw new Error(`--runs needs a whole number of runs, 1 or more, not "${argv[i]}"`);
 			args.runs = runs;
 		} else if (arg === '--no-burst') args.burst = false;
 		else if (arg === '--smoke') args.smoke = true;
@@ -47,7 +48,10 @@ function select(names: readonly string[]): Array<Scenario<unknown>> {
 	if (names.length === 0) return SCENARIOS.filter((scenario) => scenario.unavailable() === null);
 	return names.map((name) => {
 		const scenario = SCENARIOS.find((candidate) => candidate.name === name);
-		if (!scenario) throw new Error(`No scenario "${name}". Scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`);
+		if (!scenario)
+			throw new Error(
+				`No scenario "${name}". Scenarios: ${SCENARIOS.map((s) => s.name).join(', ')}`,
+			);
 		return scenario;
 	});
 }
@@ -82,9 +86,15 @@ async function main(): Promise<void> {
 			continue;
 		}
 		const summary = scenario.summarize(data);
-		const verdict = summary.met === null ? 'a reference, not judged' : summary.met ? 'met' : 'NOT met';
+		const verdict =
+			summary.met === null ? 'a reference, not judged' : summary.met ? 'met' : 'NOT met';
 		log(`${scenario.name}: ${summary.result} (target ${summary.target}): ${verdict}`);
-		const command = ['npm run bench --', scenario.name, ...(args.runs === null ? [] : ['--runs', String(runs)]), ...(args.burst ? [] : ['--no-burst'])].join(' ');
+		const command = [
+			'npm run bench --',
+			scenario.name,
+			...(args.runs === null ? [] : ['--runs', String(runs)]),
+			...(args.burst ? [] : ['--no-burst']),
+		].join(' ');
 		const file = saveResult({ scenario: scenario.name, recordedAt, environment, command, data });
 		writeResultsMarkdown(SCENARIOS);
 		log(`Recorded ${file} and rewrote ${RESULTS_FILE}`);
@@ -93,6 +103,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

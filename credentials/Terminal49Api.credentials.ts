@@ -8,7 +8,11 @@ import type {
 } from 'n8n-workflow';
 import { UserError } from 'n8n-workflow';
 
-import { checkApiKey, checkBaseUrl, isSameOrigin } from '../nodes/Terminal49/shared/transport/baseUrl';
+import {
+	checkApiKey,
+	checkBaseUrl,
+	isSameOrigin,
+} from '../nodes/Terminal49/shared/transport/baseUrl';
 import { trimTrailingSlashes } from '../nodes/Terminal49/shared/transport/paths';
 
 export class Terminal49Api implements ICredentialType {
@@ -63,7 +67,9 @@ export class Terminal49Api implements ICredentialType {
 		// n8n's HTTP Request node (Predefined Credential Type) names its target `uri`, not `url`.
 		const legacyUri = (requestOptions as { uri?: unknown }).uri;
 		const url = requestOptions.url ?? (typeof legacyUri === 'string' ? legacyUri : undefined);
-		const target = requestOptions.baseURL ? `${trimTrailingSlashes(requestOptions.baseURL)}${url}` : url;
+		const target = requestOptions.baseURL
+			? `${trimTrailingSlashes(requestOptions.baseURL)}${url}`
+			: url;
 		if (!isSameOrigin(target, check.url.href)) {
 			throw new UserError(
 				`The API key is only sent to the Base URL's origin (${check.url.origin}), and this request was for another one.`,

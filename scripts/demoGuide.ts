@@ -20,7 +20,10 @@ export function pollingEveryMinute(workflow: WorkflowJson): WorkflowJson {
 		...workflow,
 		nodes: workflow.nodes.map((node) =>
 			node.type === POLLING_TRIGGER_TYPE
-				? { ...node, parameters: { ...node.parameters, pollTimes: { item: [{ mode: 'everyMinute' }] } } }
+				? {
+						...node,
+						parameters: { ...node.parameters, pollTimes: { item: [{ mode: 'everyMinute' }] } },
+					}
 				: node,
 		),
 	};
@@ -42,16 +45,29 @@ export interface DemoState {
 /** What Enter does and what then arrives, from which example; empty when Enter does nothing. */
 export function enterGuide(state: DemoState): string[] {
 	if (!state.mock || (!state.alertActive && !state.pollingActive)) return [];
-	const lines = ['Press Enter: the mock moves one container\'s last free day a day later (a new container each time). Then:'];
+	const lines = [
+		"Press Enter: the mock moves one container's last free day a day later (a new container each time). Then:",
+	];
 	if (state.alertActive) {
-		lines.push(`  - at once: the mock sends the signed container.updated to "${state.alertName}" (Terminal49 Trigger), which emails`);
-		lines.push('    the change (subject "<urgency>: LFD <new date> for container <number> (<references>)");');
+		lines.push(
+			`  - at once: the mock sends the signed container.updated to "${state.alertName}" (Terminal49 Trigger), which emails`,
+		);
+		lines.push(
+			'    the change (subject "<urgency>: LFD <new date> for container <number> (<references>)");',
+		);
 	}
 	if (state.pollingActive) {
-		lines.push(`  - within a minute: "${state.pollingName}" (Terminal49 Polling Trigger, every minute in the demo) polls, finds`);
-		lines.push('    the moved LFD and emails the same subject, with the previous and the new date.');
+		lines.push(
+			`  - within a minute: "${state.pollingName}" (Terminal49 Polling Trigger, every minute in the demo) polls, finds`,
+		);
+		lines.push(
+			'    the moved LFD and emails the same subject, with the previous and the new date.',
+		);
 	}
-	if (state.alertActive && state.pollingActive) lines.push('  Two emails alike, then: each one\'s last line, and the ✉ line here, name the workflow that sent it.');
+	if (state.alertActive && state.pollingActive)
+		lines.push(
+			"  Two emails alike, then: each one's last line, and the ✉ line here, name the workflow that sent it.",
+		);
 	lines.push(`  The emails land in ${state.mailDir}/. Ctrl-C stops everything.`);
 	return lines;
 }

@@ -15,7 +15,9 @@ if (env.npm_config_dry_run === 'true') {
 	process.exit(0);
 }
 
-const { publishConfig } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { publishConfig } = JSON.parse(
+	fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+);
 const problems = [];
 if (env.GITHUB_ACTIONS !== 'true') problems.push('it is not running in GitHub Actions');
 if (env.npm_config_provenance !== 'true' && publishConfig?.provenance !== true) {

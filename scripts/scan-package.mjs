@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 
 import { ESLint } from 'eslint';
 import glob from 'fast-glob';
-import { buildScanConfig, SOURCE_FILE_PATTERNS } from '@n8n/scan-community-package/scanner/scanner.mjs';
+import {
+	buildScanConfig,
+	SOURCE_FILE_PATTERNS,
+} from '@n8n/scan-community-package/scanner/scanner.mjs';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +31,9 @@ function run(command, args, cwd) {
 
 /** `npm pack` of this checkout, extracted the way the scanner extracts a downloaded package. */
 function packAndExtract(workDir) {
-	const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], repoDir));
+	const packed = JSON.parse(
+		run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', workDir], repoDir),
+	);
 	const tarball = path.join(workDir, packed[0].filename);
 	const packageDir = path.join(workDir, 'package');
 	fs.mkdirSync(packageDir);
@@ -44,7 +49,11 @@ async function lintLeg(dir, patterns) {
 		overrideConfigFile: true,
 		overrideConfig: await buildScanConfig(),
 	});
-	const files = glob.sync(patterns, { cwd: dir, absolute: true, ignore: ['node_modules/**', '**/package-lock.json'] });
+	const files = glob.sync(patterns, {
+		cwd: dir,
+		absolute: true,
+		ignore: ['node_modules/**', '**/package-lock.json'],
+	});
 	const results = await eslint.lintFiles(files);
 	const formatter = await eslint.loadFormatter('stylish');
 	return {
@@ -57,15 +66,24 @@ async function lintLeg(dir, patterns) {
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 't49-scan-'));
 try {
-	if (!fs.existsSync(path.join(repoDir, 'dist'))) throw new Error('no dist/: run `npm run build` first');
+	if (!fs.existsSync(path.join(repoDir, 'dist')))
+		throw new Error('no dist/: run `npm run build` first');
 	const { packageDir, tarball, fileCount } = packAndExtract(workDir);
 	const legs = [
-		{ name: `source (${SOURCE_FILE_PATTERNS.join(', ')})`, result: await lintLeg(repoDir, SOURCE_FILE_PATTERNS) },
-		{ name: `tarball ${tarball}, ${fileCount} files (**/*.js, package.json)`, result: await lintLeg(packageDir, ['**/*.js', 'package.json']) },
+		{
+			name: `source (${SOURCE_FILE_PATTERNS.join(', ')})`,
+			result: await lintLeg(repoDir, SOURCE_FILE_PATTERNS),
+		},
+		{
+			name: `tarball ${tarball}, ${fileCount} files (**/*.js, package.json)`,
+			result: await lintLeg(packageDir, ['**/*.js', 'package.json']),
+		},
 	];
 	let findings = 0;
 	for (const { name, result } of legs) {
-		console.log(`scanner leg ${name}: ${result.files} files linted, ${result.errors} errors, ${result.warnings} warnings`);
+		console.log(
+			`scanner leg ${name}: ${result.files} files linted, ${result.errors} errors, ${result.warnings} warnings`,
+		);
 		if (result.report) console.log(result.report);
 		findings += result.errors + result.warnings;
 	}

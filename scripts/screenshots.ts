@@ -11,7 +11,14 @@ import type { Page } from 'puppeteer-core';
 
 import { buildAndPack } from './n8n/communityPackage';
 import { install, isInstalled } from './n8n/install';
-import { copyExampleFiles, credentialRecords, importAll, loadExamples, startInstance, triggerWebhookPath } from './n8n/instance';
+import {
+	copyExampleFiles,
+	credentialRecords,
+	importAll,
+	loadExamples,
+	startInstance,
+	triggerWebhookPath,
+} from './n8n/instance';
 import { freePort } from './n8n/server';
 import { DEMO_DIR, REPO_DIR } from './n8n/versions';
 import { containerUpdateFor, deliver, registrationsFor } from '../test/e2e/support/deliveries';
@@ -20,7 +27,12 @@ import { startSmtpSink } from '../test/e2e/support/smtpSink';
 import { startMockApi } from '../test/mock/server';
 import { DAY_MS, isoUtc } from '../test/mock/time';
 
-const OWNER = { email: 'demo@example.com', password: 'Demo-Passw0rd', firstName: 'Demo', lastName: 'User' };
+const OWNER = {
+	email: 'demo@example.com',
+	password: 'Demo-Passw0rd',
+	firstName: 'Demo',
+	lastName: 'User',
+};
 const OUT_DIR = path.join(REPO_DIR, 'docs', 'images');
 const ALERT = 'T49LfdAlertEmail';
 const CONTAINERS = 'T49ContainerXlsx';
@@ -29,7 +41,11 @@ const log = (text: string): void => {
 	process.stdout.write(`${text}\n`);
 };
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+	what: string,
+	probe: () => T | undefined | Promise<T | undefined>,
+	timeoutMs = 30_000,
+): Promise<T> {
 	const t0 = Date.now();
 	for (;;) {
 		const value = await probe();
@@ -49,7 +65,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** Closes n8n's toasts ("Node executed successfully"), which would cover the output's last rows. */
 async function dismissToasts(page: Page): Promise<void> {
-	for (const button of await page.$$('.el-notification .el-notification__closeBtn')) await button.click();
+	for (const button of await page.$$('.el-notification .el-notification__closeBtn'))
+		await button.click();
 }
 
 const DRAG_HANDLE = '[data-test-id=ndv] [data-test-id=panel-drag-button]';
@@ -76,7 +93,10 @@ async function resetPanelWidths(page: Page): Promise<void> {
 }
 
 function escapeHtml(text: string): string {
-	return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+	return text.replace(
+		/[&<>"]/g,
+		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+	);
 }
 
 async function main(): Promise<void> {
@@ -90,12 +110,21 @@ async function main(): Promise<void> {
 	const mock = await startMockApi();
 	const sink = await startSmtpSink();
 	copyExampleFiles(filesDir);
-	const n8n = await startInstance('2', { userFolder, port: await freePort(), tarball, owner: OWNER, filesDir });
+	const n8n = await startInstance('2', {
+		userFolder,
+		port: await freePort(),
+		tarball,
+		owner: OWNER,
+		filesDir,
+	});
 	const browser = await launchBrowser();
 	try {
 		const examples = loadExamples(filesDir);
 		await importAll('2', n8n.cliOptions, {
-			credentials: credentialRecords({ terminal49: { baseUrl: mock.url, apiKey: mock.apiKey }, smtp: { host: sink.host, port: sink.port } }),
+			credentials: credentialRecords({
+				terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
+				smtp: { host: sink.host, port: sink.port },
+			}),
 			workflows: examples,
 		});
 		const alert = examples.find((w) => w.id === ALERT);
@@ -117,7 +146,9 @@ async function main(): Promise<void> {
 		await openNode(page, baseUrl, CONTAINERS, 'All containers');
 		await shoot(page, 'node-panel');
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
-		await page.waitForSelector('[data-test-id=ndv] [data-test-id=node-run-status-success]', { timeout: 60_000 });
+		await page.waitForSelector('[data-test-id=ndv] [data-test-id=node-run-status-success]', {
+			timeout: 60_000,
+		});
 		// Wide enough for urgency and urgency_label, the columns the README's picture is about.
 		await widenOutput(page, 330);
 		await dismissToasts(page);
@@ -132,7 +163,10 @@ async function main(): Promise<void> {
 		// "Test this trigger": a sample of each selected event, as items, within seconds.
 		await page.keyboard.press('Escape');
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
-		await page.waitForFunction(`(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '').includes('2 items')`, { timeout: 60_000 });
+		await page.waitForFunction(
+			`(document.querySelector('[data-test-id=output-panel]')?.textContent ?? '').includes('2 items')`,
+			{ timeout: 60_000 },
+		);
 		await dismissToasts(page);
 		await shoot(page, 'trigger-test-samples');
 
@@ -140,7 +174,11 @@ async function main(): Promise<void> {
 		const container = mock.state.containers[0];
 		const since = sink.messages.length;
 		const previous = isoUtc(Date.parse(String(container.attributes.pickup_lfd)) - DAY_MS);
-		await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), registration.secret);
+		await deliver(
+			alertUrl,
+			containerUpdateFor(mock.state, container.id, { previousLfd: previous }),
+			registration.secret,
+		);
 		const mail = await until('the alert email', () => sink.messages[since], 60_000);
 		await page.setViewport({ width: 860, height: 520 });
 		await page.setContent(`<html><body style="margin:0;background:#f3f4f6;font:15px/1.5 -apple-system,Segoe UI,Helvetica,Arial,sans-serif">

@@ -24,11 +24,18 @@ const jest = path.join(repoDir, 'node_modules', '.bin', 'jest');
 const failed = [];
 for (const instant of INSTANTS) {
 	const started = Date.now();
-	const run = spawnSync('faketime', [instant, jest, '--silent', ...process.argv.slice(2)], { cwd: repoDir, stdio: 'inherit' });
-	console.log(`test:clock at ${instant}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+	const run = spawnSync('faketime', [instant, jest, '--silent', ...process.argv.slice(2)], {
+		cwd: repoDir,
+		stdio: 'inherit',
+	});
+	console.log(
+		`test:clock at ${instant}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+	);
 	if (run.status !== 0) failed.push(instant);
 }
 if (failed.length > 0) {
-	console.error(`npm test failed at ${failed.join(', ')}: a test or the node depends on the clock; run \`faketime '${failed[0]}' npx jest\` to see it.`);
+	console.error(
+		`npm test failed at ${failed.join(', ')}: a test or the node depends on the clock; run \`faketime '${failed[0]}' npx jest\` to see it.`,
+	);
 	process.exit(1);
 }

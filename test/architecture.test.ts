@@ -42,7 +42,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
 	const base = path.join(path.dirname(from), specifier);
 	for (const candidate of [`${base}.ts`, `${base}/index.ts`, base]) {
 		const absolute = path.join(ROOT, candidate);
-		if (existsSync(absolute) && statSync(absolute).isFile()) return candidate.split(path.sep).join('/');
+		if (existsSync(absolute) && statSync(absolute).isFile())
+			return candidate.split(path.sep).join('/');
 	}
 	return undefined;
 }
@@ -51,7 +52,11 @@ function resolveImport(from: string, specifier: string): string | undefined {
 function importGraph(): Map<string, string[]> {
 	const graph = new Map<string, string[]>();
 	for (const file of [...sourceFiles('nodes'), ...sourceFiles('credentials')]) {
-		const { importedFiles } = ts.preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'), true, true);
+		const { importedFiles } = ts.preProcessFile(
+			readFileSync(path.join(ROOT, file), 'utf8'),
+			true,
+			true,
+		);
 		const targets = importedFiles
 			.map(({ fileName }) => fileName)
 			.filter((specifier) => specifier.startsWith('.'))
@@ -146,12 +151,19 @@ function requestsSent(file: string, text: string): string[] {
 	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
 	const fromTransport = new Set<string>();
 	for (const statement of source.statements) {
-		if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+		if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+			continue;
 		const clause = statement.importClause;
 		const bindings = clause?.namedBindings;
 		if (!clause || clause.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) continue;
-		if (!resolveImport(file, statement.moduleSpecifier.text)?.startsWith(`${SERVICE}/shared/transport/`)) continue;
-		for (const element of bindings.elements) if (!element.isTypeOnly) fromTransport.add(element.name.text);
+		if (
+			!resolveImport(file, statement.moduleSpecifier.text)?.startsWith(
+				`${SERVICE}/shared/transport/`,
+			)
+		)
+			continue;
+		for (const element of bindings.elements)
+			if (!element.isTypeOnly) fromTransport.add(element.name.text);
 	}
 	const sent: string[] = [];
 	const visit = (node: ts.Node): void => {
@@ -172,7 +184,9 @@ function requestsSent(file: string, text: string): string[] {
 
 /** The words of a name or a text, lower case: `trackingRequestOf` → tracking, request, of; `Terminal49` stays one word. */
 function wordsOf(text: string): string[] {
-	return (text.match(/[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+/g) ?? []).map((word) => word.toLowerCase());
+	return (text.match(/[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+/g) ?? []).map((word) =>
+		word.toLowerCase(),
+	);
 }
 
 /** A resource's words as code may spell them, one or many: custom field, custom fields; party, parties. */
@@ -193,10 +207,18 @@ function resourcesNamed(file: string, text: string, resources: readonly string[]
 	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
 	const named = new Set<string>();
 	const visit = (node: ts.Node): void => {
-		const spelled = ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) ? node.text : undefined;
+		const spelled =
+			ts.isIdentifier(node) ||
+			ts.isPrivateIdentifier(node) ||
+			ts.isStringLiteralLike(node) ||
+			ts.isTemplateLiteralToken(node)
+				? node.text
+				: undefined;
 		if (spelled !== undefined) {
 			const words = wordsOf(spelled).join(' ');
-			for (const resource of resources) if (spellingsOf(resource).some((spelling) => ` ${words} `.includes(` ${spelling} `))) named.add(resource);
+			for (const resource of resources)
+				if (spellingsOf(resource).some((spelling) => ` ${words} `.includes(` ${spelling} `)))
+					named.add(resource);
 		}
 		ts.forEachChild(node, visit);
 	};
@@ -216,14 +238,19 @@ function folderGraph(graph: Map<string, string[]>, depth: number): Map<string, s
 		const source = folderOf(from);
 		const edges = folders.get(source) ?? new Set<string>();
 		folders.set(source, edges);
-		for (const to of targets) if (to.startsWith(`${SERVICE}/`) && folderOf(to) !== source) edges.add(folderOf(to));
+		for (const to of targets)
+			if (to.startsWith(`${SERVICE}/`) && folderOf(to) !== source) edges.add(folderOf(to));
 	}
 	return new Map([...folders].map(([folder, edges]) => [folder, [...edges]]));
 }
 
 /** How many folders deep the service folder goes. */
 function folderDepth(graph: Map<string, string[]>): number {
-	return Math.max(...[...graph.keys()].filter((file) => file.startsWith(`${SERVICE}/`)).map((file) => file.split('/').length - SERVICE.split('/').length - 1));
+	return Math.max(
+		...[...graph.keys()]
+			.filter((file) => file.startsWith(`${SERVICE}/`))
+			.map((file) => file.split('/').length - SERVICE.split('/').length - 1),
+	);
 }
 
 /** Strongly connected components of more than one file (Tarjan), or a file that imports itself. */
@@ -257,7 +284,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
 			onStack.delete(member);
 			component.push(member);
 		} while (member !== file);
-		if (component.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(component.sort());
+		if (component.length > 1 || (graph.get(file) ?? []).includes(file))
+			found.push(component.sort());
 	};
 	for (const file of graph.keys()) if (!index.has(file)) visit(file);
 	return found;
@@ -273,16 +301,28 @@ it('finds the three node classes side by side in one service folder, and every p
 		`${SERVICE}/Terminal49Trigger.node.ts`,
 	]);
 	const layers = new Set([...graph.keys()].map(layerOf));
-	expect([...layers].sort()).toEqual(['actions', 'credentials', 'methods', 'node class', 'polling', 'shared', 'trigger']);
+	expect([...layers].sort()).toEqual([
+		'actions',
+		'credentials',
+		'methods',
+		'node class',
+		'polling',
+		'shared',
+		'trigger',
+	]);
 });
 
 it('resolves every relative import to a file', () => {
-	const unresolved = [...graph.values()].flat().filter((target) => target.includes(' -> unresolved '));
+	const unresolved = [...graph.values()]
+		.flat()
+		.filter((target) => target.includes(' -> unresolved '));
 	expect(unresolved).toEqual([]);
 });
 
 it('has no upward or sideways import: shared imports only shared, each part only itself and shared', () => {
-	const wrong = [...graph].flatMap(([from, targets]) => targets.filter((to) => !allowed(from, to)).map((to) => `${from} -> ${to}`));
+	const wrong = [...graph].flatMap(([from, targets]) =>
+		targets.filter((to) => !allowed(from, to)).map((to) => `${from} -> ${to}`),
+	);
 	expect(wrong).toEqual([]);
 });
 
@@ -293,34 +333,50 @@ it('has no import cycle between files', () => {
 it('has no import cycle between folders, at any depth of the service folder', () => {
 	const depth = folderDepth(graph);
 	expect(depth).toBeGreaterThanOrEqual(3);
-	const found = Array.from({ length: depth }, (_, index) => cycles(folderGraph(graph, index + 1))).flat();
+	const found = Array.from({ length: depth }, (_, index) =>
+		cycles(folderGraph(graph, index + 1)),
+	).flat();
 	expect(found).toEqual([]);
 });
 
 it('puts every room of shared/ on a floor, and finds only the rooms the floors name', () => {
-	const rooms = new Set([...graph.keys()].map(roomOf).filter((room): room is string => room !== undefined));
+	const rooms = new Set(
+		[...graph.keys()].map(roomOf).filter((room): room is string => room !== undefined),
+	);
 	expect([...rooms].sort()).toEqual(SHARED_FLOORS.flat().sort());
 });
 
 it('has no import inside shared/ that goes up a floor or sideways to a room beside it', () => {
-	const wrong = [...graph].flatMap(([from, targets]) => targets.filter((to) => !downOrWithin(from, to)).map((to) => `${from} -> ${to}`));
+	const wrong = [...graph].flatMap(([from, targets]) =>
+		targets.filter((to) => !downOrWithin(from, to)).map((to) => `${from} -> ${to}`),
+	);
 	expect(wrong).toEqual([]);
 });
 
 it('has no import from one resource of the action node to another: what two share is in actions/helpers/', () => {
-	const wrong = [...graph].flatMap(([from, targets]) => targets.filter((to) => !withinResource(from, to)).map((to) => `${from} -> ${to}`));
+	const wrong = [...graph].flatMap(([from, targets]) =>
+		targets.filter((to) => !withinResource(from, to)).map((to) => `${from} -> ${to}`),
+	);
 	expect(wrong).toEqual([]);
 });
 
 it('finds in a look-up room only files that send a request through transport/', () => {
 	const files = [...graph.keys()].filter((file) => REQUEST_ROOMS.includes(roomOf(file) ?? ''));
 	expect(files.length).toBeGreaterThan(0);
-	const silent = files.filter((file) => requestsSent(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0);
+	const silent = files.filter(
+		(file) => requestsSent(file, readFileSync(path.join(ROOT, file), 'utf8')).length === 0,
+	);
 	expect(silent).toEqual([]);
 });
 
 it('finds on the pure floor no code that names a resource of the node', () => {
-	const resources = [...new Set([...graph.keys()].map(actionsFolderOf).filter((folder): folder is string => folder !== undefined && folder !== 'helpers'))];
+	const resources = [
+		...new Set(
+			[...graph.keys()]
+				.map(actionsFolderOf)
+				.filter((folder): folder is string => folder !== undefined && folder !== 'helpers'),
+		),
+	];
 	expect(resources).toEqual(expect.arrayContaining(['container', 'shipment', 'trackingRequest']));
 	const named = [...graph.keys()]
 		.filter((file) => roomOf(file) === PURE_ROOM)
@@ -342,22 +398,39 @@ it('finds on the pure floor no code that names a resource of the node', () => {
 describe('the checks themselves', () => {
 	it('refuse an upward, a sideways and an outside import', () => {
 		expect(allowed(`${SERVICE}/shared/output/index.ts`, `${SERVICE}/actions/limit.ts`)).toBe(false);
-		expect(allowed(`${SERVICE}/actions/container/get.operation.ts`, `${SERVICE}/trigger/notification.ts`)).toBe(false);
+		expect(
+			allowed(
+				`${SERVICE}/actions/container/get.operation.ts`,
+				`${SERVICE}/trigger/notification.ts`,
+			),
+		).toBe(false);
 		expect(allowed(`${SERVICE}/polling/poll.ts`, `${SERVICE}/Terminal49.node.ts`)).toBe(false);
 		expect(allowed('credentials/Terminal49Api.credentials.ts', 'test/mock/server.ts')).toBe(false);
-		expect(allowed(`${SERVICE}/Terminal49Trigger.node.ts`, `${SERVICE}/trigger/delivery.ts`)).toBe(true);
-		expect(allowed('credentials/Terminal49Api.credentials.ts', `${SERVICE}/shared/transport/baseUrl.ts`)).toBe(true);
+		expect(allowed(`${SERVICE}/Terminal49Trigger.node.ts`, `${SERVICE}/trigger/delivery.ts`)).toBe(
+			true,
+		);
+		expect(
+			allowed('credentials/Terminal49Api.credentials.ts', `${SERVICE}/shared/transport/baseUrl.ts`),
+		).toBe(true);
 	});
 
 	it('refuse an import up a floor and one sideways on a floor, and allow one down or within a room', () => {
 		const shared = `${SERVICE}/shared`;
-		expect(downOrWithin(`${shared}/helpers/readers/ids.ts`, `${shared}/transport/paths.ts`)).toBe(false);
-		expect(downOrWithin(`${shared}/catalogue/urgencies.ts`, `${shared}/demurrage/index.ts`)).toBe(false);
+		expect(downOrWithin(`${shared}/helpers/readers/ids.ts`, `${shared}/transport/paths.ts`)).toBe(
+			false,
+		);
+		expect(downOrWithin(`${shared}/catalogue/urgencies.ts`, `${shared}/demurrage/index.ts`)).toBe(
+			false,
+		);
 		expect(downOrWithin(`${shared}/catalogue/events.ts`, `${shared}/jsonapi/index.ts`)).toBe(false);
-		expect(downOrWithin(`${shared}/lookups/shippingLines.ts`, `${shared}/customFields/coercion.ts`)).toBe(false);
+		expect(
+			downOrWithin(`${shared}/lookups/shippingLines.ts`, `${shared}/customFields/coercion.ts`),
+		).toBe(false);
 		expect(downOrWithin(`${shared}/unknownRoom/x.ts`, `${shared}/helpers/text.ts`)).toBe(false);
 		expect(downOrWithin(`${shared}/output/index.ts`, `${shared}/demurrage/index.ts`)).toBe(true);
-		expect(downOrWithin(`${shared}/lookups/shippingLines.ts`, `${shared}/transport/index.ts`)).toBe(true);
+		expect(downOrWithin(`${shared}/lookups/shippingLines.ts`, `${shared}/transport/index.ts`)).toBe(
+			true,
+		);
 		expect(downOrWithin(`${shared}/helpers/dates.ts`, `${shared}/helpers/text.ts`)).toBe(true);
 	});
 
@@ -368,7 +441,9 @@ describe('the checks themselves', () => {
 			[service('actions/b/y.ts'), [service('actions/a/z.ts')]],
 			[service('actions/a/z.ts'), []],
 		]);
-		expect(cycles(folderGraph(siblings, 2))).toEqual([[service('actions/a'), service('actions/b')]]);
+		expect(cycles(folderGraph(siblings, 2))).toEqual([
+			[service('actions/a'), service('actions/b')],
+		]);
 		expect(cycles(folderGraph(siblings, 1))).toEqual([]);
 		const nested = new Map([
 			[service('output/index.ts'), [service('output/shapes/a.ts')]],
@@ -379,40 +454,131 @@ describe('the checks themselves', () => {
 	});
 
 	it('find a two-file cycle and a self-import, and nothing in a chain', () => {
-		expect(cycles(new Map([['a', ['b']], ['b', ['a']], ['c', ['a']]]))).toEqual([['a', 'b']]);
+		expect(
+			cycles(
+				new Map([
+					['a', ['b']],
+					['b', ['a']],
+					['c', ['a']],
+				]),
+			),
+		).toEqual([['a', 'b']]);
 		expect(cycles(new Map([['a', ['a']]]))).toEqual([['a']]);
-		expect(cycles(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toEqual([]);
+		expect(
+			cycles(
+				new Map([
+					['a', ['b']],
+					['b', ['c']],
+					['c', []],
+				]),
+			),
+		).toEqual([]);
 	});
 
 	it('refuse an import from one resource to another and from actions/helpers/ to a resource, and allow one to actions/helpers/', () => {
 		const actions = `${SERVICE}/actions`;
-		expect(withinResource(`${actions}/trackingRequest/create.operation.ts`, `${actions}/customField/fields.ts`)).toBe(false);
-		expect(withinResource(`${actions}/helpers/limit.ts`, `${actions}/container/fields.ts`)).toBe(false);
-		expect(withinResource(`${actions}/trackingRequest/create.operation.ts`, `${actions}/helpers/customFields.ts`)).toBe(true);
-		expect(withinResource(`${actions}/container/get.operation.ts`, `${actions}/container/locator.ts`)).toBe(true);
-		expect(withinResource(`${actions}/router.ts`, `${actions}/container/Container.resource.ts`)).toBe(true);
-		expect(withinResource(`${SERVICE}/methods/listSearch.ts`, `${SERVICE}/shared/output/index.ts`)).toBe(true);
+		expect(
+			withinResource(
+				`${actions}/trackingRequest/create.operation.ts`,
+				`${actions}/customField/fields.ts`,
+			),
+		).toBe(false);
+		expect(withinResource(`${actions}/helpers/limit.ts`, `${actions}/container/fields.ts`)).toBe(
+			false,
+		);
+		expect(
+			withinResource(
+				`${actions}/trackingRequest/create.operation.ts`,
+				`${actions}/helpers/customFields.ts`,
+			),
+		).toBe(true);
+		expect(
+			withinResource(`${actions}/container/get.operation.ts`, `${actions}/container/locator.ts`),
+		).toBe(true);
+		expect(
+			withinResource(`${actions}/router.ts`, `${actions}/container/Container.resource.ts`),
+		).toBe(true);
+		expect(
+			withinResource(`${SERVICE}/methods/listSearch.ts`, `${SERVICE}/shared/output/index.ts`),
+		).toBe(true);
 	});
 
 	it('see a request sent with the context as `this`, and no request in a type, a path or a function of another room', () => {
 		const file = `${SERVICE}/shared/lookups/shippingLines.ts`;
-		expect(requestsSent(file, "import { terminal49Request } from '../transport';\nexport const get = () => terminal49Request.call(this, { path: '/x' });")).toEqual(['terminal49Request']);
-		expect(requestsSent(file, "import { terminal49Paginate as pages } from '../transport/pages';\nconst read = () => pages.call(this, {});")).toEqual(['pages']);
-		expect(requestsSent(file, "import type { Terminal49Context } from '../transport';\nexport const f = (c: Terminal49Context) => c;")).toEqual([]);
-		expect(requestsSent(file, "import { apiPath, checkLimit } from '../transport';\nexport const p = apiPath`/x/${1}`; checkLimit(3);")).toEqual([]);
-		expect(requestsSent(file, "import { readDocument } from '../jsonapi';\nexport const d = readDocument.call(this, {});")).toEqual([]);
-		expect(requestsSent(file, '// terminal49Request.call(this)\nexport const none = 1;')).toEqual([]);
+		expect(
+			requestsSent(
+				file,
+				"import { terminal49Request } from '../transport';\nexport const get = () => terminal49Request.call(this, { path: '/x' });",
+			),
+		).toEqual(['terminal49Request']);
+		expect(
+			requestsSent(
+				file,
+				"import { terminal49Paginate as pages } from '../transport/pages';\nconst read = () => pages.call(this, {});",
+			),
+		).toEqual(['pages']);
+		expect(
+			requestsSent(
+				file,
+				"import type { Terminal49Context } from '../transport';\nexport const f = (c: Terminal49Context) => c;",
+			),
+		).toEqual([]);
+		expect(
+			requestsSent(
+				file,
+				"import { apiPath, checkLimit } from '../transport';\nexport const p = apiPath`/x/${1}`; checkLimit(3);",
+			),
+		).toEqual([]);
+		expect(
+			requestsSent(
+				file,
+				"import { readDocument } from '../jsonapi';\nexport const d = readDocument.call(this, {});",
+			),
+		).toEqual([]);
+		expect(requestsSent(file, '// terminal49Request.call(this)\nexport const none = 1;')).toEqual(
+			[],
+		);
 	});
 
 	it('see a resource named in code, in any spelling, and not in a comment or inside a longer word', () => {
 		const file = `${SERVICE}/shared/helpers/x.ts`;
 		const resources = ['container', 'shipment', 'trackingRequest', 'terminal', 'port'];
-		expect(resourcesNamed(file, "export const f = (field: string) => field === 'Shipment ID';", resources)).toEqual(['shipment']);
-		expect(resourcesNamed(file, 'export function trackingRequestOf() {}', resources)).toEqual(['trackingRequest']);
-		expect(resourcesNamed(file, "export const t = 'tracking_requests';", resources)).toEqual(['trackingRequest']);
-		expect(resourcesNamed(file, 'export const c = `${1} CONTAINERS`; export const s = "/shipments/";', resources)).toEqual(['container', 'shipment']);
-		expect(resourcesNamed(file, 'export const p = `a ${1} container`;', resources)).toEqual(['container']);
-		expect(resourcesNamed(file, '/** A shipment, a container. */\nexport const n = 1; // tracking request', resources)).toEqual([]);
-		expect(resourcesNamed(file, "export const ids = 'Terminal49 IDs'; export { exported as reported }; export const q = 'trackings request';", resources)).toEqual([]);
+		expect(
+			resourcesNamed(
+				file,
+				"export const f = (field: string) => field === 'Shipment ID';",
+				resources,
+			),
+		).toEqual(['shipment']);
+		expect(resourcesNamed(file, 'export function trackingRequestOf() {}', resources)).toEqual([
+			'trackingRequest',
+		]);
+		expect(resourcesNamed(file, "export const t = 'tracking_requests';", resources)).toEqual([
+			'trackingRequest',
+		]);
+		expect(
+			resourcesNamed(
+				file,
+				'export const c = `${1} CONTAINERS`; export const s = "/shipments/";',
+				resources,
+			),
+		).toEqual(['container', 'shipment']);
+		expect(resourcesNamed(file, 'export const p = `a ${1} container`;', resources)).toEqual([
+			'container',
+		]);
+		expect(
+			resourcesNamed(
+				file,
+				'/** A shipment, a container. */\nexport const n = 1; // tracking request',
+				resources,
+			),
+		).toEqual([]);
+		expect(
+			resourcesNamed(
+				file,
+				"export const ids = 'Terminal49 IDs'; export { exported as reported }; export const q = 'trackings request';",
+				resources,
+			),
+		).toEqual([]);
 	});
 });

@@ -13,7 +13,12 @@ import { readQuantityText } from '../nodes/Terminal49/shared/helpers/quantities'
 import { readText } from '../nodes/Terminal49/shared/helpers/readers/text';
 import { refusalMessage } from '../nodes/Terminal49/shared/helpers/shown';
 import type { JsonApiResource } from '../nodes/Terminal49/shared/jsonapi';
-import { flattenResource, indexIncluded, readDocument, readResource } from '../nodes/Terminal49/shared/jsonapi';
+import {
+	flattenResource,
+	indexIncluded,
+	readDocument,
+	readResource,
+} from '../nodes/Terminal49/shared/jsonapi';
 import { readNotification, flattenNotification } from '../nodes/Terminal49/trigger/notification';
 
 const RUNS = 300;
@@ -28,31 +33,62 @@ const NODE: INode = {
 };
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });
-const identifier = fc.record({ id: fc.constantFrom('a', 'b', 'c'), type: fc.constantFrom('container', 'shipment', 'webhook') });
+const identifier = fc.record({
+	id: fc.constantFrom('a', 'b', 'c'),
+	type: fc.constantFrom('container', 'shipment', 'webhook'),
+});
 /** What a relationship may be when the API or a delivery misbehaves: anything, or something close to the spec. */
 const relationship = fc.oneof(
 	anyJson,
-	fc.record({ data: fc.oneof(anyJson, identifier, fc.array(fc.oneof(identifier, anyJson), { maxLength: 4 }), fc.constant(null)) }, { requiredKeys: [] }),
+	fc.record(
+		{
+			data: fc.oneof(
+				anyJson,
+				identifier,
+				fc.array(fc.oneof(identifier, anyJson), { maxLength: 4 }),
+				fc.constant(null),
+			),
+		},
+		{ requiredKeys: [] },
+	),
 );
 /** A resource-like value: id and type present, every other part any JSON; webhook records carry a secret. */
 const resourceLike = fc
 	.record(
 		{
 			id: fc.constantFrom('a', 'b', 'c'),
-			type: fc.constantFrom('container', 'shipment', 'webhook', 'transport_event', 'container_updated_event'),
-			attributes: fc.oneof(anyJson, fc.dictionary(fc.string({ maxLength: 6 }), anyJson, { maxKeys: 5 })),
-			relationships: fc.oneof(anyJson, fc.dictionary(fc.string({ maxLength: 6 }), relationship, { maxKeys: 4 })),
+			type: fc.constantFrom(
+				'container',
+				'shipment',
+				'webhook',
+				'transport_event',
+				'container_updated_event',
+			),
+			attributes: fc.oneof(
+				anyJson,
+				fc.dictionary(fc.string({ maxLength: 6 }), anyJson, { maxKeys: 5 }),
+			),
+			relationships: fc.oneof(
+				anyJson,
+				fc.dictionary(fc.string({ maxLength: 6 }), relationship, { maxKeys: 4 }),
+			),
 		},
 		{ requiredKeys: ['id', 'type'] },
 	)
 	.map((resource) =>
-		resource.type === 'webhook' ? { ...resource, attributes: { url: 'https://x.example', secret: SECRET } } : resource,
+		resource.type === 'webhook'
+			? { ...resource, attributes: { url: 'https://x.example', secret: SECRET } }
+			: resource,
 	);
 const documentLike = fc.oneof(
 	anyJson,
 	fc.record(
 		{
-			data: fc.oneof(anyJson, resourceLike, fc.array(fc.oneof(resourceLike, anyJson), { maxLength: 4 })),
+			data: fc.oneof(
+				anyJson,
+				resourceLike,
+				fc.array(fc.oneof(resourceLike, anyJson), { maxLength: 4 }),
+			),
 			included: fc.oneof(anyJson, fc.array(fc.oneof(resourceLike, anyJson), { maxLength: 5 })),
 			links: fc.oneof(anyJson, fc.record({ next: fc.oneof(fc.string(), anyJson) })),
 		},
@@ -76,7 +112,11 @@ describe('JSON:API reading, included index and flattening', () => {
 			fc.property(documentLike, (body) => {
 				const document = readDocument(body);
 				const index = indexIncluded(document.included);
-				const records = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
+				const records = Array.isArray(document.data)
+					? document.data
+					: document.data
+						? [document.data]
+						: [];
 				const flat = records.map((record) => flattenResource(record, index));
 				expect(JSON.stringify([document, flat])).not.toContain(SECRET);
 			}),
@@ -86,9 +126,16 @@ describe('JSON:API reading, included index and flattening', () => {
 
 	it('flattening never throws even on a resource that never went through the reader', () => {
 		fc.assert(
-			fc.property(resourceLike, fc.array(fc.oneof(resourceLike, anyJson), { maxLength: 4 }), (resource, included) => {
-				flattenResource(resource as JsonApiResource, indexIncluded(included as JsonApiResource[]));
-			}),
+			fc.property(
+				resourceLike,
+				fc.array(fc.oneof(resourceLike, anyJson), { maxLength: 4 }),
+				(resource, included) => {
+					flattenResource(
+						resource as JsonApiResource,
+						indexIncluded(included as JsonApiResource[]),
+					);
+				},
+			),
 			{ numRuns: RUNS },
 		);
 	});
@@ -105,7 +152,9 @@ describe('JSON:API reading, included index and flattening', () => {
 
 	it('flattening is idempotent on already-flat input: a flat record, read back as a resource, flattens to itself', () => {
 		const flatAttributes = fc.dictionary(
-			fc.string({ maxLength: 6 }).filter((key) => key !== 'id' && key !== 'type' && key !== '__proto__'),
+			fc
+				.string({ maxLength: 6 })
+				.filter((key) => key !== 'id' && key !== 'type' && key !== '__proto__'),
 			fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
 			{ maxKeys: 6 },
 		);
@@ -135,11 +184,22 @@ describe('webhook notification reading', () => {
 							attributes: fc.oneof(
 								anyJson,
 								fc.record({
-									event: fc.constantFrom('container.updated', 'container.pickup_lfd.changed', 'container.transport.available', 'x'),
+									event: fc.constantFrom(
+										'container.updated',
+										'container.pickup_lfd.changed',
+										'container.transport.available',
+										'x',
+									),
 									changeset: anyJson,
 								}),
 							),
-							relationships: fc.oneof(anyJson, fc.record({ reference_object: relationship, webhook: relationship }, { requiredKeys: [] })),
+							relationships: fc.oneof(
+								anyJson,
+								fc.record(
+									{ reference_object: relationship, webhook: relationship },
+									{ requiredKeys: [] },
+								),
+							),
 						}),
 					),
 					included: fc.oneof(anyJson, fc.array(fc.oneof(resourceLike, anyJson), { maxLength: 5 })),
@@ -151,7 +211,8 @@ describe('webhook notification reading', () => {
 			fc.property(delivery, (body) => {
 				const notification = readNotification(body);
 				if (!notification) return;
-				for (const version of [1, 2]) expect(JSON.stringify(flattenNotification(notification, version))).not.toContain(SECRET);
+				for (const version of [1, 2])
+					expect(JSON.stringify(flattenNotification(notification, version))).not.toContain(SECRET);
 			}),
 			{ numRuns: RUNS },
 		);
@@ -161,14 +222,29 @@ describe('webhook notification reading', () => {
 describe('custom-field coercions, numbers and dates', () => {
 	const target = fc.record({
 		apiSlug: fc.constant('field'),
-		dataType: fc.constantFrom('short_text', 'number', 'date', 'datetime', 'boolean', 'enum', 'enum_multi', 'reference', 'unknown'),
-		options: fc.array(fc.record({ label: fc.string({ maxLength: 5 }), value: fc.string({ maxLength: 5 }) }), { maxLength: 3 }),
+		dataType: fc.constantFrom(
+			'short_text',
+			'number',
+			'date',
+			'datetime',
+			'boolean',
+			'enum',
+			'enum_multi',
+			'reference',
+			'unknown',
+		),
+		options: fc.array(
+			fc.record({ label: fc.string({ maxLength: 5 }), value: fc.string({ maxLength: 5 }) }),
+			{ maxLength: 3 },
+		),
 	});
 	const cell = fc.oneof(
 		anyJson,
 		fc.double(),
 		fc.bigInt().map((n) => n.toString()),
-		fc.string({ unit: fc.constantFrom('0', '1', '9', '.', ',', 'e', '-', '+', ':', 'T', 'Z', ' ') }),
+		fc.string({
+			unit: fc.constantFrom('0', '1', '9', '.', ',', 'e', '-', '+', ':', 'T', 'Z', ' '),
+		}),
 	);
 
 	it('a coercion never throws: it accepts a value JSON carries exactly, or refuses with a message', () => {
@@ -190,16 +266,26 @@ describe('custom-field coercions, numbers and dates', () => {
 
 	it('a number read from text is exactly the number JSON sends', () => {
 		fc.assert(
-			fc.property(fc.oneof(fc.double().map(String), fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', 'e', '-') })), (text) => {
-				const reading = readQuantityText(text);
-				if (reading.ok) expect(readQuantityText(JSON.stringify(reading.value))).toEqual(reading);
-			}),
+			fc.property(
+				fc.oneof(
+					fc.double().map(String),
+					fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '.', 'e', '-') }),
+				),
+				(text) => {
+					const reading = readQuantityText(text);
+					if (reading.ok) expect(readQuantityText(JSON.stringify(reading.value))).toEqual(reading);
+				},
+			),
 			{ numRuns: RUNS },
 		);
 	});
 
 	it('every real moment is accepted, its canonical text reads as itself, and it is the same instant', () => {
-		const moment = fc.date({ min: new Date('0002-01-01T00:00:00Z'), max: new Date('9998-12-31T23:59:59Z'), noInvalidDate: true });
+		const moment = fc.date({
+			min: new Date('0002-01-01T00:00:00Z'),
+			max: new Date('9998-12-31T23:59:59Z'),
+			noInvalidDate: true,
+		});
 		const offset = fc.integer({ min: -12 * 60, max: 14 * 60 });
 		fc.assert(
 			fc.property(moment, offset, (date, minutes) => {
@@ -217,7 +303,12 @@ describe('custom-field coercions, numbers and dates', () => {
 	});
 
 	it('date checks never throw, and what they accept is a real day', () => {
-		const text = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '9', '-', ':', 'T', 'Z', '+', ' ', '.') }));
+		const text = fc.oneof(
+			fc.string(),
+			fc.string({
+				unit: fc.constantFrom('0', '1', '2', '3', '9', '-', ':', 'T', 'Z', '+', ' ', '.'),
+			}),
+		);
 		fc.assert(
 			fc.property(text, (value) => {
 				const date = readDate(value) ?? readDateTime(value)?.date;
@@ -233,10 +324,13 @@ describe('custom-field coercions, numbers and dates', () => {
 
 	it('values mapped where text is sent throw nothing but a NodeOperationError with a message', () => {
 		fc.assert(
-			fc.property(fc.oneof(anyJson, fc.double(), fc.array(fc.double(), { maxLength: 3 })), (value) => {
-				onlyNodeErrors(() => textList(NODE, value, 'Reference Numbers', 0));
-				onlyNodeErrors(() => readText(NODE, value, 'Request Number', 0));
-			}),
+			fc.property(
+				fc.oneof(anyJson, fc.double(), fc.array(fc.double(), { maxLength: 3 })),
+				(value) => {
+					onlyNodeErrors(() => textList(NODE, value, 'Reference Numbers', 0));
+					onlyNodeErrors(() => readText(NODE, value, 'Request Number', 0));
+				},
+			),
 			{ numRuns: RUNS },
 		);
 	});

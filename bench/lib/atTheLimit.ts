@@ -23,7 +23,9 @@ export interface BenchMock {
 }
 
 /** A mock with the real limit and a throttle that has sent nothing yet, as in a fresh n8n process. */
-export async function startLimitedMock(seed: NonNullable<StartMockOptions['seed']>): Promise<BenchMock> {
+export async function startLimitedMock(
+	seed: NonNullable<StartMockOptions['seed']>,
+): Promise<BenchMock> {
 	forgetLimiters();
 	const mock = await startMockApi({ seed, rateLimit: { ...API_LIMIT } });
 	return { mock, credentials: { apiKey: mock.apiKey, baseUrl: mock.url } };
@@ -63,7 +65,9 @@ export function reportProgress(mock: MockApi, log: (line: string) => void): () =
 	const started = Date.now();
 	const timer = setInterval(() => {
 		const { requests, rateLimited } = mock.state.stats;
-		log(`    ${Math.round((Date.now() - started) / 1000)} s: ${requests} requests, ${rateLimited} answered 429`);
+		log(
+			`    ${Math.round((Date.now() - started) / 1000)} s: ${requests} requests, ${rateLimited} answered 429`,
+		);
 	}, 15_000);
 	return () => clearInterval(timer);
 }
@@ -87,7 +91,9 @@ export interface Timeline {
 
 export function timeline(mock: MockApi, startedAt: number, endedAt: number): Timeline {
 	const all = mock.requests;
-	const accepted = all.filter((request) => request.status >= 200 && request.status < 300).map((request) => request.at);
+	const accepted = all
+		.filter((request) => request.status >= 200 && request.status < 300)
+		.map((request) => request.at);
 	const windowStartsMs: number[] = [];
 	const windowSpansMs: number[] = [];
 	for (let first = 0; first < accepted.length; first += API_LIMIT.requests) {
@@ -96,7 +102,8 @@ export function timeline(mock: MockApi, startedAt: number, endedAt: number): Tim
 		windowSpansMs.push(accepted[last] - accepted[first]);
 	}
 	const spacings: number[] = [];
-	for (let i = API_LIMIT.requests; i < accepted.length; i++) spacings.push(accepted[i] - accepted[i - API_LIMIT.requests]);
+	for (let i = API_LIMIT.requests; i < accepted.length; i++)
+		spacings.push(accepted[i] - accepted[i - API_LIMIT.requests]);
 	spacings.sort((a, b) => a - b);
 	const firstLimited = all.findIndex((request) => request.status === 429);
 	return {
@@ -111,9 +118,14 @@ export function timeline(mock: MockApi, startedAt: number, endedAt: number): Tim
 }
 
 /** Accepted (2xx) requests and every request that arrived, 429s included. */
-export function requestCounts(mock: MockApi): { accepted: number; arrived: number; rateLimited: number } {
+export function requestCounts(mock: MockApi): {
+	accepted: number;
+	arrived: number;
+	rateLimited: number;
+} {
 	return {
-		accepted: mock.requests.filter((request) => request.status >= 200 && request.status < 300).length,
+		accepted: mock.requests.filter((request) => request.status >= 200 && request.status < 300)
+			.length,
 		arrived: mock.state.stats.requests,
 		rateLimited: mock.state.stats.rateLimited,
 	};
@@ -130,7 +142,8 @@ export function burstParagraph(
 	cleanMedianWallMs: number,
 ): string {
 	const { windowStartsMs, windowSpansMs } = run.timeline;
-	const lastArrivalMs = windowStartsMs[windowStartsMs.length - 1] + windowSpansMs[windowSpansMs.length - 1];
+	const lastArrivalMs =
+		windowStartsMs[windowStartsMs.length - 1] + windowSpansMs[windowSpansMs.length - 1];
 	return (
 		`**With a 429 burst** (${b.times} consecutive 429s${b.method ? ` on ${b.method}` : ''}, Retry-After ${b.retryAfterSeconds} s, from request ` +
 		`${run.timeline.firstRateLimitedRequest ?? '?'}): ${described}. ` +

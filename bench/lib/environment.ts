@@ -24,7 +24,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 function describeCommit(): string {
 	try {
-		const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+		const git = (...args: string[]): string =>
+			execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 		const dirty = git('status', '--porcelain', '--', 'nodes', 'credentials') !== '';
 		return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes in nodes/ or credentials/' : ''}`;
 	} catch {
@@ -33,7 +34,9 @@ function describeCommit(): string {
 }
 
 function installedVersion(pkg: string): string {
-	const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+	const manifest = JSON.parse(
+		readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8'),
+	) as {
 		version?: string;
 	};
 	return manifest.version ?? 'unknown';
@@ -51,6 +54,10 @@ export function captureEnvironment(): Environment {
 		n8nCore: installedVersion('n8n-core'),
 		n8nWorkflow: installedVersion('n8n-workflow'),
 		commit: describeCommit(),
-		loadAverage: [one, five, fifteen].map((load) => Math.round(load * 100) / 100) as [number, number, number],
+		loadAverage: [one, five, fifteen].map((load) => Math.round(load * 100) / 100) as [
+			number,
+			number,
+			number,
+		],
 	};
 }

@@ -19,7 +19,12 @@ import { isInstalled } from '../../scripts/n8n/install';
 import type { N8nLine } from '../../scripts/n8n/versions';
 import { E2E_DIR, NODE24_VERSION, VERSIONS } from '../../scripts/n8n/versions';
 
-export const BENCH_OWNER = { email: 'bench@example.com', password: 'Bench-Passw0rd', firstName: 'Bench', lastName: 'Owner' };
+export const BENCH_OWNER = {
+	email: 'bench@example.com',
+	password: 'Bench-Passw0rd',
+	firstName: 'Bench',
+	lastName: 'Owner',
+};
 
 /**
  * The n8n lines to measure: BENCH_N8N=1 or 2 for one of them; by default every line installed
@@ -39,8 +44,10 @@ export function n8nVersion(line: N8nLine): string {
 /** Why the real n8n cannot run here, or null. */
 export function realN8nUnavailable(): string | null {
 	const missing = benchLines().filter((line) => !isInstalled(line));
-	if (missing.length > 0) return `needs n8n ${missing.map((line) => VERSIONS[line].n8n).join(' and ')} installed under .e2e (npm run e2e:install or the e2e suite's globalSetup)`;
-	if (!fs.existsSync(packedTarball())) return `needs the packed tarball ${path.relative(process.cwd(), packedTarball())} (npm pack, as the e2e suite does)`;
+	if (missing.length > 0)
+		return `needs n8n ${missing.map((line) => VERSIONS[line].n8n).join(' and ')} installed under .e2e (npm run e2e:install or the e2e suite's globalSetup)`;
+	if (!fs.existsSync(packedTarball()))
+		return `needs the packed tarball ${path.relative(process.cwd(), packedTarball())} (npm pack, as the e2e suite does)`;
 	return null;
 }
 
@@ -50,17 +57,40 @@ export async function firstFreePort(from: number): Promise<number> {
 }
 
 /** Starts n8n of the given line on a wiped user folder; `env` adds settings (the measured variants). */
-export async function startBenchN8n(name: string, line: N8nLine, log: (line: string) => void, env?: Record<string, string>): Promise<Instance> {
+export async function startBenchN8n(
+	name: string,
+	line: N8nLine,
+	log: (line: string) => void,
+	env?: Record<string, string>,
+): Promise<Instance> {
 	const userFolder = path.join(E2E_DIR, `bench-${name}-n8n-${line}`);
 	fs.rmSync(userFolder, { recursive: true, force: true });
-	const port = process.env.BENCH_N8N_PORT ? Number(process.env.BENCH_N8N_PORT) : await firstFreePort(5790);
-	log(`  starting n8n ${n8nVersion(line)}${env ? ` with ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''} on port ${port} (user folder ${path.relative(process.cwd(), userFolder)})`);
-	const instance = await startInstance(line, { userFolder, port, tarball: packedTarball(), owner: BENCH_OWNER, extraEnv: env });
+	const port = process.env.BENCH_N8N_PORT
+		? Number(process.env.BENCH_N8N_PORT)
+		: await firstFreePort(5790);
+	log(
+		`  starting n8n ${n8nVersion(line)}${
+			env
+				? ` with ${Object.entries(env)
+						.map(([k, v]) => `${k}=${v}`)
+						.join(' ')}`
+				: ''
+		} on port ${port} (user folder ${path.relative(process.cwd(), userFolder)})`,
+	);
+	const instance = await startInstance(line, {
+		userFolder,
+		port,
+		tarball: packedTarball(),
+		owner: BENCH_OWNER,
+		extraEnv: env,
+	});
 	log(`  n8n up in ${(instance.server.startupMs / 1000).toFixed(1)} s`);
 	return instance;
 }
 
 /** The Node.js the given n8n version runs on here (2.x: the Node 24 of .e2e/node24; 1.x: the system's). */
 export function n8nRuntime(version: string): string {
-	return version.startsWith('2.') ? `Node ${NODE24_VERSION} (.e2e/node24)` : `Node ${process.version} (the system's)`;
+	return version.startsWith('2.')
+		? `Node ${NODE24_VERSION} (.e2e/node24)`
+		: `Node ${process.version} (the system's)`;
 }

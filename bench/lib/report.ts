@@ -75,7 +75,7 @@ export function writeResultsMarkdown(scenarios: ReadonlyArray<Scenario<unknown>>
 	const lines: string[] = [
 		'# Benchmarks at the rate limit',
 		'',
-		'Written by `npm run bench` (`bench/run.ts`, scenarios in `bench/scenarios/`) from each scenario\'s raw numbers in',
+		"Written by `npm run bench` (`bench/run.ts`, scenarios in `bench/scenarios/`) from each scenario's raw numbers in",
 		'`bench/results/<scenario>.json`. Run one scenario alone with `npm run bench:<scenario>` (`-- --runs N` for more',
 		'runs); `npm run bench -- --report` rewrites this file from the recorded results without measuring. Edit only the',
 		'notes at the end: the rest is rewritten.',
@@ -88,7 +88,11 @@ export function writeResultsMarkdown(scenarios: ReadonlyArray<Scenario<unknown>>
 	for (const { scenario, recorded: r } of recorded) {
 		const row = r
 			? scenario.summarize(r.data)
-			: { target: '', result: `not measured yet: ${scenario.unavailable() ?? `run \`npm run bench:${scenario.name}\``}`, met: null };
+			: {
+					target: '',
+					result: `not measured yet: ${scenario.unavailable() ?? `run \`npm run bench:${scenario.name}\``}`,
+					met: null,
+				};
 		const met = row.met === null ? '–' : row.met ? 'yes' : '**no**';
 		lines.push(`| ${scenario.title} | ${row.target} | ${row.result} | ${met} |`);
 	}
@@ -98,12 +102,18 @@ export function writeResultsMarkdown(scenarios: ReadonlyArray<Scenario<unknown>>
 		'',
 		'| Scenario | Recorded | CPU | Cores | Memory | OS | Node | n8n-core | n8n-workflow | Commit | Load average at start (1 / 5 / 15 min) |',
 		'|---|---|---|---|---|---|---|---|---|---|---|',
-		...recorded.filter(({ recorded: r }) => r !== null).map(({ scenario, recorded: r }) => environmentRow(scenario.title, r!)),
+		...recorded
+			.filter(({ recorded: r }) => r !== null)
+			.map(({ scenario, recorded: r }) => environmentRow(scenario.title, r!)),
 	);
 	for (const { scenario, recorded: r } of recorded) {
 		lines.push('', `## ${scenario.title}`, '');
 		if (r) {
-			lines.push(`Command: \`${r.command}\`, ${r.recordedAt.slice(0, 10)}.`, '', scenario.render(r.data));
+			lines.push(
+				`Command: \`${r.command}\`, ${r.recordedAt.slice(0, 10)}.`,
+				'',
+				scenario.render(r.data),
+			);
 		} else {
 			lines.push(
 				`<!-- slot: ${scenario.name} -->`,
@@ -112,6 +122,18 @@ export function writeResultsMarkdown(scenarios: ReadonlyArray<Scenario<unknown>>
 			);
 		}
 	}
-	lines.push('', '## How it is measured', '', METHOD, '', '## Notes', '', NOTES_START, keptNotes(), NOTES_END, '');
+	lines.push(
+		'',
+		'## How it is measured',
+		'',
+		METHOD,
+		'',
+		'## Notes',
+		'',
+		NOTES_START,
+		keptNotes(),
+		NOTES_END,
+		'',
+	);
 	writeFileSync(RESULTS_FILE, lines.join('\n'));
 }

@@ -67,8 +67,12 @@ async function measure(options: RunOptions): Promise<DocumentUploadData> {
 		let verified = 0;
 		for (let i = 1; i <= options.runs; i++) {
 			const report = await runWorker([big, warm, mock.url, mock.apiKey, String(fileBytes)]);
-			const document = mock.state.documents.documents.find((candidate) => candidate.id === report.documentId);
-			const blob = mock.state.documents.blobs.find((candidate) => candidate.key === document?.blobKey);
+			const document = mock.state.documents.documents.find(
+				(candidate) => candidate.id === report.documentId,
+			);
+			const blob = mock.state.documents.blobs.find(
+				(candidate) => candidate.key === document?.blobKey,
+			);
 			if (blob?.uploaded && blob.byteSize === fileBytes) verified++;
 			options.log(
 				`  run ${i}/${options.runs}: peak RSS +${mebibytes(report.peakRssBytes)} (${ratio(report.peakRssBytes / fileBytes)} the file), ` +
@@ -85,7 +89,9 @@ async function measure(options: RunOptions): Promise<DocumentUploadData> {
 	}
 }
 
-function summarize(data: DocumentUploadData): ReturnType<Scenario<DocumentUploadData>['summarize']> {
+function summarize(
+	data: DocumentUploadData,
+): ReturnType<Scenario<DocumentUploadData>['summarize']> {
 	const rss = spread(data.runs.map((run) => run.peakRssBytes / data.fileBytes));
 	return {
 		target: `Document → Upload of a ${FILE_MB} MB file: peak memory ≤ ${TARGET_RATIO} × the file`,
@@ -96,8 +102,14 @@ function summarize(data: DocumentUploadData): ReturnType<Scenario<DocumentUpload
 
 function render(data: DocumentUploadData): string {
 	const rss = formatSpread(spread(data.runs.map((run) => run.peakRssBytes)), mebibytes);
-	const rssRatio = formatSpread(spread(data.runs.map((run) => run.peakRssBytes / data.fileBytes)), ratio);
-	const heap = formatSpread(spread(data.runs.map((run) => run.peakHeapAndExternalBytes)), mebibytes);
+	const rssRatio = formatSpread(
+		spread(data.runs.map((run) => run.peakRssBytes / data.fileBytes)),
+		ratio,
+	);
+	const heap = formatSpread(
+		spread(data.runs.map((run) => run.peakHeapAndExternalBytes)),
+		mebibytes,
+	);
 	const wall = formatSpread(spread(data.runs.map((run) => run.wallMs)), seconds);
 	return [
 		`A ${mebibytes(data.fileBytes)} file, read from disk into n8n's binary store (filesystem mode, n8n 2.x's default) by a ` +

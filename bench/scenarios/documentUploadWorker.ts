@@ -7,7 +7,12 @@
  */
 import { createReadStream } from 'node:fs';
 
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { useFilesystemBinaryData } from '../../test/harness/binaryStore';
 import { registerNodeType, runWorkflow } from '../../test/harness/engine';
@@ -40,14 +45,22 @@ class FileSource implements INodeType {
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const path = this.getNodeParameter('path', 0) as string;
-		const binary = await this.helpers.prepareBinaryData(createReadStream(path), 'scan.pdf', 'application/pdf');
+		const binary = await this.helpers.prepareBinaryData(
+			createReadStream(path),
+			'scan.pdf',
+			'application/pdf',
+		);
 		return [[{ json: {}, binary: { data: binary } }]];
 	}
 }
 
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 
-async function upload(path: string, baseUrl: string, apiKey: string): Promise<{ documentId: string | null; error: string | null }> {
+async function upload(
+	path: string,
+	baseUrl: string,
+	apiKey: string,
+): Promise<{ documentId: string | null; error: string | null }> {
 	const result = await runWorkflow({
 		credentials: { apiKey, baseUrl },
 		nodes: [
@@ -56,7 +69,10 @@ async function upload(path: string, baseUrl: string, apiKey: string): Promise<{ 
 		],
 	});
 	const run = result.nodes['Node 2'];
-	return { documentId: (run?.items[0]?.json.id as string | undefined) ?? null, error: run?.error?.message ?? null };
+	return {
+		documentId: (run?.items[0]?.json.id as string | undefined) ?? null,
+		error: run?.error?.message ?? null,
+	};
 }
 
 async function main(): Promise<void> {

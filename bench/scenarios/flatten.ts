@@ -37,7 +37,10 @@ export interface FlattenData {
 }
 
 function seedAccount(state: MockState): void {
-	state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+	state.terminals.push(
+		makeTerminal({}, { id: mockUuid('terminal', 1) }),
+		makeTerminal({}, { id: mockUuid('terminal', 2) }),
+	);
 	seedContainers(state, CONTAINERS);
 }
 
@@ -47,9 +50,12 @@ async function fetchBodies(): Promise<string[]> {
 	try {
 		const bodies: string[] = [];
 		for (let page = 1; page <= CONTAINERS / PAGE_SIZE; page++) {
-			const response = await fetch(`${mock.url}/containers?page[size]=${PAGE_SIZE}&page[number]=${page}&include=shipment`, {
-				headers: { Authorization: `Token ${mock.apiKey}`, Accept: 'application/vnd.api+json' },
-			});
+			const response = await fetch(
+				`${mock.url}/containers?page[size]=${PAGE_SIZE}&page[number]=${page}&include=shipment`,
+				{
+					headers: { Authorization: `Token ${mock.apiKey}`, Accept: 'application/vnd.api+json' },
+				},
+			);
 			if (!response.ok) throw new Error(`The mock answered ${response.status} for page ${page}`);
 			bodies.push(await response.text());
 		}
@@ -70,7 +76,8 @@ function runWorker(file: string, mode: WorkerMode): Promise<WorkerReport> {
 		child.on('error', reject);
 		child.on('exit', (code) => {
 			if (code === 0 && report) resolve(report);
-			else reject(new Error(`The flatten worker (${mode}) exited with code ${code} without a report`));
+			else
+				reject(new Error(`The flatten worker (${mode}) exited with code ${code} without a report`));
 		});
 	});
 }
@@ -78,12 +85,17 @@ function runWorker(file: string, mode: WorkerMode): Promise<WorkerReport> {
 async function measure(options: RunOptions): Promise<FlattenData> {
 	const bodies = await fetchBodies();
 	const rawBytes = bodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
-	const shipments = new Set(bodies.flatMap((body) => ((JSON.parse(body) as { included?: Array<{ id: string }> }).included ?? []).map((r) => r.id)))
-		.size;
+	const shipments = new Set(
+		bodies.flatMap((body) =>
+			((JSON.parse(body) as { included?: Array<{ id: string }> }).included ?? []).map((r) => r.id),
+		),
+	).size;
 	const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-flatten-'));
 	const file = path.join(dir, 'bodies.json');
 	writeFileSync(file, JSON.stringify(bodies));
-	options.log(`  ${bodies.length} pages, ${CONTAINERS} containers, ${shipments} shipments included, ${mebibytes(rawBytes)} of JSON`);
+	options.log(
+		`  ${bodies.length} pages, ${CONTAINERS} containers, ${shipments} shipments included, ${mebibytes(rawBytes)} of JSON`,
+	);
 	try {
 		const runs: FlattenRun[] = [];
 		const count = options.runs;
@@ -109,7 +121,9 @@ const per100 = (data: FlattenData, ms: number): number => ms / (data.containers 
 function summarize(data: FlattenData): ReturnType<Scenario<FlattenData>['summarize']> {
 	const cpu = spread(data.runs.map((run) => per100(data, run.demurrage.warmFlattenCpuMs)));
 	const live = spread(data.runs.map((run) => run.demurrage.liveBytes / data.rawBytes));
-	const highWater = spread(data.runs.map((run) => run.demurrage.heapHighWaterBytes / data.rawBytes));
+	const highWater = spread(
+		data.runs.map((run) => run.demurrage.heapHighWaterBytes / data.rawBytes),
+	);
 	return {
 		target: `≤ ${TARGET_CPU_MS_PER_100} ms CPU per 100 containers; peak memory ≤ ${TARGET_MEMORY_RATIO} × the raw JSON`,
 		result:
@@ -121,19 +135,35 @@ function summarize(data: FlattenData): ReturnType<Scenario<FlattenData>['summari
 
 function render(data: FlattenData): string {
 	const { runs } = data;
-	const cells = (pick: (report: WorkerReport) => number, format: (value: number) => string): string[] =>
-		(['parse', 'simplify', 'demurrage'] as const).map((mode) => formatSpread(spread(runs.map((run) => pick(run[mode]))), format));
-	const row = (label: string, [parse, simplified, demurrage]: string[], skipParse = false): string =>
-		`| ${label} | ${skipParse ? '–' : parse} | ${simplified} | ${demurrage} |`;
+	const cells = (
+		pick: (report: WorkerReport) => number,
+		format: (value: number) => string,
+	): string[] =>
+		(['parse', 'simplify', 'demurrage'] as const).map((mode) =>
+			formatSpread(spread(runs.map((run) => pick(run[mode]))), format),
+		);
+	const row = (
+		label: string,
+		[parse, simplified, demurrage]: string[],
+		skipParse = false,
+	): string => `| ${label} | ${skipParse ? '–' : parse} | ${simplified} | ${demurrage} |`;
 	const ms = (value: number): string => milliseconds(value, 2);
 	const ofRaw = (value: number): string => ratio(value / data.rawBytes);
 	const checked = runs.every(
-		(run) => run.parse.checked === data.containers && run.simplify.checked === data.containers && run.demurrage.checked === data.containers,
+		(run) =>
+			run.parse.checked === data.containers &&
+			run.simplify.checked === data.containers &&
+			run.demurrage.checked === data.containers,
 	);
 	const per100Of = (mode: 'simplify' | 'demurrage'): string =>
-		formatSpread(spread(runs.map((run) => per100(data, run[mode].warmFlattenCpuMs))), (value) => milliseconds(value, 3));
+		formatSpread(spread(runs.map((run) => per100(data, run[mode].warmFlattenCpuMs))), (value) =>
+			milliseconds(value, 3),
+		);
 	const per100Cpu = per100Of('demurrage');
-	const live = formatSpread(spread(runs.map((run) => run.demurrage.liveBytes / data.rawBytes)), ratio);
+	const live = formatSpread(
+		spread(runs.map((run) => run.demurrage.liveBytes / data.rawBytes)),
+		ratio,
+	);
 	const growthOf = (mode: 'parse' | 'simplify' | 'demurrage'): string =>
 		ratio(spread(runs.map((run) => run[mode].heapHighWaterBytes / data.rawBytes)).median);
 	const noGc = runs.every((run) => run.demurrage.gcsDuringMeasuredRun === 0);
@@ -156,15 +186,44 @@ function render(data: FlattenData): string {
 		'',
 		`| Per ${data.containers.toLocaleString('en-US')} containers | Parse | Simplify (v1) | All Fields + demurrage (v2) |`,
 		'|---|---|---|---|',
-		row('CPU, warm: JSON.parse', cells((r) => r.warmParseCpuMs, ms)),
-		row('CPU, warm: flattening', cells((r) => r.warmFlattenCpuMs, ms), true),
-		row('CPU, first run in the process: JSON.parse', cells((r) => r.coldParseCpuMs, ms)),
-		row('CPU, first run in the process: flattening', cells((r) => r.coldFlattenCpuMs, ms), true),
-		row('Heap growth over baseline, garbage included (high-water)', cells((r) => r.heapHighWaterBytes, mebibytes)),
-		row('… ÷ raw JSON', cells((r) => r.heapHighWaterBytes, ofRaw)),
-		row('Peak live heap (at the end, after a full GC)', cells((r) => r.liveBytes, mebibytes)),
-		row('… ÷ raw JSON', cells((r) => r.liveBytes, ofRaw)),
-		row('GCs during the memory measurement', cells((r) => r.gcsDuringMeasuredRun, String)),
+		row(
+			'CPU, warm: JSON.parse',
+			cells((r) => r.warmParseCpuMs, ms),
+		),
+		row(
+			'CPU, warm: flattening',
+			cells((r) => r.warmFlattenCpuMs, ms),
+			true,
+		),
+		row(
+			'CPU, first run in the process: JSON.parse',
+			cells((r) => r.coldParseCpuMs, ms),
+		),
+		row(
+			'CPU, first run in the process: flattening',
+			cells((r) => r.coldFlattenCpuMs, ms),
+			true,
+		),
+		row(
+			'Heap growth over baseline, garbage included (high-water)',
+			cells((r) => r.heapHighWaterBytes, mebibytes),
+		),
+		row(
+			'… ÷ raw JSON',
+			cells((r) => r.heapHighWaterBytes, ofRaw),
+		),
+		row(
+			'Peak live heap (at the end, after a full GC)',
+			cells((r) => r.liveBytes, mebibytes),
+		),
+		row(
+			'… ÷ raw JSON',
+			cells((r) => r.liveBytes, ofRaw),
+		),
+		row(
+			'GCs during the memory measurement',
+			cells((r) => r.gcsDuringMeasuredRun, String),
+		),
 	].join('\n');
 }
 

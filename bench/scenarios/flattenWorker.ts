@@ -10,7 +10,11 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
 import type { JsonApiDocument, JsonApiResource } from '../../nodes/Terminal49/shared/jsonapi';
-import { flattenResource, indexIncluded, readListDocument } from '../../nodes/Terminal49/shared/jsonapi';
+import {
+	flattenResource,
+	indexIncluded,
+	readListDocument,
+} from '../../nodes/Terminal49/shared/jsonapi';
 import type { OutputChoice } from '../../nodes/Terminal49/shared/output';
 import { shapeRecord } from '../../nodes/Terminal49/shared/output';
 
@@ -83,7 +87,13 @@ function simplify(bodies: readonly string[], sample: () => void): StepResult {
 
 /** Version 2's All Fields: the same flattening, then the output module adds `demurrage`. */
 function demurrage(bodies: readonly string[], sample: () => void): StepResult {
-	const choice: OutputChoice = { mode: 'allFields', fields: [], nodeVersion: 2, imminentDays: 3, now: Date.now() };
+	const choice: OutputChoice = {
+		mode: 'allFields',
+		fields: [],
+		nodeVersion: 2,
+		imminentDays: 3,
+		now: Date.now(),
+	};
 	return flattenEach(bodies, sample, (flat) => shapeRecord(flat, choice));
 }
 
@@ -98,7 +108,8 @@ function flattenEach(
 	for (const body of bodies) {
 		// Read as terminal49RequestPages reads each page: the envelope through zod, each resource through its guard.
 		const page = readListDocument(JSON.parse(body));
-		for (const resource of page.included ?? []) included.set(`${resource.type}:${resource.id}`, resource);
+		for (const resource of page.included ?? [])
+			included.set(`${resource.type}:${resource.id}`, resource);
 		for (const resource of page.data) data.push(resource);
 		sample();
 	}
@@ -131,7 +142,10 @@ async function main(): Promise<void> {
 	const [file, mode] = process.argv.slice(2) as [string, WorkerMode];
 	const step = mode === 'parse' ? parseOnly : mode === 'simplify' ? simplify : demurrage;
 	const bodies = JSON.parse(readFileSync(file, 'utf8')) as string[];
-	const containers = bodies.reduce((sum, body) => sum + (JSON.parse(body) as JsonApiDocument<unknown[]>).data.length, 0);
+	const containers = bodies.reduce(
+		(sum, body) => sum + (JSON.parse(body) as JsonApiDocument<unknown[]>).data.length,
+		0,
+	);
 
 	const noSample = (): void => {};
 	// The first run in this process pays for compiling the code, as the first execution in a fresh n8n does.
@@ -180,6 +194,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+	process.stderr.write(
+		`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+	);
 	process.exit(1);
 });

@@ -29,7 +29,13 @@ import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import { API_LIMIT, floorMs, reportProgress } from '../lib/atTheLimit';
 import type { N8nLine } from '../../scripts/n8n/versions';
-import { benchLines, n8nRuntime, n8nVersion, realN8nUnavailable, startBenchN8n } from '../lib/realN8n';
+import {
+	benchLines,
+	n8nRuntime,
+	n8nVersion,
+	realN8nUnavailable,
+	startBenchN8n,
+} from '../lib/realN8n';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 import { startMockApi } from '../../test/mock/server';
@@ -82,12 +88,19 @@ const WORKFLOW_ID: Record<HttpRequestSetup, string> = {
 
 function seedAccount(count: number): (state: MockState) => void {
 	return (state) => {
-		state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+		state.terminals.push(
+			makeTerminal({}, { id: mockUuid('terminal', 1) }),
+			makeTerminal({}, { id: mockUuid('terminal', 2) }),
+		);
 		seedContainers(state, count);
 	};
 }
 
-function httpParameters(setup: Exclude<HttpRequestSetup, 'terminal49'>, baseUrl: string, apiKey: string): Record<string, unknown> {
+function httpParameters(
+	setup: Exclude<HttpRequestSetup, 'terminal49'>,
+	baseUrl: string,
+	apiKey: string,
+): Record<string, unknown> {
 	const pagination: Record<string, unknown> = {
 		paginationMode: 'responseContainsNextURL',
 		nextURL: '={{ $response.body.links.next }}',
@@ -115,7 +128,9 @@ function workflow(setup: HttpRequestSetup, baseUrl: string, apiKey: string): Wor
 					typeVersion: 1,
 					position: [220, 0],
 					parameters: { resource: 'container', operation: 'getAll', returnAll: true },
-					credentials: { terminal49Api: { id: CREDENTIALS.terminal49.id, name: CREDENTIALS.terminal49.name } },
+					credentials: {
+						terminal49Api: { id: CREDENTIALS.terminal49.id, name: CREDENTIALS.terminal49.name },
+					},
 				}
 			: {
 					id: 'b1000000-0000-4000-8000-000000000002',
@@ -136,7 +151,12 @@ function workflow(setup: HttpRequestSetup, baseUrl: string, apiKey: string): Wor
 				typeVersion: 2,
 				position: [0, 0],
 				webhookId: `b1000000-0000-4000-8000-0000000000${String(SETUPS.indexOf(setup)).padStart(2, '0')}`,
-				parameters: { httpMethod: 'POST', path: webhookPath(setup), responseMode: 'lastNode', options: {} },
+				parameters: {
+					httpMethod: 'POST',
+					path: webhookPath(setup),
+					responseMode: 'lastNode',
+					options: {},
+				},
 			},
 			fetch,
 			{
@@ -185,10 +205,19 @@ function summaryCode(ours: boolean): string {
 
 /** The part of an execution's data this scenario reads. */
 interface ExecutionWithData {
-	data?: { resultData?: { error?: { message?: string }; runData?: Record<string, Array<{ executionTime?: number; error?: { message?: string } }>> } };
+	data?: {
+		resultData?: {
+			error?: { message?: string };
+			runData?: Record<string, Array<{ executionTime?: number; error?: { message?: string } }>>;
+		};
+	};
 }
 
-async function measureLine(line: N8nLine, containers: number, options: RunOptions): Promise<HttpRequestNodeLine> {
+async function measureLine(
+	line: N8nLine,
+	containers: number,
+	options: RunOptions,
+): Promise<HttpRequestNodeLine> {
 	const floor = floorMs(Math.ceil(containers / API_LIMIT.requests));
 	const mockPort = await freePort();
 	const baseUrl = `http://127.0.0.1:${mockPort}/v2`;
@@ -197,13 +226,19 @@ async function measureLine(line: N8nLine, containers: number, options: RunOption
 	const runs: HttpRequestNodeRun[] = [];
 	try {
 		await importAll(line, n8n.cliOptions, {
-			credentials: credentialRecords({ terminal49: { baseUrl, apiKey }, smtp: { host: '127.0.0.1', port: 2525 } }),
+			credentials: credentialRecords({
+				terminal49: { baseUrl, apiKey },
+				smtp: { host: '127.0.0.1', port: 2525 },
+			}),
 			workflows: SETUPS.map((setup) => workflow(setup, baseUrl, apiKey)),
 		});
 		for (const setup of SETUPS) await n8n.api.activate(WORKFLOW_ID[setup]);
 		// 2.x activates after answering: wait until the last webhook is registered.
 		for (let i = 0; i < 300; i++) {
-			const probe = await http('GET', `${n8n.server.baseUrl}/webhook/${webhookPath(SETUPS[SETUPS.length - 1])}`);
+			const probe = await http(
+				'GET',
+				`${n8n.server.baseUrl}/webhook/${webhookPath(SETUPS[SETUPS.length - 1])}`,
+			);
 			if (probe.status !== 404 || /POST request/i.test(probe.text)) break;
 			await sleep(100);
 		}
@@ -211,16 +246,25 @@ async function measureLine(line: N8nLine, containers: number, options: RunOption
 		for (let i = 1; i <= options.runs; i++) {
 			for (const setup of SETUPS) {
 				options.log(`  run ${i}/${options.runs}: ${setup}`);
-				const mock = await startMockApi({ port: mockPort, apiKey, seed: seedAccount(containers), rateLimit: { ...API_LIMIT } });
+				const mock = await startMockApi({
+					port: mockPort,
+					apiKey,
+					seed: seedAccount(containers),
+					rateLimit: { ...API_LIMIT },
+				});
 				const stopProgress = reportProgress(mock, options.log);
 				try {
 					const before = await n8n.api.newestExecution(WORKFLOW_ID[setup]);
 					const t0 = Date.now();
-					const response = await http<{ items?: number; uniqueIds?: number; shape?: string; message?: string }>(
-						'POST',
-						`${n8n.server.baseUrl}/webhook/${webhookPath(setup)}`,
-						{ body: {}, timeoutMs: 900_000 },
-					);
+					const response = await http<{
+						items?: number;
+						uniqueIds?: number;
+						shape?: string;
+						message?: string;
+					}>('POST', `${n8n.server.baseUrl}/webhook/${webhookPath(setup)}`, {
+						body: {},
+						timeoutMs: 900_000,
+					});
 					const wallMs = Date.now() - t0;
 					let execution: Execution | undefined;
 					for (let poll = 0; poll < 600; poll++) {
@@ -228,19 +272,28 @@ async function measureLine(line: N8nLine, containers: number, options: RunOption
 						if (execution && execution.id !== before?.id && execution.stoppedAt) break;
 						await sleep(100);
 					}
-					if (!execution?.stoppedAt) throw new Error(`no finished execution of ${setup}; webhook answered ${response.status}: ${response.text.slice(0, 500)}`);
+					if (!execution?.stoppedAt)
+						throw new Error(
+							`no finished execution of ${setup}; webhook answered ${response.status}: ${response.text.slice(0, 500)}`,
+						);
 					const executionMs = Date.parse(execution.stoppedAt) - Date.parse(execution.startedAt);
 					// Read after the clock has stopped: with 30,000 containers the run's data is ~40 MB.
-					const full = await http<ExecutionWithData>('GET', `${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`, {
-						apiKey: n8n.apiKey,
-						timeoutMs: 120_000,
-					});
+					const full = await http<ExecutionWithData>(
+						'GET',
+						`${n8n.server.baseUrl}/api/v1/executions/${execution.id}?includeData=true`,
+						{
+							apiKey: n8n.apiKey,
+							timeoutMs: 120_000,
+						},
+					);
 					const resultData = full.json?.data?.resultData;
 					const fetchNodeMs = resultData?.runData?.[NODE]?.[0]?.executionTime ?? null;
 					const error =
 						execution.status === 'success'
 							? null
-							: (resultData?.error?.message ?? resultData?.runData?.[NODE]?.[0]?.error?.message ?? `status ${execution.status}`);
+							: (resultData?.error?.message ??
+								resultData?.runData?.[NODE]?.[0]?.error?.message ??
+								`status ${execution.status}`);
 					const summary = response.status === 200 ? response.json : undefined;
 					const result: HttpRequestNodeRun = {
 						setup,
@@ -279,7 +332,8 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 	async measure(options) {
 		const containers = options.smoke ? SMOKE_CONTAINERS : CONTAINERS;
 		const lines: HttpRequestNodeLine[] = [];
-		for (const line of [...benchLines()].sort().reverse()) lines.push(await measureLine(line, containers, options));
+		for (const line of [...benchLines()].sort().reverse())
+			lines.push(await measureLine(line, containers, options));
 		return { containers, lines };
 	},
 	summarize(data) {
@@ -302,7 +356,7 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 		const out = [
 			`${data.containers.toLocaleString('en-US')} containers (${Math.ceil(data.containers / API_LIMIT.requests)} pages of 100), ` +
 				`mock enforcing 100 requests / 60 s. Floor of the complete listing: ${seconds(floor)}. ` +
-				'Each setup is a workflow Webhook → Fetch → Code (counts), active in one `n8n start` per n8n line; wall = POST → answer, execution time = n8n\'s startedAt → stoppedAt, Fetch node alone = its `executionTime` in the run\'s data (without the Webhook and Code nodes, which pass on and count 30,000 items). ' +
+				"Each setup is a workflow Webhook → Fetch → Code (counts), active in one `n8n start` per n8n line; wall = POST → answer, execution time = n8n's startedAt → stoppedAt, Fetch node alone = its `executionTime` in the run's data (without the Webhook and Code nodes, which pass on and count 30,000 items). " +
 				'The setups run in turn, each on a fresh mock, and the round is repeated.',
 			'',
 			'Setups: **expert** = response format JSON, next URL `{{$response.body.links.next}}`, complete when none, 600 ms interval, ' +
@@ -342,7 +396,9 @@ export const httpRequestNode: Scenario<HttpRequestNodeData> = {
 function describe(line: HttpRequestNodeLine, setup: HttpRequestSetup): string {
 	const runs = line.runs.filter((run) => run.setup === setup);
 	if (runs.length === 0) return 'not run';
-	const containers = [...new Set(runs.map((run) => run.uniqueIds.toLocaleString('en-US')))].join(' / ');
+	const containers = [...new Set(runs.map((run) => run.uniqueIds.toLocaleString('en-US')))].join(
+		' / ',
+	);
 	const limited = [...new Set(runs.map((run) => run.rateLimited))].join(' / ');
 	const statuses = [...new Set(runs.map((run) => run.status))].join(' / ');
 	const alone = nodeRatios(runs);
@@ -354,5 +410,7 @@ function describe(line: HttpRequestNodeLine, setup: HttpRequestSetup): string {
 
 /** Fetch node time ÷ floor, for the runs that recorded it. */
 function nodeRatios(runs: HttpRequestNodeRun[]): number[] {
-	return runs.filter((run) => typeof run.fetchNodeMs === 'number').map((run) => (run.fetchNodeMs as number) / run.floorMs);
+	return runs
+		.filter((run) => typeof run.fetchNodeMs === 'number')
+		.map((run) => (run.fetchNodeMs as number) / run.floorMs);
 }

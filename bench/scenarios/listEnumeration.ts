@@ -10,7 +10,12 @@
 import { performance } from 'node:perf_hooks';
 
 import { explore } from '../../test/shared/transport/enumeration/explore';
-import { FULL_SCOPE, judge, QUICK_SCOPE, setupName } from '../../test/shared/transport/enumeration/scopes';
+import {
+	FULL_SCOPE,
+	judge,
+	QUICK_SCOPE,
+	setupName,
+} from '../../test/shared/transport/enumeration/scopes';
 import type { Checked } from '../../test/shared/transport/enumeration/scopes';
 import type { RunOptions, Scenario } from '../lib/scenario';
 
@@ -53,10 +58,15 @@ async function check(checked: Checked): Promise<CheckedSetup> {
 
 async function measure(options: RunOptions): Promise<ListEnumerationData> {
 	const data: ListEnumerationData = { quick: [], full: [] };
-	for (const [scope, setups] of [['quick', QUICK_SCOPE], ['full', options.smoke ? [] : FULL_SCOPE]] as const) {
+	for (const [scope, setups] of [
+		['quick', QUICK_SCOPE],
+		['full', options.smoke ? [] : FULL_SCOPE],
+	] as const) {
 		for (const checked of setups) {
 			const result = await check(checked);
-			options.log(`  ${scope}: ${result.name}: ${result.runs} runs, ${result.answers} answers, ${result.unexplained} unexplained, ${(result.ms / 1000).toFixed(1)} s`);
+			options.log(
+				`  ${scope}: ${result.name}: ${result.runs} runs, ${result.answers} answers, ${result.unexplained} unexplained, ${(result.ms / 1000).toFixed(1)} s`,
+			);
 			data[scope].push(result);
 		}
 	}
@@ -66,10 +76,18 @@ async function measure(options: RunOptions): Promise<ListEnumerationData> {
 const count = (n: number) => n.toLocaleString('en-US');
 
 function table(rows: readonly CheckedSetup[]): string {
-	const lines = ['| Setup | Runs | Answers | Failed loudly | Counter-examples, each in a named blind spot | Outside one | Most requests | Requests when nothing moves | Time |', '|---|---|---|---|---|---|---|---|---|'];
+	const lines = [
+		'| Setup | Runs | Answers | Failed loudly | Counter-examples, each in a named blind spot | Outside one | Most requests | Requests when nothing moves | Time |',
+		'|---|---|---|---|---|---|---|---|---|',
+	];
 	for (const row of rows) {
-		const explained = Object.entries(row.explained).map(([spot, n]) => `${count(n)} (${spot})`).join(', ') || '0';
-		lines.push(`| ${row.name} | ${count(row.runs)} | ${count(row.answers)} | ${count(row.failed)} | ${explained} | ${row.unexplained} | ${row.mostRequests} | ${row.stillRequests} | ${(row.ms / 1000).toFixed(1)} s |`);
+		const explained =
+			Object.entries(row.explained)
+				.map(([spot, n]) => `${count(n)} (${spot})`)
+				.join(', ') || '0';
+		lines.push(
+			`| ${row.name} | ${count(row.runs)} | ${count(row.answers)} | ${count(row.failed)} | ${explained} | ${row.unexplained} | ${row.mostRequests} | ${row.stillRequests} | ${(row.ms / 1000).toFixed(1)} s |`,
+		);
 	}
 	return lines.join('\n');
 }
@@ -91,7 +109,8 @@ export const listEnumeration: Scenario<ListEnumerationData> = {
 		};
 	},
 	render(data) {
-		const total = (rows: readonly CheckedSetup[], key: 'runs' | 'answers' | 'ms') => rows.reduce((n, row) => n + row[key], 0);
+		const total = (rows: readonly CheckedSetup[], key: 'runs' | 'answers' | 'ms') =>
+			rows.reduce((n, row) => n + row[key], 0);
 		return [
 			'Every placement of up to K events between the answers of one read (events of one interval in one canonical order: removals from the back, then moves to the front, each record moved once), for each setup, against the pager run in process; a run is one whole read, an answer one state the pager decided in. A counter-example is a run that completed without a record there throughout, or handed one on twice.',
 			'',

@@ -57,7 +57,10 @@ export interface LiveData {
 
 function seedAccount(count: number): (state: MockState) => void {
 	return (state) => {
-		state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+		state.terminals.push(
+			makeTerminal({}, { id: mockUuid('terminal', 1) }),
+			makeTerminal({}, { id: mockUuid('terminal', 2) }),
+		);
 		seedMostlyStoppedAccount(state, count, TRACKED_EVERY);
 	};
 }
@@ -70,7 +73,11 @@ function trackedContainerIds(state: MockState): Set<string> {
 	);
 }
 
-async function digestOnce(containers: number, read: Read, log: RunOptions['log']): Promise<LiveRun> {
+async function digestOnce(
+	containers: number,
+	read: Read,
+	log: RunOptions['log'],
+): Promise<LiveRun> {
 	const { mock, credentials } = await startLimitedMock(seedAccount(containers));
 	const tracked = trackedContainerIds(mock.state);
 	const stopProgress = reportProgress(mock, log);
@@ -105,10 +112,16 @@ async function digestOnce(containers: number, read: Read, log: RunOptions['log']
 			rateLimited: counts.rateLimited,
 			thatMatter: items
 				.filter((item) => tracked.has(String(item.id)) && item.last_free_day !== null)
-				.map((item) => `${String(item.number)}|${String(item.last_free_day)}|${String(item.urgency)}`)
+				.map(
+					(item) => `${String(item.number)}|${String(item.last_free_day)}|${String(item.urgency)}`,
+				)
 				.sort(),
 			containersOut: items.length,
-			failuresSurfaced: node?.error ? [node.error.message] : result.status === 'success' ? [] : [`execution ended ${result.status}`],
+			failuresSurfaced: node?.error
+				? [node.error.message]
+				: result.status === 'success'
+					? []
+					: [`execution ended ${result.status}`],
 		};
 	} finally {
 		stopProgress();
@@ -123,7 +136,15 @@ async function pollOnce(containers: number, read: Read, log: RunOptions['log']):
 	const numberOf = new Map(mock.state.containers.map((container) => [container.id, container]));
 	const stopProgress = reportProgress(mock, log);
 	try {
-		const trigger = new PollHarness(credentials, { events: ['container.pickup_lfd.changed'], watch: read === 'every container' ? 'all' : 'tracked' }, 'onEmit', 2);
+		const trigger = new PollHarness(
+			credentials,
+			{
+				events: ['container.pickup_lfd.changed'],
+				watch: read === 'every container' ? 'all' : 'tracked',
+			},
+			'onEmit',
+			2,
+		);
 		await trigger.activate();
 		// n8n's next poll comes a poll interval (minutes) after activation, when the activation's
 		// one request has left the rate window: the measured poll starts with a full window.
@@ -148,7 +169,10 @@ async function pollOnce(containers: number, read: Read, log: RunOptions['log']):
 			rateLimited: counts.rateLimited,
 			thatMatter: watched
 				.filter((id) => tracked.has(id) && numberOf.get(id)?.attributes.pickup_lfd)
-				.map((id) => `${numberOf.get(id)?.attributes.number}|${numberOf.get(id)?.attributes.pickup_lfd}`)
+				.map(
+					(id) =>
+						`${numberOf.get(id)?.attributes.number}|${numberOf.get(id)?.attributes.pickup_lfd}`,
+				)
 				.sort(),
 			containersOut: watched.length,
 			failuresSurfaced,
@@ -172,13 +196,22 @@ async function measure(options: RunOptions): Promise<LiveData> {
 	for (const what of ['urgency digest', 'poll'] as const) {
 		for (const read of ['every container', 'shipments still tracked'] as const) {
 			options.log(`  ${what} of ${containers} containers, reading ${read}`);
-			const run = what === 'poll' ? await pollOnce(containers, read, options.log) : await digestOnce(containers, read, options.log);
+			const run =
+				what === 'poll'
+					? await pollOnce(containers, read, options.log)
+					: await digestOnce(containers, read, options.log);
 			options.log(`  ${describeRun(run)}`);
 			runs.push(run);
 		}
 	}
 	const shipments = containers / 10;
-	return { containers, shipments, trackedShipments: Math.ceil(shipments / TRACKED_EVERY), trackedContainers: Math.ceil(shipments / TRACKED_EVERY) * 10, runs };
+	return {
+		containers,
+		shipments,
+		trackedShipments: Math.ceil(shipments / TRACKED_EVERY),
+		trackedContainers: Math.ceil(shipments / TRACKED_EVERY) * 10,
+		runs,
+	};
 }
 
 interface Pair {
@@ -190,16 +223,25 @@ interface Pair {
 function pairs(data: LiveData): Pair[] {
 	return (['urgency digest', 'poll'] as const).flatMap((what) => {
 		const full = data.runs.find((run) => run.what === what && run.read === 'every container');
-		const live = data.runs.find((run) => run.what === what && run.read === 'shipments still tracked');
+		const live = data.runs.find(
+			(run) => run.what === what && run.read === 'shipments still tracked',
+		);
 		return full && live ? [{ what, full, live }] : [];
 	});
 }
 
 const share = (pair: Pair): number => pair.live.requests / pair.full.requests;
-const sameThatMatter = (pair: Pair): boolean => JSON.stringify(pair.full.thatMatter) === JSON.stringify(pair.live.thatMatter);
+const sameThatMatter = (pair: Pair): boolean =>
+	JSON.stringify(pair.full.thatMatter) === JSON.stringify(pair.live.thatMatter);
 /** Within the limit's floor: under 100 requests the floor is 0, and such a read never waits on the limit (under a second). */
-const withinFloor = (run: LiveRun): boolean => (run.floorMs > 0 ? run.wallMs <= TARGET_RATIO * run.floorMs : run.wallMs < 60_000 && run.rateLimited === 0);
-const timing = (run: LiveRun): string => (run.floorMs > 0 ? `${ratio(run.wallMs / run.floorMs)} its floor` : `${seconds(run.wallMs)}, under one window (floor 0)`);
+const withinFloor = (run: LiveRun): boolean =>
+	run.floorMs > 0
+		? run.wallMs <= TARGET_RATIO * run.floorMs
+		: run.wallMs < 60_000 && run.rateLimited === 0;
+const timing = (run: LiveRun): string =>
+	run.floorMs > 0
+		? `${ratio(run.wallMs / run.floorMs)} its floor`
+		: `${seconds(run.wallMs)}, under one window (floor 0)`;
 
 /** The recorded live account, read the same two ways, with the measured account's tracked share of shipments. */
 function projection(data: LiveData): string {
@@ -211,10 +253,17 @@ function projection(data: LiveData): string {
 		`**The recorded live account** (${LIVE_ACCOUNT.containers.toLocaleString('en-US')} containers in ${LIVE_ACCOUNT.shipments.toLocaleString('en-US')} shipments): ` +
 		`every container is ${fullPages.toLocaleString('en-US')} requests (floor ${minutes(fullPages)}) per poll or digest. ` +
 		`The tracked read costs one request per 100 tracked shipments, whatever their containers, as measured here ` +
-		`(${pairs(data).map((pair) => `${pair.what}: ${pair.live.requests} requests for ${data.trackedShipments} tracked shipments`).join('; ')}): ` +
+		`(${pairs(data)
+			.map(
+				(pair) =>
+					`${pair.what}: ${pair.live.requests} requests for ${data.trackedShipments} tracked shipments`,
+			)
+			.join('; ')}): ` +
 		`with one shipment in ${TRACKED_EVERY} still tracked, as in this account, ${trackedShipments.toLocaleString('en-US')} shipments, ${livePages} requests ` +
 		`(${((100 * livePages) / fullPages).toFixed(1)} % of the full read, floor ${minutes(livePages)}). The measured share here is lower ` +
-		`(${pairs(data).map((pair) => `${(100 * share(pair)).toFixed(1)} %`).join(', ')}) because these shipments hold 10 containers each; ` +
+		`(${pairs(data)
+			.map((pair) => `${(100 * share(pair)).toFixed(1)} %`)
+			.join(', ')}) because these shipments hold 10 containers each; ` +
 		`the live account's hold ${(LIVE_ACCOUNT.containers / LIVE_ACCOUNT.shipments).toFixed(2)} on average.`
 	);
 }
@@ -230,7 +279,15 @@ function summarize(data: LiveData): ReturnType<Scenario<LiveData>['summarize']> 
 					`${sameThatMatter(pair) ? 'the same' : 'NOT the same'} ${pair.live.thatMatter.length} tracked containers with an LFD, ${timing(pair.live)}`,
 			)
 			.join('; '),
-		met: all.length === 2 && all.every((pair) => share(pair) <= TARGET_SHARE && sameThatMatter(pair) && withinFloor(pair.live) && pair.live.failuresSurfaced.length === 0),
+		met:
+			all.length === 2 &&
+			all.every(
+				(pair) =>
+					share(pair) <= TARGET_SHARE &&
+					sameThatMatter(pair) &&
+					withinFloor(pair.live) &&
+					pair.live.failuresSurfaced.length === 0,
+			),
 	};
 }
 
@@ -258,7 +315,8 @@ function render(data: LiveData): string {
 
 export const liveShipments: Scenario<LiveData> = {
 	name: 'live-shipments',
-	title: '9. Reading what is live: an urgency digest and a poll of an account mostly of stopped shipments',
+	title:
+		'9. Reading what is live: an urgency digest and a poll of an account mostly of stopped shipments',
 	defaultRuns: 1,
 	unavailable: () => null,
 	measure,

@@ -60,7 +60,10 @@ export interface MovingData {
 
 function seedAccount(count: number): (state: MockState) => void {
 	return (state) => {
-		state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+		state.terminals.push(
+			makeTerminal({}, { id: mockUuid('terminal', 1) }),
+			makeTerminal({}, { id: mockUuid('terminal', 2) }),
+		);
 		seedContainers(state, count);
 	};
 }
@@ -84,11 +87,20 @@ async function returnAllOnce(containers: number, runLog: RunOptions['log']): Pro
 		const t0 = performance.now();
 		const result = await runWorkflow({
 			credentials,
-			nodes: [{ name: NODE_NAME, parameters: { resource: 'container', operation: 'getAll', returnAll: true } }],
+			nodes: [
+				{
+					name: NODE_NAME,
+					parameters: { resource: 'container', operation: 'getAll', returnAll: true },
+				},
+			],
 		});
 		const wallMs = performance.now() - t0;
 		const node = result.nodes[NODE_NAME];
-		const failuresSurfaced = node?.error ? [node.error.message] : result.status === 'success' ? [] : [`execution ended ${result.status}`];
+		const failuresSurfaced = node?.error
+			? [node.error.message]
+			: result.status === 'success'
+				? []
+				: [`execution ended ${result.status}`];
 		const ids = (node?.items ?? []).map((item) => String(item.json.id));
 		const distinct = new Set(ids);
 		const counts = requestCounts(mock);
@@ -124,7 +136,12 @@ async function pollOnce(containers: number, runLog: RunOptions['log']): Promise<
 	const { mock, credentials } = await startLimitedMock(seedAccount(containers));
 	const stopProgress = reportProgress(mock, runLog);
 	try {
-		const trigger = new PollHarness(credentials, { events: ['container.pickup_lfd.changed'], watch: 'all' }, 'onEmit', 2);
+		const trigger = new PollHarness(
+			credentials,
+			{ events: ['container.pickup_lfd.changed'], watch: 'all' },
+			'onEmit',
+			2,
+		);
 		runLog('    activation and the baseline poll (calm list)');
 		await trigger.watch();
 		const throughout = new Set(mock.state.containers.map((container) => container.id));
@@ -136,7 +153,9 @@ async function pollOnce(containers: number, runLog: RunOptions['log']): Promise<
 			if (changed.length > 0 || mock.state.stats.requests < changeAt) return;
 			// The last ten of the list get a new LFD and move to the front, as a refresh that found one does.
 			for (const container of mock.state.containers.splice(-10).reverse()) {
-				container.attributes.pickup_lfd = new Date(Date.parse(container.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z') + 86_400_000)
+				container.attributes.pickup_lfd = new Date(
+					Date.parse(container.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z') + 86_400_000,
+				)
 					.toISOString()
 					.replace('.000Z', 'Z');
 				mock.state.containers.unshift(container);
@@ -156,10 +175,14 @@ async function pollOnce(containers: number, runLog: RunOptions['log']): Promise<
 		clearInterval(timer);
 		const recorded = Object.keys((trigger.memory.containers ?? {}) as IDataObject);
 		const distinct = new Set(recorded);
-		const announced = new Set((items ?? []).map((item) => String((item.container as IDataObject).id)));
+		const announced = new Set(
+			(items ?? []).map((item) => String((item.container as IDataObject).id)),
+		);
 		const counts = requestCounts(mock);
 		const pages = mock.requests.filter((r) => r.status === 200).map((r) => r.query['page[number]']);
-		const misses = Object.values((trigger.memory.containers ?? {}) as Record<string, string>).filter((packed) => (packed.split('|')[5] ?? '0') !== '0');
+		const misses = Object.values(
+			(trigger.memory.containers ?? {}) as Record<string, string>,
+		).filter((packed) => (packed.split('|')[5] ?? '0') !== '0');
 		return {
 			what: 'poll',
 			wallMs,
@@ -185,7 +208,10 @@ async function pollOnce(containers: number, runLog: RunOptions['log']): Promise<
 }
 
 function describeRun(run: MovingRun): string {
-	const lfd = run.lfdChangesMade === undefined ? '' : `; ${run.lfdChangesAnnounced} of ${run.lfdChangesMade} LFD changes announced`;
+	const lfd =
+		run.lfdChangesMade === undefined
+			? ''
+			: `; ${run.lfdChangesAnnounced} of ${run.lfdChangesMade} LFD changes announced`;
 	return (
 		`${seconds(run.wallMs)}, ${ratio(run.wallMs / run.floorMs)} the ${seconds(run.floorMs)} floor; ${run.walkPages} pages + ${run.catchUpPages} catch-up; ` +
 		`${run.refreshes} refreshes; ${run.distinct} distinct of ${run.presentThroughout} present throughout, ${run.missing} missing, ${run.duplicated} repeated${lfd}; ` +
@@ -197,10 +223,14 @@ async function measure(options: RunOptions): Promise<MovingData> {
 	const containers = options.smoke ? SMOKE_CONTAINERS : CONTAINERS;
 	const runs: MovingRun[] = [];
 	for (let i = 1; i <= options.runs; i++) {
-		options.log(`  run ${i}/${options.runs}: Return All of ${containers} containers, ${REFRESHES_PER_MINUTE} refreshed a minute`);
+		options.log(
+			`  run ${i}/${options.runs}: Return All of ${containers} containers, ${REFRESHES_PER_MINUTE} refreshed a minute`,
+		);
 		const returnAll = await returnAllOnce(containers, options.log);
 		options.log(`  run ${i}: ${describeRun(returnAll)}`);
-		options.log(`  run ${i}/${options.runs}: a poll of ${containers} containers, ${REFRESHES_PER_MINUTE} refreshed a minute`);
+		options.log(
+			`  run ${i}/${options.runs}: a poll of ${containers} containers, ${REFRESHES_PER_MINUTE} refreshed a minute`,
+		);
 		const poll = await pollOnce(containers, options.log);
 		options.log(`  run ${i}: ${describeRun(poll)}`);
 		runs.push(returnAll, poll);
@@ -210,11 +240,21 @@ async function measure(options: RunOptions): Promise<MovingData> {
 
 function lostNothing(run: MovingRun): boolean {
 	const lfdAll = run.lfdChangesMade === undefined || run.lfdChangesAnnounced === run.lfdChangesMade;
-	return run.missing === 0 && run.duplicated === 0 && run.distinct >= run.presentThroughout && lfdAll && run.failuresSurfaced.length === 0;
+	return (
+		run.missing === 0 &&
+		run.duplicated === 0 &&
+		run.distinct >= run.presentThroughout &&
+		lfdAll &&
+		run.failuresSurfaced.length === 0
+	);
 }
 
 function met(run: MovingRun): boolean {
-	return lostNothing(run) && run.catchUpPages <= TARGET_CATCH_UP_SHARE * run.walkPages && run.wallMs <= TARGET_RATIO * run.floorMs;
+	return (
+		lostNothing(run) &&
+		run.catchUpPages <= TARGET_CATCH_UP_SHARE * run.walkPages &&
+		run.wallMs <= TARGET_RATIO * run.floorMs
+	);
 }
 
 function summarize(data: MovingData): ReturnType<Scenario<MovingData>['summarize']> {
@@ -225,7 +265,9 @@ function summarize(data: MovingData): ReturnType<Scenario<MovingData>['summarize
 				(run) =>
 					`${run.what}: ${run.distinct.toLocaleString('en-US')} of ${run.presentThroughout.toLocaleString('en-US')}, ${run.missing} missing, ` +
 					`${run.duplicated} repeated` +
-					(run.lfdChangesMade === undefined ? '' : `, ${run.lfdChangesAnnounced}/${run.lfdChangesMade} LFD changes announced`) +
+					(run.lfdChangesMade === undefined
+						? ''
+						: `, ${run.lfdChangesAnnounced}/${run.lfdChangesMade} LFD changes announced`) +
 					`; catch-up ${run.catchUpPages} of ${run.walkPages} pages (${((100 * run.catchUpPages) / run.walkPages).toFixed(1)} %); ${ratio(run.wallMs / run.floorMs)} the floor`,
 			)
 			.join('; '),
@@ -236,7 +278,7 @@ function summarize(data: MovingData): ReturnType<Scenario<MovingData>['summarize
 function render(data: MovingData): string {
 	const lines = [
 		`${data.containers.toLocaleString('en-US')} containers; ${data.refreshesPerMinute} of them refreshed every minute (picked at random; ` +
-			'each moves to the front of `/containers`, as Terminal49 lists the most recently refreshed first), at the API\'s real limit ' +
+			"each moves to the front of `/containers`, as Terminal49 lists the most recently refreshed first), at the API's real limit " +
 			'(100 requests a rolling minute). Return All: Container → Get Many. Poll: the Polling Trigger (version 2, Last Free Day events, Watch All Containers), ' +
 			'after an activation and a baseline on a calm list; mid-way through the measured poll the ten containers a walk reads last get ' +
 			'a new LFD and move to the front, as a refresh that finds one moves them.',
@@ -256,10 +298,14 @@ function render(data: MovingData): string {
 				`${run.distinct.toLocaleString('en-US')} of ${run.presentThroughout.toLocaleString('en-US')}${lostNothing(run) ? ' ✓' : ' ✗'}`,
 				String(run.missing),
 				String(run.duplicated),
-				run.lfdChangesMade === undefined ? '–' : `${run.lfdChangesAnnounced} of ${run.lfdChangesMade}`,
+				run.lfdChangesMade === undefined
+					? '–'
+					: `${run.lfdChangesAnnounced} of ${run.lfdChangesMade}`,
 				String(run.failuresSurfaced.length),
 				'',
-			].join(' | ').trim(),
+			]
+				.join(' | ')
+				.trim(),
 		),
 		'',
 		'The floor is ⌊(requests − 1) / 100⌋ × 60 s for the requests the read made, the catch-up included: a catch-up that takes ' +
@@ -270,7 +316,8 @@ function render(data: MovingData): string {
 
 export const movingList: Scenario<MovingData> = {
 	name: 'moving-list',
-	title: '8. A list that moves while it is read: Return All and a poll of 30,000 containers, 100 refreshed a minute',
+	title:
+		'8. A list that moves while it is read: Return All and a poll of 30,000 containers, 100 refreshed a minute',
 	defaultRuns: 1,
 	unavailable: () => null,
 	measure,

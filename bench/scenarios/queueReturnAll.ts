@@ -34,12 +34,17 @@ import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 const CONTAINERS = 30_000;
 const SMOKE_CONTAINERS = 2_000;
 const TARGET_RATIO = 1.1;
-const CREDENTIAL = { id: 't49BulkApiKey0001', name: 'Terminal49 API (bulk account)', type: 'terminal49Api' };
+const CREDENTIAL = {
+	id: 't49BulkApiKey0001',
+	name: 'Terminal49 API (bulk account)',
+	type: 'terminal49Api',
+};
 
 /** What the mock's 429s say in Retry-After: 'exact', or this many seconds whatever the real wait. */
 type RetryAfterVariant = 'exact' | number;
 const VARIANTS: RetryAfterVariant[] = ['exact', 1];
-const variantLabel = (v: RetryAfterVariant | undefined): string => (v === undefined || v === 'exact' ? 'Retry-After exact' : `Retry-After: ${v}`);
+const variantLabel = (v: RetryAfterVariant | undefined): string =>
+	v === undefined || v === 'exact' ? 'Retry-After exact' : `Retry-After: ${v}`;
 
 interface ExecutionResult {
 	id: string;
@@ -87,12 +92,19 @@ function minSpacing(acceptedAt: number[]): number | null {
 	return min;
 }
 
-async function measureOnce(containers: number, retryAfter: RetryAfterVariant, log: RunOptions['log']): Promise<QueueReturnAllRun> {
+async function measureOnce(
+	containers: number,
+	retryAfter: RetryAfterVariant,
+	log: RunOptions['log'],
+): Promise<QueueReturnAllRun> {
 	const mock = await startMockApi({
 		apiKey: 'bulk-key-123',
 		rateLimit: { ...API_LIMIT, retryAfter },
 		seed: (state) => {
-			state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+			state.terminals.push(
+				makeTerminal({}, { id: mockUuid('terminal', 1) }),
+				makeTerminal({}, { id: mockUuid('terminal', 2) }),
+			);
 			seedContainers(state, containers);
 		},
 	});
@@ -123,16 +135,25 @@ async function measureOnce(containers: number, retryAfter: RetryAfterVariant, lo
 			t0 = performance.now();
 			const first = await http('POST', url, { body: {} });
 			if (first.status === 200) break;
-			if (!webhookNotRegistered(first) || i > 120) throw new Error(`the webhook answered ${first.status}: ${first.text.slice(0, 300)}`);
+			if (!webhookNotRegistered(first) || i > 120)
+				throw new Error(`the webhook answered ${first.status}: ${first.text.slice(0, 300)}`);
 			await sleep(500);
 		}
 		const second = await http('POST', url, { body: {} });
-		if (second.status !== 200) throw new Error(`the webhook answered ${second.status} to the second call`);
+		if (second.status !== 200)
+			throw new Error(`the webhook answered ${second.status} to the second call`);
 		let list: Execution[] = [];
 		for (;;) {
 			list = await cluster.api.executions(workflow.id);
-			if (list.length >= 2 && list.every((e) => e.finished || ['success', 'error', 'crashed', 'canceled'].includes(e.status))) break;
-			if (performance.now() - t0 > 30 * 60_000) throw new Error('the two executions did not finish within 30 minutes');
+			if (
+				list.length >= 2 &&
+				list.every(
+					(e) => e.finished || ['success', 'error', 'crashed', 'canceled'].includes(e.status),
+				)
+			)
+				break;
+			if (performance.now() - t0 > 30 * 60_000)
+				throw new Error('the two executions did not finish within 30 minutes');
 			await sleep(500);
 		}
 		const expected = new Set(mock.state.containers.map((c) => c.id));
@@ -142,8 +163,11 @@ async function measureOnce(containers: number, retryAfter: RetryAfterVariant, lo
 			const full = await cluster.api.get<Execution>(`/executions/${e.id}?includeData=true`);
 			const error = full.data?.resultData.error?.message ?? null;
 			if (error) failuresSurfaced.push(error);
-			else if (full.status !== 'success') failuresSurfaced.push(`execution ${e.id} ended with status ${full.status}`);
-			const ids = (full.data?.resultData.runData[RETURN_ALL_NODE] ?? []).flatMap((r) => r.data?.main?.[0] ?? []).map((item) => String(item.json.id));
+			else if (full.status !== 'success')
+				failuresSurfaced.push(`execution ${e.id} ended with status ${full.status}`);
+			const ids = (full.data?.resultData.runData[RETURN_ALL_NODE] ?? [])
+				.flatMap((r) => r.data?.main?.[0] ?? [])
+				.map((item) => String(item.json.id));
 			const unique = new Set(ids);
 			executions.push({
 				id: e.id,
@@ -153,12 +177,18 @@ async function measureOnce(containers: number, retryAfter: RetryAfterVariant, lo
 				items: ids.length,
 				unique: unique.size,
 				missing: [...expected].filter((id) => !unique.has(id)).length,
-				executionMs: full.stoppedAt ? Date.parse(full.stoppedAt) - Date.parse(full.startedAt) : Number.NaN,
+				executionMs: full.stoppedAt
+					? Date.parse(full.stoppedAt) - Date.parse(full.startedAt)
+					: Number.NaN,
 			});
 		}
-		const lastStop = Math.max(...list.map((e) => (e.stoppedAt ? Date.parse(e.stoppedAt) : Date.now())));
+		const lastStop = Math.max(
+			...list.map((e) => (e.stoppedAt ? Date.parse(e.stoppedAt) : Date.now())),
+		);
 		const counts = requestCounts(mock);
-		const acceptedAt = mock.requests.filter((r) => r.status >= 200 && r.status < 300).map((r) => r.at);
+		const acceptedAt = mock.requests
+			.filter((r) => r.status >= 200 && r.status < 300)
+			.map((r) => r.at);
 		return {
 			retryAfter,
 			wallMs: lastStop - startedAt,
@@ -178,7 +208,12 @@ async function measureOnce(containers: number, retryAfter: RetryAfterVariant, lo
 }
 
 function everyContainerOnce(run: QueueReturnAllRun, containers: number): boolean {
-	return run.executions.length === 2 && run.executions.every((e) => e.items === containers && e.unique === containers && e.missing === 0);
+	return (
+		run.executions.length === 2 &&
+		run.executions.every(
+			(e) => e.items === containers && e.unique === containers && e.missing === 0,
+		)
+	);
 }
 
 function describeRun(run: QueueReturnAllRun): string {
@@ -194,7 +229,9 @@ async function measure(options: RunOptions): Promise<QueueReturnAllData> {
 	const runs: QueueReturnAllRun[] = [];
 	for (const variant of VARIANTS) {
 		for (let i = 1; i <= options.runs; i++) {
-			options.log(`  ${variantLabel(variant)}, run ${i}/${options.runs}: 2 × Return All of ${containers} containers on one key, 2 workers`);
+			options.log(
+				`  ${variantLabel(variant)}, run ${i}/${options.runs}: 2 × Return All of ${containers} containers on one key, 2 workers`,
+			);
 			const run = await measureOnce(containers, variant, options.log);
 			options.log(`  ${variantLabel(variant)}, run ${i}: ${describeRun(run)}`);
 			runs.push(run);
@@ -211,10 +248,15 @@ async function measure(options: RunOptions): Promise<QueueReturnAllData> {
 
 function variantsOf(data: QueueReturnAllData): Array<{ label: string; runs: QueueReturnAllRun[] }> {
 	const labels = [...new Set(data.runs.map((run) => variantLabel(run.retryAfter)))];
-	return labels.map((label) => ({ label, runs: data.runs.filter((run) => variantLabel(run.retryAfter) === label) }));
+	return labels.map((label) => ({
+		label,
+		runs: data.runs.filter((run) => variantLabel(run.retryAfter) === label),
+	}));
 }
 
-function summarize(data: QueueReturnAllData): ReturnType<Scenario<QueueReturnAllData>['summarize']> {
+function summarize(
+	data: QueueReturnAllData,
+): ReturnType<Scenario<QueueReturnAllData>['summarize']> {
 	const parts = variantsOf(data).map(({ label, runs }) => {
 		const ratios = spread(runs.map((run) => run.wallMs / run.floorMs));
 		const failures = runs.reduce((sum, run) => sum + run.failuresSurfaced.length, 0);
@@ -266,7 +308,8 @@ export const queueReturnAll: Scenario<QueueReturnAllData> = {
 	defaultRuns: 1,
 	unavailable: () => {
 		// The binaries, not install()'s marker: worktrees sharing .e2e write the marker with their own paths.
-		if (!fs.existsSync(n8nBin('2')) || !fs.existsSync(nodeFor('2'))) return `needs n8n ${VERSIONS['2'].n8n} installed under .e2e (npm run e2e:install)`;
+		if (!fs.existsSync(n8nBin('2')) || !fs.existsSync(nodeFor('2')))
+			return `needs n8n ${VERSIONS['2'].n8n} installed under .e2e (npm run e2e:install)`;
 		return queueModeUnavailable();
 	},
 	measure,

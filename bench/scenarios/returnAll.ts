@@ -9,7 +9,15 @@ import { runWorkflow } from '../../test/harness/engine';
 import { makeTerminal, seedContainers } from '../../test/mock/fixtures';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import type { Burst, Timeline } from '../lib/atTheLimit';
-import { armBurst, burstParagraph, floorMs, reportProgress, requestCounts, startLimitedMock, timeline } from '../lib/atTheLimit';
+import {
+	armBurst,
+	burstParagraph,
+	floorMs,
+	reportProgress,
+	requestCounts,
+	startLimitedMock,
+	timeline,
+} from '../lib/atTheLimit';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 
@@ -53,12 +61,19 @@ export interface ReturnAllData {
 
 function seedAccount(count: number): (state: MockState) => void {
 	return (state) => {
-		state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+		state.terminals.push(
+			makeTerminal({}, { id: mockUuid('terminal', 1) }),
+			makeTerminal({}, { id: mockUuid('terminal', 2) }),
+		);
 		seedContainers(state, count);
 	};
 }
 
-async function measureOnce(containers: number, burst: Burst | null, log: RunOptions['log']): Promise<ReturnAllRun> {
+async function measureOnce(
+	containers: number,
+	burst: Burst | null,
+	log: RunOptions['log'],
+): Promise<ReturnAllRun> {
 	const { mock, credentials } = await startLimitedMock(seedAccount(containers));
 	const expectedIds = new Set(mock.state.containers.map((container) => container.id));
 	const disarm = burst ? armBurst(mock, burst) : () => {};
@@ -69,7 +84,12 @@ async function measureOnce(containers: number, burst: Burst | null, log: RunOpti
 		const t0 = performance.now();
 		const result = await runWorkflow({
 			credentials,
-			nodes: [{ name: NODE_NAME, parameters: { resource: 'container', operation: 'getAll', returnAll: true } }],
+			nodes: [
+				{
+					name: NODE_NAME,
+					parameters: { resource: 'container', operation: 'getAll', returnAll: true },
+				},
+			],
 		});
 		const wallMs = performance.now() - t0;
 		const cpu = process.cpuUsage(cpuBefore);
@@ -78,7 +98,8 @@ async function measureOnce(containers: number, burst: Burst | null, log: RunOpti
 		const node = result.nodes[NODE_NAME];
 		const failuresSurfaced: string[] = [];
 		if (node?.error) failuresSurfaced.push(node.error.message);
-		else if (result.status !== 'success') failuresSurfaced.push(`execution ended with status ${result.status}`);
+		else if (result.status !== 'success')
+			failuresSurfaced.push(`execution ended with status ${result.status}`);
 		const ids = (node?.items ?? []).map((item) => String(item.json.id));
 		const unique = new Set(ids);
 		let missing = 0;
@@ -110,7 +131,8 @@ async function measureOnce(containers: number, burst: Burst | null, log: RunOpti
 }
 
 function describeRun(run: ReturnAllRun): string {
-	const judged = run.floorMs > 0 ? `, ${ratio(run.wallMs / run.floorMs)} the ${seconds(run.floorMs)} floor` : '';
+	const judged =
+		run.floorMs > 0 ? `, ${ratio(run.wallMs / run.floorMs)} the ${seconds(run.floorMs)} floor` : '';
 	return (
 		`${seconds(run.wallMs)}${judged}; ${run.pages} pages, ${run.rateLimited} × 429, ` +
 		`${run.failuresSurfaced.length} failures surfaced; ${run.uniqueIds} unique of ${run.items} items, ${run.missing} missing`
@@ -129,7 +151,9 @@ async function measure(options: RunOptions): Promise<ReturnAllData> {
 	let burstRun: ReturnAllRun | null = null;
 	if (options.burst) {
 		const burst = options.smoke ? { ...BURST, afterRequests: 5, retryAfterSeconds: 1 } : BURST;
-		options.log(`  burst run: ${burst.times} × 429 (Retry-After ${burst.retryAfterSeconds} s) after request ${burst.afterRequests}`);
+		options.log(
+			`  burst run: ${burst.times} × 429 (Retry-After ${burst.retryAfterSeconds} s) after request ${burst.afterRequests}`,
+		);
 		burstRun = await measureOnce(containers, burst, options.log);
 		options.log(`  burst run: ${describeRun(burstRun)}`);
 	}
@@ -137,7 +161,12 @@ async function measure(options: RunOptions): Promise<ReturnAllData> {
 }
 
 function everyContainerOnce(run: ReturnAllRun, containers: number): boolean {
-	return run.items === containers && run.uniqueIds === containers && run.missing === 0 && run.duplicated === 0;
+	return (
+		run.items === containers &&
+		run.uniqueIds === containers &&
+		run.missing === 0 &&
+		run.duplicated === 0
+	);
 }
 
 function summarize(data: ReturnAllData): ReturnType<Scenario<ReturnAllData>['summarize']> {
@@ -163,7 +192,8 @@ function runRow(label: string, run: ReturnAllRun, containers: number): string {
 		`${run.pages} / ${run.requestsArrived}`,
 		String(run.rateLimited),
 		String(run.failuresSurfaced.length),
-		`${run.uniqueIds.toLocaleString('en-US')} of ${run.items.toLocaleString('en-US')}` + (everyContainerOnce(run, containers) ? ' ✓' : ' ✗'),
+		`${run.uniqueIds.toLocaleString('en-US')} of ${run.items.toLocaleString('en-US')}` +
+			(everyContainerOnce(run, containers) ? ' ✓' : ' ✗'),
 	].join(' | ');
 }
 
@@ -197,7 +227,9 @@ function render(data: ReturnAllData): string {
 	for (let w = 0; w < windows; w++) {
 		const start = median((run) => run.timeline.windowStartsMs[w]);
 		const span = median((run) => run.timeline.windowSpansMs[w]);
-		lines.push(`| Window ${w + 1}: opens at +${seconds(start)}, its 100 requests take | ${seconds(span)} |`);
+		lines.push(
+			`| Window ${w + 1}: opens at +${seconds(start)}, its 100 requests take | ${seconds(span)} |`,
+		);
 	}
 	lines.push(
 		`| Last request's arrival → end of execution | ${seconds(median((run) => run.timeline.tailMs))} |`,
@@ -216,7 +248,16 @@ function render(data: ReturnAllData): string {
 				`(after the last page: its answer, flattening every container, n8n's output).`,
 		);
 	}
-	if (burstRun?.burst) lines.push('', burstParagraph(burstRun.burst, burstRun, describeRun(burstRun), median((run) => run.wallMs)));
+	if (burstRun?.burst)
+		lines.push(
+			'',
+			burstParagraph(
+				burstRun.burst,
+				burstRun,
+				describeRun(burstRun),
+				median((run) => run.wallMs),
+			),
+		);
 	return lines.join('\n');
 }
 

@@ -30,10 +30,16 @@ const SMOKE_CONTAINERS = 1_000;
 const PROCESSES = 2;
 const TARGET_RATIO = 1.1;
 
-const MODES: ReadonlyArray<{ name: string; config: Pick<RateLimitConfig, 'retryAfter' | 'countRefused'> }> = [
+const MODES: ReadonlyArray<{
+	name: string;
+	config: Pick<RateLimitConfig, 'retryAfter' | 'countRefused'>;
+}> = [
 	{ name: 'Retry-After exact', config: { retryAfter: 'exact' } },
 	{ name: 'Retry-After: 1', config: { retryAfter: 1 } },
-	{ name: 'Retry-After: 1, refused requests counted', config: { retryAfter: 1, countRefused: true } },
+	{
+		name: 'Retry-After: 1, refused requests counted',
+		config: { retryAfter: 1, countRefused: true },
+	},
 ];
 
 export interface SharedKeyRun {
@@ -56,7 +62,11 @@ export interface SharedKeyData {
 
 const process_ = new AsyncLocalStorage<string>();
 
-async function measureOnce(containers: number, mode: (typeof MODES)[number], log: RunOptions['log']): Promise<SharedKeyRun> {
+async function measureOnce(
+	containers: number,
+	mode: (typeof MODES)[number],
+	log: RunOptions['log'],
+): Promise<SharedKeyRun> {
 	forgetLimiters();
 	setThrottleTestSeam({ partition: () => process_.getStore() ?? '' });
 	const mock = await startMockApi({
@@ -71,13 +81,19 @@ async function measureOnce(containers: number, mode: (typeof MODES)[number], log
 	try {
 		const t0 = performance.now();
 		const results = await Promise.all(
-			Array.from({ length: PROCESSES }, async (_, index) =>
-				await process_.run(`process-${index + 1}`, async () =>
-					await runWorkflow({
-						credentials: { apiKey: mock.apiKey, baseUrl: mock.url },
-						nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } }],
-					}),
-				),
+			Array.from(
+				{ length: PROCESSES },
+				async (_, index) =>
+					await process_.run(
+						`process-${index + 1}`,
+						async () =>
+							await runWorkflow({
+								credentials: { apiKey: mock.apiKey, baseUrl: mock.url },
+								nodes: [
+									{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } },
+								],
+							}),
+					),
 			),
 		);
 		const wallMs = performance.now() - t0;
@@ -138,7 +154,10 @@ export const sharedKey: Scenario<SharedKeyData> = {
 		return {
 			target: `≤ ${TARGET_RATIO} × the combined floor with Retry-After exact and 1, 0 failures in every mode`,
 			result: data.runs
-				.map((run) => `${run.mode}: ${ratio(run.wallMs / run.floorMs)}, ${run.rateLimited} × 429, ${run.failuresSurfaced.length} failures`)
+				.map(
+					(run) =>
+						`${run.mode}: ${ratio(run.wallMs / run.floorMs)}, ${run.rateLimited} × 429, ${run.failuresSurfaced.length} failures`,
+				)
 				.join('; '),
 			met: worst <= TARGET_RATIO && failures === 0,
 		};
@@ -153,7 +172,9 @@ export const sharedKey: Scenario<SharedKeyData> = {
 		];
 		for (const run of data.runs) {
 			const arrivalFloor = floorMs(run.arrived);
-			const countedFloor = run.mode.includes('counted') ? `${seconds(arrivalFloor)} (${ratio(run.wallMs / arrivalFloor)})` : '–';
+			const countedFloor = run.mode.includes('counted')
+				? `${seconds(arrivalFloor)} (${ratio(run.wallMs / arrivalFloor)})`
+				: '–';
 			lines.push(
 				`| ${run.mode} | ${seconds(run.wallMs)} | ${seconds(run.floorMs)} | ${ratio(run.wallMs / run.floorMs)} | ${countedFloor} | ${run.accepted} / ${run.arrived} | ${run.rateLimited} | ${run.failuresSurfaced.length === 0 ? '0' : run.failuresSurfaced.join('; ')} | ${run.processes.map((p) => `${p.items}, ${p.unique}, ${p.missing}`).join(' / ')} |`,
 			);

@@ -79,9 +79,17 @@ export interface ShrinkingData {
 /** `shipments` tracked shipments, newest first, holding 1.72 containers each. */
 function seedAccount(shipments: number): (state: MockState) => void {
 	return (state) => {
-		state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
-		const counts = Array.from({ length: shipments }, (_, i) => (i % 100 < TWO_CONTAINERS_PER_HUNDRED ? 2 : 1));
-		const containers = seedContainers(state, counts.reduce((sum, count) => sum + count, 0));
+		state.terminals.push(
+			makeTerminal({}, { id: mockUuid('terminal', 1) }),
+			makeTerminal({}, { id: mockUuid('terminal', 2) }),
+		);
+		const counts = Array.from({ length: shipments }, (_, i) =>
+			i % 100 < TWO_CONTAINERS_PER_HUNDRED ? 2 : 1,
+		);
+		const containers = seedContainers(
+			state,
+			counts.reduce((sum, count) => sum + count, 0),
+		);
 		const template = state.shipments[0];
 		state.shipments.length = 0;
 		let next = 0;
@@ -97,7 +105,11 @@ function seedAccount(shipments: number): (state: MockState) => void {
 	};
 }
 
-async function readOnce(shipments: number, churn: Churn, log: RunOptions['log']): Promise<ShrinkingRun> {
+async function readOnce(
+	shipments: number,
+	churn: Churn,
+	log: RunOptions['log'],
+): Promise<ShrinkingRun> {
 	const { mock, credentials } = await startLimitedMock(seedAccount(shipments));
 	const draw = seededRandom(43);
 	const where = { unseen: 0, inStepBack: 0, behind: 0, ahead: 0, extra: 0 };
@@ -111,7 +123,9 @@ async function readOnce(shipments: number, churn: Churn, log: RunOptions['log'])
 			const stopped = movement.stopped.slice(stopsPlaced);
 			stopsPlaced = movement.stopped.length;
 			if (stopped.length === 0) return;
-			const reads = mock.requests.filter((request) => request.path === '/shipments').map((request) => Number(request.query['page[number]'] ?? 1));
+			const reads = mock.requests
+				.filter((request) => request.path === '/shipments')
+				.map((request) => Number(request.query['page[number]'] ?? 1));
 			const asked = reads[reads.length - 1] ?? 1;
 			const places = stopped.map((id) => {
 				let place = 0;
@@ -140,13 +154,26 @@ async function readOnce(shipments: number, churn: Churn, log: RunOptions['log'])
 		const t0 = performance.now();
 		const result = await runWorkflow({
 			credentials,
-			nodes: [{ name: NODE_NAME, typeVersion: 2, parameters: { resource: 'container', operation: 'getAll', returnAll: true, containersToRead: 'tracked' } }],
+			nodes: [
+				{
+					name: NODE_NAME,
+					typeVersion: 2,
+					parameters: {
+						resource: 'container',
+						operation: 'getAll',
+						returnAll: true,
+						containersToRead: 'tracked',
+					},
+				},
+			],
 		});
 		const wallMs = performance.now() - t0;
 		const node = result.nodes[NODE_NAME];
 		const stopped = new Set(movement.stopped);
 		const throughout = new Set(
-			mock.state.shipments.filter((shipment) => !stopped.has(shipment.id)).flatMap((shipment) => shipment.relationships.containers.data.map((ref) => ref.id)),
+			mock.state.shipments
+				.filter((shipment) => !stopped.has(shipment.id))
+				.flatMap((shipment) => shipment.relationships.containers.data.map((ref) => ref.id)),
 		);
 		const ids = (node?.items ?? []).map((item) => String(item.json.id));
 		const distinct = new Set(ids);
@@ -168,7 +195,11 @@ async function readOnce(shipments: number, churn: Churn, log: RunOptions['log'])
 			out: ids.length,
 			missing: [...throughout].filter((id) => !distinct.has(id)).length,
 			repeated: ids.length - distinct.size,
-			failures: node?.error ? [node.error.message] : result.status === 'success' ? [] : [`execution ended ${result.status}`],
+			failures: node?.error
+				? [node.error.message]
+				: result.status === 'success'
+					? []
+					: [`execution ended ${result.status}`],
 		};
 	} finally {
 		stopProgress();
@@ -177,7 +208,8 @@ async function readOnce(shipments: number, churn: Churn, log: RunOptions['log'])
 }
 
 const extra = (run: ShrinkingRun): number => (run.requests - run.floorRequests) / run.floorRequests;
-const lostNothing = (run: ShrinkingRun): boolean => run.missing === 0 && run.repeated === 0 && run.failures.length === 0;
+const lostNothing = (run: ShrinkingRun): boolean =>
+	run.missing === 0 && run.repeated === 0 && run.failures.length === 0;
 
 function describeRun(run: ShrinkingRun): string {
 	return (
@@ -191,22 +223,35 @@ async function measure(options: RunOptions): Promise<ShrinkingData> {
 	const runs: ShrinkingRun[] = [];
 	for (const churn of CHURNS) {
 		for (let i = 1; i <= options.runs; i++) {
-			options.log(`  run ${i}/${options.runs}, ${churn.label} churn: the tracked read of ${shipments} shipments`);
+			options.log(
+				`  run ${i}/${options.runs}, ${churn.label} churn: the tracked read of ${shipments} shipments`,
+			);
 			const run = await readOnce(shipments, churn, options.log);
 			options.log(`  ${describeRun(run)}`);
 			runs.push(run);
 		}
 	}
-	return { shipments, containers: Math.round((shipments * (100 + TWO_CONTAINERS_PER_HUNDRED)) / 100), runs };
+	return {
+		shipments,
+		containers: Math.round((shipments * (100 + TWO_CONTAINERS_PER_HUNDRED)) / 100),
+		runs,
+	};
 }
 
 function summarize(data: ShrinkingData): ReturnType<Scenario<ShrinkingData>['summarize']> {
 	return {
 		target: `every container tracked throughout once; extra requests ≤ ${TARGET_EXTRA * 100} % at the projected churn`,
 		result: data.runs
-			.map((run) => `${run.churn.label} churn: ${run.missing} missing, ${run.repeated} repeated, ${run.requests} requests for a floor of ${run.floorRequests} (${(100 * extra(run)).toFixed(1)} % extra)`)
+			.map(
+				(run) =>
+					`${run.churn.label} churn: ${run.missing} missing, ${run.repeated} repeated, ${run.requests} requests for a floor of ${run.floorRequests} (${(100 * extra(run)).toFixed(1)} % extra)`,
+			)
 			.join('; '),
-		met: data.runs.every(lostNothing) && data.runs.filter((run) => run.churn.label === 'projected').every((run) => extra(run) <= TARGET_EXTRA),
+		met:
+			data.runs.every(lostNothing) &&
+			data.runs
+				.filter((run) => run.churn.label === 'projected')
+				.every((run) => extra(run) <= TARGET_EXTRA),
 	};
 }
 
@@ -257,7 +302,7 @@ function costParagraphs(data: ShrinkingData): string[] {
 function render(data: ShrinkingData): string {
 	return [
 		`${data.shipments.toLocaleString('en-US')} shipments still tracked holding ${data.containers.toLocaleString('en-US')} containers (1.72 each), ` +
-			'read by Container → Get Many (version 2, Return All, Containers to Read: Only Containers Still Tracked) at the API\'s real limit, ' +
+			"read by Container → Get Many (version 2, Return All, Containers to Read: Only Containers Still Tracked) at the API's real limit, " +
 			'from `/shipments?filter[tracking_stopped]=false&include=containers`, listed by creation (newest first), so a refresh moves no shipment. ' +
 			'Shipments stop at random positions while the list is read (each request draws whether one stops, at the rate shown): each leaves the list where it stood.',
 		'',
@@ -270,10 +315,14 @@ function render(data: ShrinkingData): string {
 				String(run.requests),
 				String(run.floorRequests),
 				`${(100 * extra(run)).toFixed(1)} %`,
-				run.lowerBound === undefined ? '–' : `${run.lowerBound} (${(100 * ((run.lowerBound - run.floorRequests) / run.floorRequests)).toFixed(1)} %)`,
+				run.lowerBound === undefined
+					? '–'
+					: `${run.lowerBound} (${(100 * ((run.lowerBound - run.floorRequests) / run.floorRequests)).toFixed(1)} %)`,
 				seconds(run.wallMs),
 				ratio(run.wallMs / run.floorMs),
-				run.stopsAhead === undefined ? String(run.stops) : `${run.stops} (${run.stopsUnseen} / ${run.stopsInStepBack} / ${run.stopsBehind} / ${run.stopsAhead})`,
+				run.stopsAhead === undefined
+					? String(run.stops)
+					: `${run.stops} (${run.stopsUnseen} / ${run.stopsInStepBack} / ${run.stopsBehind} / ${run.stopsAhead})`,
 				String(run.refreshes),
 				`${run.throughout.toLocaleString('en-US')}${lostNothing(run) ? ' ✓' : ' ✗'}`,
 				String(run.missing),
@@ -291,7 +340,8 @@ function render(data: ShrinkingData): string {
 
 export const shrinkingList: Scenario<ShrinkingData> = {
 	name: 'shrinking-list',
-	title: '10. A list that shrinks while it is read: the tracked read of 17,000 shipments while shipments stop',
+	title:
+		'10. A list that shrinks while it is read: the tracked read of 17,000 shipments while shipments stop',
 	defaultRuns: 1,
 	unavailable: () => null,
 	measure,

@@ -30,7 +30,13 @@ import { lfdChanged, sign } from '../../test/fixtures/webhookPayloads';
 import { registrationsFor } from '../../test/e2e/support/deliveries';
 import { startMockApi } from '../../test/mock/server';
 import type { N8nLine } from '../../scripts/n8n/versions';
-import { benchLines, n8nRuntime, n8nVersion, realN8nUnavailable, startBenchN8n } from '../lib/realN8n';
+import {
+	benchLines,
+	n8nRuntime,
+	n8nVersion,
+	realN8nUnavailable,
+	startBenchN8n,
+} from '../lib/realN8n';
 import type { Scenario } from '../lib/scenario';
 import { formatSpread, milliseconds, ratio, spread } from '../lib/stats';
 
@@ -53,8 +59,16 @@ interface N8nSetup {
 const SETUPS: Record<N8nLine, N8nSetup[]> = {
 	'2': [
 		{ line: '2', label: 'default settings (expression engine `vm`, pool of 1 isolate)' },
-		{ line: '2', label: '`N8N_EXPRESSION_ENGINE_POOL_SIZE=2`', env: { N8N_EXPRESSION_ENGINE_POOL_SIZE: '2' } },
-		{ line: '2', label: '`N8N_EXPRESSION_ENGINE=legacy`', env: { N8N_EXPRESSION_ENGINE: 'legacy' } },
+		{
+			line: '2',
+			label: '`N8N_EXPRESSION_ENGINE_POOL_SIZE=2`',
+			env: { N8N_EXPRESSION_ENGINE_POOL_SIZE: '2' },
+		},
+		{
+			line: '2',
+			label: '`N8N_EXPRESSION_ENGINE=legacy`',
+			env: { N8N_EXPRESSION_ENGINE: 'legacy' },
+		},
 	],
 	// isolated-vm needs Node 22: on the Node 20 here, 1.x runs the legacy engine (scripts/n8n/server.ts).
 	'1': [{ line: '1', label: 'as the e2e suite runs it (legacy expression engine)' }],
@@ -123,23 +137,37 @@ function triggerWorkflow(): WorkflowJson {
 
 type Measure = 'responseMs' | 'recordedMs' | 'seenMs' | 'executionMs';
 
-function stats(samples: TriggerSample[], receiver: Receiver, key: Measure): ReturnType<typeof spread> {
+function stats(
+	samples: TriggerSample[],
+	receiver: Receiver,
+	key: Measure,
+): ReturnType<typeof spread> {
 	return spread(samples.filter((s) => s.receiver === receiver).map((s) => s[key]));
 }
 
 /** Median delivery → recorded of `receiver` ÷ that of the Webhook node v2, in one setup. */
 function overhead(setup: TriggerSetupResult, receiver: Receiver): number {
-	return stats(setup.samples, receiver, 'recordedMs').median / stats(setup.samples, 'webhook', 'recordedMs').median;
+	return (
+		stats(setup.samples, receiver, 'recordedMs').median /
+		stats(setup.samples, 'webhook', 'recordedMs').median
+	);
 }
 
-async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: string) => void): Promise<TriggerSetupResult> {
+async function measureSetup(
+	setup: N8nSetup,
+	deliveries: number,
+	log: (line: string) => void,
+): Promise<TriggerSetupResult> {
 	const mock = await startMockApi();
 	const n8n = await startBenchN8n('trigger', setup.line, log, setup.env);
 	const samples: TriggerSample[] = [];
 	try {
 		const trigger = triggerWorkflow();
 		await importAll(setup.line, n8n.cliOptions, {
-			credentials: credentialRecords({ terminal49: { baseUrl: mock.url, apiKey: mock.apiKey }, smtp: { host: '127.0.0.1', port: 2525 } }),
+			credentials: credentialRecords({
+				terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
+				smtp: { host: '127.0.0.1', port: 2525 },
+			}),
 			workflows: [trigger, plainWebhookWorkflow('webhook'), plainWebhookWorkflow('webhookV1')],
 		});
 		const base = n8n.server.baseUrl;
@@ -148,7 +176,11 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 			webhook: `${base}/webhook/${PLAIN.webhook.path}`,
 			webhookV1: `${base}/webhook/${PLAIN.webhookV1.path}`,
 		};
-		const ids: Record<Receiver, string> = { terminal49: trigger.id, webhook: PLAIN.webhook.id, webhookV1: PLAIN.webhookV1.id };
+		const ids: Record<Receiver, string> = {
+			terminal49: trigger.id,
+			webhook: PLAIN.webhook.id,
+			webhookV1: PLAIN.webhookV1.id,
+		};
 		for (const receiver of RECEIVERS) await n8n.api.activate(ids[receiver]);
 		let secret: string | undefined;
 		for (let i = 0; i < 300 && !secret; i++) {
@@ -159,7 +191,10 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 		// A Webhook node's production URL answers once its activation is through.
 		for (const receiver of ['webhook', 'webhookV1'] as const) {
 			for (let i = 0; i < 300; i++) {
-				const probe = await http('POST', urls[receiver], { rawBody: '{}', headers: { 'content-type': 'application/json' } });
+				const probe = await http('POST', urls[receiver], {
+					rawBody: '{}',
+					headers: { 'content-type': 'application/json' },
+				});
 				if (probe.status !== 404) break;
 				await sleep(100);
 			}
@@ -167,16 +202,32 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 		let n = 0x400;
 		const deliverOnce = async (receiver: Receiver): Promise<TriggerSample> => {
 			const before = await n8n.api.newestExecution(ids[receiver]);
-			const raw = JSON.stringify(lfdChanged({ event: 'container.pickup_lfd.changed', n: n++, eventAttributes: { value: '2026-03-11T07:00:00Z' } }));
+			const raw = JSON.stringify(
+				lfdChanged({
+					event: 'container.pickup_lfd.changed',
+					n: n++,
+					eventAttributes: { value: '2026-03-11T07:00:00Z' },
+				}),
+			);
 			const t0 = Date.now();
 			const response: HttpResponse = await http('POST', urls[receiver], {
 				rawBody: raw,
-				headers: { 'content-type': 'application/json', 'user-agent': 'Terminal49-Webhooks', 'x-t49-webhook-signature': sign(raw, secret as string) },
+				headers: {
+					'content-type': 'application/json',
+					'user-agent': 'Terminal49-Webhooks',
+					'x-t49-webhook-signature': sign(raw, secret as string),
+				},
 			});
 			const responseMs = Date.now() - t0;
 			for (;;) {
 				const found = await n8n.api.newestExecution(ids[receiver]);
-				if (found && found.id !== before?.id && found.stoppedAt && found.status !== 'running' && found.status !== 'new') {
+				if (
+					found &&
+					found.id !== before?.id &&
+					found.stoppedAt &&
+					found.status !== 'running' &&
+					found.status !== 'new'
+				) {
 					const seenMs = Date.now() - t0;
 					const stopped = Date.parse(found.stoppedAt);
 					return {
@@ -189,7 +240,10 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 						executionStatus: found.status,
 					};
 				}
-				if (Date.now() - t0 > 30_000) throw new Error(`no finished execution of ${ids[receiver]} 30 s after a delivery (answer ${response.status})`);
+				if (Date.now() - t0 > 30_000)
+					throw new Error(
+						`no finished execution of ${ids[receiver]} 30 s after a delivery (answer ${response.status})`,
+					);
 				await sleep(10);
 			}
 		};
@@ -200,7 +254,9 @@ async function measureSetup(setup: N8nSetup, deliveries: number, log: (line: str
 			for (const receiver of order) {
 				const sample = await deliverOnce(receiver);
 				samples.push(sample);
-				log(`  ${i}/${deliveries} ${receiver}: answer ${sample.status} in ${sample.responseMs} ms, recorded at +${sample.recordedMs} ms (seen +${sample.seenMs} ms), ${sample.executionStatus}`);
+				log(
+					`  ${i}/${deliveries} ${receiver}: answer ${sample.status} in ${sample.responseMs} ms, recorded at +${sample.recordedMs} ms (seen +${sample.seenMs} ms), ${sample.executionStatus}`,
+				);
 			}
 			await sleep(50);
 		}
@@ -235,7 +291,13 @@ export const triggerOverhead: Scenario<TriggerOverheadData> = {
 	summarize(data) {
 		const each = data.setups.map(
 			(setup) =>
-				`n8n ${setup.n8n} ${setup.env && Object.keys(setup.env).length ? Object.entries(setup.env).map(([k, v]) => `${k}=${v}`).join(' ') : 'default'}: ` +
+				`n8n ${setup.n8n} ${
+					setup.env && Object.keys(setup.env).length
+						? Object.entries(setup.env)
+								.map(([k, v]) => `${k}=${v}`)
+								.join(' ')
+						: 'default'
+				}: ` +
 				`**${ratio(overhead(setup, 'terminal49'))}** (${milliseconds(stats(setup.samples, 'terminal49', 'recordedMs').median)} vs ` +
 				`${milliseconds(stats(setup.samples, 'webhook', 'recordedMs').median)}; Webhook v1 ${ratio(overhead(setup, 'webhookV1'))})` +
 				(allAnsweredAndRun(setup) ? '' : ', some deliveries not answered 200 or not successful'),
@@ -243,7 +305,11 @@ export const triggerOverhead: Scenario<TriggerOverheadData> = {
 		return {
 			target: '≤ 1.2 × the Webhook node',
 			result: `delivery → execution recorded, Terminal49 Trigger ÷ Webhook node v2 (medians over ${data.deliveries} deliveries each): ${each.join('; ')}`,
-			met: data.setups.length > 0 && data.setups.every((setup) => overhead(setup, 'terminal49') <= 1.2 && allAnsweredAndRun(setup)),
+			met:
+				data.setups.length > 0 &&
+				data.setups.every(
+					(setup) => overhead(setup, 'terminal49') <= 1.2 && allAnsweredAndRun(setup),
+				),
 		};
 	},
 	render(data) {
@@ -251,13 +317,17 @@ export const triggerOverhead: Scenario<TriggerOverheadData> = {
 			`| ${label} | ${RECEIVERS.map((receiver) => formatSpread(stats(setup.samples, receiver, key), (v) => milliseconds(v, 0))).join(' | ')} |`;
 		const statuses = (setup: TriggerSetupResult, receiver: Receiver): string => {
 			const counts = new Map<string, number>();
-			for (const s of setup.samples.filter((x) => x.receiver === receiver)) counts.set(`${s.status}/${s.executionStatus}`, (counts.get(`${s.status}/${s.executionStatus}`) ?? 0) + 1);
+			for (const s of setup.samples.filter((x) => x.receiver === receiver))
+				counts.set(
+					`${s.status}/${s.executionStatus}`,
+					(counts.get(`${s.status}/${s.executionStatus}`) ?? 0) + 1,
+				);
 			return [...counts].map(([k, v]) => `${v} × ${k}`).join(', ');
 		};
 		const lines = [
 			`All three receivers active in one n8n (\`n8n start\`, SQLite, regular mode), ${data.deliveries} deliveries to each, rotating, one at a time, after ${data.warmup} warm-up deliveries each; a fresh n8n per setup.`,
-			'The same signed `container.pickup_lfd.changed` notification (fresh id each) goes to the Terminal49 Trigger (its registered URL; it checks the signature, deduplicates, simplifies), to n8n\'s Webhook node v2 (POST, answers on receipt) and to the Webhook node v1, the control: n8n 2.x skips the expression isolate in the webhook phase only for the Webhook node from v1.1 on, so v1 takes the path every other trigger node takes.',
-			'Recorded = the execution\'s own stoppedAt (public API) − the moment the POST was sent (same machine, same clock), so the polling does not count; seen = when the 10 ms poll of /api/v1/executions found it finished.',
+			"The same signed `container.pickup_lfd.changed` notification (fresh id each) goes to the Terminal49 Trigger (its registered URL; it checks the signature, deduplicates, simplifies), to n8n's Webhook node v2 (POST, answers on receipt) and to the Webhook node v1, the control: n8n 2.x skips the expression isolate in the webhook phase only for the Webhook node from v1.1 on, so v1 takes the path every other trigger node takes.",
+			"Recorded = the execution's own stoppedAt (public API) − the moment the POST was sent (same machine, same clock), so the polling does not count; seen = when the 10 ms poll of /api/v1/executions found it finished.",
 		];
 		for (const setup of data.setups) {
 			lines.push(

@@ -11,7 +11,15 @@ import { makeTrackingRequest, seedDefault } from '../../test/mock/fixtures';
 import type { MockApi } from '../../test/mock/server';
 import { mockUuid, type MockState } from '../../test/mock/state';
 import type { Burst, Timeline } from '../lib/atTheLimit';
-import { armBurst, burstParagraph, floorMs, reportProgress, requestCounts, startLimitedMock, timeline } from '../lib/atTheLimit';
+import {
+	armBurst,
+	burstParagraph,
+	floorMs,
+	reportProgress,
+	requestCounts,
+	startLimitedMock,
+	timeline,
+} from '../lib/atTheLimit';
 import type { RunOptions, Scenario } from '../lib/scenario';
 import { formatSpread, ratio, seconds, spread } from '../lib/stats';
 
@@ -73,7 +81,10 @@ function seedAccount(rows: readonly Row[]): (state: MockState) => void {
 		seedDefault(state);
 		for (const [i, row] of rows.entries()) {
 			state.trackingRequests.push(
-				makeTrackingRequest({ request_number: `BENCH${String(i).padStart(7, '0')}` }, { id: row.trackingRequestId }),
+				makeTrackingRequest(
+					{ request_number: `BENCH${String(i).padStart(7, '0')}` },
+					{ id: row.trackingRequestId },
+				),
 			);
 		}
 	};
@@ -85,15 +96,20 @@ function classify(mock: MockApi): UpdatesRun['requests'] {
 		if (request.status < 200 || request.status >= 300) continue;
 		if (request.method === 'PATCH' && request.path.includes('/custom_fields/')) requests.updates++;
 		else if (request.method === 'GET' && request.path.endsWith('/options')) requests.options++;
-		else if (request.method === 'GET' && request.path === '/custom_field_definitions') requests.definitions++;
+		else if (request.method === 'GET' && request.path === '/custom_field_definitions')
+			requests.definitions++;
 		else requests.other++;
 	}
 	return requests;
 }
 
 /** Compares what was meant to be written with the mock's log of successful writes and its final state. */
-function audit(mock: MockApi, rows: readonly Row[]): Pick<UpdatesRun, 'lost' | 'duplicated' | 'wrongFinalValues'> {
-	const key = (entityId: string, value: unknown): string => `${entityId}\n${SLUG}\n${JSON.stringify(value)}`;
+function audit(
+	mock: MockApi,
+	rows: readonly Row[],
+): Pick<UpdatesRun, 'lost' | 'duplicated' | 'wrongFinalValues'> {
+	const key = (entityId: string, value: unknown): string =>
+		`${entityId}\n${SLUG}\n${JSON.stringify(value)}`;
 	const writesPerField = new Map<string, number>();
 	const written = new Set<string>();
 	for (const write of mock.state.customFieldWrites) {
@@ -106,7 +122,10 @@ function audit(mock: MockApi, rows: readonly Row[]): Pick<UpdatesRun, 'lost' | '
 	for (const row of rows) {
 		if (!written.has(key(row.trackingRequestId, row.value))) lost++;
 		const stored = mock.state.customFields.find(
-			(field) => field.entityType === 'tracking_request' && field.entityId === row.trackingRequestId && field.apiSlug === SLUG,
+			(field) =>
+				field.entityType === 'tracking_request' &&
+				field.entityId === row.trackingRequestId &&
+				field.apiSlug === SLUG,
 		);
 		if (stored?.value !== row.value) wrongFinalValues++;
 	}
@@ -115,7 +134,11 @@ function audit(mock: MockApi, rows: readonly Row[]): Pick<UpdatesRun, 'lost' | '
 	return { lost, duplicated, wrongFinalValues };
 }
 
-async function measureOnce(count: number, burst: Burst | null, log: RunOptions['log']): Promise<UpdatesRun> {
+async function measureOnce(
+	count: number,
+	burst: Burst | null,
+	log: RunOptions['log'],
+): Promise<UpdatesRun> {
 	const rows = rowsFor(count);
 	const { mock, credentials } = await startLimitedMock(seedAccount(rows));
 	const disarm = burst ? armBurst(mock, burst) : () => {};
@@ -149,7 +172,8 @@ async function measureOnce(count: number, burst: Burst | null, log: RunOptions['
 		const node = result.nodes[NODE_NAME];
 		const failuresSurfaced: string[] = [];
 		if (node?.error) failuresSurfaced.push(node.error.message);
-		else if (result.status !== 'success') failuresSurfaced.push(`execution ended with status ${result.status}`);
+		else if (result.status !== 'success')
+			failuresSurfaced.push(`execution ended with status ${result.status}`);
 		for (const item of node?.items ?? []) {
 			if (item.json.error !== undefined) failuresSurfaced.push(String(item.json.error));
 		}
@@ -201,7 +225,9 @@ async function measure(options: RunOptions): Promise<UpdatesData> {
 	let burstRun: UpdatesRun | null = null;
 	if (options.burst) {
 		const burst = options.smoke ? { ...BURST, afterRequests: 5, retryAfterSeconds: 1 } : BURST;
-		options.log(`  burst run: ${burst.times} × 429 on PATCH (Retry-After ${burst.retryAfterSeconds} s) after request ${burst.afterRequests}`);
+		options.log(
+			`  burst run: ${burst.times} × 429 on PATCH (Retry-After ${burst.retryAfterSeconds} s) after request ${burst.afterRequests}`,
+		);
 		burstRun = await measureOnce(updates, burst, options.log);
 		options.log(`  burst run: ${describeRun(burstRun)}`);
 	}
@@ -209,7 +235,10 @@ async function measure(options: RunOptions): Promise<UpdatesData> {
 }
 
 const clean = (run: UpdatesRun): boolean =>
-	run.failuresSurfaced.length === 0 && run.lost === 0 && run.duplicated === 0 && run.wrongFinalValues === 0;
+	run.failuresSurfaced.length === 0 &&
+	run.lost === 0 &&
+	run.duplicated === 0 &&
+	run.wrongFinalValues === 0;
 
 function summarize(data: UpdatesData): ReturnType<Scenario<UpdatesData>['summarize']> {
 	const ratios = spread(data.runs.map((run) => run.wallMs / run.floorMs));
@@ -267,7 +296,7 @@ function render(data: UpdatesData): string {
 	if (burstRun) lines.push(`| ${runRow('burst', burstRun)} |`);
 	lines.push(
 		'',
-		'Lost: an expected (tracking request, slug, value) write absent from the mock\'s log of successful writes. ' +
+		"Lost: an expected (tracking request, slug, value) write absent from the mock's log of successful writes. " +
 			'Duplicated: a successful write to a (tracking request, slug) beyond the first. Wrong final value: the stored value at the end differs from the one sent.',
 		'',
 		'Where the time goes (medians of the clean runs):',
@@ -288,7 +317,16 @@ function render(data: UpdatesData): string {
 		`| Last request's arrival → end of execution | ${seconds(median((run) => run.timeline.tailMs))} |`,
 		`| Gap between requests n and n+100 (min / median) | ${seconds(median((run) => run.timeline.minSpacingMs ?? Number.NaN))} / ${seconds(median((run) => run.timeline.medianSpacingMs ?? Number.NaN))} |`,
 	);
-	if (burstRun?.burst) lines.push('', burstParagraph(burstRun.burst, burstRun, describeRun(burstRun), median((run) => run.wallMs)));
+	if (burstRun?.burst)
+		lines.push(
+			'',
+			burstParagraph(
+				burstRun.burst,
+				burstRun,
+				describeRun(burstRun),
+				median((run) => run.wallMs),
+			),
+		);
 	return lines.join('\n');
 }
 

@@ -23,7 +23,8 @@ export class Terminal49 implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: operationSubtitle(resourceProperties),
-		description: 'Track ocean containers and shipments with Terminal49: last free days, holds, custom fields, documents and tracking requests',
+		description:
+			'Track ocean containers and shipments with Terminal49: last free days, holds, custom fields, documents and tracking requests',
 		defaults: { name: 'Terminal49' },
 		usableAsTool: true,
 		inputs: mainConnection,

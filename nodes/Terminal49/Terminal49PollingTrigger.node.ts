@@ -1,4 +1,9 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { eventsSubtitle } from './shared/helpers/subtitle';
@@ -47,7 +52,9 @@ export class Terminal49PollingTrigger implements INodeType {
 				default: 'tracked',
 				description: 'Which containers each poll reads and compares',
 			},
-			...triggerOutputProperties('The container as the API lists it (JSON:API), beside the event, changes and lfd'),
+			...triggerOutputProperties(
+				'The container as the API lists it (JSON:API), beside the event, changes and lfd',
+			),
 		],
 	};
 

@@ -44,7 +44,7 @@ export class Terminal49Trigger implements INodeType {
 			executionsHelp: {
 				inactive:
 					"<b>While building your workflow</b>, click 'Test this trigger': Terminal49 sends a sample of each selected event to n8n's test URL, and they arrive as items within seconds. " +
-					'Terminal49\'s API delivers only to a public https address (WEBHOOK_URL); an API on this machine, such as the demo\'s mock, reaches localhost. On an n8n the API cannot reach, use the Terminal49 Polling Trigger and its Fetch Test Event instead.<br /><br />' +
+					"Terminal49's API delivers only to a public https address (WEBHOOK_URL); an API on this machine, such as the demo's mock, reaches localhost. On an n8n the API cannot reach, use the Terminal49 Polling Trigger and its Fetch Test Event instead.<br /><br />" +
 					'<b>Once you are happy with your workflow</b>, activate it. Every time Terminal49 reports a selected event, the workflow runs. Those runs are in the executions list.',
 				active:
 					"<b>This workflow is active</b>: every time Terminal49 reports a selected event, it runs; those runs are in the executions list. 'Test this trigger' still sends a sample of each selected event to the test URL.",

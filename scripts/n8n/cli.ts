@@ -31,14 +31,19 @@ async function main(): Promise<void> {
 			const [lineArg, ...args] = rest;
 			const line = linesFromEnv(lineArg)[0] as N8nLine;
 			install(line, log);
-			const r = await cli(line, args, { userFolder: path.join(E2E_DIR, 'run', `manual-${line}`), port: 5690 });
+			const r = await cli(line, args, {
+				userFolder: path.join(E2E_DIR, 'run', `manual-${line}`),
+				port: 5690,
+			});
 			process.stdout.write(r.stdout);
 			process.stderr.write(r.stderr);
 			process.exitCode = r.code ?? 1;
 			break;
 		}
 		default:
-			process.stderr.write('usage: ts-node scripts/n8n/cli.ts install [1|2|both] | n8n <1|2> <n8n args...>\n');
+			process.stderr.write(
+				'usage: ts-node scripts/n8n/cli.ts install [1|2|both] | n8n <1|2> <n8n args...>\n',
+			);
 			process.exitCode = 2;
 	}
 }

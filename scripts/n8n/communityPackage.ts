@@ -14,7 +14,10 @@ import { run } from './install';
 import { NPM_CACHE, PACK_DIR, REPO_DIR } from './versions';
 
 /** `npm run build`, then `npm pack` into .e2e/pack; returns the tarball's path. */
-export function buildAndPack(log: Log = () => undefined, options: { build?: boolean } = {}): string {
+export function buildAndPack(
+	log: Log = () => undefined,
+	options: { build?: boolean } = {},
+): string {
 	if (options.build !== false) {
 		log('building the package (npm run build)');
 		run('npm', ['run', 'build'], { cwd: REPO_DIR });
@@ -42,12 +45,18 @@ export function installCommunityPackage(userFolder: string, tarball: string): In
 	fs.mkdirSync(path.join(nodesDir, 'node_modules'), { recursive: true });
 	const ledger = path.join(nodesDir, 'package.json');
 	if (!fs.existsSync(ledger)) {
-		fs.writeFileSync(ledger, `${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2)}\n`);
+		fs.writeFileSync(
+			ledger,
+			`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2)}\n`,
+		);
 	}
 	const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 't49-pkg-'));
 	try {
 		run('tar', ['-xzf', path.resolve(tarball), '-C', tmp, '--strip-components=1']);
-		const manifest = JSON.parse(fs.readFileSync(path.join(tmp, 'package.json'), 'utf8')) as Record<string, unknown> & {
+		const manifest = JSON.parse(fs.readFileSync(path.join(tmp, 'package.json'), 'utf8')) as Record<
+			string,
+			unknown
+		> & {
 			name: string;
 			version: string;
 			dependencies?: Record<string, string>;
@@ -63,11 +72,24 @@ export function installCommunityPackage(userFolder: string, tarball: string): In
 		if (manifest.dependencies && Object.keys(manifest.dependencies).length > 0) {
 			run(
 				'npm',
-				['install', '--audit=false', '--fund=false', '--bin-links=false', '--install-strategy=shallow', '--ignore-scripts=true', '--package-lock=false', '--prefer-offline', '--cache', NPM_CACHE],
+				[
+					'install',
+					'--audit=false',
+					'--fund=false',
+					'--bin-links=false',
+					'--install-strategy=shallow',
+					'--ignore-scripts=true',
+					'--package-lock=false',
+					'--prefer-offline',
+					'--cache',
+					NPM_CACHE,
+				],
 				{ cwd: dest },
 			);
 		}
-		const recorded = JSON.parse(fs.readFileSync(ledger, 'utf8')) as { dependencies?: Record<string, string> };
+		const recorded = JSON.parse(fs.readFileSync(ledger, 'utf8')) as {
+			dependencies?: Record<string, string>;
+		};
 		recorded.dependencies = { ...recorded.dependencies, [manifest.name]: manifest.version };
 		fs.writeFileSync(ledger, `${JSON.stringify(recorded, null, 2)}\n`);
 		return { name: manifest.name, version: manifest.version, dir: dest };
@@ -78,6 +100,8 @@ export function installCommunityPackage(userFolder: string, tarball: string): In
 
 /** Where buildAndPack() puts this version's tarball. */
 export function packedTarball(): string {
-	const { name, version } = JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8')) as { name: string; version: string };
+	const { name, version } = JSON.parse(
+		fs.readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8'),
+	) as { name: string; version: string };
 	return path.join(PACK_DIR, `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`);
 }

@@ -23,9 +23,14 @@ export interface HttpOptions {
 	timeoutMs?: number;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+	new Promise((resolve) => setTimeout(resolve, ms));
 
-export function http<T = unknown>(method: string, url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+export function http<T = unknown>(
+	method: string,
+	url: string,
+	options: HttpOptions = {},
+): Promise<HttpResponse<T>> {
 	// The login's JWT is bound to the browser-id it was issued with; always send the same one.
 	const headers: Record<string, string | number> = { 'browser-id': 't49-e2e', ...options.headers };
 	let payload: Buffer | undefined;
@@ -54,13 +59,16 @@ export function http<T = unknown>(method: string, url: string, options: HttpOpti
 			res.on('error', reject);
 		});
 		req.on('error', reject);
-		req.setTimeout(options.timeoutMs ?? 60_000, () => req.destroy(new Error(`timeout: ${method} ${url}`)));
+		req.setTimeout(options.timeoutMs ?? 60_000, () =>
+			req.destroy(new Error(`timeout: ${method} ${url}`)),
+		);
 		req.end(payload);
 	});
 }
 
 function must<T>(response: HttpResponse<T>, what: string): HttpResponse<T> {
-	if (response.status >= 300) throw new Error(`${what}: HTTP ${response.status} ${response.text.slice(0, 500)}`);
+	if (response.status >= 300)
+		throw new Error(`${what}: HTTP ${response.status} ${response.text.slice(0, 500)}`);
 	return response;
 }
 
@@ -78,16 +86,24 @@ export interface Owner {
 export async function setupOwner(baseUrl: string, owner: Owner): Promise<{ created: boolean }> {
 	type Settings = { data?: { userManagement?: { showSetupOnFirstLoad?: boolean } } };
 	const settings = await http<Settings>('GET', `${baseUrl}/rest/settings`);
-	if (settings.json?.data?.userManagement?.showSetupOnFirstLoad === false) return { created: false };
+	if (settings.json?.data?.userManagement?.showSetupOnFirstLoad === false)
+		return { created: false };
 	const { email, password, firstName = 'Demo', lastName = 'Owner' } = owner;
-	must(await http('POST', `${baseUrl}/rest/owner/setup`, { body: { email, password, firstName, lastName } }), 'owner setup');
+	must(
+		await http('POST', `${baseUrl}/rest/owner/setup`, {
+			body: { email, password, firstName, lastName },
+		}),
+		'owner setup',
+	);
 	return { created: true };
 }
 
 /** POST /rest/login; returns the "n8n-auth=…" cookie. */
 export async function login(baseUrl: string, owner: Owner): Promise<string> {
 	const r = must(
-		await http('POST', `${baseUrl}/rest/login`, { body: { emailOrLdapLoginId: owner.email, password: owner.password } }),
+		await http('POST', `${baseUrl}/rest/login`, {
+			body: { emailOrLdapLoginId: owner.email, password: owner.password },
+		}),
 		'login',
 	);
 	const cookies = ([] as string[]).concat(r.headers['set-cookie'] ?? []);
@@ -97,10 +113,20 @@ export async function login(baseUrl: string, owner: Owner): Promise<string> {
 }
 
 /** A public-API key with every scope the owner may have. */
-export async function createApiKey(baseUrl: string, cookie: string, label = `t49-${Date.now()}`): Promise<string> {
-	const scopes = must(await http<{ data: string[] }>('GET', `${baseUrl}/rest/api-keys/scopes`, { cookie }), 'api key scopes').json?.data;
+export async function createApiKey(
+	baseUrl: string,
+	cookie: string,
+	label = `t49-${Date.now()}`,
+): Promise<string> {
+	const scopes = must(
+		await http<{ data: string[] }>('GET', `${baseUrl}/rest/api-keys/scopes`, { cookie }),
+		'api key scopes',
+	).json?.data;
 	const r = must(
-		await http<{ data: { rawApiKey: string } }>('POST', `${baseUrl}/rest/api-keys`, { cookie, body: { label, scopes, expiresAt: null } }),
+		await http<{ data: { rawApiKey: string } }>('POST', `${baseUrl}/rest/api-keys`, {
+			cookie,
+			body: { label, scopes, expiresAt: null },
+		}),
 		'create api key',
 	);
 	const key = r.json?.data.rawApiKey;
@@ -118,7 +144,10 @@ export interface Execution {
 	stoppedAt?: string | null;
 	data?: {
 		resultData: {
-			runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> } }>>;
+			runData: Record<
+				string,
+				Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> } }>
+			>;
 			error?: { message: string };
 		};
 	};
@@ -135,8 +164,10 @@ export interface PublicApi {
 }
 
 export function publicApi(baseUrl: string, apiKey: string): PublicApi {
-	const get = async <T>(p: string): Promise<T> => must(await http<T>('GET', `${baseUrl}/api/v1${p}`, { apiKey }), `GET ${p}`).json as T;
-	const post = async <T>(p: string): Promise<T> => must(await http<T>('POST', `${baseUrl}/api/v1${p}`, { apiKey }), `POST ${p}`).json as T;
+	const get = async <T>(p: string): Promise<T> =>
+		must(await http<T>('GET', `${baseUrl}/api/v1${p}`, { apiKey }), `GET ${p}`).json as T;
+	const post = async <T>(p: string): Promise<T> =>
+		must(await http<T>('POST', `${baseUrl}/api/v1${p}`, { apiKey }), `POST ${p}`).json as T;
 	return {
 		get,
 		activate: (id) => post(`/workflows/${id}/activate`),
@@ -146,14 +177,20 @@ export function publicApi(baseUrl: string, apiKey: string): PublicApi {
 			let cursor: string | null | undefined;
 			do {
 				const qs = `workflowId=${encodeURIComponent(workflowId)}&includeData=${includeData}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-				const page = await get<{ data: Execution[]; nextCursor?: string | null }>(`/executions?${qs}`);
+				const page = await get<{ data: Execution[]; nextCursor?: string | null }>(
+					`/executions?${qs}`,
+				);
 				all.push(...page.data);
 				cursor = page.nextCursor;
 			} while (cursor);
 			return all;
 		},
 		async newestExecution(workflowId) {
-			const r = await http<{ data: Execution[] }>('GET', `${baseUrl}/api/v1/executions?workflowId=${encodeURIComponent(workflowId)}&limit=1`, { apiKey });
+			const r = await http<{ data: Execution[] }>(
+				'GET',
+				`${baseUrl}/api/v1/executions?workflowId=${encodeURIComponent(workflowId)}&limit=1`,
+				{ apiKey },
+			);
 			return r.json?.data[0];
 		},
 	};
@@ -161,5 +198,8 @@ export function publicApi(baseUrl: string, apiKey: string): PublicApi {
 
 /** The path's answer says no active workflow listens there (yet, or any more). */
 export function webhookNotRegistered(response: HttpResponse): boolean {
-	return response.status === 404 && /not registered|Cannot (POST|GET)|Active version not found/i.test(response.text);
+	return (
+		response.status === 404 &&
+		/not registered|Cannot (POST|GET)|Active version not found/i.test(response.text)
+	);
 }

@@ -13,7 +13,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { N8nLine } from './versions';
-import { E2E_DIR, NODE24_VERSION, NPM_CACHE, VERSIONS, installDir, node24Prefix, nodeFor } from './versions';
+import {
+	E2E_DIR,
+	NODE24_VERSION,
+	NPM_CACHE,
+	VERSIONS,
+	installDir,
+	node24Prefix,
+	nodeFor,
+} from './versions';
 
 export type Log = (line: string) => void;
 
@@ -35,7 +43,9 @@ export function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 	for (const [key, value] of Object.entries(process.env)) {
 		const injected =
 			/^npm_(package|lifecycle)_/i.test(key) ||
-			/^npm_config_(local_prefix|ignore_scripts|nodedir|call|npm_version|node_gyp|user_agent)$/i.test(key) ||
+			/^npm_config_(local_prefix|ignore_scripts|nodedir|call|npm_version|node_gyp|user_agent)$/i.test(
+				key,
+			) ||
 			key === 'INIT_CWD';
 		if (!injected) env[key] = value;
 	}
@@ -55,14 +65,24 @@ export function run(
 		encoding: 'utf8',
 		maxBuffer: 256 << 20,
 	});
-	const result = { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', ms: Date.now() - t0 };
+	const result = {
+		status: r.status,
+		stdout: r.stdout ?? '',
+		stderr: r.stderr ?? '',
+		ms: Date.now() - t0,
+	};
 	if (opts.logFile) {
 		fs.mkdirSync(path.dirname(opts.logFile), { recursive: true });
-		fs.appendFileSync(opts.logFile, `$ ${cmd} ${args.join(' ')}\n${result.stdout}${result.stderr}\n`);
+		fs.appendFileSync(
+			opts.logFile,
+			`$ ${cmd} ${args.join(' ')}\n${result.stdout}${result.stderr}\n`,
+		);
 	}
 	if (result.status !== 0 && !opts.allowFail) {
 		const tail = `${result.stdout}${result.stderr}`.split('\n').slice(-30).join('\n');
-		throw new Error(`${cmd} ${args.join(' ')} failed (exit ${String(result.status)})${opts.logFile ? ` — see ${opts.logFile}` : ''}\n${tail}`);
+		throw new Error(
+			`${cmd} ${args.join(' ')} failed (exit ${String(result.status)})${opts.logFile ? ` — see ${opts.logFile}` : ''}\n${tail}`,
+		);
 	}
 	return result;
 }
@@ -74,7 +94,17 @@ function writeIfChanged(file: string, text: string): void {
 function npmInstall(dir: string, logFile: string, extra: string[] = []): number {
 	return run(
 		'npm',
-		['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--cache', NPM_CACHE, ...extra],
+		[
+			'install',
+			'--ignore-scripts',
+			'--no-audit',
+			'--no-fund',
+			'--prefer-offline',
+			'--loglevel=error',
+			'--cache',
+			NPM_CACHE,
+			...extra,
+		],
 		{ cwd: dir, logFile },
 	).ms;
 }
@@ -98,11 +128,25 @@ export interface ProgressOptions {
  * or when this process is gone. Its errors are shown, never swallowed: a ticker that dies silently
  * makes a long install look hung.
  */
-export function withProgress<T>(dir: string, label: string, indent: string, work: () => T, options: ProgressOptions = {}): T {
+export function withProgress<T>(
+	dir: string,
+	label: string,
+	indent: string,
+	work: () => T,
+	options: ProgressOptions = {},
+): T {
 	const output = options.output ?? 'inherit';
 	const ticker = spawn(
 		process.execPath,
-		[PROGRESS_TICKER, dir, label, indent, String(process.pid), String(options.intervalMs ?? 15000), options.cacheDir ?? NPM_CACHE],
+		[
+			PROGRESS_TICKER,
+			dir,
+			label,
+			indent,
+			String(process.pid),
+			String(options.intervalMs ?? 15000),
+			options.cacheDir ?? NPM_CACHE,
+		],
 		{ stdio: ['ignore', output, output] },
 	);
 	try {
@@ -142,23 +186,35 @@ function headersOf(nodeBin: string): string {
 		const major = /#define NODE_MAJOR_VERSION (\d+)/.exec(text)?.[1];
 		if (Number(major) === nodeMajor(nodeBin)) return prefix;
 	}
-	throw new Error(`No Node headers (include/node/node_version.h) for ${nodeBin}: sqlite3 cannot be compiled offline`);
+	throw new Error(
+		`No Node headers (include/node/node_version.h) for ${nodeBin}: sqlite3 cannot be compiled offline`,
+	);
 }
 
 function sqliteLoads(line: N8nLine): boolean {
-	const probe = "const s=require('sqlite3');new s.Database(':memory:').get('select 1 as x',(e,r)=>process.exit(e||r.x!==1?1:0))";
+	const probe =
+		"const s=require('sqlite3');new s.Database(':memory:').get('select 1 as x',(e,r)=>process.exit(e||r.x!==1?1:0))";
 	return run(nodeFor(line), ['-e', probe], { cwd: installDir(line), allowFail: true }).status === 0;
 }
 
 /** node_sqlite3.node for the Node that runs this line: present, restored from the cache, or compiled. */
-export function ensureSqlite(line: N8nLine, log: Log): { how: 'present' | 'cache' | 'compiled'; ms: number } {
+export function ensureSqlite(
+	line: N8nLine,
+	log: Log,
+): { how: 'present' | 'cache' | 'compiled'; ms: number } {
 	const dir = installDir(line);
 	const sqliteDir = path.join(dir, 'node_modules', 'sqlite3');
-	const version = (JSON.parse(fs.readFileSync(path.join(sqliteDir, 'package.json'), 'utf8')) as { version: string }).version;
+	const version = (
+		JSON.parse(fs.readFileSync(path.join(sqliteDir, 'package.json'), 'utf8')) as { version: string }
+	).version;
 	const target = path.join(sqliteDir, 'build', 'Release', 'node_sqlite3.node');
 	const nodeBin = nodeFor(line);
 	// Keyed by Node major: a binary built against Node 24's headers crashes Node 20.
-	const cached = path.join(NPM_CACHE, '_sqlite3', `sqlite3-${version}-${process.platform}-${process.arch}-node${nodeMajor(nodeBin)}.node`);
+	const cached = path.join(
+		NPM_CACHE,
+		'_sqlite3',
+		`sqlite3-${version}-${process.platform}-${process.arch}-node${nodeMajor(nodeBin)}.node`,
+	);
 	const keep = (): void => {
 		fs.mkdirSync(path.dirname(cached), { recursive: true });
 		fs.copyFileSync(target, cached);
@@ -172,7 +228,9 @@ export function ensureSqlite(line: N8nLine, log: Log): { how: 'present' | 'cache
 		fs.copyFileSync(cached, target);
 		if (sqliteLoads(line)) return { how: 'cache', ms: 0 };
 	}
-	log(`compiling sqlite3 ${version} for Node ${nodeMajor(nodeBin)} (about a minute and a half, once)`);
+	log(
+		`compiling sqlite3 ${version} for Node ${nodeMajor(nodeBin)} (about a minute and a half, once)`,
+	);
 	const env = cleanEnv({
 		// npm and node-gyp run under the target Node, with its headers (nothing is downloaded), and
 		// sqlite3's prebuild step (which tries github.com) is skipped.
@@ -180,12 +238,19 @@ export function ensureSqlite(line: N8nLine, log: Log): { how: 'present' | 'cache
 		npm_config_nodedir: headersOf(nodeBin),
 		npm_config_build_from_source: 'true',
 	});
-	const r = run('npm', ['rebuild', 'sqlite3', '--foreground-scripts', '--ignore-scripts=false', '--cache', NPM_CACHE], {
-		cwd: dir,
-		env,
-		logFile: path.join(LOG_DIR, `install-n8n-${line}.log`),
-	});
-	if (!sqliteLoads(line)) throw new Error(`sqlite3 does not load after compiling; see ${path.join(LOG_DIR, `install-n8n-${line}.log`)}`);
+	const r = run(
+		'npm',
+		['rebuild', 'sqlite3', '--foreground-scripts', '--ignore-scripts=false', '--cache', NPM_CACHE],
+		{
+			cwd: dir,
+			env,
+			logFile: path.join(LOG_DIR, `install-n8n-${line}.log`),
+		},
+	);
+	if (!sqliteLoads(line))
+		throw new Error(
+			`sqlite3 does not load after compiling; see ${path.join(LOG_DIR, `install-n8n-${line}.log`)}`,
+		);
 	keep();
 	return { how: 'compiled', ms: r.ms };
 }
@@ -206,7 +271,11 @@ export interface InstallResult {
 export function isInstalled(line: N8nLine): boolean {
 	const marker = path.join(installDir(line), '.t49-installed');
 	const node = nodeFor(line);
-	return fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === markerText(line) && fs.existsSync(node);
+	return (
+		fs.existsSync(marker) &&
+		fs.readFileSync(marker, 'utf8') === markerText(line) &&
+		fs.existsSync(node)
+	);
 }
 
 function markerText(line: N8nLine): string {
@@ -215,17 +284,34 @@ function markerText(line: N8nLine): string {
 	// path would make each checkout see the others' install as foreign and install it again.
 	const node = nodeFor(line);
 	const inE2e = path.relative(E2E_DIR, node);
-	return JSON.stringify({ n8n: v.n8n, overrides: v.overrides, node: inE2e.startsWith('..') ? node : inE2e });
+	return JSON.stringify({
+		n8n: v.n8n,
+		overrides: v.overrides,
+		node: inE2e.startsWith('..') ? node : inE2e,
+	});
 }
 
 /** `progress`: a line every 15 s during the npm install, at that indent (the demo's first start). */
-export function install(line: N8nLine, log: Log = () => undefined, options: { progress?: { indent: string } } = {}): InstallResult {
+export function install(
+	line: N8nLine,
+	log: Log = () => undefined,
+	options: { progress?: { indent: string } } = {},
+): InstallResult {
 	const t0 = Date.now();
 	const v = VERSIONS[line];
 	const dir = installDir(line);
 	const node = nodeFor(line);
 	if (isInstalled(line)) {
-		return { line, version: v.n8n, dir, node, installed: false, npmMs: 0, sqlite: { how: 'present', ms: 0 }, totalMs: 0 };
+		return {
+			line,
+			version: v.n8n,
+			dir,
+			node,
+			installed: false,
+			npmMs: 0,
+			sqlite: { how: 'present', ms: 0 },
+			totalMs: 0,
+		};
 	}
 	if (node !== process.execPath) ensureNode24(log);
 	fs.mkdirSync(dir, { recursive: true });
@@ -238,13 +324,28 @@ export function install(line: N8nLine, log: Log = () => undefined, options: { pr
 	const logFile = path.join(LOG_DIR, `install-n8n-${line}.log`);
 	fs.mkdirSync(LOG_DIR, { recursive: true });
 	fs.writeFileSync(logFile, '');
-	log(`installing n8n ${v.n8n} into ${path.relative(process.cwd(), dir) || dir} (npm, a few minutes, once)`);
+	log(
+		`installing n8n ${v.n8n} into ${path.relative(process.cwd(), dir) || dir} (npm, a few minutes, once)`,
+	);
 	const npmMs = options.progress
-		? withProgress(dir, `npm install of n8n ${v.n8n}`, options.progress.indent, () => npmInstall(dir, logFile))
+		? withProgress(dir, `npm install of n8n ${v.n8n}`, options.progress.indent, () =>
+				npmInstall(dir, logFile),
+			)
 		: npmInstall(dir, logFile);
 	const sqlite = ensureSqlite(line, log);
 	fs.writeFileSync(marker, markerText(line));
-	const result = { line, version: v.n8n, dir, node, installed: true, npmMs, sqlite, totalMs: Date.now() - t0 };
-	log(`n8n ${v.n8n} installed in ${Math.round(result.totalMs / 1000)} s (npm ${Math.round(npmMs / 1000)} s, sqlite3 ${sqlite.how})`);
+	const result = {
+		line,
+		version: v.n8n,
+		dir,
+		node,
+		installed: true,
+		npmMs,
+		sqlite,
+		totalMs: Date.now() - t0,
+	};
+	log(
+		`n8n ${v.n8n} installed in ${Math.round(result.totalMs / 1000)} s (npm ${Math.round(npmMs / 1000)} s, sqlite3 ${sqlite.how})`,
+	);
 	return result;
 }

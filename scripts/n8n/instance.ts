@@ -25,7 +25,11 @@ export const CREDENTIALS = {
 	terminal49: { id: 't49ExampleApiKey', name: 'Terminal49 API', type: 'terminal49Api' },
 	smtp: { id: 't49ExampleSmtp01', name: 'SMTP', type: 'smtp' },
 	/** The demo's: the mock's account without the paid routing feature, to see what such an account gets. */
-	terminal49WithoutRouting: { id: 't49DemoNoRouting', name: 'Terminal49 API (account without routing)', type: 'terminal49Api' },
+	terminal49WithoutRouting: {
+		id: 't49DemoNoRouting',
+		name: 'Terminal49 API (account without routing)',
+		type: 'terminal49Api',
+	},
 } as const;
 
 export interface CredentialTargets {
@@ -39,19 +43,41 @@ export interface CredentialTargets {
 export function credentialRecords(targets: CredentialTargets): object[] {
 	const withoutRouting = targets.terminal49WithoutRouting;
 	return [
-		{ ...CREDENTIALS.terminal49, data: { apiKey: targets.terminal49.apiKey, baseUrl: targets.terminal49.baseUrl } },
+		{
+			...CREDENTIALS.terminal49,
+			data: { apiKey: targets.terminal49.apiKey, baseUrl: targets.terminal49.baseUrl },
+		},
 		{
 			...CREDENTIALS.smtp,
-			data: { user: '', password: '', host: targets.smtp.host, port: targets.smtp.port, secure: false, disableStartTls: true },
+			data: {
+				user: '',
+				password: '',
+				host: targets.smtp.host,
+				port: targets.smtp.port,
+				secure: false,
+				disableStartTls: true,
+			},
 		},
-		...(withoutRouting ? [{ ...CREDENTIALS.terminal49WithoutRouting, data: { apiKey: withoutRouting.apiKey, baseUrl: withoutRouting.baseUrl } }] : []),
+		...(withoutRouting
+			? [
+					{
+						...CREDENTIALS.terminal49WithoutRouting,
+						data: { apiKey: withoutRouting.apiKey, baseUrl: withoutRouting.baseUrl },
+					},
+				]
+			: []),
 	];
 }
 
 export interface WorkflowJson {
 	id: string;
 	name: string;
-	nodes: Array<{ name: string; type: string; parameters: Record<string, unknown>; webhookId?: string }>;
+	nodes: Array<{
+		name: string;
+		type: string;
+		parameters: Record<string, unknown>;
+		webhookId?: string;
+	}>;
 	[key: string]: unknown;
 }
 
@@ -61,11 +87,18 @@ export function loadExamples(filesDir: string): WorkflowJson[] {
 		.readdirSync(EXAMPLES_DIR)
 		.filter((f) => f.endsWith('.json'))
 		.sort()
-		.map((f) => retarget(JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as WorkflowJson, filesDir));
+		.map((f) =>
+			retarget(
+				JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')) as WorkflowJson,
+				filesDir,
+			),
+		);
 }
 
 function retarget(workflow: WorkflowJson, filesDir: string): WorkflowJson {
-	return JSON.parse(JSON.stringify(workflow).split(EXAMPLE_FILES_DIR).join(path.resolve(filesDir))) as WorkflowJson;
+	return JSON.parse(
+		JSON.stringify(workflow).split(EXAMPLE_FILES_DIR).join(path.resolve(filesDir)),
+	) as WorkflowJson;
 }
 
 /** Copies examples/files/* (the sample spreadsheet) into `filesDir`, leaving files already there. */
@@ -79,7 +112,10 @@ export function copyExampleFiles(filesDir: string): void {
 }
 
 /** The production URL n8n gives a webhook trigger node: /webhook/<webhookId>/<path>. */
-export function triggerWebhookPath(workflow: WorkflowJson, nodeType = 'n8n-nodes-terminal49.terminal49Trigger'): string {
+export function triggerWebhookPath(
+	workflow: WorkflowJson,
+	nodeType = 'n8n-nodes-terminal49.terminal49Trigger',
+): string {
 	const node = workflow.nodes.find((n) => n.type === nodeType);
 	if (!node?.webhookId) throw new Error(`${workflow.name} has no ${nodeType} with a webhookId`);
 	return `${node.webhookId}/webhook`;
@@ -131,7 +167,11 @@ export async function startInstance(line: N8nLine, options: InstanceOptions): Pr
 			apiKey,
 			api: publicApi(server.baseUrl, apiKey),
 			owner: options.owner,
-			cliOptions: { userFolder: options.userFolder, port: options.port, filesDir: options.filesDir },
+			cliOptions: {
+				userFolder: options.userFolder,
+				port: options.port,
+				filesDir: options.filesDir,
+			},
 			async restart() {
 				await stopServer(instance.server.pid);
 				instance.server = await start();
@@ -162,7 +202,14 @@ export async function importAll(
 	}
 	if (what.workflows?.length) {
 		const file = path.join(dir, 'workflows.json');
-		fs.writeFileSync(file, JSON.stringify(what.workflows.map((w) => ({ ...w, active: false })), null, 2));
+		fs.writeFileSync(
+			file,
+			JSON.stringify(
+				what.workflows.map((w) => ({ ...w, active: false })),
+				null,
+				2,
+			),
+		);
 		await cliOk(line, ['import:workflow', `--input=${file}`], cliOptions);
 	}
 }

@@ -50,7 +50,8 @@ function cacheEntries(cacheDir) {
 /** One line: what npm is doing, by what node_modules and the cache hold, and the time spent. */
 function progressLine({ label, indent, packages, fetched, seconds }) {
 	const time = `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-	if (packages > 0) return `${indent}… ${label}: ${packages} packages in node_modules so far, ${time}`;
+	if (packages > 0)
+		return `${indent}… ${label}: ${packages} packages in node_modules so far, ${time}`;
 	const doing =
 		fetched > 0
 			? `resolving the dependency tree, ${fetched} package files fetched into npm's cache so far`
@@ -79,6 +80,8 @@ if (require.main === module) {
 		if (!parentAlive()) process.exit(0);
 		const seconds = Math.round((Date.now() - started) / 1000);
 		const fetched = Math.max(0, cacheEntries(cacheDir) - cachedAtStart);
-		process.stdout.write(`${progressLine({ label, indent, packages: packagesSoFar(dir), fetched, seconds })}\n`);
+		process.stdout.write(
+			`${progressLine({ label, indent, packages: packagesSoFar(dir), fetched, seconds })}\n`,
+		);
 	}, intervalMs);
 }

@@ -49,7 +49,9 @@ export function queueModeUnavailable(): string | null {
 
 /** Postgres refuses to run as root: as root, its commands run as the `postgres` user. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
-	return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+	return process.getuid?.() === 0
+		? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+		: [command, args];
 }
 
 export interface Postgres {
@@ -72,10 +74,43 @@ export async function startPostgres(log: Log = () => undefined): Promise<Postgre
 	const dataDir = path.join(root, 'data');
 	if (process.getuid?.() === 0) run('chown', ['-R', 'postgres:postgres', root]);
 	const t0 = Date.now();
-	run(...asPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'n8n', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']));
+	run(
+		...asPostgres(path.join(bin, 'initdb'), [
+			'-D',
+			dataDir,
+			'-U',
+			'n8n',
+			'-A',
+			'trust',
+			'-E',
+			'UTF8',
+			'--no-sync',
+			'--no-instructions',
+		]),
+	);
 	const port = await freePort();
-	const options = [`-p ${port}`, `-k ${root}`, "-c listen_addresses='127.0.0.1'", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
-	run(...asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(root, 'postgres.log'), '-o', options.join(' '), '-w', '-t', '60', 'start']));
+	const options = [
+		`-p ${port}`,
+		`-k ${root}`,
+		"-c listen_addresses='127.0.0.1'",
+		'-c fsync=off',
+		'-c synchronous_commit=off',
+		'-c full_page_writes=off',
+	];
+	run(
+		...asPostgres(path.join(bin, 'pg_ctl'), [
+			'-D',
+			dataDir,
+			'-l',
+			path.join(root, 'postgres.log'),
+			'-o',
+			options.join(' '),
+			'-w',
+			'-t',
+			'60',
+			'start',
+		]),
+	);
 	log(`Postgres on 127.0.0.1:${port} in ${((Date.now() - t0) / 1000).toFixed(1)} s (${root})`);
 	return {
 		port,
@@ -90,7 +125,10 @@ export async function startPostgres(log: Log = () => undefined): Promise<Postgre
 			DB_POSTGRESDB_PASSWORD: '',
 		},
 		async stop() {
-			run(...asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), { allowFail: true });
+			run(
+				...asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+				{ allowFail: true },
+			);
 			fs.rmSync(root, { recursive: true, force: true });
 		},
 	};
@@ -109,17 +147,35 @@ export async function startRedis(log: Log = () => undefined): Promise<Redis> {
 	const root = fs.mkdtempSync(path.join(os.tmpdir(), 't49-redis-'));
 	const port = await freePort();
 	const out = fs.openSync(path.join(root, 'redis.log'), 'a');
-	const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', root], {
-		detached: true,
-		stdio: ['ignore', out, out],
-	});
+	const child = spawn(
+		bin,
+		[
+			'--port',
+			String(port),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			root,
+		],
+		{
+			detached: true,
+			stdio: ['ignore', out, out],
+		},
+	);
 	fs.closeSync(out);
 	child.unref();
 	const pid = child.pid;
 	if (pid === undefined) throw new Error('redis-server did not start');
 	const t0 = Date.now();
 	while (!(await portInUse(port))) {
-		if (!isAlive(pid) || Date.now() - t0 > 20_000) throw new Error(`redis-server did not listen on ${port}: ${fs.readFileSync(path.join(root, 'redis.log'), 'utf8').slice(-2000)}`);
+		if (!isAlive(pid) || Date.now() - t0 > 20_000)
+			throw new Error(
+				`redis-server did not listen on ${port}: ${fs.readFileSync(path.join(root, 'redis.log'), 'utf8').slice(-2000)}`,
+			);
 		await sleep(50);
 	}
 	log(`Redis on 127.0.0.1:${port} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -169,15 +225,30 @@ async function startHelperProcess(
 	line: N8nLine,
 	role: Exclude<Role, 'main'>,
 	name: string,
-	options: { userFolder: string; env: Record<string, string>; port?: number; concurrency?: number; timeoutMs?: number },
+	options: {
+		userFolder: string;
+		env: Record<string, string>;
+		port?: number;
+		concurrency?: number;
+		timeoutMs?: number;
+	},
 ): Promise<N8nProcess> {
 	fs.mkdirSync(options.userFolder, { recursive: true });
 	const port = options.port ?? 0;
 	// A worker listens on nothing here, but n8n's settings want a port: give it an unused one.
-	const env = envFor(line, { userFolder: options.userFolder, port: port || (await freePort()), brokerPort: await freePort(), extra: options.env });
+	const env = envFor(line, {
+		userFolder: options.userFolder,
+		port: port || (await freePort()),
+		brokerPort: await freePort(),
+		extra: options.env,
+	});
 	const logFile = path.join(options.userFolder, 'n8n.log');
 	const out = fs.openSync(logFile, 'a');
-	const args = [n8nBin(line), role, ...(role === 'worker' && options.concurrency ? [`--concurrency=${options.concurrency}`] : [])];
+	const args = [
+		n8nBin(line),
+		role,
+		...(role === 'worker' && options.concurrency ? [`--concurrency=${options.concurrency}`] : []),
+	];
 	const t0 = Date.now();
 	const child = spawn(nodeFor(line), args, { env, detached: true, stdio: ['ignore', out, out] });
 	fs.closeSync(out);
@@ -190,7 +261,10 @@ async function startHelperProcess(
 	if (pid === undefined) throw new Error(`n8n ${role} did not start`);
 	const timeoutMs = options.timeoutMs ?? 180_000;
 	while (Date.now() - t0 < timeoutMs) {
-		if (exited) throw new Error(`n8n ${name} stopped while starting (${exited}); log tail:\n${readFrom(logFile, 0).slice(-3000)}`);
+		if (exited)
+			throw new Error(
+				`n8n ${name} stopped while starting (${exited}); log tail:\n${readFrom(logFile, 0).slice(-3000)}`,
+			);
 		if (READY[role].test(readFrom(logFile, 0))) {
 			return {
 				role,
@@ -207,7 +281,9 @@ async function startHelperProcess(
 		await sleep(200);
 	}
 	await stopServer(pid);
-	throw new Error(`n8n ${name} was not ready after ${timeoutMs} ms; log tail:\n${readFrom(logFile, 0).slice(-3000)}`);
+	throw new Error(
+		`n8n ${name} was not ready after ${timeoutMs} ms; log tail:\n${readFrom(logFile, 0).slice(-3000)}`,
+	);
 }
 
 export interface QueueClusterOptions {
@@ -251,7 +327,10 @@ export interface QueueCluster {
  * processes together. The main serves the editor and API only: production webhooks are for the
  * webhook processes (N8N_DISABLE_PRODUCTION_MAIN_PROCESS).
  */
-export async function startQueueCluster(line: N8nLine, options: QueueClusterOptions): Promise<QueueCluster> {
+export async function startQueueCluster(
+	line: N8nLine,
+	options: QueueClusterOptions,
+): Promise<QueueCluster> {
 	const log = options.log ?? (() => undefined);
 	const t0 = Date.now();
 	fs.rmSync(options.root, { recursive: true, force: true });
@@ -263,13 +342,17 @@ export async function startQueueCluster(line: N8nLine, options: QueueClusterOpti
 		await Promise.all([redis.stop(), postgres.stop()]);
 	};
 	try {
-		const webhookPorts = await Promise.all(Array.from({ length: options.webhooks }, () => freePort()));
+		const webhookPorts = await Promise.all(
+			Array.from({ length: options.webhooks }, () => freePort()),
+		);
 		const sharedEnv: Record<string, string> = {
 			...postgres.env,
 			...redis.env,
 			EXECUTIONS_MODE: 'queue',
 			N8N_ENCRYPTION_KEY: crypto.randomBytes(24).toString('base64url'),
-			WEBHOOK_URL: options.webhookUrl ? options.webhookUrl(webhookPorts) : `http://127.0.0.1:${webhookPorts[0]}/`,
+			WEBHOOK_URL: options.webhookUrl
+				? options.webhookUrl(webhookPorts)
+				: `http://127.0.0.1:${webhookPorts[0]}/`,
 			N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true',
 			QUEUE_HEALTH_CHECK_ACTIVE: 'false',
 			...options.extraEnv,
@@ -281,7 +364,11 @@ export async function startQueueCluster(line: N8nLine, options: QueueClusterOpti
 		};
 
 		const mainFolder = folder('main');
-		const server: Server = await startServer(line, { userFolder: mainFolder, port: await freePort(), extra: sharedEnv });
+		const server: Server = await startServer(line, {
+			userFolder: mainFolder,
+			port: await freePort(),
+			extra: sharedEnv,
+		});
 		const main: N8nProcess = {
 			role: 'main',
 			name: 'main',
@@ -298,10 +385,18 @@ export async function startQueueCluster(line: N8nLine, options: QueueClusterOpti
 
 		const helpers = await Promise.allSettled([
 			...Array.from({ length: options.workers }, (_, i) =>
-				startHelperProcess(line, 'worker', `worker-${i + 1}`, { userFolder: folder(`worker-${i + 1}`), env: sharedEnv, concurrency: options.workerConcurrency }),
+				startHelperProcess(line, 'worker', `worker-${i + 1}`, {
+					userFolder: folder(`worker-${i + 1}`),
+					env: sharedEnv,
+					concurrency: options.workerConcurrency,
+				}),
 			),
 			...webhookPorts.map((port, i) =>
-				startHelperProcess(line, 'webhook', `webhook-${i + 1}`, { userFolder: folder(`webhook-${i + 1}`), env: sharedEnv, port }),
+				startHelperProcess(line, 'webhook', `webhook-${i + 1}`, {
+					userFolder: folder(`webhook-${i + 1}`),
+					env: sharedEnv,
+					port,
+				}),
 			),
 		]);
 		for (const h of helpers) if (h.status === 'fulfilled') started.push(h.value);
@@ -309,7 +404,8 @@ export async function startQueueCluster(line: N8nLine, options: QueueClusterOpti
 		if (failed) throw failed.reason;
 		const workers = started.filter((p) => p.role === 'worker');
 		const webhooks = started.filter((p) => p.role === 'webhook');
-		for (const p of [...workers, ...webhooks]) log(`${p.name} up in ${(p.startupMs / 1000).toFixed(1)} s`);
+		for (const p of [...workers, ...webhooks])
+			log(`${p.name} up in ${(p.startupMs / 1000).toFixed(1)} s`);
 
 		await setupOwner(main.baseUrl, options.owner);
 		const apiKey = await createApiKey(main.baseUrl, await login(main.baseUrl, options.owner));
@@ -335,7 +431,14 @@ export async function startQueueCluster(line: N8nLine, options: QueueClusterOpti
 				}
 				if (what.workflows?.length) {
 					const file = path.join(dir, 'workflows.json');
-					fs.writeFileSync(file, JSON.stringify(what.workflows.map((w) => ({ ...w, active: false })), null, 2));
+					fs.writeFileSync(
+						file,
+						JSON.stringify(
+							what.workflows.map((w) => ({ ...w, active: false })),
+							null,
+							2,
+						),
+					);
 					await cliOk(line, ['import:workflow', `--input=${file}`], cliOptions);
 				}
 			},

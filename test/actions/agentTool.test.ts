@@ -13,7 +13,10 @@ async function both(mock: MockApi, parameters: INodeParameters) {
 	const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
 	const run = async (type?: string) => {
 		forgetLimiters();
-		const result = await runWorkflow({ credentials, nodes: [{ parameters, type, typeVersion: 2 }] });
+		const result = await runWorkflow({
+			credentials,
+			nodes: [{ parameters, type, typeVersion: 2 }],
+		});
 		const node = result.nodes['Node 1'];
 		if (node.error) throw node.error;
 		return node.items.map((item) => item.json);
@@ -24,7 +27,10 @@ async function both(mock: MockApi, parameters: INodeParameters) {
 function hasEmpty(value: unknown): boolean {
 	if (value === null || value === '') return true;
 	if (Array.isArray(value)) return value.length === 0 || value.some(hasEmpty);
-	if (typeof value === 'object') return Object.keys(value as object).length === 0 || Object.values(value as object).some(hasEmpty);
+	if (typeof value === 'object')
+		return (
+			Object.keys(value as object).length === 0 || Object.values(value as object).some(hasEmpty)
+		);
 	return false;
 }
 
@@ -34,7 +40,11 @@ describe('the node as an AI Agent tool', () => {
 
 	it('Return All returns at most the tool default and says how many more match; a workflow still gets them all', async () => {
 		mock = await startMockApi({ seed: (state) => seedContainers(state, 60) });
-		const { tool, workflow } = await both(mock, { resource: 'container', operation: 'getAll', returnAll: true });
+		const { tool, workflow } = await both(mock, {
+			resource: 'container',
+			operation: 'getAll',
+			returnAll: true,
+		});
 		expect(workflow).toHaveLength(60);
 		expect(tool).toHaveLength(TOOL_DEFAULT_LIMIT + 1);
 		expect(tool.at(-1)).toEqual({
@@ -44,10 +54,16 @@ describe('the node as an AI Agent tool', () => {
 
 	it('a Limit (the model may set it) bounds the answer; one record more is read to tell that more match', async () => {
 		mock = await startMockApi({ seed: (state) => seedContainers(state, 60) });
-		const { tool, workflow } = await both(mock, { resource: 'container', operation: 'getAll', limit: '={{ 5 }}' });
+		const { tool, workflow } = await both(mock, {
+			resource: 'container',
+			operation: 'getAll',
+			limit: '={{ 5 }}',
+		});
 		expect(workflow).toHaveLength(5);
 		expect(tool.slice(0, 5).map((c) => c.number)).toEqual(workflow.map((c) => c.number));
-		expect(tool[5]).toEqual({ note: 'The first 5 shown; more match. Narrow the filters, or ask for a higher limit, to see others.' });
+		expect(tool[5]).toEqual({
+			note: 'The first 5 shown; more match. Narrow the filters, or ask for a higher limit, to see others.',
+		});
 	});
 
 	it('no note when everything fits', async () => {
@@ -58,7 +74,12 @@ describe('the node as an AI Agent tool', () => {
 
 	it('Simplified for a model: no null or empty values, no code beside its label, no shipment id beside its BL, nothing nested that the record already says; a workflow gets the shape unchanged', async () => {
 		mock = await startMockApi({ seed: seedDefault });
-		const { tool, workflow } = await both(mock, { resource: 'container', operation: 'getAll', returnAll: true, include: ['shipment', 'pod_terminal'] });
+		const { tool, workflow } = await both(mock, {
+			resource: 'container',
+			operation: 'getAll',
+			returnAll: true,
+			include: ['shipment', 'pod_terminal'],
+		});
 		expect(tool).toHaveLength(workflow.length);
 		expect(workflow.some(hasEmpty)).toBe(true);
 		for (const [index, compact] of tool.entries()) {
@@ -68,7 +89,8 @@ describe('the node as an AI Agent tool', () => {
 			if (full.status_label) expect(compact).not.toHaveProperty('status');
 			if (full.bill_of_lading) expect(compact).not.toHaveProperty('shipment_id');
 			const nested = (compact.demurrage ?? {}) as IDataObject;
-			for (const name of Object.keys(nested)) if (name in compact) expect(nested[name]).not.toEqual(compact[name]);
+			for (const name of Object.keys(nested))
+				if (name in compact) expect(nested[name]).not.toEqual(compact[name]);
 			expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length);
 		}
 	});
@@ -89,8 +111,15 @@ describe('the node as an AI Agent tool', () => {
 	it('an error a model can fix carries its fix in the message, since an agent hands the model only that; a workflow’s error is unchanged', async () => {
 		mock = await startMockApi({ seed: seedDefault });
 		const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
-		const parameters = { resource: 'container', operation: 'get', containerId: { __rl: true, mode: 'id', value: '={{ "MSKU-24" }}' } };
-		const errorOf = async (type?: string) => (await runWorkflow({ credentials, nodes: [{ parameters, type, typeVersion: 2 }] })).nodes['Node 1'].error;
+		const parameters = {
+			resource: 'container',
+			operation: 'get',
+			containerId: { __rl: true, mode: 'id', value: '={{ "MSKU-24" }}' },
+		};
+		const errorOf = async (type?: string) =>
+			(await runWorkflow({ credentials, nodes: [{ parameters, type, typeVersion: 2 }] })).nodes[
+				'Node 1'
+			].error;
 		const workflow = await errorOf();
 		const tool = await errorOf(TOOL_NODE_TYPE);
 		expect(workflow?.message).toBe('"MSKU-24" is not a valid Container ID');
@@ -101,9 +130,22 @@ describe('the node as an AI Agent tool', () => {
 	it('All Fields and Raw, chosen for the tool, keep every field', async () => {
 		mock = await startMockApi({ seed: seedDefault });
 		for (const output of ['allFields', 'raw']) {
-			const { tool, workflow } = await both(mock, { resource: 'container', operation: 'getAll', limit: 3, output });
+			const { tool, workflow } = await both(mock, {
+				resource: 'container',
+				operation: 'getAll',
+				limit: 3,
+				output,
+			});
 			expect(tool.slice(0, 3)).toEqual(
-				workflow.map((record) => expect.objectContaining(Object.fromEntries(Object.keys(record).filter((k) => k !== 'demurrage').map((k) => [k, record[k]])))),
+				workflow.map((record) =>
+					expect.objectContaining(
+						Object.fromEntries(
+							Object.keys(record)
+								.filter((k) => k !== 'demurrage')
+								.map((k) => [k, record[k]]),
+						),
+					),
+				),
 			);
 		}
 	});

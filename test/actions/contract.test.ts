@@ -31,7 +31,10 @@ const values = (p: INodeProperties) => (p.options as INodePropertyOptions[]).map
 it('is the programmatic node "terminal49", usable as an AI tool, with light and dark icons', () => {
 	expect(description.name).toBe('terminal49');
 	expect(description.usableAsTool).toBe(true);
-	expect(description.icon).toEqual({ light: 'file:terminal49.svg', dark: 'file:terminal49.dark.svg' });
+	expect(description.icon).toEqual({
+		light: 'file:terminal49.svg',
+		dark: 'file:terminal49.dark.svg',
+	});
 	expect(description.credentials).toEqual([{ name: 'terminal49Api', required: true }]);
 	expect(codex.node).toBe('n8n-nodes-terminal49.terminal49');
 });
@@ -39,14 +42,20 @@ it('is the programmatic node "terminal49", usable as an AI tool, with light and 
 /** The operations a resource's dropdown offers in a node version. */
 function offered(resource: string, version: number): string[] {
 	const dropdowns = properties.filter(
-		(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && shownInVersion(p.displayOptions, version),
+		(p) =>
+			p.name === 'operation' &&
+			p.displayOptions?.show?.resource?.includes(resource) &&
+			shownInVersion(p.displayOptions, version),
 	);
 	expect(dropdowns).toHaveLength(1);
 	return values(dropdowns[0]).map(String).sort();
 }
 
 /** Operations of version 2 only, by resource. */
-const VERSION_2_OPERATIONS: Record<string, string[]> = { container: ['getRoute'], customField: ['setMany'] };
+const VERSION_2_OPERATIONS: Record<string, string[]> = {
+	container: ['getRoute'],
+	customField: ['setMany'],
+};
 
 it('offers exactly the registered resources, and each resource exactly its registered operations', () => {
 	const resource = properties.find((p) => p.name === 'resource')!;
@@ -54,7 +63,9 @@ it('offers exactly the registered resources, and each resource exactly its regis
 	for (const [name, module] of Object.entries(resources)) {
 		const registered = Object.keys(module.operations).sort();
 		expect(offered(name, 2)).toEqual(registered);
-		expect(offered(name, 1)).toEqual(registered.filter((operation) => !VERSION_2_OPERATIONS[name]?.includes(operation)));
+		expect(offered(name, 1)).toEqual(
+			registered.filter((operation) => !VERSION_2_OPERATIONS[name]?.includes(operation)),
+		);
 	}
 });
 
@@ -64,24 +75,48 @@ it.each([
 	['customField', 'update', ['entityType', 'entityId', 'apiSlug', 'value']],
 	['customFieldOption', 'get', ['definitionId', 'optionId', 'simplify']],
 ])('%s / %s has the parameters %p', (resource, operation, names) => {
-	expect([...new Set(shownFor(resource, operation).map((p) => p.name))].sort()).toEqual([...names].sort());
+	expect([...new Set(shownFor(resource, operation).map((p) => p.name))].sort()).toEqual(
+		[...names].sort(),
+	);
 });
 
 it('keeps the contract’s defaults and option values', () => {
 	expect(property('container', 'getAll', 'limit').default).toBe(50);
 	expect(property('container', 'getAll', 'simplify').default).toBe(true);
-	expect(values(property('container', 'getAll', 'include')).sort()).toEqual(['pod_terminal', 'shipment']);
+	expect(values(property('container', 'getAll', 'include')).sort()).toEqual([
+		'pod_terminal',
+		'shipment',
+	]);
 	// Version 2's Urgency filter is not part of version 1's contract.
 	const filters = (property('container', 'getAll', 'filters').options as INodeProperties[]).filter(
 		(f) => shownInVersion(f.displayOptions, 1),
 	);
 	expect(filters.map((f) => f.name).sort()).toEqual(
-		['availableForPickup', 'hasHolds', 'lfdBefore', 'lfdWithinDays', 'numbers', 'shipmentId', 'status'].sort(),
+		[
+			'availableForPickup',
+			'hasHolds',
+			'lfdBefore',
+			'lfdWithinDays',
+			'numbers',
+			'shipmentId',
+			'status',
+		].sort(),
 	);
 	expect(values(filters.find((f) => f.name === 'status')!).sort()).toEqual(
 		[
-			'new', 'on_ship', 'available', 'not_available', 'grounded', 'on_rail', 'picked_up',
-			'off_dock', 'delivered', 'dropped', 'loaded', 'empty_returned', 'awaiting_inland_transfer',
+			'new',
+			'on_ship',
+			'available',
+			'not_available',
+			'grounded',
+			'on_rail',
+			'picked_up',
+			'off_dock',
+			'delivered',
+			'dropped',
+			'loaded',
+			'empty_returned',
+			'awaiting_inland_transfer',
 		].sort(),
 	);
 	expect(property('container', 'getAll', 'filters').description).toMatch(/ignores filters/);
@@ -95,8 +130,12 @@ it('keeps the contract’s defaults and option values', () => {
 	const entityType = property('customField', 'update', 'entityType');
 	expect(entityType.default).toBe('trackingRequest');
 	expect(values(entityType).sort()).toEqual(['container', 'shipment', 'trackingRequest']);
-	expect(property('customField', 'update', 'apiSlug').typeOptions?.loadOptionsDependsOn).toEqual(['entityType']);
-	expect(property('customFieldOption', 'get', 'optionId').typeOptions?.loadOptionsDependsOn).toEqual(['definitionId']);
+	expect(property('customField', 'update', 'apiSlug').typeOptions?.loadOptionsDependsOn).toEqual([
+		'entityType',
+	]);
+	expect(
+		property('customFieldOption', 'get', 'optionId').typeOptions?.loadOptionsDependsOn,
+	).toEqual(['definitionId']);
 });
 
 it('names the method behind every dropdown, and every such method exists', () => {
@@ -106,18 +145,60 @@ it('names the method behind every dropdown, and every such method exists', () =>
 	]);
 	const methods = new Terminal49().methods;
 	for (const name of named.filter((n): n is string => typeof n === 'string')) {
-		expect({ name, exists: name in methods.loadOptions || name in methods.listSearch }).toEqual({ name, exists: true });
+		expect({ name, exists: name in methods.loadOptions || name in methods.listSearch }).toEqual({
+			name,
+			exists: true,
+		});
 	}
 });
 
 /** Every resource with its operations, and the parameters each operation shows in version 1. */
 it('offers the resources and operations of the contract, no more and no fewer', () => {
-	expect(Object.fromEntries(Object.entries(resources).map(([name, module]) => [name, Object.keys(module.operations).sort()]))).toEqual({
-		container: ['get', 'getAll', 'getMap', 'getRawEvents', 'getRoute', 'getTransportEvents', 'refresh', 'update'],
-		customField: ['create', 'delete', 'deleteById', 'get', 'getAll', 'getAllInAccount', 'setMany', 'update', 'updateById'],
+	expect(
+		Object.fromEntries(
+			Object.entries(resources).map(([name, module]) => [
+				name,
+				Object.keys(module.operations).sort(),
+			]),
+		),
+	).toEqual({
+		container: [
+			'get',
+			'getAll',
+			'getMap',
+			'getRawEvents',
+			'getRoute',
+			'getTransportEvents',
+			'refresh',
+			'update',
+		],
+		customField: [
+			'create',
+			'delete',
+			'deleteById',
+			'get',
+			'getAll',
+			'getAllInAccount',
+			'setMany',
+			'update',
+			'updateById',
+		],
 		customFieldDefinition: ['create', 'delete', 'get', 'getAll', 'update'],
 		customFieldOption: ['create', 'delete', 'get', 'getAll', 'update'],
-		document: ['delete', 'download', 'get', 'getAll', 'getSchema', 'getTypes', 'reClassify', 'reExtract', 'reLink', 'rotate', 'update', 'upload'],
+		document: [
+			'delete',
+			'download',
+			'get',
+			'getAll',
+			'getSchema',
+			'getTypes',
+			'reClassify',
+			'reExtract',
+			'reLink',
+			'rotate',
+			'update',
+			'upload',
+		],
 		emailSubmission: ['get', 'getAll'],
 		metroArea: ['get'],
 		party: ['create', 'get', 'getAll', 'update'],
@@ -151,59 +232,135 @@ it.each([
 	['customFieldDefinition', 'getAll', ['returnAll', 'limit', 'filters', 'simplify']],
 	['customFieldDefinition', 'get', ['definitionId', 'includeOptions', 'simplify']],
 	['customFieldOption', 'getAll', ['definitionId', 'returnAll', 'limit', 'simplify']],
-	['webhookNotification', 'getAll', ['returnAll', 'limit', 'includeReferenceObject', 'filters', 'simplify']],
+	[
+		'webhookNotification',
+		'getAll',
+		['returnAll', 'limit', 'includeReferenceObject', 'filters', 'simplify'],
+	],
 ])('%s / %s has the parameters %p', (resource, operation, names) => {
-	expect([...new Set(shownFor(resource, operation).map((p) => p.name))].sort()).toEqual([...names].sort());
+	expect([...new Set(shownFor(resource, operation).map((p) => p.name))].sort()).toEqual(
+		[...names].sort(),
+	);
 });
 
 it('keeps the option values and defaults users save', () => {
-	expect(values(property('trackingRequest', 'create', 'requestType'))).toEqual(['bill_of_lading', 'booking_number', 'container']);
+	expect(values(property('trackingRequest', 'create', 'requestType'))).toEqual([
+		'bill_of_lading',
+		'booking_number',
+		'container',
+	]);
 	const scac = property('trackingRequest', 'create', 'scac');
 	expect(scac.default).toBe('autoDetect');
-	expect(scac.typeOptions).toEqual({ loadOptionsMethod: 'getShippingLines', loadOptionsDependsOn: ['requestType'] });
+	expect(scac.typeOptions).toEqual({
+		loadOptionsMethod: 'getShippingLines',
+		loadOptionsDependsOn: ['requestType'],
+	});
 	expect(scac.hint).toMatch(/one extra request/);
-	const additional = property('trackingRequest', 'create', 'additionalFields').options as INodeProperties[];
+	const additional = property('trackingRequest', 'create', 'additionalFields')
+		.options as INodeProperties[];
 	expect(additional.map((o) => o.name)).toEqual(['refNumbers', 'shipmentTags']);
 
 	const trFilters = property('trackingRequest', 'getAll', 'filters').options as INodeProperties[];
 	expect(trFilters.map((f) => f.name).sort()).toEqual(
-		['createdAfter', 'createdBefore', 'requestNumber', 'scac', 'status', 'updatedAfter', 'updatedBefore'].sort(),
+		[
+			'createdAfter',
+			'createdBefore',
+			'requestNumber',
+			'scac',
+			'status',
+			'updatedAfter',
+			'updatedBefore',
+		].sort(),
 	);
-	expect(values(trFilters.find((f) => f.name === 'status')!)).toEqual(['created', 'failed', 'pending']);
+	expect(values(trFilters.find((f) => f.name === 'status')!)).toEqual([
+		'created',
+		'failed',
+		'pending',
+	]);
 	const locator = property('trackingRequest', 'get', 'trackingRequestId');
-	expect((locator.modes as INodePropertyMode[]).map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+	expect(
+		(locator.modes as INodePropertyMode[]).map((m) => [m.name, m.typeOptions?.searchListMethod]),
+	).toEqual([
 		['list', 'searchTrackingRequests'],
 		['id', undefined],
 	]);
 
-	expect((property('shipment', 'getAll', 'filters').options as INodeProperties[]).map((f) => f.name)).toEqual(['number', 'trackingStopped']);
-	expect((property('shipment', 'update', 'updateFields').options as INodeProperties[]).map((f) => f.name)).toEqual(['refNumbers', 'tags']);
+	expect(
+		(property('shipment', 'getAll', 'filters').options as INodeProperties[]).map((f) => f.name),
+	).toEqual(['number', 'trackingStopped']);
+	expect(
+		(property('shipment', 'update', 'updateFields').options as INodeProperties[]).map(
+			(f) => f.name,
+		),
+	).toEqual(['refNumbers', 'tags']);
 	for (const operation of ['stopTracking', 'resumeTracking', 'update']) {
-		expect((property('shipment', operation, 'shipmentId').modes as INodePropertyMode[]).map((m) => m.name)).toEqual(['list', 'id', 'url']);
+		expect(
+			(property('shipment', operation, 'shipmentId').modes as INodePropertyMode[]).map(
+				(m) => m.name,
+			),
+		).toEqual(['list', 'id', 'url']);
 	}
 
-	expect(values(property('container', 'get', 'include')).sort()).toEqual(['pod_terminal', 'shipment']);
-	const operations = properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes('container'))!;
-	const rawEvents = (operations.options as INodePropertyOptions[]).find((o) => o.value === 'getRawEvents')!;
+	expect(values(property('container', 'get', 'include')).sort()).toEqual([
+		'pod_terminal',
+		'shipment',
+	]);
+	const operations = properties.find(
+		(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes('container'),
+	)!;
+	const rawEvents = (operations.options as INodePropertyOptions[]).find(
+		(o) => o.value === 'getRawEvents',
+	)!;
 	expect(rawEvents.name).toMatch(/Deprecated/);
 	expect(rawEvents.description).toMatch(/^Deprecated by Terminal49/);
 
 	for (const operation of ['getAll', 'create', 'delete']) {
-		expect(values(property('customField', operation, 'entityType')).sort()).toEqual(['container', 'shipment', 'trackingRequest']);
+		expect(values(property('customField', operation, 'entityType')).sort()).toEqual([
+			'container',
+			'shipment',
+			'trackingRequest',
+		]);
 		expect(property('customField', operation, 'entityType').default).toBe('trackingRequest');
 	}
-	expect(property('customField', 'delete', 'apiSlug').typeOptions?.loadOptionsDependsOn).toEqual(['entityType']);
-	const definitionFilters = property('customFieldDefinition', 'getAll', 'filters').options as INodeProperties[];
-	expect(definitionFilters.map((f) => f.name).sort()).toEqual(['dataType', 'displayName', 'entityType']);
-	expect(values(definitionFilters.find((f) => f.name === 'dataType')!).sort()).toEqual(
-		['boolean', 'date', 'datetime', 'enum', 'enum_multi', 'number', 'reference', 'short_text'],
-	);
-	expect(property('customFieldDefinition', 'get', 'definitionId').typeOptions?.loadOptionsMethod).toBe('getCustomFieldDefinitions');
-	expect(property('customFieldOption', 'getAll', 'definitionId').typeOptions?.loadOptionsMethod).toBe('getChoiceDefinitions');
+	expect(property('customField', 'delete', 'apiSlug').typeOptions?.loadOptionsDependsOn).toEqual([
+		'entityType',
+	]);
+	const definitionFilters = property('customFieldDefinition', 'getAll', 'filters')
+		.options as INodeProperties[];
+	expect(definitionFilters.map((f) => f.name).sort()).toEqual([
+		'dataType',
+		'displayName',
+		'entityType',
+	]);
+	expect(values(definitionFilters.find((f) => f.name === 'dataType')!).sort()).toEqual([
+		'boolean',
+		'date',
+		'datetime',
+		'enum',
+		'enum_multi',
+		'number',
+		'reference',
+		'short_text',
+	]);
+	expect(
+		property('customFieldDefinition', 'get', 'definitionId').typeOptions?.loadOptionsMethod,
+	).toBe('getCustomFieldDefinitions');
+	expect(
+		property('customFieldOption', 'getAll', 'definitionId').typeOptions?.loadOptionsMethod,
+	).toBe('getChoiceDefinitions');
 
-	const notificationFilters = property('webhookNotification', 'getAll', 'filters').options as INodeProperties[];
-	expect(notificationFilters.map((f) => f.name)).toEqual(['createdAfter', 'deliveryStatus', 'events']);
-	expect(values(notificationFilters.find((f) => f.name === 'deliveryStatus')!)).toEqual(['failed', 'pending', 'succeeded']);
+	const notificationFilters = property('webhookNotification', 'getAll', 'filters')
+		.options as INodeProperties[];
+	expect(notificationFilters.map((f) => f.name)).toEqual([
+		'createdAfter',
+		'deliveryStatus',
+		'events',
+	]);
+	expect(values(notificationFilters.find((f) => f.name === 'deliveryStatus')!)).toEqual([
+		'failed',
+		'pending',
+		'succeeded',
+	]);
 	expect(values(notificationFilters.find((f) => f.name === 'events')!)).toHaveLength(43);
 });
 
@@ -213,19 +370,32 @@ describe('record parameters as resource locators', () => {
 		shownFor(resource, operation, version).filter((p) => p.name === name);
 
 	it.each([
-		['container', ['get', 'refresh', 'getTransportEvents', 'getRawEvents'], 'containerId', ['number', 'list', 'id']],
-		['shipment', ['get', 'stopTracking', 'resumeTracking', 'update'], 'shipmentId', ['number', 'list', 'id', 'url']],
+		[
+			'container',
+			['get', 'refresh', 'getTransportEvents', 'getRawEvents'],
+			'containerId',
+			['number', 'list', 'id'],
+		],
+		[
+			'shipment',
+			['get', 'stopTracking', 'resumeTracking', 'update'],
+			'shipmentId',
+			['number', 'list', 'id', 'url'],
+		],
 		['trackingRequest', ['get'], 'trackingRequestId', ['number', 'list', 'id']],
-	])('%s: version 2 shows one %s locator per operation, Number first and chosen', (resource, operations, name, modes) => {
-		for (const operation of operations) {
-			const [v2, ...others] = named(resource, operation, name as string, 2);
-			expect(others).toHaveLength(0);
-			expect(v2.type).toBe('resourceLocator');
-			expect(v2.default).toEqual({ mode: 'number', value: '' });
-			expect((v2.modes as INodePropertyMode[]).map((m) => m.name)).toEqual(modes);
-			expect(named(resource, operation, name as string, 1)).toHaveLength(1);
-		}
-	});
+	])(
+		'%s: version 2 shows one %s locator per operation, Number first and chosen',
+		(resource, operations, name, modes) => {
+			for (const operation of operations) {
+				const [v2, ...others] = named(resource, operation, name as string, 2);
+				expect(others).toHaveLength(0);
+				expect(v2.type).toBe('resourceLocator');
+				expect(v2.default).toEqual({ mode: 'number', value: '' });
+				expect((v2.modes as INodePropertyMode[]).map((m) => m.name)).toEqual(modes);
+				expect(named(resource, operation, name as string, 1)).toHaveLength(1);
+			}
+		},
+	);
 
 	it('version 1 keeps Container ID as plain text', () => {
 		const [v1] = named('container', 'get', 'containerId', 1);

@@ -23,7 +23,10 @@ afterEach(async () => {
 
 const UNKNOWN = 'c0000000-0000-4000-8000-0000000000ff';
 
-async function runContainerGet(onError: INode['onError'], typeVersion = 1): Promise<INodeExecutionData[][]> {
+async function runContainerGet(
+	onError: INode['onError'],
+	typeVersion = 1,
+): Promise<INodeExecutionData[][]> {
 	const nodes: INode[] = [
 		{
 			id: 'items',
@@ -32,7 +35,11 @@ async function runContainerGet(onError: INode['onError'], typeVersion = 1): Prom
 			typeVersion: 1,
 			position: [0, 0],
 			parameters: {
-				items: JSON.stringify([{ containerId: SEED.containerIds[0] }, { containerId: UNKNOWN }, { containerId: 'MSKU2431002' }]),
+				items: JSON.stringify([
+					{ containerId: SEED.containerIds[0] },
+					{ containerId: UNKNOWN },
+					{ containerId: 'MSKU2431002' },
+				]),
 			},
 		},
 		{
@@ -41,15 +48,26 @@ async function runContainerGet(onError: INode['onError'], typeVersion = 1): Prom
 			type: ACTION_NODE_TYPE,
 			typeVersion,
 			position: [200, 0],
-			parameters: { resource: 'container', operation: 'get', containerId: '={{ $json.containerId }}' },
+			parameters: {
+				resource: 'container',
+				operation: 'get',
+				containerId: '={{ $json.containerId }}',
+			},
 			onError,
 			credentials: { terminal49Api: { id: 'cred-1', name: 'Terminal49 (test)' } },
 		},
 	];
-	const connections = { Items: { main: [[{ node: 'Terminal49', type: 'main' as const, index: 0 }]] } };
-	const result = await executeWorkflow({ nodes, connections }, { apiKey: mock.apiKey, baseUrl: mock.url });
+	const connections = {
+		Items: { main: [[{ node: 'Terminal49', type: 'main' as const, index: 0 }]] },
+	};
+	const result = await executeWorkflow(
+		{ nodes, connections },
+		{ apiKey: mock.apiKey, baseUrl: mock.url },
+	);
 	expect(result.status).toBe('success');
-	return (result.run.data.resultData.runData.Terminal49[0].data?.main ?? []).map((items) => items ?? []);
+	return (result.run.data.resultData.runData.Terminal49[0].data?.main ?? []).map(
+		(items) => items ?? [],
+	);
 }
 
 describe('On Error: Continue (using error output)', () => {
@@ -74,7 +92,7 @@ describe('On Error: Continue (using error output)', () => {
 		});
 	});
 
-	it('Continue (regular output) still puts { error, description, httpCode } in the item\'s place', async () => {
+	it("Continue (regular output) still puts { error, description, httpCode } in the item's place", async () => {
 		const [output] = await runContainerGet('continueRegularOutput');
 
 		expect(output).toHaveLength(3);
@@ -102,7 +120,8 @@ describe('On Error: Continue (using error output), version 2', () => {
 			},
 			{
 				containerId: 'MSKU2431002',
-				error: '"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"',
+				error:
+					'"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"',
 				message: expect.stringContaining('Choose "Number"'),
 			},
 		]);

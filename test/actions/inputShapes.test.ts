@@ -19,7 +19,12 @@ const CONTAINER = SEED.containerIds[0];
 const webhookRecord = {
 	id: payloads.WEBHOOK_ID,
 	type: 'webhook',
-	attributes: { url: 'https://n8n.example.com/webhook/x', active: true, events: [], secret: SECRET },
+	attributes: {
+		url: 'https://n8n.example.com/webhook/x',
+		active: true,
+		events: [],
+		secret: SECRET,
+	},
 };
 
 /** A page of notifications as a careless API might send it: odd relationships, odd included records, the webhook with its secret. */
@@ -29,7 +34,11 @@ function oddNotificationsPage(): IDataObject {
 			{
 				id: NOTE,
 				type: 'webhook_notification',
-				attributes: { event: 'container.transport.available', delivery_status: 'succeeded', created_at: '2026-03-02T14:05:09Z' },
+				attributes: {
+					event: 'container.transport.available',
+					delivery_status: 'succeeded',
+					created_at: '2026-03-02T14:05:09Z',
+				},
 				relationships: {
 					webhook: { data: { id: payloads.WEBHOOK_ID, type: 'webhook' } },
 					reference_object: null,
@@ -44,7 +53,12 @@ function oddNotificationsPage(): IDataObject {
 		included: [
 			webhookRecord,
 			null,
-			{ id: CONTAINER, type: 'container', attributes: { number: 'MSCU5046913' }, relationships: { shipment: null, events: { data: [null] } } },
+			{
+				id: CONTAINER,
+				type: 'container',
+				attributes: { number: 'MSCU5046913' },
+				relationships: { shipment: null, events: { data: [null] } },
+			},
 		],
 		links: { next: null },
 	};
@@ -54,8 +68,19 @@ describe('Webhook Notification Get Many: odd shapes and an included webhook', ()
 	const api = useMockApi();
 
 	const run = (simplify: boolean) => {
-		api.mock.faults.add({ kind: 'status', status: 200, body: oddNotificationsPage(), match: { path: '/webhook_notifications' } });
-		return api.run({ resource: 'webhookNotification', operation: 'getAll', returnAll: true, includeReferenceObject: true, simplify });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 200,
+			body: oddNotificationsPage(),
+			match: { path: '/webhook_notifications' },
+		});
+		return api.run({
+			resource: 'webhookNotification',
+			operation: 'getAll',
+			returnAll: true,
+			includeReferenceObject: true,
+			simplify,
+		});
 	};
 
 	it('Simplify on: one record, odd relationships absent, the webhook merged in without its secret', async () => {
@@ -68,7 +93,13 @@ describe('Webhook Notification Get Many: odd shapes and an included webhook', ()
 				event: 'container.transport.available',
 				delivery_status: 'succeeded',
 				created_at: '2026-03-02T14:05:09Z',
-				webhook: { id: payloads.WEBHOOK_ID, type: 'webhook', url: 'https://n8n.example.com/webhook/x', active: true, events: [] },
+				webhook: {
+					id: payloads.WEBHOOK_ID,
+					type: 'webhook',
+					url: 'https://n8n.example.com/webhook/x',
+					active: true,
+					events: [],
+				},
 				container: [{ id: CONTAINER, type: 'container', number: 'MSCU5046913', events: [] }],
 			},
 		]);
@@ -92,12 +123,22 @@ describe('any output route: a webhook record never carries its secret', () => {
 				kind: 'status',
 				status: 200,
 				body: {
-					data: { id: CONTAINER, type: 'container', attributes: { number: 'MSCU5046913' }, relationships: { hook: { data: { id: payloads.WEBHOOK_ID, type: 'webhook' } } } },
+					data: {
+						id: CONTAINER,
+						type: 'container',
+						attributes: { number: 'MSCU5046913' },
+						relationships: { hook: { data: { id: payloads.WEBHOOK_ID, type: 'webhook' } } },
+					},
 					included: [webhookRecord],
 				},
 				match: { path: `/containers/${CONTAINER}` },
 			});
-			const result = await api.run({ resource: 'container', operation: 'get', containerId: CONTAINER, simplify });
+			const result = await api.run({
+				resource: 'container',
+				operation: 'get',
+				containerId: CONTAINER,
+				simplify,
+			});
 			expect(result.error).toBeUndefined();
 			expect(result.items).toHaveLength(1);
 			expect(JSON.stringify(result.items)).not.toContain(SECRET);
@@ -113,7 +154,10 @@ describe('Webhook trigger: a signed delivery of odd shape still starts the workf
 
 	function oddDelivery(): unknown {
 		const body = payloads.withWebhookRecord(
-			payloads.lfdChanged({ event: 'container.pickup_lfd.changed', eventAttributes: { value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' } }),
+			payloads.lfdChanged({
+				event: 'container.pickup_lfd.changed',
+				eventAttributes: { value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
+			}),
 		);
 		return {
 			...body,
@@ -121,7 +165,10 @@ describe('Webhook trigger: a signed delivery of odd shape still starts the workf
 			included: [
 				null,
 				'text',
-				...(body.included ?? []).map((record) => ({ ...record, relationships: { shipment: null, transport_events: { data: [null, 3] }, odd: [1] } })),
+				...(body.included ?? []).map((record) => ({
+					...record,
+					relationships: { shipment: null, transport_events: { data: [null, 3] }, odd: [1] },
+				})),
 			],
 		};
 	}
@@ -135,7 +182,11 @@ describe('Webhook trigger: a signed delivery of odd shape still starts the workf
 		if (simplify) {
 			expect(json).toMatchObject({
 				event: 'container.pickup_lfd.changed',
-				lfd: { field: 'pickup_lfd', value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
+				lfd: {
+					field: 'pickup_lfd',
+					value: '2026-03-11T07:00:00Z',
+					timezone: 'America/Los_Angeles',
+				},
 				container: { number: 'MSCU5046913', transport_events: [] },
 			});
 		}
@@ -156,8 +207,17 @@ describe('Polling trigger: a page of odd shape does not make the poll throw', ()
 				data: [
 					null,
 					'x',
-					{ id: 'c0000000-0000-4000-8000-00000000aaaa', type: 'container', attributes: { number: 'TGHU0000001', created_at: created }, relationships: { shipment: null, pod_terminal: { data: [null] }, odd: 5 } },
-					{ id: 'c0000000-0000-4000-8000-00000000bbbb', type: 'container', attributes: 'not an object' },
+					{
+						id: 'c0000000-0000-4000-8000-00000000aaaa',
+						type: 'container',
+						attributes: { number: 'TGHU0000001', created_at: created },
+						relationships: { shipment: null, pod_terminal: { data: [null] }, odd: 5 },
+					},
+					{
+						id: 'c0000000-0000-4000-8000-00000000bbbb',
+						type: 'container',
+						attributes: 'not an object',
+					},
 				],
 				included: { not: 'a list' },
 				links: 5,
@@ -168,7 +228,13 @@ describe('Polling trigger: a page of odd shape does not make the poll throw', ()
 		expect(items).toEqual([
 			expect.objectContaining({
 				event: 'container.created',
-				container: { id: 'c0000000-0000-4000-8000-00000000aaaa', type: 'container', number: 'TGHU0000001', created_at: created, pod_terminal: [] },
+				container: {
+					id: 'c0000000-0000-4000-8000-00000000aaaa',
+					type: 'container',
+					number: 'TGHU0000001',
+					created_at: created,
+					pod_terminal: [],
+				},
 			}),
 		]);
 		// and the next poll, on the account's real pages, reads on as before

@@ -16,20 +16,47 @@ const SHOWS_NOTHING: Array<[string, string]> = [
 describe('an optional text filter that shows nothing', () => {
 	const api = useMockApi();
 
-	it.each(SHOWS_NOTHING)('Shipment → Get Many, Request Number filter given %s, asks as it does for spaces', async (_title, value) => {
-		await api.run({ resource: 'shipment', operation: 'getAll', limit: 5, filters: { number: '={{ $json.value }}' } }, { ...v2, inputItems: [{ value: '  ' }] });
-		const forSpaces = api.mock.requests.map((r) => r.query);
-		api.mock.requests.length = 0;
-		await api.run({ resource: 'shipment', operation: 'getAll', limit: 5, filters: { number: '={{ $json.value }}' } }, { ...v2, inputItems: [{ value }] });
-		expect(api.mock.requests.map((r) => r.query)).toEqual(forSpaces);
-	});
+	it.each(SHOWS_NOTHING)(
+		'Shipment → Get Many, Request Number filter given %s, asks as it does for spaces',
+		async (_title, value) => {
+			await api.run(
+				{
+					resource: 'shipment',
+					operation: 'getAll',
+					limit: 5,
+					filters: { number: '={{ $json.value }}' },
+				},
+				{ ...v2, inputItems: [{ value: '  ' }] },
+			);
+			const forSpaces = api.mock.requests.map((r) => r.query);
+			api.mock.requests.length = 0;
+			await api.run(
+				{
+					resource: 'shipment',
+					operation: 'getAll',
+					limit: 5,
+					filters: { number: '={{ $json.value }}' },
+				},
+				{ ...v2, inputItems: [{ value }] },
+			);
+			expect(api.mock.requests.map((r) => r.query)).toEqual(forSpaces);
+		},
+	);
 
-	it.each(SHOWS_NOTHING)('Custom Field Definition → Get Many, Display Name Starts With given %s, asks as it does for spaces', async (_title, value) => {
-		const parameters = { resource: 'customFieldDefinition', operation: 'getAll', limit: 5, filters: { displayName: '={{ $json.value }}' } };
-		await api.run(parameters, { ...v2, inputItems: [{ value: '  ' }] });
-		const forSpaces = api.mock.requests.map((r) => r.query);
-		api.mock.requests.length = 0;
-		await api.run(parameters, { ...v2, inputItems: [{ value }] });
-		expect(api.mock.requests.map((r) => r.query)).toEqual(forSpaces);
-	});
+	it.each(SHOWS_NOTHING)(
+		'Custom Field Definition → Get Many, Display Name Starts With given %s, asks as it does for spaces',
+		async (_title, value) => {
+			const parameters = {
+				resource: 'customFieldDefinition',
+				operation: 'getAll',
+				limit: 5,
+				filters: { displayName: '={{ $json.value }}' },
+			};
+			await api.run(parameters, { ...v2, inputItems: [{ value: '  ' }] });
+			const forSpaces = api.mock.requests.map((r) => r.query);
+			api.mock.requests.length = 0;
+			await api.run(parameters, { ...v2, inputItems: [{ value }] });
+			expect(api.mock.requests.map((r) => r.query)).toEqual(forSpaces);
+		},
+	);
 });

@@ -47,7 +47,13 @@ interface Case {
 	parameters: (version: number) => INodeParameters;
 }
 
-const getOne = (resource: string, operation: string, parameter: string, file: string, locator = true): Case => ({
+const getOne = (
+	resource: string,
+	operation: string,
+	parameter: string,
+	file: string,
+	locator = true,
+): Case => ({
 	file,
 	parameters: (version) => ({
 		resource,
@@ -70,17 +76,31 @@ const CASES: Case[] = [
 	getAll('container', 'sdk-containers.get.pickup'),
 	...['cli-containers.raw-events', 'sdk-containers.raw-events'].map((file) => ({
 		file,
-		parameters: (version: number) => ({ resource: 'container', operation: 'getRawEvents', containerId: version >= 2 ? rl(containerOf('sdk-containers.list')) : containerOf('sdk-containers.list') }),
+		parameters: (version: number) => ({
+			resource: 'container',
+			operation: 'getRawEvents',
+			containerId:
+				version >= 2 ? rl(containerOf('sdk-containers.list')) : containerOf('sdk-containers.list'),
+		}),
 	})),
 	{
 		file: 'sdk-containers.events',
-		parameters: (version) => ({ resource: 'container', operation: 'getTransportEvents', containerId: version >= 2 ? rl(containerOf('sdk-containers.list')) : containerOf('sdk-containers.list') }),
+		parameters: (version) => ({
+			resource: 'container',
+			operation: 'getTransportEvents',
+			containerId:
+				version >= 2 ? rl(containerOf('sdk-containers.list')) : containerOf('sdk-containers.list'),
+		}),
 	},
 	getOne('customFieldDefinition', 'get', 'definitionId', 'cli-custom-field-definitions.get', false),
 	getAll('customFieldDefinition', 'cli-custom-field-definitions.list'),
 	{
 		file: 'cli-custom-field-options.list',
-		parameters: () => ({ resource: 'customFieldOption', operation: 'getAll', definitionId: firstId('cli-custom-field-definitions.get') }),
+		parameters: () => ({
+			resource: 'customFieldOption',
+			operation: 'getAll',
+			definitionId: firstId('cli-custom-field-definitions.get'),
+		}),
 	},
 	getOne('party', 'get', 'partyId', 'cli-parties.get', false),
 	getAll('party', 'cli-parties.list'),
@@ -90,11 +110,25 @@ const CASES: Case[] = [
 	getOne('terminal', 'get', 'terminalId', 'sdk-terminals.get', false),
 	{
 		file: 'cli-vessels.get-by-imo',
-		parameters: () => ({ resource: 'vessel', operation: 'get', findBy: 'imo', imo: String(resourcesOf(recording('cli-vessels.get-by-imo').body)[0].attributes?.imo) }),
+		parameters: () => ({
+			resource: 'vessel',
+			operation: 'get',
+			findBy: 'imo',
+			imo: String(resourcesOf(recording('cli-vessels.get-by-imo').body)[0].attributes?.imo),
+		}),
 	},
-	...['cli-search.container-list-number', 'cli-search.container-number', 'cli-search.shipment-bol', 'cli-search.tracking-number'].map((file) => ({
+	...[
+		'cli-search.container-list-number',
+		'cli-search.container-number',
+		'cli-search.shipment-bol',
+		'cli-search.tracking-number',
+	].map((file) => ({
 		file,
-		parameters: () => ({ resource: 'search', operation: 'search', query: String(resourcesOf(recording(file).body)[0].attributes?.number) }),
+		parameters: () => ({
+			resource: 'search',
+			operation: 'search',
+			query: String(resourcesOf(recording(file).body)[0].attributes?.number),
+		}),
 	})),
 	getOne('shipment', 'get', 'shipmentId', 'sdk-shipments.get.base'),
 	getOne('shipment', 'get', 'shipmentId', 'sdk-shipments.get.include'),
@@ -144,7 +178,8 @@ function onePage(body: Recording['body']): Recording['body'] {
 	delete links.next;
 	const onlyPage: Recording['body'] = Object.assign({}, body);
 	onlyPage.links = links;
-	if (body.meta !== undefined) onlyPage.meta = { ...(body.meta as IDataObject), total: body.data.length };
+	if (body.meta !== undefined)
+		onlyPage.meta = { ...(body.meta as IDataObject), total: body.data.length };
 	return onlyPage;
 }
 
@@ -184,56 +219,93 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 		return result.nodes['Node 1'];
 	}
 
-	const rows = CASES.flatMap((testCase) => MODES.filter((mode) => mode.version >= (testCase.fromVersion ?? 1)).map((mode) => ({ ...testCase, mode })));
+	const rows = CASES.flatMap((testCase) =>
+		MODES.filter((mode) => mode.version >= (testCase.fromVersion ?? 1)).map((mode) => ({
+			...testCase,
+			mode,
+		})),
+	);
 
-	it.each(rows.map((row) => [row.file, row.mode.name, row] as const))('%s, %s', async (_file, _mode, row) => {
-		answer = recording(row.file);
-		const resources = resourcesOf(answer.body);
-		const parameters: INodeParameters = { ...row.parameters(row.mode.version), ...row.mode.output };
-		if (row.mode.output.output === 'selectedFields') {
-			parameters.fields = [...new Set(resources.flatMap((resource) => carried(resource).map(([name]) => name)))];
-		}
-		const node = await run(parameters, row.mode.version);
-		expect(node.error).toBeUndefined();
-		const raw = row.mode.name.endsWith('Simplify off') || row.mode.name.endsWith('Raw');
-		// Raw of a single record is the API's whole document.
-		const single = !Array.isArray(answer.body.data);
-		const items = node.items.map((item) => (raw && single ? (item.json.data as IDataObject) : item.json));
-		expect(items).toHaveLength(resources.length);
-
-		const byId = new Map(items.map((item) => [item.id, item]));
-		for (const resource of resources) {
-			const item = byId.get(resource.id);
-			expect(item).toBeDefined();
-			if (!item) continue;
-			if (row.mode.name.endsWith('Selected Fields')) {
-				// The editor offers each of them in Fields, not only an expression naming it.
-				const offered = new Set(shapeOf(resource.type).fields);
-				expect(carried(resource).map(([name]) => name).filter((name) => !offered.has(name))).toEqual([]);
+	it.each(rows.map((row) => [row.file, row.mode.name, row] as const))(
+		'%s, %s',
+		async (_file, _mode, row) => {
+			answer = recording(row.file);
+			const resources = resourcesOf(answer.body);
+			const parameters: INodeParameters = {
+				...row.parameters(row.mode.version),
+				...row.mode.output,
+			};
+			if (row.mode.output.output === 'selectedFields') {
+				parameters.fields = [
+					...new Set(resources.flatMap((resource) => carried(resource).map(([name]) => name))),
+				];
 			}
-			if (raw) expect(item).toEqual(resource);
-			else if (!row.mode.name.endsWith('Simplified')) expect(lost(resource, item)).toEqual([]);
-		}
-	});
+			const node = await run(parameters, row.mode.version);
+			expect(node.error).toBeUndefined();
+			const raw = row.mode.name.endsWith('Simplify off') || row.mode.name.endsWith('Raw');
+			// Raw of a single record is the API's whole document.
+			const single = !Array.isArray(answer.body.data);
+			const items = node.items.map((item) =>
+				raw && single ? (item.json.data as IDataObject) : item.json,
+			);
+			expect(items).toHaveLength(resources.length);
 
-	it.each(['cli-search.container-list-number', 'cli-search.container-number', 'cli-search.shipment-bol', 'cli-search.tracking-number'])(
-		'%s: the Result Type of its match keeps it, in both versions',
-		async (file) => {
-			answer = recording(file);
-			const [match] = resourcesOf(answer.body);
-			for (const version of [1, 2]) {
-				const node = await run({ resource: 'search', operation: 'search', query: 'x', [version === 1 ? 'entityType' : 'resultType']: String(match.attributes?.entity_type) }, version);
-				expect(node.items.map((item) => item.json.id)).toEqual([match.id]);
+			const byId = new Map(items.map((item) => [item.id, item]));
+			for (const resource of resources) {
+				const item = byId.get(resource.id);
+				expect(item).toBeDefined();
+				if (!item) continue;
+				if (row.mode.name.endsWith('Selected Fields')) {
+					// The editor offers each of them in Fields, not only an expression naming it.
+					const offered = new Set(shapeOf(resource.type).fields);
+					expect(
+						carried(resource)
+							.map(([name]) => name)
+							.filter((name) => !offered.has(name)),
+					).toEqual([]);
+				}
+				if (raw) expect(item).toEqual(resource);
+				else if (!row.mode.name.endsWith('Simplified')) expect(lost(resource, item)).toEqual([]);
 			}
 		},
 	);
+
+	it.each([
+		'cli-search.container-list-number',
+		'cli-search.container-number',
+		'cli-search.shipment-bol',
+		'cli-search.tracking-number',
+	])('%s: the Result Type of its match keeps it, in both versions', async (file) => {
+		answer = recording(file);
+		const [match] = resourcesOf(answer.body);
+		for (const version of [1, 2]) {
+			const node = await run(
+				{
+					resource: 'search',
+					operation: 'search',
+					query: 'x',
+					[version === 1 ? 'entityType' : 'resultType']: String(match.attributes?.entity_type),
+				},
+				version,
+			);
+			expect(node.items.map((item) => item.json.id)).toEqual([match.id]);
+		}
+	});
 
 	it('a container as Terminal49’s webhook examples show it (no current_status, no import_deadlines): its status and last free day say they are not known', async () => {
 		answer = recording('docs-webhook-example-container');
 		const [container] = resourcesOf(answer.body);
 		expect(container.attributes).not.toHaveProperty('current_status');
 		expect(container.attributes).not.toHaveProperty('import_deadlines');
-		const node = await run({ resource: 'container', operation: 'get', containerId: rl(container.id), output: 'simplified' }, 2);
+		const node = await run(
+			{
+				resource: 'container',
+				operation: 'get',
+				containerId: rl(container.id),
+				output: 'simplified',
+			},
+			2,
+		);
 		expect(node.items[0].json).toMatchObject({
 			status: null,
 			status_label: 'Not in this record',
@@ -245,10 +317,27 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 
 	it('a route in the recorded shape: each stop’s port under `location`, dates in the port’s zone, the vessel by name and IMO', async () => {
 		answer = recording('sdk-containers.route');
-		const node = await run({ resource: 'container', operation: 'getRoute', containerId: rl(firstId('sdk-containers.route')) }, 2);
+		const node = await run(
+			{
+				resource: 'container',
+				operation: 'getRoute',
+				containerId: rl(firstId('sdk-containers.route')),
+			},
+			2,
+		);
 		expect(node.error).toBeUndefined();
-		expect(node.items[0].json).toMatchObject({ summary: 'Yantian → Long Beach', current_leg: 2, current_location: 'Between Yantian and Long Beach on ONE HARMONY' });
-		expect((node.items[0].json.legs as IDataObject[]).map((leg) => [leg.port_locode, leg.departure_actual ?? leg.arrival_estimated, leg.inbound_vessel_imo ?? leg.outbound_vessel_imo])).toEqual([
+		expect(node.items[0].json).toMatchObject({
+			summary: 'Yantian → Long Beach',
+			current_leg: 2,
+			current_location: 'Between Yantian and Long Beach on ONE HARMONY',
+		});
+		expect(
+			(node.items[0].json.legs as IDataObject[]).map((leg) => [
+				leg.port_locode,
+				leg.departure_actual ?? leg.arrival_estimated,
+				leg.inbound_vessel_imo ?? leg.outbound_vessel_imo,
+			]),
+		).toEqual([
 			['CNYTN', '2026-07-03', '9773284'],
 			['USLGB', '2026-07-18', '9773284'],
 		]);
@@ -258,7 +347,10 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 		answer = recording('cli-webhooks.ips');
 		const node = await run({ resource: 'webhook', operation: 'getIps' }, 2);
 		expect(node.error).toBeUndefined();
-		expect(node.items[0].json).toMatchObject({ ips: answer.body.webhook_notification_ips, last_updated: answer.body.last_updated });
+		expect(node.items[0].json).toMatchObject({
+			ips: answer.body.webhook_notification_ips,
+			last_updated: answer.body.last_updated,
+		});
 	});
 
 	describe('recorded errors', () => {
@@ -267,14 +359,24 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 
 		it('the account’s custom fields without a filter: the 500, and what avoids it', async () => {
 			answer = recording('cli-custom-fields.list.error');
-			const node = await run({ resource: 'customField', operation: 'getAllInAccount', returnAll: true, filters: {} }, 2);
+			const node = await run(
+				{ resource: 'customField', operation: 'getAllInAccount', returnAll: true, filters: {} },
+				2,
+			);
 			expect(node.error?.message).toContain('500');
 			expect(node.error?.description).toContain('Set a filter');
 		});
 
 		it('a route answered with a 404 web page: which answer it was and what works without routes, and no HTML', async () => {
 			answer = recording('cli-containers.route.error');
-			const node = await run({ resource: 'container', operation: 'getRoute', containerId: rl(firstId('sdk-containers.route')) }, 2);
+			const node = await run(
+				{
+					resource: 'container',
+					operation: 'getRoute',
+					containerId: rl(firstId('sdk-containers.route')),
+				},
+				2,
+			);
 			expect(node.error?.message).toContain('"page not found" web page instead of an API answer');
 			expect(node.error?.message).not.toMatch(/<|DOCTYPE/);
 			expect(node.error?.description).toContain('Container → Get Transport Events');
@@ -282,7 +384,10 @@ describe('Terminal49’s recorded live answers, through every reader and output 
 
 		it('a webhook example the API refuses: its own title and the parameter it names', async () => {
 			answer = recording('cli-webhook-notifications.examples.error');
-			const node = await run({ resource: 'webhookNotification', operation: 'getExample', event: 'container.updated' }, 2);
+			const node = await run(
+				{ resource: 'webhookNotification', operation: 'getExample', event: 'container.updated' },
+				2,
+			);
 			expect(node.error?.message).toContain('Bad Request');
 			expect(`${node.error?.message} ${node.error?.description}`).toContain('event');
 		});

@@ -4,7 +4,11 @@ import { SEED } from '../mock/fixtures';
 import { itRefusesBeforeAnyRequest, useMockApi, v2 } from './setup';
 import type { RefusedCase } from './setup';
 
-const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
+const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({
+	resource,
+	operation,
+	...extra,
+});
 
 describe('Metro Area', () => {
 	const api = useMockApi();
@@ -28,7 +32,11 @@ describe('Metro Area', () => {
 describe('bad input is refused before any request, naming the field', () => {
 	const api = useMockApi();
 	const cases: RefusedCase[] = [
-		['LOCODE with 1 in it', op('metroArea', 'get', { metroAreaId: 'US1AX' }), '"US1AX" is not a valid Metro Area ID or LOCODE'],
+		[
+			'LOCODE with 1 in it',
+			op('metroArea', 'get', { metroAreaId: 'US1AX' }),
+			'"US1AX" is not a valid Metro Area ID or LOCODE',
+		],
 	];
 	itRefusesBeforeAnyRequest(api, cases);
 });

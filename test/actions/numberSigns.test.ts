@@ -22,22 +22,41 @@ const NOT_A_MINUS: Array<[string, string]> = [
 describe('a dash that is not a minus is no sign of a number', () => {
 	const api = useMockApi();
 
-	it.each(NOT_A_MINUS)('a number custom field given 5 after %s is refused, not written as -5', async (_title, dash) => {
-		const run = await api.run(updateFromItem('trackingRequest', SEED.trackingRequestIds[0]), {
-			...v2,
-			inputItems: [{ slug: 'pallet_count', value: `${dash}5` }],
-		});
-		expect(run.error?.message).toBe(`Value (custom field "pallet_count") must be a number, not ${JSON.stringify(`${dash}5`)}`);
-		expect(patchedValues(api)).toEqual([]);
-	});
+	it.each(NOT_A_MINUS)(
+		'a number custom field given 5 after %s is refused, not written as -5',
+		async (_title, dash) => {
+			const run = await api.run(updateFromItem('trackingRequest', SEED.trackingRequestIds[0]), {
+				...v2,
+				inputItems: [{ slug: 'pallet_count', value: `${dash}5` }],
+			});
+			expect(run.error?.message).toBe(
+				`Value (custom field "pallet_count") must be a number, not ${JSON.stringify(`${dash}5`)}`,
+			);
+			expect(patchedValues(api)).toEqual([]);
+		},
+	);
 
-	it.each(NOT_A_MINUS)('Latitude given 33.74 after %s is refused before any request, not sent as -33.74', async (_title, dash) => {
-		const route = { vesselId: SEED.vesselIds.maerskEssen, previousPortId: SEED.portIds.shanghai, portId: SEED.portIds.losAngeles };
-		const run = await api.run(
-			{ resource: 'vessel', operation: 'getFuturePositions', ...route, fromCoordinates: true, latitude: `={{ ${JSON.stringify(`${dash}33.74`)} }}`, longitude: 0 },
-			v2,
-		);
-		expect(run.error?.message).toMatch(/^Latitude must be decimal degrees/);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	it.each(NOT_A_MINUS)(
+		'Latitude given 33.74 after %s is refused before any request, not sent as -33.74',
+		async (_title, dash) => {
+			const route = {
+				vesselId: SEED.vesselIds.maerskEssen,
+				previousPortId: SEED.portIds.shanghai,
+				portId: SEED.portIds.losAngeles,
+			};
+			const run = await api.run(
+				{
+					resource: 'vessel',
+					operation: 'getFuturePositions',
+					...route,
+					fromCoordinates: true,
+					latitude: `={{ ${JSON.stringify(`${dash}33.74`)} }}`,
+					longitude: 0,
+				},
+				v2,
+			);
+			expect(run.error?.message).toMatch(/^Latitude must be decimal degrees/);
+			expect(api.mock.requests).toHaveLength(0);
+		},
+	);
 });

@@ -16,18 +16,46 @@ describe('an object turned into text by a mapping is refused as the object is', 
 	const api = useMockApi();
 
 	it.each([
-		['Tracking Request → Update, Reference Number', { resource: 'trackingRequest', operation: 'update', trackingRequestId: rl('id', SEED.trackingRequestIds[0]), refNumber: '=PO {{ $json.order }}' }, /^Reference Number/],
-		['Search, Query', { resource: 'search', operation: 'search', query: '={{ String($json.order) }}' }, /^Query/],
-		['Shipment → Get Many, Request Number filter', { resource: 'shipment', operation: 'getAll', limit: 5, filters: { number: '=BL {{ $json.order }}' } }, /^Request Number filter/],
-	])('%s given "… [object Object]" is refused naming it, before any request', async (_title, parameters, named) => {
-		const run = await api.run(parameters, { ...v2, inputItems: [ROW] });
-		expect(run.error?.message).toMatch(named);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+		[
+			'Tracking Request → Update, Reference Number',
+			{
+				resource: 'trackingRequest',
+				operation: 'update',
+				trackingRequestId: rl('id', SEED.trackingRequestIds[0]),
+				refNumber: '=PO {{ $json.order }}',
+			},
+			/^Reference Number/,
+		],
+		[
+			'Search, Query',
+			{ resource: 'search', operation: 'search', query: '={{ String($json.order) }}' },
+			/^Query/,
+		],
+		[
+			'Shipment → Get Many, Request Number filter',
+			{
+				resource: 'shipment',
+				operation: 'getAll',
+				limit: 5,
+				filters: { number: '=BL {{ $json.order }}' },
+			},
+			/^Request Number filter/,
+		],
+	])(
+		'%s given "… [object Object]" is refused naming it, before any request',
+		async (_title, parameters, named) => {
+			const run = await api.run(parameters, { ...v2, inputItems: [ROW] });
+			expect(run.error?.message).toMatch(named);
+			expect(api.mock.requests).toHaveLength(0);
+		},
+	);
 
 	it('a text custom field given "… [object Object]" by Update is refused, not written', async () => {
 		const run = await api.run(
-			{ ...updateFromItem('trackingRequest', SEED.trackingRequestIds[0]), value: '=PO {{ $json.order }}' },
+			{
+				...updateFromItem('trackingRequest', SEED.trackingRequestIds[0]),
+				value: '=PO {{ $json.order }}',
+			},
 			{ ...v2, inputItems: [{ ...ROW, slug: 'customer_reference_number' }] },
 		);
 		expect(run.error?.message).toMatch(/^Value \(custom field "customer_reference_number"\)/);
@@ -44,10 +72,20 @@ describe('an object turned into text by a mapping is refused as the object is', 
 			convertFieldsToString: false,
 		};
 		const run = await api.run(
-			{ resource: 'customField', operation: 'setMany', entityType: 'container', entityId: rl('id', SEED.containerIds[0]), customFields },
+			{
+				resource: 'customField',
+				operation: 'setMany',
+				entityType: 'container',
+				entityId: rl('id', SEED.containerIds[0]),
+				customFields,
+			},
 			{ ...v2, inputItems: [ROW] },
 		);
 		expect(run.error?.message).toMatch(/trucker_name/);
-		expect(api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: IDataObject }).data)).toEqual([]);
+		expect(
+			api.mock.requests
+				.filter((r) => r.method === 'PATCH')
+				.map((r) => (r.body as { data: IDataObject }).data),
+		).toEqual([]);
 	});
 });

@@ -13,7 +13,12 @@ import { useMockApi, v2 } from './setup';
  */
 describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) => {
 	const api = useMockApi({ spelling });
-	const search = (query: string, extra: Record<string, unknown> = {}) => ({ resource: 'search', operation: 'search', query, ...extra });
+	const search = (query: string, extra: Record<string, unknown> = {}) => ({
+		resource: 'search',
+		operation: 'search',
+		query,
+		...extra,
+	});
 
 	it('finds a container by its number, with the container and its shipment as ids', async () => {
 		const run = await api.run(search(' MSKU2431002 '), v2);
@@ -29,7 +34,9 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 				scac: 'MAEU',
 			}),
 		]);
-		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([['/search', { query: 'MSKU2431002' }]]);
+		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
+			['/search', { query: 'MSKU2431002' }],
+		]);
 	});
 
 	it('lists shipments first, then containers, then tracking requests, and keeps one kind when asked', async () => {
@@ -49,16 +56,24 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 	it('takes the Result Type as a model writes it, and names the allowed ones when it does not know it', async () => {
 		const byValue = await api.run(search('24', { resultType: 'cargo' }), v2);
 		const byWord = await api.run(search('24', { resultType: 'Containers' }), v2);
-		expect(byWord.items.map((item) => item.json.id)).toEqual(byValue.items.map((item) => item.json.id));
+		expect(byWord.items.map((item) => item.json.id)).toEqual(
+			byValue.items.map((item) => item.json.id),
+		);
 		const bad = await api.run(search('24', { resultType: 'vessels' }), v2);
-		expect(bad.error?.message).toBe('Result Type must be a kind of result, not "vessels". Allowed: all, cargo, shipment, tracking_request (labels and any case work too)');
+		expect(bad.error?.message).toBe(
+			'Result Type must be a kind of result, not "vessels". Allowed: all, cargo, shipment, tracking_request (labels and any case work too)',
+		);
 	});
 
 	it('finds a tracking request that has no shipment yet by its request number', async () => {
 		const run = await api.run(search('ONEYSHAB', { resultType: 'tracking_request' }), v2);
-		expect(run.items.map((item) => [item.json.tracking_request_id, item.json.status, item.json.shipment_id])).toEqual([
-			['a0000000-0000-4000-8000-000000000002', 'pending', null],
-		]);
+		expect(
+			run.items.map((item) => [
+				item.json.tracking_request_id,
+				item.json.status,
+				item.json.shipment_id,
+			]),
+		).toEqual([['a0000000-0000-4000-8000-000000000002', 'pending', null]]);
 	});
 
 	it('gives no items when nothing matches', async () => {
@@ -75,15 +90,28 @@ describe.each(['live', 'openapi'] as const)('Search (%s spelling)', (spelling) =
 			attributes: { entity_type: 'cargo', number: 'MSKU2431002' },
 		});
 		const v1 = await api.run(search('MSKU2431002'));
-		expect(v1.items[0].json).toMatchObject({ id: 'c0000000-0000-4000-8000-000000000001', entity_type: 'cargo', number: 'MSKU2431002' });
+		expect(v1.items[0].json).toMatchObject({
+			id: 'c0000000-0000-4000-8000-000000000001',
+			entity_type: 'cargo',
+			number: 'MSKU2431002',
+		});
 	});
 
 	it('refuses an empty query before any request, per item, with paired items under continueOnFail', async () => {
-		const run = await api.run(search('={{ $json.q }}'), { ...v2, inputItems: [{ q: 'MSKU2431002' }, { q: '  ' }], continueOnFail: true });
-		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? item.json.number])).toEqual([
-			[{ item: 0 }, 'MSKU2431002'],
-			[{ item: 1 }, 'Query must be a bill of lading, booking, container or reference number, not "  "'],
-		]);
+		const run = await api.run(search('={{ $json.q }}'), {
+			...v2,
+			inputItems: [{ q: 'MSKU2431002' }, { q: '  ' }],
+			continueOnFail: true,
+		});
+		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? item.json.number])).toEqual(
+			[
+				[{ item: 0 }, 'MSKU2431002'],
+				[
+					{ item: 1 },
+					'Query must be a bill of lading, booking, container or reference number, not "  "',
+				],
+			],
+		);
 		expect(api.mock.requests).toHaveLength(1);
 	});
 });
@@ -111,12 +139,25 @@ describe('Search: Result Type from an expression or a model', () => {
 		description.properties.find(
 			(property) =>
 				property.displayName === 'Result Type' &&
-				NodeHelpers.displayParameter({ resource: 'search', operation: 'search' }, property, node(typeVersion, {}), description),
+				NodeHelpers.displayParameter(
+					{ resource: 'search', operation: 'search' },
+					property,
+					node(typeVersion, {}),
+					description,
+				),
 		)?.name;
 	const issuesBeforeRun = (typeVersion: number, parameters: INodeParameters) => {
 		const searchNode = node(typeVersion, parameters);
-		const workflow = new Workflow({ nodes: [searchNode], connections: {}, active: false, nodeTypes });
-		const check = new WorkflowExecute({} as ConstructorParameters<typeof WorkflowExecute>[0], 'manual');
+		const workflow = new Workflow({
+			nodes: [searchNode],
+			connections: {},
+			active: false,
+			nodeTypes,
+		});
+		const check = new WorkflowExecute(
+			{} as ConstructorParameters<typeof WorkflowExecute>[0],
+			'manual',
+		);
 		return check.checkReadyForExecution(workflow, { startNode: searchNode.name });
 	};
 	const fromModel = "={{ $fromAI('result_type', 'Which kind of match to keep', 'string') }}";
@@ -124,12 +165,33 @@ describe('Search: Result Type from an expression or a model', () => {
 	it('version 2 names it apart from Record Type, so n8n reports nothing missing before the run', () => {
 		const name = resultTypeName(2);
 		expect(name).toBe('resultType');
-		expect(issuesBeforeRun(2, { resource: 'search', operation: 'search', query: 'MSKU2431002', [name!]: fromModel })).toBeNull();
+		expect(
+			issuesBeforeRun(2, {
+				resource: 'search',
+				operation: 'search',
+				query: 'MSKU2431002',
+				[name!]: fromModel,
+			}),
+		).toBeNull();
 	});
 
 	it('version 1 keeps its saved name, entityType, and n8n reports nothing missing before the run either', () => {
 		expect(resultTypeName(1)).toBe('entityType');
-		expect(issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: 'cargo' })).toBeNull();
-		expect(issuesBeforeRun(1, { resource: 'search', operation: 'search', query: 'MSKU2431002', entityType: fromModel })).toBeNull();
+		expect(
+			issuesBeforeRun(1, {
+				resource: 'search',
+				operation: 'search',
+				query: 'MSKU2431002',
+				entityType: 'cargo',
+			}),
+		).toBeNull();
+		expect(
+			issuesBeforeRun(1, {
+				resource: 'search',
+				operation: 'search',
+				query: 'MSKU2431002',
+				entityType: fromModel,
+			}),
+		).toBeNull();
 	});
 });

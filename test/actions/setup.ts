@@ -8,7 +8,14 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { forgetLimiters } from '../support/processState';
 import type { NodeRun, TestCredentials } from '../harness/engine';
 import { runWorkflow } from '../harness/engine';
-import { linkContainers, localMidnightUtc, makeContainer, makeShipment, makeTerminal, SEED } from '../mock/fixtures';
+import {
+	linkContainers,
+	localMidnightUtc,
+	makeContainer,
+	makeShipment,
+	makeTerminal,
+	SEED,
+} from '../mock/fixtures';
 import type { ContainerStatus, TerminalHold } from '../mock/resources';
 import type { MockApi, StartMockOptions } from '../mock/server';
 import { startMockApi } from '../mock/server';
@@ -21,7 +28,13 @@ export interface MockContext {
 	/** Runs the Terminal49 node once over `inputItems` (default one empty item). */
 	run(
 		parameters: INodeParameters,
-		options?: { inputItems?: IDataObject[]; continueOnFail?: boolean; credentials?: TestCredentials; typeVersion?: number; timezone?: string },
+		options?: {
+			inputItems?: IDataObject[];
+			continueOnFail?: boolean;
+			credentials?: TestCredentials;
+			typeVersion?: number;
+			timezone?: string;
+		},
 	): Promise<NodeRun & { status: string }>;
 	/** Requests that reached the mock, as "METHOD /path", in order. */
 	calls(): string[];
@@ -43,7 +56,13 @@ export function useMockApi(options: StartMockOptions = {}): MockContext {
 			credentials: runOptions.credentials ?? context.credentials,
 			inputItems: runOptions.inputItems,
 			timezone: runOptions.timezone,
-			nodes: [{ parameters, continueOnFail: runOptions.continueOnFail, typeVersion: runOptions.typeVersion }],
+			nodes: [
+				{
+					parameters,
+					continueOnFail: runOptions.continueOnFail,
+					typeVersion: runOptions.typeVersion,
+				},
+			],
 		});
 		return { ...result.nodes['Node 1'], status: result.status };
 	};
@@ -61,7 +80,10 @@ export const rl = (mode: string, value: string) => ({ __rl: true, mode, value })
 export const byId = (id: string) => rl('id', id);
 
 /** Custom Field → Update with one spreadsheet row per item: the slug and the value come from the item, as text. */
-export const updateFromItem = (entityType = 'trackingRequest', entityId: string = SEED.trackingRequestIds[0]) => ({
+export const updateFromItem = (
+	entityType = 'trackingRequest',
+	entityId: string = SEED.trackingRequestIds[0],
+) => ({
 	resource: 'customField',
 	operation: 'update',
 	entityType,
@@ -72,7 +94,9 @@ export const updateFromItem = (entityType = 'trackingRequest', entityId: string 
 
 /** The values the PATCHes of a run's custom-field writes carried, in order: what a user would find written. */
 export const patchedValues = (api: MockContext): unknown[] =>
-	api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
+	api.mock.requests
+		.filter((r) => r.method === 'PATCH')
+		.map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
 
 /** A case of `itRefusesBeforeAnyRequest`: its title, the node's parameters, and what the error says. */
 export type RefusedCase = [title: string, parameters: INodeParameters, message: string];
@@ -99,7 +123,13 @@ export const PLAN_ZONES = [
 	{ zone: 'Pacific/Honolulu', offsetHours: -10 },
 ] as const;
 
-const STATUSES: readonly ContainerStatus[] = ['available', 'not_available', 'on_ship', 'grounded', 'picked_up'];
+const STATUSES: readonly ContainerStatus[] = [
+	'available',
+	'not_available',
+	'on_ship',
+	'grounded',
+	'picked_up',
+];
 const HOLD: TerminalHold = { name: 'customs', status: 'hold', description: 'CBP exam' };
 const PENDING: TerminalHold = { name: 'freight', status: 'pending', description: null };
 
@@ -145,11 +175,17 @@ export function seedPlan(plan: PlannedContainer[], now = Date.now()): (state: Mo
 		for (const planned of plan) {
 			let shipment = shipments.get(planned.shipmentId);
 			if (!shipment) {
-				shipment = makeShipment({ pod_timezone: planned.zone.zone }, { id: planned.shipmentId, podTerminalId: terminal.id });
+				shipment = makeShipment(
+					{ pod_timezone: planned.zone.zone },
+					{ id: planned.shipmentId, podTerminalId: terminal.id },
+				);
 				shipments.set(planned.shipmentId, shipment);
 				state.shipments.push(shipment);
 			}
-			const lfd = planned.lfdInDays === null ? null : localMidnightUtc(now, planned.lfdInDays, planned.zone.zone);
+			const lfd =
+				planned.lfdInDays === null
+					? null
+					: localMidnightUtc(now, planned.lfdInDays, planned.zone.zone);
 			const container = makeContainer(
 				{
 					current_status: planned.status,
@@ -168,6 +204,12 @@ export function seedPlan(plan: PlannedContainer[], now = Date.now()): (state: Mo
 }
 
 /** The local calendar date, `days` from today, in a zone without daylight saving. */
-export function localDateIn(zone: (typeof PLAN_ZONES)[number], days: number, now = Date.now()): string {
-	return new Date(now + zone.offsetHours * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export function localDateIn(
+	zone: (typeof PLAN_ZONES)[number],
+	days: number,
+	now = Date.now(),
+): string {
+	return new Date(now + zone.offsetHours * 3_600_000 + days * 86_400_000)
+		.toISOString()
+		.slice(0, 10);
 }

@@ -24,31 +24,211 @@ interface V1Case {
 }
 
 const CASES: V1Case[] = [
-	{ name: 'container-get', simplify: true, parameters: { resource: 'container', operation: 'get', containerId: CONTAINER, include: ['pod_terminal', 'shipment'] } },
-	{ name: 'container-get-plain', simplify: true, parameters: { resource: 'container', operation: 'get', containerId: SEED.containerIds[5] } },
-	{ name: 'container-getAll', simplify: true, parameters: { resource: 'container', operation: 'getAll', returnAll: true, include: ['pod_terminal', 'shipment'] } },
-	{ name: 'container-getRawEvents', simplify: true, parameters: { resource: 'container', operation: 'getRawEvents', containerId: CONTAINER } },
-	{ name: 'container-getTransportEvents', simplify: true, parameters: { resource: 'container', operation: 'getTransportEvents', containerId: CONTAINER } },
-	{ name: 'container-refresh', simplify: false, parameters: { resource: 'container', operation: 'refresh', containerId: CONTAINER } },
-	{ name: 'shipment-get', simplify: true, parameters: { resource: 'shipment', operation: 'get', shipmentId: byId(SHIPMENT) } },
-	{ name: 'shipment-get-noContainers', simplify: true, parameters: { resource: 'shipment', operation: 'get', shipmentId: byId(SHIPMENT), includeContainers: false } },
-	{ name: 'shipment-getAll', simplify: true, parameters: { resource: 'shipment', operation: 'getAll', returnAll: true } },
-	{ name: 'shipment-getAll-containers', simplify: true, parameters: { resource: 'shipment', operation: 'getAll', returnAll: true, includeContainers: true } },
-	{ name: 'shipment-update', simplify: false, parameters: { resource: 'shipment', operation: 'update', shipmentId: byId(SHIPMENT), updateFields: { refNumbers: 'PO-1, PO-2', tags: 'urgent' } } },
-	{ name: 'shipment-stopTracking', simplify: false, parameters: { resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SHIPMENT) } },
-	{ name: 'shipment-resumeTracking', simplify: false, parameters: { resource: 'shipment', operation: 'resumeTracking', shipmentId: byId(SEED.shipmentIds[3]) } },
-	{ name: 'trackingRequest-get', simplify: true, parameters: { resource: 'trackingRequest', operation: 'get', trackingRequestId: byId(TRACKING_REQUEST) } },
-	{ name: 'trackingRequest-getAll', simplify: true, parameters: { resource: 'trackingRequest', operation: 'getAll', returnAll: true } },
-	{ name: 'trackingRequest-create', simplify: false, parameters: { resource: 'trackingRequest', operation: 'create', requestType: 'bill_of_lading', requestNumber: 'MEDUFR030802', scac: 'MSCU', additionalFields: { refNumbers: 'PO-7' } } },
-	{ name: 'customField-getAll', simplify: true, parameters: { resource: 'customField', operation: 'getAll', entityType: 'container', entityId: CONTAINER } },
-	{ name: 'customField-create', simplify: false, parameters: { resource: 'customField', operation: 'create', entityType: 'shipment', entityId: SHIPMENT, apiSlug: 'declared_value_usd', value: '12500' } },
-	{ name: 'customField-update', simplify: false, parameters: { resource: 'customField', operation: 'update', entityType: 'container', entityId: CONTAINER, apiSlug: 'trucker_name', value: 'Bay Cartage' } },
-	{ name: 'customField-delete', simplify: false, parameters: { resource: 'customField', operation: 'delete', entityType: 'container', entityId: CONTAINER, apiSlug: 'trucker_name' } },
-	{ name: 'customFieldDefinition-get', simplify: true, parameters: { resource: 'customFieldDefinition', operation: 'get', definitionId: PRIORITY, includeOptions: true } },
-	{ name: 'customFieldDefinition-getAll', simplify: true, parameters: { resource: 'customFieldDefinition', operation: 'getAll', returnAll: true } },
-	{ name: 'customFieldOption-get', simplify: true, parameters: { resource: 'customFieldOption', operation: 'get', definitionId: PRIORITY, optionId: PRIORITY_HIGH } },
-	{ name: 'customFieldOption-getAll', simplify: true, parameters: { resource: 'customFieldOption', operation: 'getAll', definitionId: PRIORITY } },
-	{ name: 'webhookNotification-getAll', simplify: true, parameters: { resource: 'webhookNotification', operation: 'getAll', returnAll: true, includeReferenceObject: true } },
+	{
+		name: 'container-get',
+		simplify: true,
+		parameters: {
+			resource: 'container',
+			operation: 'get',
+			containerId: CONTAINER,
+			include: ['pod_terminal', 'shipment'],
+		},
+	},
+	{
+		name: 'container-get-plain',
+		simplify: true,
+		parameters: { resource: 'container', operation: 'get', containerId: SEED.containerIds[5] },
+	},
+	{
+		name: 'container-getAll',
+		simplify: true,
+		parameters: {
+			resource: 'container',
+			operation: 'getAll',
+			returnAll: true,
+			include: ['pod_terminal', 'shipment'],
+		},
+	},
+	{
+		name: 'container-getRawEvents',
+		simplify: true,
+		parameters: { resource: 'container', operation: 'getRawEvents', containerId: CONTAINER },
+	},
+	{
+		name: 'container-getTransportEvents',
+		simplify: true,
+		parameters: { resource: 'container', operation: 'getTransportEvents', containerId: CONTAINER },
+	},
+	{
+		name: 'container-refresh',
+		simplify: false,
+		parameters: { resource: 'container', operation: 'refresh', containerId: CONTAINER },
+	},
+	{
+		name: 'shipment-get',
+		simplify: true,
+		parameters: { resource: 'shipment', operation: 'get', shipmentId: byId(SHIPMENT) },
+	},
+	{
+		name: 'shipment-get-noContainers',
+		simplify: true,
+		parameters: {
+			resource: 'shipment',
+			operation: 'get',
+			shipmentId: byId(SHIPMENT),
+			includeContainers: false,
+		},
+	},
+	{
+		name: 'shipment-getAll',
+		simplify: true,
+		parameters: { resource: 'shipment', operation: 'getAll', returnAll: true },
+	},
+	{
+		name: 'shipment-getAll-containers',
+		simplify: true,
+		parameters: {
+			resource: 'shipment',
+			operation: 'getAll',
+			returnAll: true,
+			includeContainers: true,
+		},
+	},
+	{
+		name: 'shipment-update',
+		simplify: false,
+		parameters: {
+			resource: 'shipment',
+			operation: 'update',
+			shipmentId: byId(SHIPMENT),
+			updateFields: { refNumbers: 'PO-1, PO-2', tags: 'urgent' },
+		},
+	},
+	{
+		name: 'shipment-stopTracking',
+		simplify: false,
+		parameters: { resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SHIPMENT) },
+	},
+	{
+		name: 'shipment-resumeTracking',
+		simplify: false,
+		parameters: {
+			resource: 'shipment',
+			operation: 'resumeTracking',
+			shipmentId: byId(SEED.shipmentIds[3]),
+		},
+	},
+	{
+		name: 'trackingRequest-get',
+		simplify: true,
+		parameters: {
+			resource: 'trackingRequest',
+			operation: 'get',
+			trackingRequestId: byId(TRACKING_REQUEST),
+		},
+	},
+	{
+		name: 'trackingRequest-getAll',
+		simplify: true,
+		parameters: { resource: 'trackingRequest', operation: 'getAll', returnAll: true },
+	},
+	{
+		name: 'trackingRequest-create',
+		simplify: false,
+		parameters: {
+			resource: 'trackingRequest',
+			operation: 'create',
+			requestType: 'bill_of_lading',
+			requestNumber: 'MEDUFR030802',
+			scac: 'MSCU',
+			additionalFields: { refNumbers: 'PO-7' },
+		},
+	},
+	{
+		name: 'customField-getAll',
+		simplify: true,
+		parameters: {
+			resource: 'customField',
+			operation: 'getAll',
+			entityType: 'container',
+			entityId: CONTAINER,
+		},
+	},
+	{
+		name: 'customField-create',
+		simplify: false,
+		parameters: {
+			resource: 'customField',
+			operation: 'create',
+			entityType: 'shipment',
+			entityId: SHIPMENT,
+			apiSlug: 'declared_value_usd',
+			value: '12500',
+		},
+	},
+	{
+		name: 'customField-update',
+		simplify: false,
+		parameters: {
+			resource: 'customField',
+			operation: 'update',
+			entityType: 'container',
+			entityId: CONTAINER,
+			apiSlug: 'trucker_name',
+			value: 'Bay Cartage',
+		},
+	},
+	{
+		name: 'customField-delete',
+		simplify: false,
+		parameters: {
+			resource: 'customField',
+			operation: 'delete',
+			entityType: 'container',
+			entityId: CONTAINER,
+			apiSlug: 'trucker_name',
+		},
+	},
+	{
+		name: 'customFieldDefinition-get',
+		simplify: true,
+		parameters: {
+			resource: 'customFieldDefinition',
+			operation: 'get',
+			definitionId: PRIORITY,
+			includeOptions: true,
+		},
+	},
+	{
+		name: 'customFieldDefinition-getAll',
+		simplify: true,
+		parameters: { resource: 'customFieldDefinition', operation: 'getAll', returnAll: true },
+	},
+	{
+		name: 'customFieldOption-get',
+		simplify: true,
+		parameters: {
+			resource: 'customFieldOption',
+			operation: 'get',
+			definitionId: PRIORITY,
+			optionId: PRIORITY_HIGH,
+		},
+	},
+	{
+		name: 'customFieldOption-getAll',
+		simplify: true,
+		parameters: { resource: 'customFieldOption', operation: 'getAll', definitionId: PRIORITY },
+	},
+	{
+		name: 'webhookNotification-getAll',
+		simplify: true,
+		parameters: {
+			resource: 'webhookNotification',
+			operation: 'getAll',
+			returnAll: true,
+			includeReferenceObject: true,
+		},
+	},
 ];
 
 /**
@@ -63,9 +243,12 @@ describe('Version 1 output is what it was before version 2', () => {
 	const api = useMockApi({
 		seed: (state) => {
 			seedDefault(state, SEEDED_AT);
-			state.customFieldDefinitions = state.customFieldDefinitions.filter((definition) => RECORDED_DEFINITIONS.has(definition.id));
+			state.customFieldDefinitions = state.customFieldDefinitions.filter((definition) =>
+				RECORDED_DEFINITIONS.has(definition.id),
+			);
 			for (const definition of state.customFieldDefinitions) {
-				if (definition.attributes.entity_type === 'Cargo') definition.attributes.entity_type = 'Container';
+				if (definition.attributes.entity_type === 'Cargo')
+					definition.attributes.entity_type = 'Container';
 			}
 		},
 	});

@@ -53,30 +53,49 @@ export interface Outcome {
 
 /** The parameter value that hands the node `given` through an expression over the input item. */
 function expressionFor(given: Given): string {
-	return 'dateTime' in given ? '={{ DateTime.fromISO($json.dateTime, { setZone: true }) }}' : '={{ $json.value }}';
+	return 'dateTime' in given
+		? '={{ DateTime.fromISO($json.dateTime, { setZone: true }) }}'
+		: '={{ $json.value }}';
 }
 
 function inputItemFor(given: Given): IDataObject {
-	return 'dateTime' in given ? { dateTime: given.dateTime } : { value: given.json as IDataObject[string] };
+	return 'dateTime' in given
+		? { dateTime: given.dateTime }
+		: { value: given.json as IDataObject[string] };
 }
 
 /** The node's parameters with the site's parameter set to `value` (inside its collection or group). */
-export function parametersWith(site: ParameterSite, siblings: ParameterSite[], value: unknown): INodeParameters {
+export function parametersWith(
+	site: ParameterSite,
+	siblings: ParameterSite[],
+	value: unknown,
+): INodeParameters {
 	const parameters = baselineFor(site, siblings);
 	const [top, ...rest] = site.path;
 	if (site.mapped) {
 		const mapper = (parameters[top] ?? {}) as IDataObject;
-		parameters[top] = { ...mapper, value: { ...((mapper.value as IDataObject | undefined) ?? {}), [rest[rest.length - 1]]: value } } as INodeParameters[string];
+		parameters[top] = {
+			...mapper,
+			value: {
+				...((mapper.value as IDataObject | undefined) ?? {}),
+				[rest[rest.length - 1]]: value,
+			},
+		} as INodeParameters[string];
 	} else if (rest.length === 0) {
 		parameters[top] = value as INodeParameters[string];
 	} else if (site.path.length === 2) {
-		parameters[top] = { ...((parameters[top] as IDataObject | undefined) ?? {}), [rest[0]]: value } as INodeParameters[string];
+		parameters[top] = {
+			...((parameters[top] as IDataObject | undefined) ?? {}),
+			[rest[0]]: value,
+		} as INodeParameters[string];
 	} else {
 		const groupPath = site.path.slice(0, -1).join('.');
 		const entry = { ...(GROUP_ENTRIES[groupPath] ?? {}), [site.path[site.path.length - 1]]: value };
 		const group = site.path[site.path.length - 2];
 		const holder = { [group]: site.inList ? [entry] : entry };
-		parameters[top] = (rest.length === 2 ? holder : { [rest[0]]: holder }) as INodeParameters[string];
+		parameters[top] = (
+			rest.length === 2 ? holder : { [rest[0]]: holder }
+		) as INodeParameters[string];
 	}
 	return parameters;
 }
@@ -92,37 +111,81 @@ function errorText(error: unknown): string {
  * `binaryPropertyName`) gets an item carrying files: one under the default name and one under
  * each probe, each file named as its property, so a request's file name says which one was read.
  */
-const readsFile = (siblings: ParameterSite[]) => siblings.some((sibling) => sibling.path.join('.') === 'binaryPropertyName');
+const readsFile = (siblings: ParameterSite[]) =>
+	siblings.some((sibling) => sibling.path.join('.') === 'binaryPropertyName');
 const FILE_PROPERTIES = ['data', PROBE_TEXT, SECOND_TEXT];
-const INPUT_FILES = JSON.stringify([FILE_PROPERTIES.map((property) => pdfFile(`Adversary file ${property}`, { property, fileName: property }))]);
+const INPUT_FILES = JSON.stringify([
+	FILE_PROPERTIES.map((property) =>
+		pdfFile(`Adversary file ${property}`, { property, fileName: property }),
+	),
+]);
 
 /** Runs the site's node once with the site's parameter set to `value` over one input item. */
-export async function runSite(lab: Lab, site: ParameterSite, siblings: ParameterSite[], given: Given, literal?: unknown, overrides: INodeParameters = {}): Promise<Outcome> {
+export async function runSite(
+	lab: Lab,
+	site: ParameterSite,
+	siblings: ParameterSite[],
+	given: Given,
+	literal?: unknown,
+	overrides: INodeParameters = {},
+): Promise<Outcome> {
 	const outcome = await runOnce(lab.mock, site, siblings, given, literal, overrides);
 	await lab.afterRun(outcome.requests);
 	return outcome;
 }
 
-async function runOnce(mock: MockApi, site: ParameterSite, siblings: ParameterSite[], given: Given, literal: unknown, overrides: INodeParameters): Promise<Outcome> {
+async function runOnce(
+	mock: MockApi,
+	site: ParameterSite,
+	siblings: ParameterSite[],
+	given: Given,
+	literal: unknown,
+	overrides: INodeParameters,
+): Promise<Outcome> {
 	mock.reset();
 	forgetLimiters();
 	const credentials = { apiKey: mock.apiKey, baseUrl: mock.url };
 	// A parameter that takes no expression (n8n's noDataExpression) is attacked with what the editor can save: a value as it is.
 	const direct = 'dateTime' in given ? given.dateTime : given.json;
-	const parameters = { ...parametersWith(site, siblings, literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given))), ...overrides };
+	const parameters = {
+		...parametersWith(
+			site,
+			siblings,
+			literal ?? (site.property.noDataExpression === true ? direct : expressionFor(given)),
+		),
+		...overrides,
+	};
 	const item = inputItemFor(given);
 	try {
 		if (site.node === 'terminal49') {
-			const files = readsFile(siblings) ? [{ type: BINARY_SOURCE_TYPE, parameters: { files: INPUT_FILES } }] : [];
-			const result = await runWorkflow({ credentials, inputItems: [item], nodes: [...files, { parameters, typeVersion: site.version }] });
+			const files = readsFile(siblings)
+				? [{ type: BINARY_SOURCE_TYPE, parameters: { files: INPUT_FILES } }]
+				: [];
+			const result = await runWorkflow({
+				credentials,
+				inputItems: [item],
+				nodes: [...files, { parameters, typeVersion: site.version }],
+			});
 			const run = result.nodes[`Node ${files.length + 1}`];
-			const output = run?.items.map((item) => ({ json: item.json, binary: Object.keys(item.binary ?? {}) }));
-			return { error: run?.error ? errorText(run.error) : undefined, requests: [...mock.requests], output };
+			const output = run?.items.map((item) => ({
+				json: item.json,
+				binary: Object.keys(item.binary ?? {}),
+			}));
+			return {
+				error: run?.error ? errorText(run.error) : undefined,
+				requests: [...mock.requests],
+				output,
+			};
 		}
 		// The triggers take no input item: the value is written into the parameters as it is.
-		const triggerParameters = { ...parametersWith(site, siblings, literal ?? direct), ...overrides };
+		const triggerParameters = {
+			...parametersWith(site, siblings, literal ?? direct),
+			...overrides,
+		};
 		if (site.node === 'terminal49Trigger') {
-			const harness = new TriggerHarness(credentials, triggerParameters, { typeVersion: site.version });
+			const harness = new TriggerHarness(credentials, triggerParameters, {
+				typeVersion: site.version,
+			});
 			await harness.start();
 			try {
 				await harness.activate();
@@ -149,10 +212,14 @@ export interface Armed {
 	probeError?: string;
 }
 
-
 function probeCandidates(site: ParameterSite): Array<[string, string]> {
 	const known: unknown = knownValue(site);
-	const named = known !== null && typeof known === 'object' && 'value' in known ? String(known.value) : known === undefined ? undefined : String(known);
+	const named =
+		known !== null && typeof known === 'object' && 'value' in known
+			? String(known.value)
+			: known === undefined
+				? undefined
+				: String(known);
 	switch (site.kind) {
 		case 'number':
 			return [['7', '3'], ...(named === undefined ? [] : [[named, named] as [string, string]])];
@@ -164,14 +231,25 @@ function probeCandidates(site: ParameterSite): Array<[string, string]> {
 			return [['{"adversary":7}', '{"adversary":8}']];
 		case 'options':
 		case 'multiOptions': {
-			if (site.optionValues.length === 0) return [...(named === undefined ? [] : [[named, named] as [string, string]]), [PROBE_TEXT, SECOND_TEXT]];
-			const defaults: unknown[] = Array.isArray(site.property.default) ? site.property.default : [site.property.default];
+			if (site.optionValues.length === 0)
+				return [
+					...(named === undefined ? [] : [[named, named] as [string, string]]),
+					[PROBE_TEXT, SECOND_TEXT],
+				];
+			const defaults: unknown[] = Array.isArray(site.property.default)
+				? site.property.default
+				: [site.property.default];
 			const others = site.optionValues.filter((value) => !defaults.includes(value));
 			const ordered = [...others, ...site.optionValues.filter((value) => !others.includes(value))];
-			return ordered.slice(0, 3).map((value, index) => [value, ordered[(index + 1) % ordered.length]]);
+			return ordered
+				.slice(0, 3)
+				.map((value, index) => [value, ordered[(index + 1) % ordered.length]]);
 		}
 		default:
-			return [...(named === undefined ? [] : [[named, named] as [string, string]]), [PROBE_TEXT, SECOND_TEXT]];
+			return [
+				...(named === undefined ? [] : [[named, named] as [string, string]]),
+				[PROBE_TEXT, SECOND_TEXT],
+			];
 	}
 }
 
@@ -185,10 +263,23 @@ export function probeValue(site: ParameterSite, probe: string): unknown {
 
 /** The value a resource locator's parameter holds: By ID, with the attacked value as its id. */
 export const literalFor = (site: ParameterSite, given: Given) =>
-	site.kind === 'resourceLocator' ? { __rl: true, mode: 'id', value: 'dateTime' in given ? '={{ DateTime.fromISO($json.dateTime, { setZone: true }) }}' : '={{ $json.value }}' } : undefined;
+	site.kind === 'resourceLocator'
+		? {
+				__rl: true,
+				mode: 'id',
+				value:
+					'dateTime' in given
+						? '={{ DateTime.fromISO($json.dateTime, { setZone: true }) }}'
+						: '={{ $json.value }}',
+			}
+		: undefined;
 
 /** Finds the probe this site accepts and where it lands. Sites whose probe lands nowhere control the run (Simplify, Output). */
-export async function arm(lab: Lab, site: ParameterSite, siblings: ParameterSite[]): Promise<Armed> {
+export async function arm(
+	lab: Lab,
+	site: ParameterSite,
+	siblings: ParameterSite[],
+): Promise<Armed> {
 	let fallback: Armed | undefined;
 	for (const [probe, second] of probeCandidates(site)) {
 		const value = probeValue(site, probe);
@@ -198,14 +289,26 @@ export async function arm(lab: Lab, site: ParameterSite, siblings: ParameterSite
 		const spots =
 			site.kind === 'boolean'
 				? []
-				: spotsOf(outcome.requests, (landed) => isDeepStrictEqual(landed, value) || landed === probe || isDeepStrictEqual(landed, [probe]) || (Array.isArray(value) && landed === value.join(',')));
+				: spotsOf(
+						outcome.requests,
+						(landed) =>
+							isDeepStrictEqual(landed, value) ||
+							landed === probe ||
+							isDeepStrictEqual(landed, [probe]) ||
+							(Array.isArray(value) && landed === value.join(',')),
+					);
 		const armed: Armed = { site, siblings, probe, second, spots, probeError: outcome.error };
 		if (outcome.error === undefined && spots.length > 0 && second === probe) return armed;
 		if (outcome.error === undefined && spots.length > 0) {
 			// A spot that holds the probe when the parameter holds another value is some other parameter's.
 			const other: Given = { json: probeValue(site, second) };
 			const control = await runSite(lab, site, siblings, other, literalFor(site, other));
-			armed.spots = spots.filter((spot) => !valuesAt(control.requests, spot).some((landed) => isDeepStrictEqual(landed, value) || landed === probe));
+			armed.spots = spots.filter(
+				(spot) =>
+					!valuesAt(control.requests, spot).some(
+						(landed) => isDeepStrictEqual(landed, value) || landed === probe,
+					),
+			);
 			if (armed.spots.length > 0) return armed;
 			continue;
 		}

@@ -61,12 +61,31 @@ const BY_NAME: INodeParameters = {
 
 /** Per `resource.operation` where the name alone is not enough. */
 const BY_OPERATION: Record<string, INodeParameters> = {
-	'customField.create': { entityType: 'shipment', entityId: SEED.shipmentIds[1], apiSlug: 'internal_reference', value: 'Adv-7' },
-	'customField.update': { entityType: 'shipment', entityId: SHIPMENT, apiSlug: 'internal_reference', value: 'Adv-7' },
-	'customField.delete': { entityType: 'shipment', entityId: SHIPMENT, apiSlug: 'internal_reference' },
+	'customField.create': {
+		entityType: 'shipment',
+		entityId: SEED.shipmentIds[1],
+		apiSlug: 'internal_reference',
+		value: 'Adv-7',
+	},
+	'customField.update': {
+		entityType: 'shipment',
+		entityId: SHIPMENT,
+		apiSlug: 'internal_reference',
+		value: 'Adv-7',
+	},
+	'customField.delete': {
+		entityType: 'shipment',
+		entityId: SHIPMENT,
+		apiSlug: 'internal_reference',
+	},
 	'customField.getAll': { entityType: 'shipment', entityId: SHIPMENT },
 	'customField.get': { entityType: 'shipment', entityId: SHIPMENT, apiSlug: 'internal_reference' },
-	'customFieldDefinition.create': { entityType: 'shipment', apiSlug: 'adversary_field', dataType: 'short_text', displayName: 'Adversary field' },
+	'customFieldDefinition.create': {
+		entityType: 'shipment',
+		apiSlug: 'adversary_field',
+		dataType: 'short_text',
+		displayName: 'Adversary field',
+	},
 	'customField.getAllInAccount': { filters: { entityType: 'shipment' }, entityId: SHIPMENT },
 	'customFieldOption.create': { value: 'adversary', label: 'Adversary' },
 	'container.update': { updateFields: { refNumbers: 'PO-1' } },
@@ -77,13 +96,24 @@ const BY_OPERATION: Record<string, INodeParameters> = {
 	'document.update': { updateFields: { extractedData: '{}' } },
 	'webhook.update': { updateFields: { active: true } },
 	'webhook.create': { events: ['container.transport.vessel_arrived'] },
-	'trackingRequest.create': { requestType: 'bill_of_lading', requestNumber: 'MEDUFR030802', scac: 'MSCU' },
+	'trackingRequest.create': {
+		requestType: 'bill_of_lading',
+		requestNumber: 'MEDUFR030802',
+		scac: 'MSCU',
+	},
 	// The one seeded container with a route (the others answer "no route yet").
 	'container.getRoute': { containerId: rl(ROUTE_SEED.containerId) },
 	'customField.setMany': {
 		entityType: 'shipment',
 		entityId: rl(SHIPMENT),
-		customFields: { mappingMode: 'defineBelow', value: { internal_reference: 'Adv-7' }, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+		customFields: {
+			mappingMode: 'defineBelow',
+			value: { internal_reference: 'Adv-7' },
+			matchingColumns: [],
+			schema: [],
+			attemptToConvertTypes: false,
+			convertFieldsToString: false,
+		},
 	},
 };
 
@@ -101,19 +131,29 @@ export function baselineFor(site: ParameterSite, siblings: ParameterSite[]): INo
 		const name = sibling.path[0];
 		if (sibling.path.length === 1 && BY_NAME[name] !== undefined) parameters[name] = BY_NAME[name];
 		// A trigger registers or polls for the events chosen: the first one offered will do.
-		if (site.node !== 'terminal49' && name === 'events') parameters.events = sibling.optionValues.slice(0, 1);
+		if (site.node !== 'terminal49' && name === 'events')
+			parameters.events = sibling.optionValues.slice(0, 1);
 	}
 	if (site.resource !== undefined) parameters.resource = site.resource;
 	if (site.operation !== undefined) parameters.operation = site.operation;
-	Object.assign(parameters, BY_OPERATION[`${site.resource}.${site.operation}`] ?? {}, site.requires);
-	const entity = typeof site.requires.entityType === 'string' ? ENTITIES[site.requires.entityType] : undefined;
+	Object.assign(
+		parameters,
+		BY_OPERATION[`${site.resource}.${site.operation}`] ?? {},
+		site.requires,
+	);
+	const entity =
+		typeof site.requires.entityType === 'string' ? ENTITIES[site.requires.entityType] : undefined;
 	if (entity && site.resource === 'customField') {
 		// A new value goes on a record that has none yet; the others read or change the first record's.
 		const id = entity.ids[site.operation === 'create' ? 1 : 0];
 		// Set Many finds its record by a locator, and sets the field the record type has.
 		parameters.entityId = site.operation === 'setMany' ? rl(id) : id;
 		parameters.apiSlug = entity.apiSlug;
-		if (site.operation === 'setMany') parameters.customFields = { ...(parameters.customFields as object), value: { [entity.apiSlug]: 'Adv-7' } };
+		if (site.operation === 'setMany')
+			parameters.customFields = {
+				...(parameters.customFields as object),
+				value: { [entity.apiSlug]: 'Adv-7' },
+			};
 	}
 	return parameters;
 }
@@ -123,14 +163,21 @@ export const GROUP_ENTRIES: Record<string, INodeParameters> = {
 	'options.headers.header': { name: 'X-Adversary', value: 'adversary' },
 	'updateFields.headers.header': { name: 'X-Adversary', value: 'adversary' },
 	'initialCustomFields.shipment': { apiSlug: 'internal_reference', value: 'Adv-7' },
-	'initialCustomFields.containers': { number: 'MSCU5046910', apiSlug: 'trucker_name', value: 'Adv-7' },
+	'initialCustomFields.containers': {
+		number: 'MSCU5046910',
+		apiSlug: 'trucker_name',
+		value: 'Adv-7',
+	},
 };
 
 /** A valid value for the site's parameter, when the tables know one: its operation's, its group's, its name's. */
 export function knownValue(site: ParameterSite): INodeParameters[string] | undefined {
 	const leaf = site.path[site.path.length - 1];
-	const entity = typeof site.requires.entityType === 'string' ? ENTITIES[site.requires.entityType] : undefined;
+	const entity =
+		typeof site.requires.entityType === 'string' ? ENTITIES[site.requires.entityType] : undefined;
 	if (entity && leaf === 'entityId') return entity.ids[site.operation === 'create' ? 1 : 0];
 	const operation = BY_OPERATION[`${site.resource}.${site.operation}`] ?? {};
-	return operation[leaf] ?? GROUP_ENTRIES[site.path.slice(0, -1).join('.')]?.[leaf] ?? BY_NAME[leaf];
+	return (
+		operation[leaf] ?? GROUP_ENTRIES[site.path.slice(0, -1).join('.')]?.[leaf] ?? BY_NAME[leaf]
+	);
 }

@@ -19,9 +19,18 @@ import type { ParameterSite } from './parameters';
 type Effect = { error: boolean; requests: unknown[]; items: unknown };
 
 function effectOf(outcome: Outcome): Effect {
-	const requests = outcome.requests.map((request) => [request.method, request.path, request.query, request.body]);
+	const requests = outcome.requests.map((request) => [
+		request.method,
+		request.path,
+		request.query,
+		request.body,
+	]);
 	const items = Array.isArray(outcome.output)
-		? outcome.output.map((item: { json?: Record<string, unknown>; binary?: unknown }) => [Object.keys(item.json ?? {}).sort(), item.json?.id ?? null, item.binary])
+		? outcome.output.map((item: { json?: Record<string, unknown>; binary?: unknown }) => [
+				Object.keys(item.json ?? {}).sort(),
+				item.json?.id ?? null,
+				item.binary,
+			])
 		: outcome.output;
 	return { error: outcome.error !== undefined, requests, items };
 }
@@ -36,14 +45,30 @@ export interface BooleanControls {
  * and false do the same (a trigger's Simplify, read at delivery, not at activation), or true run
  * twice does not (a trigger registers at a URL of its own each run).
  */
-export async function booleanControls(lab: Lab, site: ParameterSite, siblings: ParameterSite[]): Promise<BooleanControls | undefined> {
-	const run = async (value: unknown) => effectOf(await runSite(lab, site, siblings, { json: value }));
+export async function booleanControls(
+	lab: Lab,
+	site: ParameterSite,
+	siblings: ParameterSite[],
+): Promise<BooleanControls | undefined> {
+	const run = async (value: unknown) =>
+		effectOf(await runSite(lab, site, siblings, { json: value }));
 	const controls = { true: await run(true), false: await run(false) };
-	if (isDeepStrictEqual(controls.true, controls.false) || !isDeepStrictEqual(controls.true, await run(true))) return undefined;
+	if (
+		isDeepStrictEqual(controls.true, controls.false) ||
+		!isDeepStrictEqual(controls.true, await run(true))
+	)
+		return undefined;
 	return controls;
 }
 
-const WORDS: Readonly<Record<string, boolean>> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+const WORDS: Readonly<Record<string, boolean>> = {
+	true: true,
+	yes: true,
+	'1': true,
+	false: false,
+	no: false,
+	'0': false,
+};
 
 /** The boolean a value means by docs/operations.md (true/false, yes/no, 1/0 in any case around white space; the booleans; 1 and 0), or undefined. */
 export function booleanMeaning(given: Given): boolean | undefined {
@@ -57,7 +82,11 @@ export function booleanMeaning(given: Given): boolean | undefined {
 }
 
 /** Why a run that did not fail broke the rule, or undefined. A run that failed is judged as every site's is (judge.ts). */
-export function booleanVerdict(given: Given, outcome: Outcome, controls: BooleanControls): string | undefined {
+export function booleanVerdict(
+	given: Given,
+	outcome: Outcome,
+	controls: BooleanControls,
+): string | undefined {
 	if (outcome.error !== undefined) return undefined;
 	const ran = effectOf(outcome);
 	const meaning = booleanMeaning(given);
@@ -66,6 +95,10 @@ export function booleanVerdict(given: Given, outcome: Outcome, controls: Boolean
 		if (wanted.error || isDeepStrictEqual(ran, wanted)) return undefined;
 		return `read as ${String(!meaning)}: the run did not do what ${String(meaning)} does`;
 	}
-	const as = isDeepStrictEqual(ran, controls.true) ? 'true' : isDeepStrictEqual(ran, controls.false) ? 'false' : 'something';
+	const as = isDeepStrictEqual(ran, controls.true)
+		? 'true'
+		: isDeepStrictEqual(ran, controls.false)
+			? 'false'
+			: 'something';
 	return `a value that is no boolean was read as ${as}, not refused`;
 }

@@ -49,15 +49,24 @@ function scan(pattern: RegExp): number[] {
 /** The character classes, computed once. */
 export const CLASSES = {
 	/** Dash punctuation and the minus signs (math symbols named as such are in Sm: U+2212, U+207B, U+208B, U+FE63). */
-	dash: [...scan(/^\p{Pd}$/u), ...scan(/^\p{Sm}$/u).filter((code) => /MINUS|[\u2212\u207b\u208b\ufe63]/u.test(String.fromCharCode(code)))],
+	dash: [
+		...scan(/^\p{Pd}$/u),
+		...scan(/^\p{Sm}$/u).filter((code) =>
+			/MINUS|[\u2212\u207b\u208b\ufe63]/u.test(String.fromCharCode(code)),
+		),
+	],
 	bidi: scan(/^\p{Bidi_Control}$/u),
 	/** Format characters: zero-width spaces and joiners, the BOM, soft hyphen, tags' bases. */
-	invisible: scan(/^\p{Cf}$/u).filter((code) => !/^\p{Bidi_Control}$/u.test(String.fromCharCode(code))),
+	invisible: scan(/^\p{Cf}$/u).filter(
+		(code) => !/^\p{Bidi_Control}$/u.test(String.fromCharCode(code)),
+	),
 	/** C0, DEL and C1 controls, NUL included. */
 	control: scan(/^\p{Cc}$/u),
 	/** Digits that are not 0-9: other scripts' (Nd), superscripts, subscripts, circled and fractions (No), which NFKC reads as digits. */
 	digitlike: scan(/^[\p{Nd}\p{No}]$/u).filter((code) => code > 0x7f),
-	whitespace: scan(/^\p{White_Space}$/u).filter((code) => !/^\p{Cc}$/u.test(String.fromCharCode(code))),
+	whitespace: scan(/^\p{White_Space}$/u).filter(
+		(code) => !/^\p{Cc}$/u.test(String.fromCharCode(code)),
+	),
 } as const;
 
 const POSITIONS = ['before', 'inside', 'after'] as const;
@@ -76,8 +85,17 @@ function classCases(probe: string): Case[] {
 		codes.forEach((code, index) => {
 			const position = POSITIONS[index % POSITIONS.length];
 			const char = String.fromCharCode(code);
-			cases.push({ family, label: `${family} ${hex(code)} ${position}`, given: { json: place(probe, char, position) } });
-			if (family === 'dash' && /^\d/u.test(probe)) cases.push({ family, label: `${family} ${hex(code)} as a sign`, given: { json: char + probe } });
+			cases.push({
+				family,
+				label: `${family} ${hex(code)} ${position}`,
+				given: { json: place(probe, char, position) },
+			});
+			if (family === 'dash' && /^\d/u.test(probe))
+				cases.push({
+					family,
+					label: `${family} ${hex(code)} as a sign`,
+					given: { json: char + probe },
+				});
 		});
 	}
 	return cases;
@@ -85,13 +103,28 @@ function classCases(probe: string): Case[] {
 
 /** The probe written another way that must not be taken for it: escaped, encoded, pasted, huge, empty. */
 function spellingCases(probe: string, second: string): Case[] {
-	const json = (family: Family, label: string, value: unknown): Case => ({ family, label, given: { json: value } });
+	const json = (family: Family, label: string, value: unknown): Case => ({
+		family,
+		label,
+		given: { json: value },
+	});
 	const escaped = JSON.stringify(probe);
 	return [
 		json('escaped', 'JSON-quoted', escaped),
-		json('escaped', 'JSON \\u escapes', probe.replace(/./gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)),
+		json(
+			'escaped',
+			'JSON \\u escapes',
+			probe.replace(/./gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+		),
 		json('escaped', 'quote and backslash inside', `${probe}"\\${probe.slice(0, 1)}`),
-		json('escaped', 'URL-encoded', encodeURIComponent(probe).replace(/[A-Za-z0-9]/gu, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)),
+		json(
+			'escaped',
+			'URL-encoded',
+			encodeURIComponent(probe).replace(
+				/[A-Za-z0-9]/gu,
+				(c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+			),
+		),
 		json('escaped', 'slash, query and hash', `${probe}/../x?y=1#z`),
 		json('escaped', 'percent-encoded slash and NUL', `${probe}%2F%00`),
 		json('pasted', 'a column, LF', `${probe}\n${second}`),
@@ -103,7 +136,11 @@ function spellingCases(probe: string, second: string): Case[] {
 		json('size', 'empty', ''),
 		json('size', 'blank', '   '),
 		json('size', 'only invisible', '\u200b\ufeff\u2060'),
-		json('size', 'huge (100,000 characters)', probe.repeat(Math.ceil(100_000 / Math.max(1, probe.length))).slice(0, 100_000)),
+		json(
+			'size',
+			'huge (100,000 characters)',
+			probe.repeat(Math.ceil(100_000 / Math.max(1, probe.length))).slice(0, 100_000),
+		),
 		json('size', 'long (1,001 characters)', probe.padEnd(1001, probe.slice(-1) || 'x')),
 		json('whitespace', 'padded with spaces', `  ${probe}  `),
 		json('whitespace', 'padded with tabs and line breaks', `\t\n${probe}\r\n`),
@@ -112,7 +149,11 @@ function spellingCases(probe: string, second: string): Case[] {
 
 /** Values of other JavaScript types, as an expression gives them. */
 function typedCases(probe: string, second: string): Case[] {
-	const json = (label: string, value: unknown): Case => ({ family: 'typed', label, given: { json: value } });
+	const json = (label: string, value: unknown): Case => ({
+		family: 'typed',
+		label,
+		given: { json: value },
+	});
 	const asNumber = Number(probe);
 	return [
 		json('a number', Number.isFinite(asNumber) && probe.trim() !== '' ? asNumber : 42),
@@ -129,7 +170,11 @@ function typedCases(probe: string, second: string): Case[] {
 		json('true', true),
 		json('false', false),
 		json('null', null),
-		{ family: 'typed', label: 'a luxon DateTime', given: { dateTime: '2024-07-15T10:00:00.000+05:30' } },
+		{
+			family: 'typed',
+			label: 'a luxon DateTime',
+			given: { dateTime: '2024-07-15T10:00:00.000+05:30' },
+		},
 	];
 }
 
@@ -140,7 +185,11 @@ function typedCases(probe: string, second: string): Case[] {
  * the run of the boolean the text means.
  */
 function looseCases(): Case[] {
-	const json = (label: string, value: unknown): Case => ({ family: 'loose', label, given: { json: value } });
+	const json = (label: string, value: unknown): Case => ({
+		family: 'loose',
+		label,
+		given: { json: value },
+	});
 	return [
 		json('the text "false"', 'false'),
 		json('the text "no"', 'no'),
@@ -154,25 +203,87 @@ function looseCases(): Case[] {
 
 /** Text a boolean, number, option or date must read exactly or refuse. */
 function wordCases(kind: Kind, optionValues: string[]): Case[] {
-	const json = (label: string, value: unknown): Case => ({ family: 'spelling', label, given: { json: value } });
+	const json = (label: string, value: unknown): Case => ({
+		family: 'spelling',
+		label,
+		given: { json: value },
+	});
 	const words: string[] = [];
-	if (kind === 'boolean') words.push('true', 'FALSE', 'False', 'yes', 'no', '1', '0', 'on', 'off', ' true ', 'truE\u200b');
-	if (kind === 'number') words.push('7', ' 7 ', '7.5', '1e3', '1e400', '0x10', '7abc', '1,000', '1 000', '\u0667', 'Infinity', 'NaN', '-0', '+7');
-	if (kind === 'dateTime') words.push('2024-07-15', '2024-07-15T10:00:00Z', '2024-07-15 10:00:00+0530', '2024-02-30', '2024-07-15T99:99:99Z', '15/07/2024', '1721037600000', 'now', 'garbage 2024');
+	if (kind === 'boolean')
+		words.push(
+			'true',
+			'FALSE',
+			'False',
+			'yes',
+			'no',
+			'1',
+			'0',
+			'on',
+			'off',
+			' true ',
+			'truE\u200b',
+		);
+	if (kind === 'number')
+		words.push(
+			'7',
+			' 7 ',
+			'7.5',
+			'1e3',
+			'1e400',
+			'0x10',
+			'7abc',
+			'1,000',
+			'1 000',
+			'\u0667',
+			'Infinity',
+			'NaN',
+			'-0',
+			'+7',
+		);
+	if (kind === 'dateTime')
+		words.push(
+			'2024-07-15',
+			'2024-07-15T10:00:00Z',
+			'2024-07-15 10:00:00+0530',
+			'2024-02-30',
+			'2024-07-15T99:99:99Z',
+			'15/07/2024',
+			'1721037600000',
+			'now',
+			'garbage 2024',
+		);
 	for (const option of optionValues) {
-		words.push(option.toUpperCase(), ` ${option} `, `${option}\u200b`, option.replace(/[_-]/gu, ' '));
+		words.push(
+			option.toUpperCase(),
+			` ${option} `,
+			`${option}\u200b`,
+			option.replace(/[_-]/gu, ' '),
+		);
 	}
 	return words.map((word) => json(`${JSON.stringify(word)}`, word));
 }
 
 /** Every case for a parameter of this kind whose accepted value is `probe` (`second` is another one, for lists). */
-export function corpusFor(kind: Kind, probe: string, second: string, optionValues: string[] = []): Case[] {
-	return [...classCases(probe), ...spellingCases(probe, second), ...typedCases(probe, second), ...looseCases(), ...wordCases(kind, optionValues)];
+export function corpusFor(
+	kind: Kind,
+	probe: string,
+	second: string,
+	optionValues: string[] = [],
+): Case[] {
+	return [
+		...classCases(probe),
+		...spellingCases(probe, second),
+		...typedCases(probe, second),
+		...looseCases(),
+		...wordCases(kind, optionValues),
+	];
 }
 
 /** One case of each family, picked by a seed so runs differ in order but repeat for the same seed. */
 export function sliceOf(cases: Case[], seed: number): Case[] {
 	const byFamily = new Map<Family, Case[]>();
 	for (const c of cases) byFamily.set(c.family, [...(byFamily.get(c.family) ?? []), c]);
-	return [...byFamily.values()].map((members, index) => members[(seed + index * 7919) % members.length]);
+	return [...byFamily.values()].map(
+		(members, index) => members[(seed + index * 7919) % members.length],
+	);
 }

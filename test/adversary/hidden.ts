@@ -31,15 +31,29 @@ const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 export function hiddenCasesOf(site: ParameterSite, siblings: ParameterSite[]): HiddenCase[] {
 	const cases: HiddenCase[] = [];
 	for (const [controller, shown] of Object.entries(site.requires)) {
-		const holder = siblings.find((sibling) => sibling.path.length === 1 && sibling.path[0] === controller);
+		const holder = siblings.find(
+			(sibling) => sibling.path.length === 1 && sibling.path[0] === controller,
+		);
 		if (holder === undefined) continue;
 		const spellings: unknown[] = [];
-		if (typeof shown === 'boolean') spellings.push(String(shown).toUpperCase(), shown ? 'yes' : 'no', shown ? 1 : 0);
+		if (typeof shown === 'boolean')
+			spellings.push(String(shown).toUpperCase(), shown ? 'yes' : 'no', shown ? 1 : 0);
 		if (typeof shown === 'string') {
-			const label = ((holder.property.options ?? []) as INodePropertyOptions[]).find((option) => option.value === shown)?.name;
-			spellings.push(shown.toUpperCase(), ...(label !== undefined && label !== shown ? [label] : []), ` ${shown} `);
+			const label = ((holder.property.options ?? []) as INodePropertyOptions[]).find(
+				(option) => option.value === shown,
+			)?.name;
+			spellings.push(
+				shown.toUpperCase(),
+				...(label !== undefined && label !== shown ? [label] : []),
+				` ${shown} `,
+			);
 		}
-		for (const spelling of spellings) cases.push({ label: `hidden: ${controller} ${JSON.stringify(spelling)}`, controller, spelling });
+		for (const spelling of spellings)
+			cases.push({
+				label: `hidden: ${controller} ${JSON.stringify(spelling)}`,
+				controller,
+				spelling,
+			});
 	}
 	return cases;
 }
@@ -47,18 +61,30 @@ export function hiddenCasesOf(site: ParameterSite, siblings: ParameterSite[]): H
 /** The site's value as the editor saves it: its probe, as it is (a locator By ID). */
 function savedProbe(armed: Armed): { given: Given; literal: unknown } {
 	const value = probeValue(armed.site, armed.probe);
-	return { given: { json: value }, literal: armed.site.kind === 'resourceLocator' ? { __rl: true, mode: 'id', value } : value };
+	return {
+		given: { json: value },
+		literal: armed.site.kind === 'resourceLocator' ? { __rl: true, mode: 'id', value } : value,
+	};
 }
 
 /** What a run did, to tell two readings apart: its requests and its items. */
 const effect = (outcome: Outcome) => ({
 	error: outcome.error,
-	requests: outcome.requests.map((request) => [request.method, request.path, request.query, request.body]),
+	requests: outcome.requests.map((request) => [
+		request.method,
+		request.path,
+		request.query,
+		request.body,
+	]),
 	output: outcome.output,
 });
 
 /** Runs the hidden cases of an armed site; returns why each case that broke the rule broke it. */
-export async function attackHidden(lab: Lab, armed: Armed, cases: HiddenCase[]): Promise<Array<{ label: string; reason: string }>> {
+export async function attackHidden(
+	lab: Lab,
+	armed: Armed,
+	cases: HiddenCase[],
+): Promise<Array<{ label: string; reason: string }>> {
 	if (cases.length === 0) return [];
 	const { site, siblings } = armed;
 	const { given, literal } = savedProbe(armed);
@@ -69,13 +95,26 @@ export async function attackHidden(lab: Lab, armed: Armed, cases: HiddenCase[]):
 		const overrides: INodeParameters = { [c.controller]: c.spelling as INodeParameters[string] };
 		const outcome = await runSite(lab, site, siblings, given, literal, overrides);
 		if (outcome.error !== undefined) {
-			const controller = siblings.find((sibling) => sibling.path.length === 1 && sibling.path[0] === c.controller);
-			const names = [...namesOf(site), ...(controller ? namesOf(controller) : [])].map((name) => name.toLowerCase());
+			const controller = siblings.find(
+				(sibling) => sibling.path.length === 1 && sibling.path[0] === c.controller,
+			);
+			const names = [...namesOf(site), ...(controller ? namesOf(controller) : [])].map((name) =>
+				name.toLowerCase(),
+			);
 			const writes = outcome.requests.filter((request) => WRITES.has(request.method));
-			if (!names.some((name) => outcome.error!.toLowerCase().includes(name)) && !isDeepStrictEqual(effect(outcome), shown)) {
-				findings.push({ label: c.label, reason: `error without the name of ${siteName(site)} or its controller: ${outcome.error.slice(0, 300)}` });
+			if (
+				!names.some((name) => outcome.error!.toLowerCase().includes(name)) &&
+				!isDeepStrictEqual(effect(outcome), shown)
+			) {
+				findings.push({
+					label: c.label,
+					reason: `error without the name of ${siteName(site)} or its controller: ${outcome.error.slice(0, 300)}`,
+				});
 			} else if (writes.length > 0 && shown.error === undefined) {
-				findings.push({ label: c.label, reason: `refused after a write: ${writes[0].method} ${writes[0].path}` });
+				findings.push({
+					label: c.label,
+					reason: `refused after a write: ${writes[0].method} ${writes[0].path}`,
+				});
 			}
 			continue;
 		}
@@ -83,7 +122,10 @@ export async function attackHidden(lab: Lab, armed: Armed, cases: HiddenCase[]):
 		if (isDeepStrictEqual(ran, shown)) continue;
 		// Read as shown, with the value n8n dropped replaced by the default: a changed value.
 		if (!isDeepStrictEqual(shown, unset) && isDeepStrictEqual(ran, unset)) {
-			findings.push({ label: c.label, reason: `changed value: hidden by n8n and dropped, yet run as shown with its default instead of ${JSON.stringify(literal).slice(0, 80)}` });
+			findings.push({
+				label: c.label,
+				reason: `changed value: hidden by n8n and dropped, yet run as shown with its default instead of ${JSON.stringify(literal).slice(0, 80)}`,
+			});
 		}
 	}
 	return findings;

@@ -15,7 +15,10 @@ import type { ParameterSite } from './parameters';
 import { namesOf } from './parameters';
 
 /** A place in a request: a query key, a path segment, or a path into the JSON body. */
-export type Spot = { method: string; at: 'query'; key: string } | { method: string; at: 'path'; index: number } | { method: string; at: 'body'; keys: string[] };
+export type Spot =
+	| { method: string; at: 'query'; key: string }
+	| { method: string; at: 'path'; index: number }
+	| { method: string; at: 'body'; keys: string[] };
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
@@ -29,7 +32,11 @@ function decode(segment: string): string {
 	}
 }
 
-function leaves(value: unknown, keys: string[], visit: (keys: string[], leaf: unknown) => void): void {
+function leaves(
+	value: unknown,
+	keys: string[],
+	visit: (keys: string[], leaf: unknown) => void,
+): void {
 	visit(keys, value);
 	if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
 		for (const [key, child] of Object.entries(value)) leaves(child, [...keys, key], visit);
@@ -41,7 +48,8 @@ export function spotsOf(requests: RecordedRequest[], matches: (value: unknown) =
 	const found: Spot[] = [];
 	for (const request of requests) {
 		const { method } = request;
-		for (const [key, value] of Object.entries(request.query)) if (matches(value)) found.push({ method, at: 'query', key });
+		for (const [key, value] of Object.entries(request.query))
+			if (matches(value)) found.push({ method, at: 'query', key });
 		segments(request).forEach((segment, index) => {
 			if (matches(decode(segment))) found.push({ method, at: 'path', index });
 		});
@@ -57,10 +65,15 @@ export function valuesAt(requests: RecordedRequest[], spot: Spot): unknown[] {
 	const values: unknown[] = [];
 	for (const request of requests.filter((r) => r.method === spot.method)) {
 		if (spot.at === 'query' && spot.key in request.query) values.push(request.query[spot.key]);
-		if (spot.at === 'path' && segments(request).length > spot.index) values.push(decode(segments(request)[spot.index]));
+		if (spot.at === 'path' && segments(request).length > spot.index)
+			values.push(decode(segments(request)[spot.index]));
 		if (spot.at === 'body') {
 			let value: unknown = request.body;
-			for (const key of spot.keys) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+			for (const key of spot.keys)
+				value =
+					value !== null && typeof value === 'object'
+						? (value as Record<string, unknown>)[key]
+						: undefined;
 			if (value !== undefined) values.push(value);
 		}
 	}
@@ -73,20 +86,40 @@ export const trimmed = (text: string) => text.replace(EDGES, '');
 /** Entries as a pasted list reads: a comma, tab or line break ends one; a quoted one stays whole, unquoted. */
 function entriesOf(text: string): string[] {
 	const cells = text.match(/"(?:[^"]|"")*"|[^,\r\n\t]+/gu) ?? [];
-	return cells.map((cell) => trimmed(/^".*"$/su.test(cell) ? cell.slice(1, -1).replace(/""/gu, '"') : cell)).filter((entry) => entry !== '');
+	return cells
+		.map((cell) => trimmed(/^".*"$/su.test(cell) ? cell.slice(1, -1).replace(/""/gu, '"') : cell))
+		.filter((entry) => entry !== '');
 }
 
 /** The texts a text-like spot may carry for the value given; empty when only a refusal will do. */
 function textReadings(given: unknown): unknown[] {
 	if (typeof given === 'string') {
 		const entries = entriesOf(given);
-		return [given, trimmed(given), [given], [trimmed(given)], entries, entries.join(','), ...(entries.length === 1 ? [entries[0]] : [])];
+		return [
+			given,
+			trimmed(given),
+			[given],
+			[trimmed(given)],
+			entries,
+			entries.join(','),
+			...(entries.length === 1 ? [entries[0]] : []),
+		];
 	}
-	if (typeof given === 'number' || typeof given === 'boolean') return [String(given), given, [String(given)]];
-	if (Array.isArray(given) && given.every((entry) => typeof entry === 'string' || typeof entry === 'number')) {
+	if (typeof given === 'number' || typeof given === 'boolean')
+		return [String(given), given, [String(given)]];
+	if (
+		Array.isArray(given) &&
+		given.every((entry) => typeof entry === 'string' || typeof entry === 'number')
+	) {
 		const entries = given.map(String);
 		const once = [...new Set(entries)];
-		return [entries, entries.join(','), once, once.join(','), ...(once.length === 1 ? [once[0]] : [])];
+		return [
+			entries,
+			entries.join(','),
+			once,
+			once.join(','),
+			...(once.length === 1 ? [once[0]] : []),
+		];
 	}
 	return [];
 }
@@ -98,7 +131,10 @@ function numberReadings(given: unknown): unknown[] {
 	const text = trimmed(given)
 		.replace(/[\uFF10-\uFF19]/gu, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
 		.replace(/^./su, (first) => (isMinusSign(first) ? '-' : first))
-		.replace(/^([+-]?\d{1,3})((?:,\d{3})+)$/u, (_, head: string, groups: string) => head + groups.replace(/,/gu, ''));
+		.replace(
+			/^([+-]?\d{1,3})((?:,\d{3})+)$/u,
+			(_, head: string, groups: string) => head + groups.replace(/,/gu, ''),
+		);
 	if (!/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/u.test(text)) return [];
 	const value = Number(text);
 	return Number.isFinite(value) ? [value, String(value)] : [];
@@ -118,21 +154,32 @@ function optionReadings(site: ParameterSite, given: unknown): unknown[] {
 		if (typeof text !== 'string') return undefined;
 		const wanted = optionKey(text);
 		const options = (site.property.options ?? []) as Array<{ name?: string; value?: unknown }>;
-		return options.find((o) => optionKey(String(o.value)) === wanted || optionKey(String(o.name)) === wanted)?.value;
+		return options.find(
+			(o) => optionKey(String(o.value)) === wanted || optionKey(String(o.name)) === wanted,
+		)?.value;
 	};
 	if (site.optionValues.length === 0) return textReadings(given);
 	// A value no option matches may still be sent exactly as given: the API then judges it.
-	const exact = [given, String(given), ...(Array.isArray(given) ? [given.join(',')] : [[given], [String(given)]])];
+	const exact = [
+		given,
+		String(given),
+		...(Array.isArray(given) ? [given.join(',')] : [[given], [String(given)]]),
+	];
 	if (site.kind === 'options') {
 		// One entry of a list names a single choice too: `"date"`, quoted as CSV quotes, is date.
 		const single = typeof given === 'string' ? entriesOf(given) : [];
 		const value = chosen(given) ?? (single.length === 1 ? chosen(single[0]) : undefined);
 		return value === undefined ? exact : [value, String(value), ...exact];
 	}
-	const list = Array.isArray(given) ? given : typeof given === 'string' ? entriesOf(given) : [given];
+	const list = Array.isArray(given)
+		? given
+		: typeof given === 'string'
+			? entriesOf(given)
+			: [given];
 	let values = list.map(chosen);
 	// A label that holds a separator may be named whole.
-	if (values.some((value) => value === undefined) && typeof given === 'string') values = [chosen(given)];
+	if (values.some((value) => value === undefined) && typeof given === 'string')
+		values = [chosen(given)];
 	if (values.some((value) => value === undefined)) return exact;
 	return [values, values.join(','), ...(values.length === 1 ? [values[0]] : []), ...exact];
 }
@@ -146,7 +193,8 @@ function sameMoment(given: Given, landed: unknown): boolean {
 	if (typeof landed !== 'string') return false;
 	const text = 'dateTime' in given ? given.dateTime : given.json;
 	if (typeof text !== 'string') return false;
-	if (/^\d{4}-\d{2}-\d{2}$/u.test(trimmed(text))) return landed.startsWith(trimmed(text)) && instant(trimmed(text)).isValid;
+	if (/^\d{4}-\d{2}-\d{2}$/u.test(trimmed(text)))
+		return landed.startsWith(trimmed(text)) && instant(trimmed(text)).isValid;
 	const wanted = instant(trimmed(text));
 	const got = instant(landed);
 	return wanted.isValid && got.isValid && wanted.toMillis() === got.toMillis();
@@ -158,16 +206,32 @@ function sameMoment(given: Given, landed: unknown): boolean {
  * UN/LOCODE: docs/operations.md says they are read in any case with spaces (and for numbers, dashes
  * and dots) aside, as carriers and UN/LOCODE print them.
  */
-const SHIPPING_NUMBERS = new Set(['numbers', 'number', 'requestNumber', 'scac', 'portId', 'metroAreaId']);
-const shippingNumber = (text: string) => text.replace(/[\p{White_Space}\p{Pd}.]/gu, '').toUpperCase();
+const SHIPPING_NUMBERS = new Set([
+	'numbers',
+	'number',
+	'requestNumber',
+	'scac',
+	'portId',
+	'metroAreaId',
+]);
+const shippingNumber = (text: string) =>
+	text.replace(/[\p{White_Space}\p{Pd}.]/gu, '').toUpperCase();
 
 export function faithful(site: ParameterSite, given: Given, landed: unknown): boolean {
 	const value = 'dateTime' in given ? given.dateTime : given.json;
 	// Text holding an object turned into text has no faithful reading: only a refusal keeps it.
 	if (typeof value === 'string' && /\[object [A-Za-z]+\]/u.test(value)) return false;
 	const leaf = site.path[site.path.length - 1];
-	if (SHIPPING_NUMBERS.has(leaf) && typeof landed === 'string' && (typeof value === 'string' || typeof value === 'boolean')) {
-		if ([...new Set(entriesOf(String(value)).map(shippingNumber))].join(',') === shippingNumber(landed)) return true;
+	if (
+		SHIPPING_NUMBERS.has(leaf) &&
+		typeof landed === 'string' &&
+		(typeof value === 'string' || typeof value === 'boolean')
+	) {
+		if (
+			[...new Set(entriesOf(String(value)).map(shippingNumber))].join(',') ===
+			shippingNumber(landed)
+		)
+			return true;
 	}
 	if (site.kind === 'dateTime') return sameMoment(given, landed);
 	if (site.kind === 'json') {
@@ -178,14 +242,20 @@ export function faithful(site: ParameterSite, given: Given, landed: unknown): bo
 			return false;
 		}
 	}
-	if (site.kind === 'number' && typeof landed === 'number') return numberReadings(value).some((reading) => reading === landed);
+	if (site.kind === 'number' && typeof landed === 'number')
+		return numberReadings(value).some((reading) => reading === landed);
 	const readings =
-		site.kind === 'number' ? numberReadings(value) : site.kind === 'options' || site.kind === 'multiOptions' ? optionReadings(site, value) : textReadings(value);
+		site.kind === 'number'
+			? numberReadings(value)
+			: site.kind === 'options' || site.kind === 'multiOptions'
+				? optionReadings(site, value)
+				: textReadings(value);
 	return readings.some((reading) => isDeepStrictEqual(reading, landed));
 }
 
 /** Text that is not empty but shows nothing: white space and invisible characters only. */
-const showsNothing = (landed: unknown) => typeof landed === 'string' && landed !== '' && trimmed(landed) === '';
+const showsNothing = (landed: unknown) =>
+	typeof landed === 'string' && landed !== '' && trimmed(landed) === '';
 
 /** Whether the value given is nothing: a reader may leave the parameter out for it. */
 export function isNothing(given: Given): boolean {
@@ -202,7 +272,8 @@ const LARGEST_PAGE = 100;
 
 /** A page size at the API’s cap stands for any larger Limit: it is read back as the Limit asked for. */
 function uncapped(spot: Spot, landed: unknown, given: unknown): unknown {
-	if (spot.at !== 'query' || spot.key !== 'page[size]' || Number(landed) !== LARGEST_PAGE) return landed;
+	if (spot.at !== 'query' || spot.key !== 'page[size]' || Number(landed) !== LARGEST_PAGE)
+		return landed;
 	const asked = numberReadings(given).find((reading) => typeof reading === 'number');
 	return typeof asked === 'number' && asked >= LARGEST_PAGE ? asked : landed;
 }
@@ -218,27 +289,39 @@ export function verdict(
 	const names = namesOf(site);
 	const value = 'dateTime' in given ? given.dateTime : given.json;
 	const writes = outcome.requests.filter((r) => WRITES.has(r.method));
-	const carried = spots.flatMap((spot) => valuesAt(outcome.requests, spot).map((landed) => uncapped(spot, landed, value)));
+	const carried = spots.flatMap((spot) =>
+		valuesAt(outcome.requests, spot).map((landed) => uncapped(spot, landed, value)),
+	);
 	// For nothing (empty, blank, null, []) a reader may send its default, a cleared value or what the API infers,
 	// never the characters that show nothing themselves (a filter of a zero-width space matches nothing).
-	const unfaithful = isNothing(given) ? carried.filter(showsNothing) : carried.filter((value) => !faithful(site, given, value));
-	if (unfaithful.length > 0) return `changed value: the request carried ${JSON.stringify(unfaithful[0]).slice(0, 200)}`;
+	const unfaithful = isNothing(given)
+		? carried.filter(showsNothing)
+		: carried.filter((value) => !faithful(site, given, value));
+	if (unfaithful.length > 0)
+		return `changed value: the request carried ${JSON.stringify(unfaithful[0]).slice(0, 200)}`;
 	if (outcome.error !== undefined) {
 		if (carried.length > 0) return undefined;
 		// n8n's own check of required parameters, before the node runs: nothing reached the API.
-		if (outcome.error.includes('node has issues') && outcome.requests.length === 0) return undefined;
+		if (outcome.error.includes('node has issues') && outcome.requests.length === 0)
+			return undefined;
 		// A request too long for the HTTP layer was sent as given; the server refused it before any route.
 		if (/^Terminal49 answered (414|431)\b/u.test(outcome.error)) return undefined;
 		const said = outcome.error.toLowerCase();
 		// Another parameter may be refused for the combination (a Request Type that makes Request Number a
 		// container number); that refusal names its own parameter and quotes its own value, not this one.
-		const shown = typeof value === 'string' ? [value, trimmed(value)].filter((text) => text !== '').map((text) => JSON.stringify(text)) : [String(value)];
+		const shown =
+			typeof value === 'string'
+				? [value, trimmed(value)].filter((text) => text !== '').map((text) => JSON.stringify(text))
+				: [String(value)];
 		const quoted = shown.some((text) => outcome.error!.includes(text));
-		const namesSibling = !quoted && siblingNames.some((sibling) => said.includes(sibling.toLowerCase()));
-		if (!namesSibling && !names.some((name) => said.includes(name.toLowerCase()))) return `error without the parameter's name "${names[0]}": ${outcome.error.slice(0, 300)}`;
+		const namesSibling =
+			!quoted && siblingNames.some((sibling) => said.includes(sibling.toLowerCase()));
+		if (!namesSibling && !names.some((name) => said.includes(name.toLowerCase())))
+			return `error without the parameter's name "${names[0]}": ${outcome.error.slice(0, 300)}`;
 		if (writes.length > 0) return `refused after a write: ${writes[0].method} ${writes[0].path}`;
 		return undefined;
 	}
-	if (spots.length > 0 && carried.length === 0 && !isNothing(given)) return 'value lost: the run succeeded and no request carried it';
+	if (spots.length > 0 && carried.length === 0 && !isNothing(given))
+		return 'value lost: the run succeeded and no request carried it';
 	return undefined;
 }

@@ -11,8 +11,9 @@ export interface KnownFailure {
 	finding: string;
 }
 
-export const KNOWN_FAILURES: readonly KnownFailure[] = [
-];
+export const KNOWN_FAILURES: readonly KnownFailure[] = [];
 
 export const knownFailure = (site: string, label: string): KnownFailure | undefined =>
-	KNOWN_FAILURES.find((known) => known.site === site && (known.label === '*' || known.label === label));
+	KNOWN_FAILURES.find(
+		(known) => known.site === site && (known.label === '*' || known.label === label),
+	);

@@ -4,7 +4,13 @@
  * type, options and the values of other parameters that must be set for them to show. A parameter
  * added to a description joins the adversary by itself.
  */
-import type { INodeParameters, INodeProperties, INodePropertyCollection, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	INodeParameters,
+	INodeProperties,
+	INodePropertyCollection,
+	INodePropertyOptions,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
@@ -64,28 +70,38 @@ export interface NodeUnderAttack {
 }
 
 export function nodesUnderAttack(): NodeUnderAttack[] {
-	return [new Terminal49(), new Terminal49Trigger(), new Terminal49PollingTrigger()].map(({ description }) => ({
-		node: description.name as NodeName,
-		description,
-		versions: Array.isArray(description.version) ? description.version : [description.version],
-	}));
+	return [new Terminal49(), new Terminal49Trigger(), new Terminal49PollingTrigger()].map(
+		({ description }) => ({
+			node: description.name as NodeName,
+			description,
+			versions: Array.isArray(description.version) ? description.version : [description.version],
+		}),
+	);
 }
 
 const optionsOf = (property: INodeProperties): string[] =>
-	((property.options ?? []) as INodePropertyOptions[]).filter((o) => 'value' in o).map((o) => String(o.value));
+	((property.options ?? []) as INodePropertyOptions[])
+		.filter((o) => 'value' in o)
+		.map((o) => String(o.value));
 
 /** The values a display rule asks of other parameters, one allowed value each (the first). */
 function requiredValues(property: INodeProperties): INodeParameters {
 	const requires: INodeParameters = {};
 	for (const [key, allowed] of Object.entries(property.displayOptions?.show ?? {})) {
-		if (key === 'resource' || key === 'operation' || key.startsWith('@') || key.startsWith('/')) continue;
+		if (key === 'resource' || key === 'operation' || key.startsWith('@') || key.startsWith('/'))
+			continue;
 		const first = allowed?.find((value) => typeof value !== 'object' || value === null);
 		if (first !== undefined) requires[key] = first as INodeParameters[string];
 	}
 	return requires;
 }
 
-function shows(property: INodeProperties | INodePropertyOptions, values: INodeParameters, version: number, description: INodeTypeDescription): boolean {
+function shows(
+	property: INodeProperties | INodePropertyOptions,
+	values: INodeParameters,
+	version: number,
+	description: INodeTypeDescription,
+): boolean {
 	return NodeHelpers.displayParameter(values, property, { typeVersion: version }, description);
 }
 
@@ -103,31 +119,72 @@ export function findParameterSites(): { sites: ParameterSite[]; unknownTypes: st
 					if (property.name === 'resource' || property.name === 'operation') continue;
 					const requires = requiredValues(property);
 					if (!shows(property, { ...base, ...requires }, version, description)) continue;
-					const walk = (p: INodeProperties, path: string[], inList: boolean, parents: string[]): void => {
+					const walk = (
+						p: INodeProperties,
+						path: string[],
+						inList: boolean,
+						parents: string[],
+					): void => {
 						if (p.type === 'collection') {
 							for (const child of (p.options ?? []) as INodeProperties[]) {
-								if (shows(child, { ...base, ...requires }, version, description)) walk(child, [...path, child.name], inList, [...parents, p.displayName]);
+								if (shows(child, { ...base, ...requires }, version, description))
+									walk(child, [...path, child.name], inList, [...parents, p.displayName]);
 							}
 							return;
 						}
 						if (p.type === 'fixedCollection') {
 							for (const group of (p.options ?? []) as INodePropertyCollection[]) {
 								const listed = inList || p.typeOptions?.multipleValues === true;
-								for (const child of group.values) walk(child, [...path, group.name, child.name], listed, [...parents, p.displayName, group.displayName]);
+								for (const child of group.values)
+									walk(child, [...path, group.name, child.name], listed, [
+										...parents,
+										p.displayName,
+										group.displayName,
+									]);
 							}
 							return;
 						}
 						if (p.type === 'notice') return;
 						if (p.type === 'resourceMapper') {
-							const field: INodeProperties = { displayName: MAPPED_FIELD, name: MAPPED_FIELD, type: 'string', default: '' };
-							sites.push({ node, version, resource, operation, path: [...path, 'value', MAPPED_FIELD], property: field, kind: 'string', optionValues: [], requires, inList, parents: [...parents, p.displayName], mapped: true });
+							const field: INodeProperties = {
+								displayName: MAPPED_FIELD,
+								name: MAPPED_FIELD,
+								type: 'string',
+								default: '',
+							};
+							sites.push({
+								node,
+								version,
+								resource,
+								operation,
+								path: [...path, 'value', MAPPED_FIELD],
+								property: field,
+								kind: 'string',
+								optionValues: [],
+								requires,
+								inList,
+								parents: [...parents, p.displayName],
+								mapped: true,
+							});
 							return;
 						}
 						if (!(KINDS as readonly string[]).includes(p.type)) {
 							unknownTypes.add(`${p.type} (${node} ${path.join('.')})`);
 							return;
 						}
-						sites.push({ node, version, resource, operation, path, property: p, kind: p.type as Kind, optionValues: optionsOf(p), requires, inList, parents });
+						sites.push({
+							node,
+							version,
+							resource,
+							operation,
+							path,
+							property: p,
+							kind: p.type as Kind,
+							optionValues: optionsOf(p),
+							requires,
+							inList,
+							parents,
+						});
 					};
 					walk(property, [property.name], false, []);
 				}
@@ -138,7 +195,10 @@ export function findParameterSites(): { sites: ParameterSite[]; unknownTypes: st
 }
 
 /** The resource/operation pairs a version offers; a node without them (the triggers) has one pair of undefineds. */
-function operationsOf(description: INodeTypeDescription, version: number): Array<{ resource?: string; operation?: string }> {
+function operationsOf(
+	description: INodeTypeDescription,
+	version: number,
+): Array<{ resource?: string; operation?: string }> {
 	const resourceProperty = description.properties.find((p) => p.name === 'resource');
 	if (!resourceProperty) return [{}];
 	const pairs: Array<{ resource?: string; operation?: string }> = [];
@@ -158,12 +218,18 @@ function operationsOf(description: INodeTypeDescription, version: number): Array
  * Every parameter a description holds, by its path, at any depth (inside collections, fixed
  * collections and their groups), whatever its display rules: what the adversary must reach.
  */
-export function describedParameters(properties: readonly INodeProperties[], path: string[] = []): string[] {
+export function describedParameters(
+	properties: readonly INodeProperties[],
+	path: string[] = [],
+): string[] {
 	return properties.flatMap((property): string[] => {
 		const here = [...path, property.name];
-		if (property.type === 'collection') return describedParameters((property.options ?? []) as INodeProperties[], here);
+		if (property.type === 'collection')
+			return describedParameters((property.options ?? []) as INodeProperties[], here);
 		if (property.type === 'fixedCollection') {
-			return ((property.options ?? []) as INodePropertyCollection[]).flatMap((group) => describedParameters(group.values, [...here, group.name]));
+			return ((property.options ?? []) as INodePropertyCollection[]).flatMap((group) =>
+				describedParameters(group.values, [...here, group.name]),
+			);
 		}
 		return property.type === 'notice' ? [] : [here.join('.')];
 	});

@@ -14,7 +14,11 @@ import { findParameterSites, siteName } from './parameters';
 /** Seed of the slices' picks; ADVERSARY_SEED changes it for a run. */
 export const SEED = Number(process.env.ADVERSARY_SEED ?? 1);
 
-export function describeTargets(title: string, targets: Target[], pick?: (cases: Case[]) => Case[]): void {
+export function describeTargets(
+	title: string,
+	targets: Target[],
+	pick?: (cases: Case[]) => Case[],
+): void {
 	describe(title, () => {
 		const lab = new Lab();
 		// n8n prints every refused run; thousands of expected refusals would bury a real failure.
@@ -28,14 +32,17 @@ export function describeTargets(title: string, targets: Target[], pick?: (cases:
 			for (const spy of quiet) spy.mockRestore();
 		});
 
-		it.each(targets.map((target) => [`${siteName(target.site)} (${target.depth})`, target] as const))('%s', async (_title, target) => {
+		it.each(
+			targets.map((target) => [`${siteName(target.site)} (${target.depth})`, target] as const),
+		)('%s', async (_title, target) => {
 			const { findings } = await attack(lab, target, SEED, pick);
 			const unknown = findings.filter((f) => knownFailure(f.site, f.label) === undefined);
 			expect(unknown.map((f) => `${f.label}: ${f.reason}`)).toEqual([]);
 		});
 
 		const names = new Set(targets.map((t) => siteName(t.site)));
-		for (const known of KNOWN_FAILURES.filter((k) => names.has(k.site))) it.skip(`${known.site} ${known.label}: ${known.finding}`, () => {});
+		for (const known of KNOWN_FAILURES.filter((k) => names.has(k.site)))
+			it.skip(`${known.site} ${known.label}: ${known.finding}`, () => {});
 	});
 }
 

@@ -43,7 +43,11 @@ const GET_TOOL_NODE = 'Get a container by number or ID in Terminal49';
 const MANY_TOOL = 'Get_many_containers_by_urgency_or_LFD_in_Terminal49';
 const GET_TOOL = 'Get_a_container_by_number_or_ID_in_Terminal49';
 
-function agentWorkflow(id: string, prompt: string, output: 'simplified' | 'allFields' | 'raw' = 'simplified'): WorkflowJson {
+function agentWorkflow(
+	id: string,
+	prompt: string,
+	output: 'simplified' | 'allFields' | 'raw' = 'simplified',
+): WorkflowJson {
 	type SavedNode = WorkflowJson['nodes'][number] & Record<string, unknown>;
 	const tool = (name: string, parameters: Record<string, unknown>, x: number): SavedNode => ({
 		id: `${id}-${x}`,
@@ -52,13 +56,22 @@ function agentWorkflow(id: string, prompt: string, output: 'simplified' | 'allFi
 		typeVersion: 2,
 		position: [x, 300],
 		parameters,
-		credentials: { terminal49Api: { id: CREDENTIALS.terminal49.id, name: CREDENTIALS.terminal49.name } },
+		credentials: {
+			terminal49Api: { id: CREDENTIALS.terminal49.id, name: CREDENTIALS.terminal49.name },
+		},
 	});
 	return {
 		id,
 		name: `Agent: ${prompt}`,
 		nodes: [
-			<SavedNode>{ id: `${id}-t`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			<SavedNode>{
+				id: `${id}-t`,
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			<SavedNode>{
 				id: `${id}-a`,
 				name: 'AI Agent',
@@ -94,7 +107,11 @@ function agentWorkflow(id: string, prompt: string, output: 'simplified' | 'allFi
 					toolDescription: GET_CONTAINER_DESCRIPTION,
 					resource: 'container',
 					operation: 'get',
-					containerId: { __rl: true, mode: 'number', value: fromAi('Container', CONTAINER_HINT, 'string') },
+					containerId: {
+						__rl: true,
+						mode: 'number',
+						value: fromAi('Container', CONTAINER_HINT, 'string'),
+					},
 					include: ['pod_terminal', 'shipment'],
 				},
 				500,
@@ -102,7 +119,9 @@ function agentWorkflow(id: string, prompt: string, output: 'simplified' | 'allFi
 		],
 		connections: {
 			Start: { main: [[{ node: 'AI Agent', type: 'main', index: 0 }]] },
-			'OpenAI Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+			'OpenAI Chat Model': {
+				ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]],
+			},
 			[MANY_TOOL_NODE]: { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
 			[GET_TOOL_NODE]: { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
 		},
@@ -117,30 +136,49 @@ function script(request: ChatRequest): ModelTurn {
 	const results = toolResults(request);
 	const asked = (text: string) => prompt.includes(text);
 	if (asked('overdue or due within 3 days')) {
-		if (results.length === 0) return { call: { name: MANY_TOOL, args: { Urgency: 'overdue, due within 3 days', Limit: 3 } } };
+		if (results.length === 0)
+			return {
+				call: { name: MANY_TOOL, args: { Urgency: 'overdue, due within 3 days', Limit: 3 } },
+			};
 		return { text: `Seen: ${results[0]}` };
 	}
 	if (asked('editor’s labels')) {
-		if (results.length === 0) return { call: { name: MANY_TOOL, args: { Urgency: 'Overdue, Due Today', Limit: 10 } } };
+		if (results.length === 0)
+			return { call: { name: MANY_TOOL, args: { Urgency: 'Overdue, Due Today', Limit: 10 } } };
 		return { text: `Seen: ${results[0]}` };
 	}
 	if (asked('urgent')) {
 		// A first guess the node does not know; the second try takes the values the refusal lists.
-		if (results.length === 0) return { call: { name: MANY_TOOL, args: { Urgency: 'urgent', Limit: 10 } } };
+		if (results.length === 0)
+			return { call: { name: MANY_TOOL, args: { Urgency: 'urgent', Limit: 10 } } };
 		if (results.length === 1) {
 			const allowed = /Allowed: ([a-z_, ]+)/.exec(results[0])?.[1].split(', ') ?? [];
-			const pick = allowed.filter((value) => value === 'overdue' || value === 'due_today').join(', ');
-			return { call: { name: MANY_TOOL, args: { Urgency: pick === '' ? 'no allowed values found' : pick, Limit: 10 } } };
+			const pick = allowed
+				.filter((value) => value === 'overdue' || value === 'due_today')
+				.join(', ');
+			return {
+				call: {
+					name: MANY_TOOL,
+					args: { Urgency: pick === '' ? 'no allowed values found' : pick, Limit: 10 },
+				},
+			};
 		}
 		return { text: `Seen: ${results[1]}` };
 	}
 	if (asked('Where is container')) {
 		const number = /[A-Z]{4}\d{7}/.exec(prompt)?.[0] ?? '';
-		if (results.length === 0) return { call: { name: GET_TOOL, args: { Container: number.toLowerCase().replace(/(\d{3})/, ' $1') } } };
+		if (results.length === 0)
+			return {
+				call: {
+					name: GET_TOOL,
+					args: { Container: number.toLowerCase().replace(/(\d{3})/, ' $1') },
+				},
+			};
 		return { text: `Seen: ${results[0]}` };
 	}
 	if (asked('List every container')) {
-		if (results.length === 0) return { call: { name: MANY_TOOL, args: { Urgency: '', Limit: 100 } } };
+		if (results.length === 0)
+			return { call: { name: MANY_TOOL, args: { Urgency: '', Limit: 100 } } };
 		return { text: `Seen: ${results[0]}` };
 	}
 	return { text: 'no script for this question' };
@@ -152,20 +190,30 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 	let mock: MockApi;
 	let model: Awaited<ReturnType<typeof startScriptedModel>>;
 	let cliOptions: { userFolder: string; port: number; extra: Record<string, string> };
-	const numbers = (): string[] => SEED.containers.map((_, index) => String(mock.state.containers[index].attributes.number));
+	const numbers = (): string[] =>
+		SEED.containers.map((_, index) => String(mock.state.containers[index].attributes.number));
 
 	const workflows = {
 		soon: agentWorkflow('T49AgentSoon', 'What is overdue or due within 3 days?'),
-		labels: agentWorkflow('T49AgentLabels', 'Using the editor’s labels: what is overdue or due today?'),
+		labels: agentWorkflow(
+			'T49AgentLabels',
+			'Using the editor’s labels: what is overdue or due today?',
+		),
 		retry: agentWorkflow('T49AgentRetry', 'Which containers are urgent?'),
 		where: agentWorkflow('T49AgentWhere', 'Where is container NUMBER?'),
 		sizeSimplified: agentWorkflow('T49AgentSizeSimple', 'List every container (simplified)'),
-		sizeAllFields: agentWorkflow('T49AgentSizeAll', 'List every container (all fields)', 'allFields'),
+		sizeAllFields: agentWorkflow(
+			'T49AgentSizeAll',
+			'List every container (all fields)',
+			'allFields',
+		),
 		sizeRaw: agentWorkflow('T49AgentSizeRaw', 'List every container (raw)', 'raw'),
 	};
 
 	/** Runs one agent workflow; returns the agent's answer and the model requests it made. */
-	const ask = async (workflow: WorkflowJson): Promise<{ answer: string; requests: ChatRequest[]; run: RunOutput }> => {
+	const ask = async (
+		workflow: WorkflowJson,
+	): Promise<{ answer: string; requests: ChatRequest[]; run: RunOutput }> => {
 		const since = model.requests.length;
 		// Urgencies are counted from today in each port's zone; a port's midnight may have passed since the seed.
 		replanLastFreeDays(mock.state);
@@ -173,7 +221,9 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		const { run, code, stdout, stderr } = await executeWorkflow(LINE, workflow.id, cliOptions);
 		timings[workflow.id] = Date.now() - t0;
 		if (code !== 0 || run.status !== 'success') {
-			throw new Error(`${workflow.id} failed: ${JSON.stringify(run.data.resultData.error)}\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`);
+			throw new Error(
+				`${workflow.id} failed: ${JSON.stringify(run.data.resultData.error)}\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`,
+			);
 		}
 		const agent = run.data.resultData.runData['AI Agent']?.at(-1)?.data?.main?.[0]?.[0]?.json;
 		return { answer: String(agent?.output ?? ''), requests: model.requests.slice(since), run };
@@ -186,7 +236,8 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		mock = await startMockApi();
 		model = await startScriptedModel(script);
 		const where = workflows.where.nodes.find((node) => node.name === 'AI Agent');
-		if (where) where.parameters = { ...where.parameters, text: `Where is container ${numbers()[1]}?` };
+		if (where)
+			where.parameters = { ...where.parameters, text: `Where is container ${numbers()[1]}?` };
 		installCommunityPackage(userFolder, packedTarball());
 		// No N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE: n8n offers community nodes as tools without it
 		// since 1.85 (the flag existed from 1.79 to 1.84), and the docs say so.
@@ -208,7 +259,10 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 			.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
 			.join(', ');
 		process.stderr.write(`[e2e] agent timings: ${summary}\n`);
-		fs.writeFileSync(path.join(E2E_DIR, 'timings-agent.json'), `${JSON.stringify({ timings, sizes }, null, 2)}\n`);
+		fs.writeFileSync(
+			path.join(E2E_DIR, 'timings-agent.json'),
+			`${JSON.stringify({ timings, sizes }, null, 2)}\n`,
+		);
 	});
 
 	const sizes: Record<string, { bytes: number; containers: number; perContainer: number }> = {};
@@ -217,17 +271,26 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 
 	it('n8n offers both tools with the node’s descriptions and the $fromAI hints as the schema', async () => {
 		const { requests } = await askSoon();
-		const offered = Object.fromEntries((requests[0].tools ?? []).map((tool) => [tool.function.name, tool.function]));
+		const offered = Object.fromEntries(
+			(requests[0].tools ?? []).map((tool) => [tool.function.name, tool.function]),
+		);
 		expect(Object.keys(offered).sort()).toEqual([GET_TOOL, MANY_TOOL]);
 		// Left on "Set Automatically", n8n describes a tool by the operation's action.
-		expect(offered[MANY_TOOL].description).toBe('Get many containers by urgency or LFD in Terminal49');
+		expect(offered[MANY_TOOL].description).toBe(
+			'Get many containers by urgency or LFD in Terminal49',
+		);
 		expect(offered[GET_TOOL].description).toBe(GET_CONTAINER_DESCRIPTION);
 		expect(offered[MANY_TOOL].parameters).toMatchObject({
 			type: 'object',
-			properties: { Urgency: { type: 'string', description: URGENCY_HINT }, Limit: { type: 'number', description: LIMIT_HINT } },
+			properties: {
+				Urgency: { type: 'string', description: URGENCY_HINT },
+				Limit: { type: 'number', description: LIMIT_HINT },
+			},
 			required: expect.arrayContaining(['Urgency', 'Limit']),
 		});
-		expect(offered[GET_TOOL].parameters).toMatchObject({ properties: { Container: { type: 'string', description: CONTAINER_HINT } } });
+		expect(offered[GET_TOOL].parameters).toMatchObject({
+			properties: { Container: { type: 'string', description: CONTAINER_HINT } },
+		});
 	});
 
 	it('"overdue, due within 3 days" works, and the answer is bounded by the Limit the model set, saying more match', async () => {
@@ -236,8 +299,16 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		const records = JSON.parse(result) as Array<Record<string, unknown>>;
 		expect(records).toHaveLength(4);
 		// A model reads the label (the code beside it is left out): Overdue, Due Today, Imminent.
-		expect(records.slice(0, 3).every((record) => ['Overdue', 'Due Today', 'Imminent'].includes(String(record.urgency_label)))).toBe(true);
-		expect(records[3]).toEqual({ note: 'The first 3 shown; more match. Narrow the filters, or ask for a higher limit, to see others.' });
+		expect(
+			records
+				.slice(0, 3)
+				.every((record) =>
+					['Overdue', 'Due Today', 'Imminent'].includes(String(record.urgency_label)),
+				),
+		).toBe(true);
+		expect(records[3]).toEqual({
+			note: 'The first 3 shown; more match. Narrow the filters, or ask for a higher limit, to see others.',
+		});
 	});
 
 	it('the editor’s labels work as values', async () => {
@@ -251,7 +322,11 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 		const [refusal, second] = toolResults(requests.at(-1)!);
 		// The agent hands the model the error's message only, as an item: the description never reaches it.
 		expect(JSON.parse(refusal)).toEqual([
-			{ error: expect.stringContaining('Urgency filter must be an urgency, not "urgent". Allowed: overdue, due_today, imminent, ok, resolved, unknown') },
+			{
+				error: expect.stringContaining(
+					'Urgency filter must be an urgency, not "urgent". Allowed: overdue, due_today, imminent, ok, resolved, unknown',
+				),
+			},
 		]);
 		const records = JSON.parse(second) as Array<Record<string, unknown>>;
 		expect(records.map((record) => record.urgency_label).sort()).toEqual(['Due Today', 'Overdue']);
@@ -261,7 +336,12 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 	it('By Number takes the number as a model writes it (lower case, a space) and finds the container', async () => {
 		const { requests } = await ask(workflows.where);
 		const [record] = JSON.parse(toolResults(requests.at(-1)!)[0]) as Array<Record<string, unknown>>;
-		expect(record).toMatchObject({ id: SEED.containerIds[1], number: numbers()[1], terminal: expect.any(String), bill_of_lading: '243891157' });
+		expect(record).toMatchObject({
+			id: SEED.containerIds[1],
+			number: numbers()[1],
+			terminal: expect.any(String),
+			bill_of_lading: '243891157',
+		});
 		expect(JSON.stringify(record)).not.toContain('null');
 	});
 
@@ -274,7 +354,11 @@ RUN('n8n 2.x: the node as an AI Agent’s tools', () => {
 			const { requests } = await ask(workflow);
 			const result = toolResults(requests.at(-1)!)[0];
 			const containers = (JSON.parse(result) as unknown[]).length;
-			sizes[name] = { bytes: result.length, containers, perContainer: Math.round(result.length / containers) };
+			sizes[name] = {
+				bytes: result.length,
+				containers,
+				perContainer: Math.round(result.length / containers),
+			};
 		}
 		expect(sizes['simplified (tool)'].containers).toBe(SEED.containers.length);
 		expect(sizes.allFields.containers).toBe(SEED.containers.length);

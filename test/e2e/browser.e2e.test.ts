@@ -15,19 +15,38 @@ import type { Browser, Page } from 'puppeteer-core';
 
 import { packedTarball } from '../../scripts/n8n/communityPackage';
 import type { Instance, WorkflowJson } from '../../scripts/n8n/instance';
-import { copyExampleFiles, credentialRecords, importAll, loadExamples, startInstance } from '../../scripts/n8n/instance';
+import {
+	copyExampleFiles,
+	credentialRecords,
+	importAll,
+	loadExamples,
+	startInstance,
+} from '../../scripts/n8n/instance';
 import { freePort } from '../../scripts/n8n/server';
 import { E2E_DIR, linesFromEnv } from '../../scripts/n8n/versions';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
-import { collectPageErrors, launchBrowser, openNode, parameterValues, signIn } from './support/browser';
+import {
+	collectPageErrors,
+	launchBrowser,
+	openNode,
+	parameterValues,
+	signIn,
+} from './support/browser';
 import type { SmtpSink } from './support/smtpSink';
 import { startSmtpSink } from './support/smtpSink';
 
-const OWNER = { email: 'browser@example.com', password: 'Browser-Passw0rd', firstName: 'Browser', lastName: 'User' };
+const OWNER = {
+	email: 'browser@example.com',
+	password: 'Browser-Passw0rd',
+	firstName: 'Browser',
+	lastName: 'User',
+};
 const runs = linesFromEnv(process.env.E2E_N8N).includes('2');
 /** Set Many with Map Each Column Manually and no field set yet, as a node just added. */
-const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflows', 'set-many-mapper.json'), 'utf8')) as WorkflowJson;
+const MAPPER_WORKFLOW = JSON.parse(
+	fs.readFileSync(path.join(__dirname, 'workflows', 'set-many-mapper.json'), 'utf8'),
+) as WorkflowJson;
 
 (runs ? describe : describe.skip)('n8n 2.x editor in a browser', () => {
 	const userFolder = path.join(E2E_DIR, 'run', 'e2e-browser');
@@ -43,9 +62,18 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 		mock = await startMockApi();
 		sink = await startSmtpSink();
 		copyExampleFiles(filesDir);
-		n8n = await startInstance('2', { userFolder, port: await freePort(), tarball: packedTarball(), owner: OWNER, filesDir });
+		n8n = await startInstance('2', {
+			userFolder,
+			port: await freePort(),
+			tarball: packedTarball(),
+			owner: OWNER,
+			filesDir,
+		});
 		await importAll('2', n8n.cliOptions, {
-			credentials: credentialRecords({ terminal49: { baseUrl: mock.url, apiKey: mock.apiKey }, smtp: { host: sink.host, port: sink.port } }),
+			credentials: credentialRecords({
+				terminal49: { baseUrl: mock.url, apiKey: mock.apiKey },
+				smtp: { host: sink.host, port: sink.port },
+			}),
 			workflows: [...loadExamples(filesDir), MAPPER_WORKFLOW],
 		});
 		browser = await launchBrowser();
@@ -61,27 +89,43 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 		await sink?.close();
 	});
 
-	it('shows the LFD alert\'s Terminal49 node with its parameters and no console errors, and runs an action', async () => {
+	it("shows the LFD alert's Terminal49 node with its parameters and no console errors, and runs an action", async () => {
 		const baseUrl = n8n.server.baseUrl;
 		// Only errors after signing in (beforeAll) count: the sign-in page itself logs the 401 of its session probe.
 		const errors = collectPageErrors(page);
 
 		await openNode(page, baseUrl, 'T49LfdAlertEmail', 'Get container');
-		await page.waitForSelector('[data-test-id=ndv] [data-test-id=parameter-input-containerId]', { visible: true });
+		await page.waitForSelector('[data-test-id=ndv] [data-test-id=parameter-input-containerId]', {
+			visible: true,
+		});
 		const shown = await parameterValues(page);
 		expect(shown).toMatchObject({ resource: 'Container', operation: 'Get', output: 'Simplified' });
 		expect(shown.containerId).toBe('By ID');
-		const container = await page.$eval('[data-test-id=ndv] [data-test-id=parameter-input-containerId]', (element) => element.textContent ?? '');
+		const container = await page.$eval(
+			'[data-test-id=ndv] [data-test-id=parameter-input-containerId]',
+			(element) => element.textContent ?? '',
+		);
 		expect(container).toContain('{{ $json.container_id }}');
-		const inputs = JSON.parse(String(await page.evaluate('JSON.stringify([...document.querySelectorAll("[data-test-id=ndv] input")].map((input) => input.value))')));
+		const inputs = JSON.parse(
+			String(
+				await page.evaluate(
+					'JSON.stringify([...document.querySelectorAll("[data-test-id=ndv] input")].map((input) => input.value))',
+				),
+			),
+		);
 		expect(inputs).toContain('Terminal49 API'); // the credential, chosen
 		expect(errors).toEqual([]);
 
 		// Run a Terminal49 action from the editor: Container → Get Many after a manual trigger.
 		await openNode(page, baseUrl, 'T49ContainerXlsx', 'All containers');
 		await page.click('[data-test-id=ndv] [data-test-id=node-execute-button]');
-		await page.waitForSelector('[data-test-id=ndv] [data-test-id=node-run-status-success]', { timeout: 60_000 });
-		const output = await page.$eval('[data-test-id=output-panel]', (element) => element.textContent ?? '');
+		await page.waitForSelector('[data-test-id=ndv] [data-test-id=node-run-status-success]', {
+			timeout: 60_000,
+		});
+		const output = await page.$eval(
+			'[data-test-id=output-panel]',
+			(element) => element.textContent ?? '',
+		);
 		expect(output).toContain(`${mock.state.containers.length} items`);
 		expect(output).toContain(String(mock.state.containers[0].attributes.number));
 		expect(mock.requests.some((r) => r.method === 'GET' && r.path === '/containers')).toBe(true);
@@ -100,18 +144,29 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 	/** Runs the whole workflow from the canvas and waits until `lastNode` shows its success tick. */
 	async function executeWorkflow(workflowId: string, lastNode: string): Promise<void> {
 		await page.goto(`${n8n.server.baseUrl}/workflow/${workflowId}`, { waitUntil: 'networkidle2' });
-		await page.waitForSelector('[data-test-id=execute-workflow-button]', { visible: true, timeout: 30_000 });
+		await page.waitForSelector('[data-test-id=execute-workflow-button]', {
+			visible: true,
+			timeout: 30_000,
+		});
 		await page.click('[data-test-id=execute-workflow-button]');
-		await page.waitForSelector(`[data-test-id=canvas-node][data-node-name="${lastNode}"] [data-test-id=canvas-node-status-success]`, { timeout: 90_000 });
+		await page.waitForSelector(
+			`[data-test-id=canvas-node][data-node-name="${lastNode}"] [data-test-id=canvas-node-status-success]`,
+			{ timeout: 90_000 },
+		);
 	}
 
 	async function openOnCanvas(nodeName: string): Promise<void> {
-		const node = await page.waitForSelector(`[data-test-id=canvas-node][data-node-name="${nodeName}"]`, { timeout: 30_000 });
+		const node = await page.waitForSelector(
+			`[data-test-id=canvas-node][data-node-name="${nodeName}"]`,
+			{ timeout: 30_000 },
+		);
 		await node?.click({ count: 2 });
 		await page.waitForSelector('[data-test-id=ndv]', { visible: true, timeout: 30_000 });
 	}
 
-	async function waitForRegistration(matches: (url: string) => boolean): Promise<{ id: string; url: string }> {
+	async function waitForRegistration(
+		matches: (url: string) => boolean,
+	): Promise<{ id: string; url: string }> {
 		for (let attempt = 0; attempt < 120; attempt++) {
 			const found = mock.state.webhooks.find((w) => matches(w.url));
 			if (found) return { id: found.id, url: found.url };
@@ -122,7 +177,9 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 
 	function recordTiming(name: string, seconds: number): void {
 		const file = path.join(E2E_DIR, 'timings-browser.json');
-		const timings = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : {};
+		const timings = fs.existsSync(file)
+			? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>)
+			: {};
 		timings[name] = seconds;
 		fs.writeFileSync(file, `${JSON.stringify(timings, null, 2)}\n`);
 	}
@@ -159,10 +216,16 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 		const since = sink.messages.length;
 		await executeWorkflow('T49LfdAlertEmail', 'Send email');
 		const mail = await sink.waitForMessage({ since });
-		expect(mail.subject).toMatch(/^(Overdue|Due Today|Imminent|OK|Resolved|Unknown): LFD (\d{4}-\d{2}-\d{2}|cleared) for container [A-Z]{4}\d{7} \(PO-10042\)$/);
+		expect(mail.subject).toMatch(
+			/^(Overdue|Due Today|Imminent|OK|Resolved|Unknown): LFD (\d{4}-\d{2}-\d{2}|cleared) for container [A-Z]{4}\d{7} \(PO-10042\)$/,
+		);
 		expect(mail.text).toContain('Customer reference: PO-10042');
-		expect(mail.text).toMatch(/Open in Terminal49: https:\/\/app\.terminal49\.com\/shipments\/find\?q=[A-Z]{4}\d{7}/);
-		expect(mock.state.webhooks.filter((w) => w.url === production.url).map((w) => w.id)).toEqual([production.id]);
+		expect(mail.text).toMatch(
+			/Open in Terminal49: https:\/\/app\.terminal49\.com\/shipments\/find\?q=[A-Z]{4}\d{7}/,
+		);
+		expect(mock.state.webhooks.filter((w) => w.url === production.url).map((w) => w.id)).toEqual([
+			production.id,
+		]);
 		expect(mock.state.webhooks.filter((w) => w.url.includes('/webhook-test/'))).toEqual([]);
 		expect(errors).toEqual([]);
 	}, 240_000);
@@ -196,7 +259,10 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 	it('Set Many’s column mapper: opened, it shows the account’s fields and saves nothing for one nobody touched, a True/False field included', async () => {
 		const errors = collectPageErrors(page);
 		await openNode(page, n8n.server.baseUrl, MAPPER_WORKFLOW.id, 'Set Many');
-		await page.waitForSelector('[data-test-id=ndv] [data-test-id=resource-mapper-container]', { visible: true, timeout: 30_000 });
+		await page.waitForSelector('[data-test-id=ndv] [data-test-id=resource-mapper-container]', {
+			visible: true,
+			timeout: 30_000,
+		});
 		await page.waitForFunction(
 			`(document.querySelector('[data-test-id=ndv]')?.textContent ?? '').includes('Appointment confirmed')`,
 			{ timeout: 30_000 },
@@ -206,9 +272,19 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 		await page.keyboard.press('s');
 		await page.keyboard.up('Control');
 		// What the editor saved: the fields it showed in the mapper's schema, and a value only for fields someone set.
-		type Saved = { nodes: Array<{ name: string; parameters: { customFields?: { value?: Record<string, unknown> | null; schema?: Array<{ id: string; type: string; options?: unknown[] }> } } }> };
+		type Saved = {
+			nodes: Array<{
+				name: string;
+				parameters: {
+					customFields?: {
+						value?: Record<string, unknown> | null;
+						schema?: Array<{ id: string; type: string; options?: unknown[] }>;
+					};
+				};
+			}>;
+		};
 		let saved: NonNullable<Saved['nodes'][number]['parameters']['customFields']> | undefined;
-		for (let attempt = 0; attempt < 60 && !(saved?.schema?.length); attempt++) {
+		for (let attempt = 0; attempt < 60 && !saved?.schema?.length; attempt++) {
 			if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
 			const workflow = await n8n.api.get<Saved>(`/workflows/${MAPPER_WORKFLOW.id}`);
 			saved = workflow.nodes.find((node) => node.name === 'Set Many')?.parameters.customFields;
@@ -216,7 +292,13 @@ const MAPPER_WORKFLOW = JSON.parse(fs.readFileSync(path.join(__dirname, 'workflo
 		// A toggle (type boolean) would be saved as { appointment_confirmed: false } here, and written.
 		expect(saved?.value ?? {}).toEqual({});
 		const field = saved?.schema?.find((f) => f.id === 'appointment_confirmed');
-		expect(field).toMatchObject({ type: 'options', options: [{ name: 'True', value: 'true' }, { name: 'False', value: 'false' }] });
+		expect(field).toMatchObject({
+			type: 'options',
+			options: [
+				{ name: 'True', value: 'true' },
+				{ name: 'False', value: 'false' },
+			],
+		});
 		expect(errors).toEqual([]);
 	}, 120_000);
 

@@ -25,8 +25,19 @@ import {
 } from '../../scripts/n8n/instance';
 import type { RunOutput } from '../../scripts/n8n/server';
 import { executeWorkflow, freePort, nodeOutput } from '../../scripts/n8n/server';
-import { E2E_DIR, VERSIONS, installDir, linesFromEnv, type N8nLine } from '../../scripts/n8n/versions';
-import { containerUpdated, lfdChanged, trackingRequest, withWebhookRecord } from '../fixtures/webhookPayloads';
+import {
+	E2E_DIR,
+	VERSIONS,
+	installDir,
+	linesFromEnv,
+	type N8nLine,
+} from '../../scripts/n8n/versions';
+import {
+	containerUpdated,
+	lfdChanged,
+	trackingRequest,
+	withWebhookRecord,
+} from '../fixtures/webhookPayloads';
 import { isoUtc, replanLastFreeDays, SEED } from '../mock/fixtures';
 import type { MockApi } from '../mock/server';
 import { startMockApi } from '../mock/server';
@@ -35,30 +46,52 @@ import type { SmtpSink } from './support/smtpSink';
 import { startSmtpSink } from './support/smtpSink';
 
 const LINES = linesFromEnv(process.env.E2E_N8N);
-const OWNER = { email: 'e2e@example.com', password: 'E2e-Passw0rd', firstName: 'E2E', lastName: 'Owner' };
+const OWNER = {
+	email: 'e2e@example.com',
+	password: 'E2e-Passw0rd',
+	firstName: 'E2E',
+	lastName: 'Owner',
+};
 const E2E_WORKFLOWS = path.join(__dirname, 'workflows');
 const TRIGGER_NODE = 'Terminal49 Trigger';
 const POLLING_NODE = 'Terminal49 Polling Trigger';
 /** The polling trigger reads its own mock through its own credential, so no other test changes what it sees. */
-const POLLING_CREDENTIAL = { id: 't49PollingApiKey', name: 'Terminal49 API (polling)', type: 'terminal49Api' };
+const POLLING_CREDENTIAL = {
+	id: 't49PollingApiKey',
+	name: 'Terminal49 API (polling)',
+	type: 'terminal49Api',
+};
 
 /** A multipart/form-data body with one file field, as a browser submits an n8n form. */
-function multipartFile(field: string, fileName: string, mimeType: string, bytes: Buffer): { body: Buffer; contentType: string } {
+function multipartFile(
+	field: string,
+	fileName: string,
+	mimeType: string,
+	bytes: Buffer,
+): { body: Buffer; contentType: string } {
 	const boundary = `----t49e2e${Date.now().toString(16)}`;
 	const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`;
-	return { body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+	return {
+		body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+		contentType: `multipart/form-data; boundary=${boundary}`,
+	};
 }
 
 function readWorkflow(file: string): WorkflowJson {
 	return JSON.parse(fs.readFileSync(path.join(E2E_WORKFLOWS, file), 'utf8')) as WorkflowJson;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+	what: string,
+	probe: () => Promise<T | undefined> | T | undefined,
+	timeoutMs = 30_000,
+): Promise<T> {
 	const t0 = Date.now();
 	for (;;) {
 		const value = await probe();
 		if (value !== undefined) return value;
-		if (Date.now() - t0 > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+		if (Date.now() - t0 > timeoutMs)
+			throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 		await sleep(200);
 	}
 }
@@ -67,16 +100,26 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 function n8nXlsx(line: N8nLine): {
 	readFile(f: string): { SheetNames: string[]; Sheets: Record<string, unknown> };
 	writeFile(book: unknown, f: string): void;
-	utils: { sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>>; json_to_sheet(rows: unknown[]): unknown };
+	utils: {
+		sheet_to_json(sheet: unknown, options: { defval: string }): Array<Record<string, unknown>>;
+		json_to_sheet(rows: unknown[]): unknown;
+	};
 } {
-	const fromN8n = createRequire(path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'));
+	const fromN8n = createRequire(
+		path.join(installDir(line), 'node_modules', 'n8n-nodes-base', 'package.json'),
+	);
 	return fromN8n(line === '1' ? 'xlsx' : '@e965/xlsx') as ReturnType<typeof n8nXlsx>;
 }
 
 /** Local calendar date of an instant in a zone, as Luxon's toISODate() writes it: 2026-11-29. */
 function isoDay(iso: string, timeZone: string): string {
 	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-US', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
+		new Intl.DateTimeFormat('en-US', {
+			timeZone,
+			day: '2-digit',
+			month: '2-digit',
+			year: 'numeric',
+		})
 			.formatToParts(new Date(iso))
 			.map((p) => [p.type, p.value]),
 	);
@@ -110,19 +153,29 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 		const { run, code, stdout, stderr } = await executeWorkflow(line, id, n8n.cliOptions);
 		timings[`execute ${id}`] = Date.now() - t0;
 		if (code !== 0 || run.status !== 'success') {
-			throw new Error(`${id} failed: ${JSON.stringify(run.data.resultData.error)}\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`);
+			throw new Error(
+				`${id} failed: ${JSON.stringify(run.data.resultData.error)}\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`,
+			);
 		}
 		return run;
 	};
-	const webhookUrl = (workflow: WorkflowJson): string => `${n8n.server.baseUrl}/webhook/${triggerWebhookPath(workflow)}`;
+	const webhookUrl = (workflow: WorkflowJson): string =>
+		`${n8n.server.baseUrl}/webhook/${triggerWebhookPath(workflow)}`;
 	const executions = (workflowId: string): Promise<Execution[]> => n8n.api.executions(workflowId);
 	/** Waits for `count` finished executions of the workflow, then returns the newest with its data. */
-	const newestExecution = async (workflowId: string, count: number, timeoutMs?: number): Promise<Execution> => {
+	const newestExecution = async (
+		workflowId: string,
+		count: number,
+		timeoutMs?: number,
+	): Promise<Execution> => {
 		const list = await until(
 			`${count} finished executions of ${workflowId}`,
 			async () => {
 				const all = await executions(workflowId);
-				return all.length >= count && all.every((e) => e.finished || e.status === 'error' || e.status === 'success') ? all : undefined;
+				return all.length >= count &&
+					all.every((e) => e.finished || e.status === 'error' || e.status === 'success')
+					? all
+					: undefined;
 			},
 			timeoutMs,
 		);
@@ -144,8 +197,19 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 		copyExampleFiles(filesDir);
 		// The mock's port is chosen at start; the workflow names the whole URL, as a user does.
 		const httpRequest = httpRequestWorkflow.nodes.find((node) => node.name === 'HTTP Request');
-		if (httpRequest) httpRequest.parameters = { ...httpRequest.parameters, url: `${mock.url}/containers/${SEED.containers[0].id}` };
-		n8n = await startInstance(line, { userFolder, port: await freePort(), tarball: packedTarball(), owner: OWNER, filesDir, netlogFile });
+		if (httpRequest)
+			httpRequest.parameters = {
+				...httpRequest.parameters,
+				url: `${mock.url}/containers/${SEED.containers[0].id}`,
+			};
+		n8n = await startInstance(line, {
+			userFolder,
+			port: await freePort(),
+			tarball: packedTarball(),
+			owner: OWNER,
+			filesDir,
+			netlogFile,
+		});
 		timings.firstStart = n8n.server.startupMs;
 		const t1 = Date.now();
 		await importAll(line, n8n.cliOptions, {
@@ -178,7 +242,10 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			.map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
 			.join(', ');
 		process.stderr.write(`[e2e] n8n ${version} timings: ${summary}\n`);
-		fs.writeFileSync(path.join(E2E_DIR, `timings-n8n-${line}.json`), `${JSON.stringify({ version, timings }, null, 2)}\n`);
+		fs.writeFileSync(
+			path.join(E2E_DIR, `timings-n8n-${line}.json`),
+			`${JSON.stringify({ version, timings }, null, 2)}\n`,
+		);
 	});
 
 	describe('the action node', () => {
@@ -197,7 +264,10 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(events.length).toBeGreaterThan(2);
 			expect(events.every((e) => typeof e.event === 'string')).toBe(true);
 			const [shipment] = nodeOutput(run, 'Shipment Get');
-			expect(shipment).toMatchObject({ bill_of_lading_number: '243891157', customer_name: 'Acme Imports' });
+			expect(shipment).toMatchObject({
+				bill_of_lading_number: '243891157',
+				customer_name: 'Acme Imports',
+			});
 			expect(shipment.containers).toHaveLength(4);
 			expect(nodeOutput(run, 'Tracking Requests').map((t) => t.request_number)).toEqual(
 				expect.arrayContaining(['243891157', 'ONEYSHAB1234500', 'EGLV000000000']),
@@ -211,7 +281,12 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			// Continue (using error output): n8n routes the failed item to the second output.
 			expect(nodeOutput(run, 'Unknown Container', 0)).toEqual([]);
 			const unknown = nodeOutput(run, 'Unknown Container', 1);
-			expect(unknown).toEqual([{ error: expect.stringMatching(/^Terminal49 answered 404/), message: expect.stringMatching(/^No container with id/) }]);
+			expect(unknown).toEqual([
+				{
+					error: expect.stringMatching(/^Terminal49 answered 404/),
+					message: expect.stringMatching(/^No container with id/),
+				},
+			]);
 		});
 
 		it('n8n\'s HTTP Request node, Authentication "Predefined Credential Type" → Terminal49 API, reaches the API with the key', async () => {
@@ -229,19 +304,25 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 				.sort((a, b) => Number(a.lfdInDays) - Number(b.lfdInDays));
 			expect(due.length).toBeGreaterThanOrEqual(3);
 			const [digest] = nodeOutput(run, 'Containers due soon');
-			expect((digest.containers as Array<Record<string, unknown>>).map((c) => c.number)).toEqual(due.map((c) => c.number));
+			expect((digest.containers as Array<Record<string, unknown>>).map((c) => c.number)).toEqual(
+				due.map((c) => c.number),
+			);
 
 			const mail = await sink.waitForMessage({ since });
 			expect(mail.to).toEqual(['ops@example.com']);
 			const overdue = due.filter((c) => Number(c.lfdInDays) < 0).length;
 			const today = due.filter((c) => c.lfdInDays === 0).length;
 			const soon = due.length - overdue - today;
-			expect(mail.subject).toBe(`To pick up: ${due.length} containers: ${overdue} overdue, ${today} due today, ${soon} imminent`);
+			expect(mail.subject).toBe(
+				`To pick up: ${due.length} containers: ${overdue} overdue, ${today} due today, ${soon} imminent`,
+			);
 			// A line per container, then, as the seed's ports lie in several zones, the line that says why days differ.
 			const [, ...lines] = mail.text.trim().split('\n');
 			expect(lines.pop()).toMatch(/^Days left are counted in each last free day’s own time zone/);
 			expect(lines.map((l) => l.split(' | ')[0])).toEqual(due.map((c) => c.number));
-			expect(lines[0]).toMatch(/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \(America\/[A-Za-z_]+\) \| 3 days overdue \| /);
+			expect(lines[0]).toMatch(
+				/ \| Overdue \| LFD \d{4}-\d{2}-\d{2} \(America\/[A-Za-z_]+\) \| 3 days overdue \| /,
+			);
 			expect(mail.text).toMatch(/APM Terminals Pier 400 \| holds: customs/);
 			expect(mail.text).toMatch(/BL 243891157/);
 		});
@@ -266,7 +347,12 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(failed.every((f) => String(f.hint) !== '')).toBe(true);
 
 			const value = (containerIndex: number, slug: string): unknown =>
-				mock.state.customFields.find((f) => f.entityType === 'container' && f.entityId === SEED.containerIds[containerIndex] && f.apiSlug === slug)?.value;
+				mock.state.customFields.find(
+					(f) =>
+						f.entityType === 'container' &&
+						f.entityId === SEED.containerIds[containerIndex] &&
+						f.apiSlug === slug,
+				)?.value;
 			expect(value(0, 'trucker_name')).toBe('Pacific Haulers');
 			expect(value(0, 'demurrage_budget_usd')).toBe(1250.5);
 			expect(value(0, 'appointment_confirmed')).toBe(true);
@@ -288,12 +374,26 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(book.SheetNames).toEqual(['Containers']);
 			const rows = xlsx.utils.sheet_to_json(book.Sheets.Containers, { defval: '' });
 			expect(rows).toHaveLength(mock.state.containers.length);
-			expect(Object.keys(rows[0])).toEqual(['Container', 'Status', 'Last free day', 'Days left', 'Urgency', 'Available', 'Holds', 'Terminal', 'Bill of lading', 'References', 'Terminal49 ID']);
+			expect(Object.keys(rows[0])).toEqual([
+				'Container',
+				'Status',
+				'Last free day',
+				'Days left',
+				'Urgency',
+				'Available',
+				'Holds',
+				'Terminal',
+				'Bill of lading',
+				'References',
+				'Terminal49 ID',
+			]);
 			const first = mock.state.containers[0].attributes;
 			expect(rows.find((r) => r.Container === first.number)).toEqual({
 				Container: first.number,
 				Status: 'Available for pickup',
-				'Last free day': new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(String(first.pickup_lfd))),
+				'Last free day': new Intl.DateTimeFormat('en-CA', {
+					timeZone: 'America/Los_Angeles',
+				}).format(new Date(String(first.pickup_lfd))),
 				'Days left': '2',
 				Urgency: 'Imminent',
 				Available: 'yes',
@@ -310,7 +410,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			const file = path.join(filesDir, 'container-custom-fields.xlsx');
 			fs.rmSync(file, { force: true });
 			const out = await execute('T49FieldsOut');
-			expect(nodeOutput(out, 'Containers with custom fields')).toHaveLength(mock.state.containers.length);
+			expect(nodeOutput(out, 'Containers with custom fields')).toHaveLength(
+				mock.state.containers.length,
+			);
 
 			// The user's edit, with the xlsx library n8n itself uses: three cells of three containers.
 			const xlsx = n8nXlsx(line);
@@ -318,7 +420,15 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(book.SheetNames).toEqual(['Custom fields']);
 			const rows = xlsx.utils.sheet_to_json(book.Sheets['Custom fields'], { defval: '' });
 			expect(rows).toHaveLength(mock.state.containers.length);
-			expect(Object.keys(rows[0])).toEqual(expect.arrayContaining(['id', 'number', 'trucker_name', 'po_list', 'appointment_confirmed']));
+			expect(Object.keys(rows[0])).toEqual(
+				expect.arrayContaining([
+					'id',
+					'number',
+					'trucker_name',
+					'po_list',
+					'appointment_confirmed',
+				]),
+			);
 			const [a, b, c] = SEED.containerIds;
 			const row = (id: string) => rows.find((r) => r.id === id)!;
 			row(a).trucker_name = 'Round Trip Haulage';
@@ -331,7 +441,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			const back = await execute('T49FieldsBack');
 			expect(nodeOutput(back, 'Rows')).toHaveLength(mock.state.containers.length);
 			expect(nodeOutput(back, 'Failed rows')).toEqual([]);
-			expect(mock.state.customFieldWrites.slice(before).map((w) => [w.entityId, w.apiSlug, w.value])).toEqual([
+			expect(
+				mock.state.customFieldWrites.slice(before).map((w) => [w.entityId, w.apiSlug, w.value]),
+			).toEqual([
 				[a, 'trucker_name', 'Round Trip Haulage'],
 				[b, 'dispatch_status', 'delivered'],
 				[c, 'po_list', ['po_10043', 'acme_inc']],
@@ -350,17 +462,30 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			const workflow = example('T49DocUpload');
 			await n8n.api.activate(workflow.id);
 			const hookUrl = webhookUrl(workflow);
-			await until('the document webhook registration', () => (registrationsFor(mock.state, hookUrl).length === 1 ? true : undefined));
+			await until('the document webhook registration', () =>
+				registrationsFor(mock.state, hookUrl).length === 1 ? true : undefined,
+			);
 			expect(registrationsFor(mock.state, hookUrl)[0].events).toEqual(['document.extracted']);
-			const webhookReads = (): number => mock.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/webhooks')).length;
+			const webhookReads = (): number =>
+				mock.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/webhooks')).length;
 			const readsAtActivation = webhookReads();
 
 			// A Form Trigger's production URL is /form/<its webhookId>.
-			const formPath = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.formTrigger')?.webhookId;
-			const form = multipartFile('field-0', 'BL HLCU2718281828.pdf', 'application/pdf', Buffer.from('%PDF-1.4\nBill of lading HLCU2718281828\n%%EOF\n'));
+			const formPath = workflow.nodes.find(
+				(node) => node.type === 'n8n-nodes-base.formTrigger',
+			)?.webhookId;
+			const form = multipartFile(
+				'field-0',
+				'BL HLCU2718281828.pdf',
+				'application/pdf',
+				Buffer.from('%PDF-1.4\nBill of lading HLCU2718281828\n%%EOF\n'),
+			);
 			// 2.x registers the form's webhook asynchronously, after activation has answered.
 			const submitted = await until('the form to accept a submission', async () => {
-				const response = await http('POST', `${n8n.server.baseUrl}/form/${formPath}`, { rawBody: form.body, headers: { 'content-type': form.contentType } });
+				const response = await http('POST', `${n8n.server.baseUrl}/form/${formPath}`, {
+					rawBody: form.body,
+					headers: { 'content-type': form.contentType },
+				});
 				return response.status === 404 ? undefined : response;
 			});
 			expect([submitted.status, submitted.text.slice(0, 300)]).toEqual([200, expect.any(String)]);
@@ -369,43 +494,82 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			// signing secret and could not read it back.
 			const store = mock.state.documents;
 			const delivery = await until('the document.extracted delivery', () => store.deliveries[0]);
-			expect({ event: delivery.event, status: delivery.status }).toEqual({ event: 'document.extracted', status: 200 });
+			expect({ event: delivery.event, status: delivery.status }).toEqual({
+				event: 'document.extracted',
+				status: 200,
+			});
 
 			// Two runs of the workflow: the form's upload, then the trigger's document.extracted.
-			const runs = await until('the upload and the extraction runs', async () => {
-				const all = await executions(workflow.id);
-				return all.length >= 2 && all.every((e) => e.finished || e.status === 'error' || e.status === 'success') ? all : undefined;
-			}, 60_000);
-			const withData = await Promise.all(runs.map((e) => n8n.api.get<Execution>(`/executions/${e.id}?includeData=true`)));
+			const runs = await until(
+				'the upload and the extraction runs',
+				async () => {
+					const all = await executions(workflow.id);
+					return all.length >= 2 &&
+						all.every((e) => e.finished || e.status === 'error' || e.status === 'success')
+						? all
+						: undefined;
+				},
+				60_000,
+			);
+			const withData = await Promise.all(
+				runs.map((e) => n8n.api.get<Execution>(`/executions/${e.id}?includeData=true`)),
+			);
 			const outputOf = (node: string) =>
-				withData.flatMap((e) => e.data?.resultData.runData[node]?.[0]?.data?.main?.[0] ?? []).map((item) => item.json);
+				withData
+					.flatMap((e) => e.data?.resultData.runData[node]?.[0]?.data?.main?.[0] ?? [])
+					.map((item) => item.json);
 			const [uploaded] = outputOf('Upload to Terminal49');
-			expect(uploaded).toMatchObject({ name: 'BL HLCU2718281828.pdf', file_content_type: 'application/pdf', duplicate: false });
+			expect(uploaded).toMatchObject({
+				name: 'BL HLCU2718281828.pdf',
+				file_content_type: 'application/pdf',
+				duplicate: false,
+			});
 
 			// Verified with the secret saved at activation, without reading the registration back from
 			// Terminal49: n8n 1.x saves no static data for a workflow id over 16 characters.
 			expect(webhookReads()).toBe(readsAtActivation);
 
-			const put = store.storageRequests.find((request) => request.method === 'PUT' && request.status === 200);
+			const put = store.storageRequests.find(
+				(request) => request.method === 'PUT' && request.status === 200,
+			);
 			expect(put?.headers.authorization).toBeUndefined();
-			expect(store.deliveries).toEqual([expect.objectContaining({ event: 'document.extracted', documentId: uploaded.id, status: 200 })]);
+			expect(store.deliveries).toEqual([
+				expect.objectContaining({
+					event: 'document.extracted',
+					documentId: uploaded.id,
+					status: 200,
+				}),
+			]);
 
 			const [extracted] = outputOf('Document extracted');
 			expect(extracted).toMatchObject({
 				event: 'document.extracted',
-				document: { id: uploaded.id, name: 'BL HLCU2718281828.pdf', document_type: 'bill_of_lading', file_content_type: 'application/pdf' },
+				document: {
+					id: uploaded.id,
+					name: 'BL HLCU2718281828.pdf',
+					document_type: 'bill_of_lading',
+					file_content_type: 'application/pdf',
+				},
 				email_submission: null,
 				extracted: { bill_of_lading_number: 'HLCU2718281828' },
 				schema_version: '2026-03-23',
 			});
-			expect(outputOf('Track the shipment')).toEqual([expect.objectContaining({ request_number: 'HLCU2718281828', request_type: 'bill_of_lading' })]);
+			expect(outputOf('Track the shipment')).toEqual([
+				expect.objectContaining({
+					request_number: 'HLCU2718281828',
+					request_type: 'bill_of_lading',
+				}),
+			]);
 			await n8n.api.deactivate(workflow.id);
 		}, 120_000);
 	});
 
 	describe('the polling trigger', () => {
 		/** Full reads of the account (activation reads one container only). */
-		const fullPolls = (): number => pollingMock.requests.filter((r) => r.path === '/containers' && r.query['page[size]'] === '100').length;
+		const fullPolls = (): number =>
+			pollingMock.requests.filter(
+				(r) => r.path === '/containers' && r.query['page[size]'] === '100',
+			).length;
 
 		it('records a baseline without a run; an LFD moved on Terminal49 starts one run at the next poll, and the poll after it none', async () => {
 			// Activation (in beforeAll) reads one container; the first full read is the baseline. This
@@ -414,7 +578,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			await sleep(1000);
 			expect(await executions(pollingWorkflow.id)).toHaveLength(0);
 
-			const container = pollingMock.state.containers.find((c) => typeof c.attributes.pickup_lfd === 'string')!;
+			const container = pollingMock.state.containers.find(
+				(c) => typeof c.attributes.pickup_lfd === 'string',
+			)!;
 			const previous = String(container.attributes.pickup_lfd);
 			container.attributes.pickup_lfd = isoUtc(Date.parse(previous) + 2 * 86_400_000);
 			const pollsBefore = fullPolls();
@@ -425,14 +591,24 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(items.map((item) => item.json)).toEqual([
 				expect.objectContaining({
 					event: 'container.pickup_lfd.changed',
-					container: expect.objectContaining({ id: container.id, number: container.attributes.number }),
-					lfd: expect.objectContaining({ field: 'pickup_lfd', value: container.attributes.pickup_lfd }),
+					container: expect.objectContaining({
+						id: container.id,
+						number: container.attributes.number,
+					}),
+					lfd: expect.objectContaining({
+						field: 'pickup_lfd',
+						value: container.attributes.pickup_lfd,
+					}),
 					changes: { pickup_lfd: { previous, current: container.attributes.pickup_lfd } },
 				}),
 			]);
 
 			// The memory n8n kept between polls is current: the next poll finds nothing new.
-			await until('the poll after the run', () => (fullPolls() >= pollsBefore + 2 ? true : undefined), 75_000);
+			await until(
+				'the poll after the run',
+				() => (fullPolls() >= pollsBefore + 2 ? true : undefined),
+				75_000,
+			);
 			await sleep(2000);
 			expect(await executions(pollingWorkflow.id)).toHaveLength(1);
 		}, 200_000);
@@ -441,7 +617,7 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 	describe('the trigger', () => {
 		let registrationUrl: string;
 
-		it('activating registers a webhook for n8n\'s production URL with the chosen events', async () => {
+		it("activating registers a webhook for n8n's production URL with the chosen events", async () => {
 			registrationUrl = webhookUrl(triggerWorkflow);
 			await n8n.api.activate(triggerWorkflow.id);
 			await n8n.api.activate('T49LfdAlertEmail');
@@ -451,22 +627,40 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 				return found.length > 0 ? found : undefined;
 			});
 			expect(registrationsFor(mock.state, registrationUrl)).toHaveLength(1);
-			expect(registration.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhook\/[0-9a-f-]{36}\/webhook$/);
-			expect([...registration.events].sort()).toEqual(['container.pickup_lfd.changed', 'container.updated', 'tracking_request.succeeded']);
-			await until('the email workflow\'s registration', () => (registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail'))).length === 1 ? true : undefined));
+			expect(registration.url).toMatch(
+				/^http:\/\/127\.0\.0\.1:\d+\/webhook\/[0-9a-f-]{36}\/webhook$/,
+			);
+			expect([...registration.events].sort()).toEqual([
+				'container.pickup_lfd.changed',
+				'container.updated',
+				'tracking_request.succeeded',
+			]);
+			await until("the email workflow's registration", () =>
+				registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail'))).length === 1
+					? true
+					: undefined,
+			);
 		});
 
 		const secret = (): string => registrationsFor(mock.state, registrationUrl)[0].secret;
 
 		it('a signed LFD change starts one run with the simplified fields', async () => {
-			const body = lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x101, eventAttributes: { value: '2026-03-11T07:00:00Z' } });
+			const body = lfdChanged({
+				event: 'container.pickup_lfd.changed',
+				n: 0x101,
+				eventAttributes: { value: '2026-03-11T07:00:00Z' },
+			});
 			const response = await deliver(registrationUrl, body, secret());
 			expect(response.status).toBe(200);
 			const out = triggerOutput(await newestExecution(triggerWorkflow.id, 1));
 			expect(out).toMatchObject({
 				event: 'container.pickup_lfd.changed',
 				notification_id: body.data.id,
-				lfd: { field: 'pickup_lfd', value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
+				lfd: {
+					field: 'pickup_lfd',
+					value: '2026-03-11T07:00:00Z',
+					timezone: 'America/Los_Angeles',
+				},
 				container: { number: 'MSCU5046913', pod_timezone: 'America/Los_Angeles' },
 			});
 		});
@@ -486,7 +680,11 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 		});
 
 		it('tracking_request.succeeded gives the request and its shipment', async () => {
-			const response = await deliver(registrationUrl, trackingRequest('tracking_request.succeeded', 0x103), secret());
+			const response = await deliver(
+				registrationUrl,
+				trackingRequest('tracking_request.succeeded', 0x103),
+				secret(),
+			);
 			expect(response.status).toBe(200);
 			const out = triggerOutput(await newestExecution(triggerWorkflow.id, 3));
 			expect(out).toMatchObject({
@@ -516,25 +714,53 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			expect(await executions(triggerWorkflow.id)).toHaveLength(4);
 		});
 
-		it('a delivery read through the zod schemas, odd shapes and an included webhook: one run, no secret; zod is n8n\'s own, not shipped', async () => {
+		it("a delivery read through the zod schemas, odd shapes and an included webhook: one run, no secret; zod is n8n's own, not shipped", async () => {
 			// The package ships no zod: n8n provides it to community nodes at run time.
-			const installed = path.join(userFolder, '.n8n', 'nodes', 'node_modules', 'n8n-nodes-terminal49');
-			const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+			const installed = path.join(
+				userFolder,
+				'.n8n',
+				'nodes',
+				'node_modules',
+				'n8n-nodes-terminal49',
+			);
+			const manifest = JSON.parse(
+				fs.readFileSync(path.join(installed, 'package.json'), 'utf8'),
+			) as { dependencies?: Record<string, string> };
 			expect(manifest.dependencies ?? {}).toEqual({});
 			expect(fs.existsSync(path.join(installed, 'node_modules', 'zod'))).toBe(false);
-			expect(fs.readFileSync(path.join(installed, 'dist', 'nodes', 'Terminal49', 'trigger', 'notification.js'), 'utf8')).toMatch(/require\("zod"\)/);
+			expect(
+				fs.readFileSync(
+					path.join(installed, 'dist', 'nodes', 'Terminal49', 'trigger', 'notification.js'),
+					'utf8',
+				),
+			).toMatch(/require\("zod"\)/);
 
-			const base = withWebhookRecord(lfdChanged({ event: 'container.pickup_lfd.changed', n: 0x107, eventAttributes: { value: '2026-03-12T07:00:00Z' } }));
+			const base = withWebhookRecord(
+				lfdChanged({
+					event: 'container.pickup_lfd.changed',
+					n: 0x107,
+					eventAttributes: { value: '2026-03-12T07:00:00Z' },
+				}),
+			);
 			const body = {
 				...base,
 				data: { ...base.data, relationships: { ...base.data.relationships, webhook: null } },
-				included: [null, ...(base.included ?? []).map((record) => ({ ...record, relationships: { ...record.relationships, shipment: null, odd: { data: [null] } } }))],
+				included: [
+					null,
+					...(base.included ?? []).map((record) => ({
+						...record,
+						relationships: { ...record.relationships, shipment: null, odd: { data: [null] } },
+					})),
+				],
 			};
 			const response = await deliver(registrationUrl, JSON.stringify(body), secret());
 			expect(response.status).toBe(200);
 			const execution = await newestExecution(triggerWorkflow.id, 5);
 			const out = triggerOutput(execution);
-			expect(out).toMatchObject({ notification_id: base.data.id, lfd: { field: 'pickup_lfd', value: '2026-03-12T07:00:00Z' } });
+			expect(out).toMatchObject({
+				notification_id: base.data.id,
+				lfd: { field: 'pickup_lfd', value: '2026-03-12T07:00:00Z' },
+			});
 			expect(JSON.stringify(execution.data)).not.toContain('do-not-leak');
 		});
 
@@ -546,15 +772,30 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			const current = String(container.attributes.pickup_lfd);
 			const previous = isoUtc(Date.parse(current) - 24 * 3600 * 1000);
 			// A change at the terminal that is not the LFD sends nothing.
-			const holdsOnly = containerUpdateFor(mock.state, container.id, { changeset: { available_for_pickup: [false, true] } });
+			const holdsOnly = containerUpdateFor(mock.state, container.id, {
+				changeset: { available_for_pickup: [false, true] },
+			});
 			expect((await deliver(alertUrl, holdsOnly, alertSecret)).status).toBe(200);
-			expect((await deliver(alertUrl, containerUpdateFor(mock.state, container.id, { previousLfd: previous }), alertSecret)).status).toBe(200);
+			expect(
+				(
+					await deliver(
+						alertUrl,
+						containerUpdateFor(mock.state, container.id, { previousLfd: previous }),
+						alertSecret,
+					)
+				).status,
+			).toBe(200);
 			const mail = await sink.waitForMessage({ since });
 			const date = isoDay(current, 'America/Los_Angeles');
 			expect(mail.to).toEqual(['ops@example.com']);
-			const refs = (mock.state.shipments.find((s) => s.id === container.relationships.shipment.data?.id)?.attributes.ref_numbers ?? []).join(', ');
+			const refs = (
+				mock.state.shipments.find((s) => s.id === container.relationships.shipment.data?.id)
+					?.attributes.ref_numbers ?? []
+			).join(', ');
 			expect(refs).toContain('PO-10042');
-			expect(mail.subject).toBe(`Imminent: LFD ${date} for container ${container.attributes.number} (${refs})`);
+			expect(mail.subject).toBe(
+				`Imminent: LFD ${date} for container ${container.attributes.number} (${refs})`,
+			);
 			expect(mail.text.trim()).toBe(
 				[
 					`Last free day changed for container ${container.attributes.number}.`,
@@ -579,12 +820,16 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 
 		it('deactivating removes the registration from Terminal49', async () => {
 			await n8n.api.deactivate(triggerWorkflow.id);
-			await until('the registration to be removed', () => (registrationsFor(mock.state, registrationUrl).length === 0 ? true : undefined));
+			await until('the registration to be removed', () =>
+				registrationsFor(mock.state, registrationUrl).length === 0 ? true : undefined,
+			);
 		});
 
 		it('after a restart with the workflow active, deliveries still start runs and no second registration appears', async () => {
 			await n8n.api.activate(triggerWorkflow.id);
-			await until('the new registration', () => (registrationsFor(mock.state, registrationUrl).length === 1 ? true : undefined));
+			await until('the new registration', () =>
+				registrationsFor(mock.state, registrationUrl).length === 1 ? true : undefined,
+			);
 			const before = await executions(triggerWorkflow.id);
 			const sinceRestart = mock.requests.length;
 			const t0 = Date.now();
@@ -601,7 +846,9 @@ describe.each(LINES)('n8n %s.x runs the packed package', (line: N8nLine) => {
 			// Either way nothing is registered or removed.
 			await sleep(2000);
 			const calls = mock.requests.slice(sinceRestart).filter((r) => r.path.startsWith('/webhooks'));
-			process.stderr.write(`[e2e] n8n ${version} after restart called: ${calls.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}\n`);
+			process.stderr.write(
+				`[e2e] n8n ${version} after restart called: ${calls.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}\n`,
+			);
 			expect(calls.filter((r) => r.method !== 'GET')).toEqual([]);
 			expect(registrationsFor(mock.state, registrationUrl)).toHaveLength(1);
 			expect(registrationsFor(mock.state, webhookUrl(example('T49LfdAlertEmail')))).toHaveLength(1);

@@ -1,5 +1,10 @@
 /* eslint-disable @n8n/community-nodes/icon-validation -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 /** One file of a test item: its binary property, name, MIME type and bytes (base64). */
 export interface TestFile {
@@ -33,9 +38,17 @@ export class BinarySource implements INodeType {
 			const files = filesPerItem[index] ?? [];
 			const binary: INodeExecutionData['binary'] = {};
 			for (const file of files) {
-				binary[file.property] = await this.helpers.prepareBinaryData(Buffer.from(file.base64, 'base64'), file.fileName, file.mimeType);
+				binary[file.property] = await this.helpers.prepareBinaryData(
+					Buffer.from(file.base64, 'base64'),
+					file.fileName,
+					file.mimeType,
+				);
 			}
-			output.push({ json: item.json, binary: files.length > 0 ? binary : undefined, pairedItem: { item: index } });
+			output.push({
+				json: item.json,
+				binary: files.length > 0 ? binary : undefined,
+				pairedItem: { item: index },
+			});
 		}
 		return [output];
 	}

@@ -1,5 +1,10 @@
 /* eslint-disable @n8n/community-nodes/icon-validation, @n8n/community-nodes/missing-paired-item -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 /** Test-only start node: emits the JSON array in its `items` parameter as items. */
 export class ItemsSource implements INodeType {

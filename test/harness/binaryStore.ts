@@ -12,7 +12,9 @@ import { join } from 'path';
 import { Container } from '@n8n/di';
 import { BinaryDataConfig, BinaryDataService } from 'n8n-core';
 
-export async function useFilesystemBinaryData(directory = mkdtempSync(join(tmpdir(), 'n8n-binary-'))): Promise<string> {
+export async function useFilesystemBinaryData(
+	directory = mkdtempSync(join(tmpdir(), 'n8n-binary-')),
+): Promise<string> {
 	process.env.N8N_USER_FOLDER ??= directory;
 	const config = Container.get(BinaryDataConfig);
 	config.mode = 'filesystem';

@@ -245,11 +245,19 @@ export async function runWorkflow(options: {
 	for (let i = 0; i < nodes.length - 1; i++) {
 		connections[nodes[i].name] = { main: [[{ node: nodes[i + 1].name, type: 'main', index: 0 }]] };
 	}
-	return await executeWorkflow({ nodes, connections, staticData: options.staticData, timezone: options.timezone }, options.credentials);
+	return await executeWorkflow(
+		{ nodes, connections, staticData: options.staticData, timezone: options.timezone },
+		options.credentials,
+	);
 }
 
 export async function executeWorkflow(
-	workflowData: { nodes: INode[]; connections: IConnections; staticData?: IDataObject; timezone?: string },
+	workflowData: {
+		nodes: INode[];
+		connections: IConnections;
+		staticData?: IDataObject;
+		timezone?: string;
+	},
 	credentials: TestCredentials,
 ): Promise<WorkflowResult> {
 	const workflow = new Workflow({
@@ -260,7 +268,10 @@ export async function executeWorkflow(
 		active: false,
 		nodeTypes,
 		staticData: workflowData.staticData,
-		settings: { executionOrder: 'v1', ...(workflowData.timezone === undefined ? {} : { timezone: workflowData.timezone }) },
+		settings: {
+			executionOrder: 'v1',
+			...(workflowData.timezone === undefined ? {} : { timezone: workflowData.timezone }),
+		},
 	});
 	const base: IWorkflowBase = {
 		id: 'test-workflow',
@@ -312,7 +323,11 @@ export async function loadOptions(options: {
 	nodeType?: string;
 }): Promise<unknown> {
 	const node = nodeFromSpec(
-		{ name: 'Terminal49', type: options.nodeType ?? ACTION_NODE_TYPE, parameters: options.parameters },
+		{
+			name: 'Terminal49',
+			type: options.nodeType ?? ACTION_NODE_TYPE,
+			parameters: options.parameters,
+		},
 		0,
 	);
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
@@ -332,7 +347,9 @@ export async function loadOptions(options: {
  * Runs the credential's `test` request the way n8n's credential tester does: as the routing
  * request of a temporary declarative node, through n8n-core's RoutingNode.
  */
-export async function testCredential(credentials: TestCredentials): Promise<INodeCredentialTestResult> {
+export async function testCredential(
+	credentials: TestCredentials,
+): Promise<INodeCredentialTestResult> {
 	const credentialType = credentialTypes.terminal49Api;
 	const testRequest = credentialType.test!.request;
 	const tempNodeType: INodeType = {
@@ -347,7 +364,13 @@ export async function testCredential(credentials: TestCredentials): Promise<INod
 			outputs: ['main'],
 			credentials: [{ name: 'terminal49Api', required: true }],
 			properties: [
-				{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request: testRequest } },
+				{
+					displayName: 'Temp',
+					name: 'temp',
+					type: 'string',
+					default: '',
+					routing: { request: testRequest },
+				},
 			],
 		},
 	} as unknown as INodeType;
@@ -379,16 +402,22 @@ export async function testCredential(credentials: TestCredentials): Promise<INod
 		id: 'cred-1',
 		name: 'Terminal49 (test)',
 		type: 'terminal49Api',
-		data: { baseUrl: 'https://api.terminal49.com/v2', ...credentials } as ICredentialDataDecryptedObject,
+		data: {
+			baseUrl: 'https://api.terminal49.com/v2',
+			...credentials,
+		} as ICredentialDataDecryptedObject,
 	};
 	try {
 		await new RoutingNode(context, tempNodeType, decrypted).runNode();
 		return { status: 'OK', message: 'Connection successful!' };
 	} catch (error) {
-		const cause = (error as { cause?: { response?: { status?: number; statusText?: string } } }).cause;
+		const cause = (error as { cause?: { response?: { status?: number; statusText?: string } } })
+			.cause;
 		const status = cause?.response?.status;
 		// As n8n's credentials tester: a `responseCode` rule for the status gives the message.
-		const rule = credentialType.test?.rules?.find((r) => r.type === 'responseCode' && r.properties.value === status);
+		const rule = credentialType.test?.rules?.find(
+			(r) => r.type === 'responseCode' && r.properties.value === status,
+		);
 		if (rule?.type === 'responseCode') return { status: 'Error', message: rule.properties.message };
 		return {
 			status: 'Error',

@@ -11,7 +11,8 @@ import { safeRegex } from 'n8n-workflow';
 
 import { byId, useMockApi, v2 } from '../actions/setup';
 
-const UUID = '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';
+const UUID =
+	'^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';
 
 describe('n8n under jest', () => {
 	const api = useMockApi();
@@ -27,7 +28,14 @@ describe('n8n under jest', () => {
 
 	it('a By ID workflow runs through n8n’s pre-run check without the sandbox', async () => {
 		const sandboxed = jest.spyOn(vm.Script.prototype, 'runInContext');
-		const run = await api.run({ resource: 'container', operation: 'get', containerId: byId('3fa85f64-5717-4562-b3fc-2c963f66afa6') }, v2);
+		const run = await api.run(
+			{
+				resource: 'container',
+				operation: 'get',
+				containerId: byId('3fa85f64-5717-4562-b3fc-2c963f66afa6'),
+			},
+			v2,
+		);
 		expect(run.error?.message).toMatch(/404|Couldn't find|No container/);
 		expect(sandboxed).not.toHaveBeenCalled();
 	});

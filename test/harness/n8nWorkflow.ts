@@ -29,8 +29,10 @@ const regex = (pattern: string, flags = ''): RegExp => new RegExp(pattern, flags
 const directRegexEngine: RegexEngine = {
 	exec: (pattern, input, flags) => regex(pattern, flags).exec(input),
 	test: (pattern, input, flags) => regex(pattern, flags).test(input),
-	replace: (pattern, input, flags, replacement) => input.replace(regex(pattern, flags), replacement),
-	matchAll: (pattern, input, flags = '') => Array.from(input.matchAll(regex(pattern, flags.includes('g') ? flags : `${flags}g`))),
+	replace: (pattern, input, flags, replacement) =>
+		input.replace(regex(pattern, flags), replacement),
+	matchAll: (pattern, input, flags = '') =>
+		Array.from(input.matchAll(regex(pattern, flags.includes('g') ? flags : `${flags}g`))),
 	split: (pattern, input, flags) => input.split(regex(pattern, flags)),
 };
 

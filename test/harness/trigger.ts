@@ -33,7 +33,11 @@ import { NodeHelpers, Workflow } from 'n8n-workflow';
 import { HookContext, WebhookContext } from 'n8n-core';
 
 import { Terminal49Trigger } from '../../nodes/Terminal49/Terminal49Trigger.node';
-import { forgetAllDeliveries, forgetAllSampleListens, forgetRecoveredRegistrations } from '../support/processState';
+import {
+	forgetAllDeliveries,
+	forgetAllSampleListens,
+	forgetRecoveredRegistrations,
+} from '../support/processState';
 import type { TestCredentials } from './engine';
 import { additionalDataFor, nodeTypes, registerNodeType, TRIGGER_NODE_TYPE } from './engine';
 
@@ -104,7 +108,12 @@ class HarnessResponse {
 	send(body?: unknown, contentType = 'text/html; charset=utf-8'): this {
 		if (this.headersSent) throw new Error('The response was already sent');
 		this.headersSent = true;
-		const payload = body === undefined ? '' : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+		const payload =
+			body === undefined
+				? ''
+				: typeof body === 'string' || Buffer.isBuffer(body)
+					? body
+					: JSON.stringify(body);
 		if (!this.res.hasHeader('content-type')) this.res.setHeader('content-type', contentType);
 		this.res.statusCode = this.statusCode;
 		this.res.end(payload);
@@ -128,7 +137,13 @@ export interface LogEntry {
 /** What the node logs through `this.logger`, captured per harness instead of printed. */
 function capturingLogger(logs: LogEntry[]) {
 	const at = (level: LogEntry['level']) => (message: string) => void logs.push({ level, message });
-	return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), scoped: () => capturingLogger(logs) };
+	return {
+		debug: at('debug'),
+		info: at('info'),
+		warn: at('warn'),
+		error: at('error'),
+		scoped: () => capturingLogger(logs),
+	};
 }
 
 class HarnessHookContext extends HookContext {
@@ -181,7 +196,13 @@ export class TriggerHarness {
 	constructor(
 		private readonly credentials: TestCredentials,
 		parameters: INodeParameters,
-		options: { name?: string; workflowId?: string; webhookBaseUrl?: string; webhookTestBaseUrl?: string; typeVersion?: number } = {},
+		options: {
+			name?: string;
+			workflowId?: string;
+			webhookBaseUrl?: string;
+			webhookTestBaseUrl?: string;
+			typeVersion?: number;
+		} = {},
 	) {
 		this.workflowId = options.workflowId ?? 'trigger-workflow';
 		this.node = {
@@ -204,10 +225,19 @@ export class TriggerHarness {
 
 	/** Sets the node's parameters as the editor saves them: defaults filled in. */
 	setParameters(parameters: INodeParameters): void {
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(
+			TRIGGER_NODE_TYPE,
+			this.node.typeVersion,
+		) as INodeType;
 		this.node.parameters =
-			NodeHelpers.getNodeParameters(nodeType.description.properties, parameters, true, false, this.node, nodeType.description) ??
-			parameters;
+			NodeHelpers.getNodeParameters(
+				nodeType.description.properties,
+				parameters,
+				true,
+				false,
+				this.node,
+				nodeType.description,
+			) ?? parameters;
 	}
 
 	/** Starts the loopback server that stands for n8n's webhook endpoints. */
@@ -247,8 +277,14 @@ export class TriggerHarness {
 		});
 	}
 
-	private webhookData(kind: WebhookKind, additionalData: IWorkflowExecuteAdditionalData): IWebhookData {
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
+	private webhookData(
+		kind: WebhookKind,
+		additionalData: IWorkflowExecuteAdditionalData,
+	): IWebhookData {
+		const nodeType = nodeTypes.getByNameAndVersion(
+			TRIGGER_NODE_TYPE,
+			this.node.typeVersion,
+		) as INodeType;
 		const description = nodeType.description.webhooks![0] as IWebhookDescription;
 		return {
 			httpMethod: description.httpMethod as IWebhookData['httpMethod'],
@@ -275,13 +311,26 @@ export class TriggerHarness {
 	 */
 	async runHook(method: HookMethod, kind: WebhookKind = 'production'): Promise<boolean> {
 		const additionalData = this.additionalData();
-		const staticData = kind === 'test' ? (this.testStaticData ??= {}) : deepCopy(this.savedStaticData);
+		const staticData =
+			kind === 'test' ? (this.testStaticData ??= {}) : deepCopy(this.savedStaticData);
 		const workflow = this.workflow(staticData);
-		const mode: WorkflowExecuteMode = kind === 'test' ? 'manual' : method === 'delete' ? 'internal' : 'trigger';
-		const activation: WorkflowActivateMode = kind === 'test' ? 'manual' : method === 'delete' ? 'update' : 'activate';
-		const context = new HarnessHookContext(workflow, this.node, additionalData, mode, activation, this.webhookData(kind, additionalData));
+		const mode: WorkflowExecuteMode =
+			kind === 'test' ? 'manual' : method === 'delete' ? 'internal' : 'trigger';
+		const activation: WorkflowActivateMode =
+			kind === 'test' ? 'manual' : method === 'delete' ? 'update' : 'activate';
+		const context = new HarnessHookContext(
+			workflow,
+			this.node,
+			additionalData,
+			mode,
+			activation,
+			this.webhookData(kind, additionalData),
+		);
 		context.logs = this.logs;
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(
+			TRIGGER_NODE_TYPE,
+			this.node.typeVersion,
+		) as INodeType;
 		const fn = nodeType.webhookMethods?.default?.[method];
 		if (!fn) throw new Error(`The trigger has no webhook method ${method}`);
 		try {
@@ -338,17 +387,20 @@ export class TriggerHarness {
 		const kind = options.kind ?? 'production';
 		const deliveryId = randomUUID();
 		const target = new URL(this.webhookUrl(kind));
-		const response = await fetch(options.viaListener ? `${this.baseUrl}${target.pathname}` : target, {
-			method: 'POST',
-			headers: {
-				'content-type': options.contentType ?? 'application/json',
-				'user-agent': 'Terminal49 Webhook Bot',
-				'x-harness-delivery': deliveryId,
-				'x-harness-raw-body': options.rawBody ?? 'eager',
-				...options.headers,
+		const response = await fetch(
+			options.viaListener ? `${this.baseUrl}${target.pathname}` : target,
+			{
+				method: 'POST',
+				headers: {
+					'content-type': options.contentType ?? 'application/json',
+					'user-agent': 'Terminal49 Webhook Bot',
+					'x-harness-delivery': deliveryId,
+					'x-harness-raw-body': options.rawBody ?? 'eager',
+					...options.headers,
+				},
+				body,
 			},
-			body,
-		});
+		);
 		const text = await response.text();
 		let parsed: unknown = text;
 		try {
@@ -379,7 +431,12 @@ export class TriggerHarness {
 				? 'production'
 				: undefined;
 		const expected = kind ? new URL(this.webhookUrl(kind)).pathname : '';
-		const registered = kind === 'production' ? this.active : kind === 'test' ? this.testStaticData !== undefined : false;
+		const registered =
+			kind === 'production'
+				? this.active
+				: kind === 'test'
+					? this.testStaticData !== undefined
+					: false;
 		if (!kind || url.pathname !== expected || !registered || incoming.method !== 'POST') {
 			res.statusCode = 404;
 			res.setHeader('content-type', 'application/json');
@@ -412,8 +469,10 @@ export class TriggerHarness {
 		const response = new HarnessResponse(res);
 
 		const additionalData = this.additionalData();
-		additionalData.httpRequest = request as unknown as IWorkflowExecuteAdditionalData['httpRequest'];
-		additionalData.httpResponse = response as unknown as IWorkflowExecuteAdditionalData['httpResponse'];
+		additionalData.httpRequest =
+			request as unknown as IWorkflowExecuteAdditionalData['httpRequest'];
+		additionalData.httpResponse =
+			response as unknown as IWorkflowExecuteAdditionalData['httpResponse'];
 		const staticData = kind === 'test' ? this.testStaticData! : deepCopy(this.savedStaticData);
 		const workflow = this.workflow(kind === 'test' ? {} : staticData);
 		if (kind === 'test') workflow.setTestStaticData(staticData);
@@ -427,27 +486,36 @@ export class TriggerHarness {
 			null,
 		);
 		context.logs = this.logs;
-		const nodeType = nodeTypes.getByNameAndVersion(TRIGGER_NODE_TYPE, this.node.typeVersion) as INodeType;
+		const nodeType = nodeTypes.getByNameAndVersion(
+			TRIGGER_NODE_TYPE,
+			this.node.typeVersion,
+		) as INodeType;
 
 		let outcome: IWebhookResponseData;
 		try {
 			outcome = await nodeType.webhook!.call(context);
 		} catch (error) {
-			if (!response.headersSent) response.status(500).json({ code: 500, message: (error as Error).message });
+			if (!response.headersSent)
+				response.status(500).json({ code: 500, message: (error as Error).message });
 			this.results.set(deliveryId, { staticDataSaved: false });
 			return;
 		}
 
 		const startsRun = outcome.workflowData !== undefined;
 		let staticDataSaved = false;
-		if (kind === 'production' && !startsRun && (workflow.staticData as { __dataChanged?: boolean }).__dataChanged) {
+		if (
+			kind === 'production' &&
+			!startsRun &&
+			(workflow.staticData as { __dataChanged?: boolean }).__dataChanged
+		) {
 			this.savedStaticData = deepCopy(workflow.staticData);
 			staticDataSaved = true;
 		}
 		this.results.set(deliveryId, { workflowData: outcome.workflowData, staticDataSaved });
 
 		if (outcome.noWebhookResponse) {
-			if (!response.headersSent) response.status(500).json({ message: 'The node promised to answer and did not' });
+			if (!response.headersSent)
+				response.status(500).json({ message: 'The node promised to answer and did not' });
 		} else if (startsRun) {
 			response.status(200).json({ message: 'Workflow was started' });
 		} else {

@@ -28,30 +28,48 @@ describe.each(['live', 'openapi'] as const)('dropdowns (%s spelling)', (spelling
 			value: 'declared_value_usd',
 			description: 'declared_value_usd, number',
 		});
-		expect(forShipments.map((o) => o.name)).toEqual([...forShipments.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
+		expect(forShipments.map((o) => o.name)).toEqual(
+			[...forShipments.map((o) => o.name)].sort((a, b) => a.localeCompare(b)),
+		);
 		expect(api.mock.requests[0].query['filter[entity_type]']).toBe('Shipment');
 	});
 
 	it('Custom Field says a field’s slug and type once, and its own description only where it adds to them', async () => {
-		const forShipments = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update', entityType: 'shipment' });
+		const forShipments = await options('getCustomFieldSlugs', {
+			resource: 'customField',
+			operation: 'update',
+			entityType: 'shipment',
+		});
 		expect(forShipments.find((o) => o.value === 'broker_notified_at')).toEqual({
 			name: 'Broker notified at',
 			value: 'broker_notified_at',
 			description: 'broker_notified_at, date and time',
 		});
-		const forContainers = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update', entityType: 'container' });
+		const forContainers = await options('getCustomFieldSlugs', {
+			resource: 'customField',
+			operation: 'update',
+			entityType: 'container',
+		});
 		expect(forContainers.find((o) => o.value === 'po_list')?.description).toBe(
 			'po_list, multiple choice. Purchase orders loaded in the container, as the PO sheet lists them',
 		);
 	});
 
 	it('Custom Field defaults to tracking requests', async () => {
-		const list = await options('getCustomFieldSlugs', { resource: 'customField', operation: 'update' });
-		expect(list.map((o) => o.value).sort()).toEqual(Object.keys(SEED.definitionIds.tracking_request).sort());
+		const list = await options('getCustomFieldSlugs', {
+			resource: 'customField',
+			operation: 'update',
+		});
+		expect(list.map((o) => o.value).sort()).toEqual(
+			Object.keys(SEED.definitionIds.tracking_request).sort(),
+		);
 	});
 
 	it('the choice-field dropdown lists enum and enum_multi definitions of every record type', async () => {
-		const list = await options('getChoiceDefinitions', { resource: 'customFieldOption', operation: 'get' });
+		const list = await options('getChoiceDefinitions', {
+			resource: 'customFieldOption',
+			operation: 'get',
+		});
 		expect(list.map((o) => [o.name, o.value])).toEqual([
 			['Dispatch status (container)', SEED.definitionIds.container.dispatch_status],
 			['Documents received (shipment)', SEED.definitionIds.shipment.documents_received],
@@ -79,7 +97,13 @@ describe.each(['live', 'openapi'] as const)('dropdowns (%s spelling)', (spelling
 	});
 
 	it('the option dropdown is empty, without a request, until a field is chosen', async () => {
-		expect(await options('getCustomFieldOptions', { resource: 'customFieldOption', operation: 'get', definitionId: '' })).toEqual([]);
+		expect(
+			await options('getCustomFieldOptions', {
+				resource: 'customFieldOption',
+				operation: 'get',
+				definitionId: '',
+			}),
+		).toEqual([]);
 		expect(
 			await options('getCustomFieldOptions', {
 				resource: 'customFieldOption',

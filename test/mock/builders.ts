@@ -83,7 +83,13 @@ export interface KnownShippingLine {
 }
 
 export const KNOWN_SHIPPING_LINES: readonly KnownShippingLine[] = [
-	{ scac: 'MAEU', name: 'Maersk', shortName: 'Maersk', alternativeScacs: ['SEAU', 'MCPU'], containerPrefix: 'MSKU' },
+	{
+		scac: 'MAEU',
+		name: 'Maersk',
+		shortName: 'Maersk',
+		alternativeScacs: ['SEAU', 'MCPU'],
+		containerPrefix: 'MSKU',
+	},
 	{
 		scac: 'MSCU',
 		name: 'Mediterranean Shipping Company',
@@ -91,12 +97,48 @@ export const KNOWN_SHIPPING_LINES: readonly KnownShippingLine[] = [
 		alternativeScacs: ['MEDU'],
 		containerPrefix: 'MSCU',
 	},
-	{ scac: 'CMDU', name: 'CMA CGM', shortName: 'CMA CGM', alternativeScacs: ['CMAU'], containerPrefix: 'CMAU' },
-	{ scac: 'HLCU', name: 'Hapag-Lloyd', shortName: 'Hapag-Lloyd', alternativeScacs: [], containerPrefix: 'HLXU' },
-	{ scac: 'ONEY', name: 'Ocean Network Express', shortName: 'ONE', alternativeScacs: [], containerPrefix: 'ONEU' },
-	{ scac: 'EGLV', name: 'Evergreen Line', shortName: 'Evergreen', alternativeScacs: [], containerPrefix: 'EGHU' },
-	{ scac: 'COSU', name: 'COSCO Shipping Lines', shortName: 'COSCO', alternativeScacs: [], containerPrefix: 'CSNU' },
-	{ scac: 'ZIMU', name: 'ZIM Integrated Shipping Services', shortName: 'ZIM', alternativeScacs: [], containerPrefix: 'ZCSU' },
+	{
+		scac: 'CMDU',
+		name: 'CMA CGM',
+		shortName: 'CMA CGM',
+		alternativeScacs: ['CMAU'],
+		containerPrefix: 'CMAU',
+	},
+	{
+		scac: 'HLCU',
+		name: 'Hapag-Lloyd',
+		shortName: 'Hapag-Lloyd',
+		alternativeScacs: [],
+		containerPrefix: 'HLXU',
+	},
+	{
+		scac: 'ONEY',
+		name: 'Ocean Network Express',
+		shortName: 'ONE',
+		alternativeScacs: [],
+		containerPrefix: 'ONEU',
+	},
+	{
+		scac: 'EGLV',
+		name: 'Evergreen Line',
+		shortName: 'Evergreen',
+		alternativeScacs: [],
+		containerPrefix: 'EGHU',
+	},
+	{
+		scac: 'COSU',
+		name: 'COSCO Shipping Lines',
+		shortName: 'COSCO',
+		alternativeScacs: [],
+		containerPrefix: 'CSNU',
+	},
+	{
+		scac: 'ZIMU',
+		name: 'ZIM Integrated Shipping Services',
+		shortName: 'ZIM',
+		alternativeScacs: [],
+		containerPrefix: 'ZCSU',
+	},
 ];
 
 export function makeShippingLine(
@@ -123,7 +165,10 @@ export function makeShippingLine(
 // ---------------------------------------------------------------------------------------------
 // ports and terminals
 
-export function makePort(attributes: Partial<PortAttributes> = {}, refs: { id?: string } = {}): PortResource {
+export function makePort(
+	attributes: Partial<PortAttributes> = {},
+	refs: { id?: string } = {},
+): PortResource {
 	return {
 		id: refs.id ?? builderId('port'),
 		type: 'port',
@@ -184,7 +229,10 @@ let containerSerial = 500_000;
  * A container in the API's shape. `pickup_lfd` and `import_deadlines` are kept consistent the way
  * the API derives them: pickup_lfd coalesces the deadlines, preferring the line's.
  */
-export function makeContainer(attributes: Partial<ContainerAttributes> = {}, refs: ContainerRefs = {}): ContainerResource {
+export function makeContainer(
+	attributes: Partial<ContainerAttributes> = {},
+	refs: ContainerRefs = {},
+): ContainerResource {
 	containerSerial += 1;
 	const merged: ContainerAttributes = {
 		number: attributes.number ?? containerNumber('TCLU', containerSerial),
@@ -230,7 +278,8 @@ export function makeContainer(attributes: Partial<ContainerAttributes> = {}, ref
 	};
 	if (attributes.import_deadlines && attributes.pickup_lfd === undefined) {
 		const deadlines = attributes.import_deadlines;
-		merged.pickup_lfd = deadlines.pickup_lfd_line ?? deadlines.pickup_lfd_terminal ?? deadlines.pickup_lfd_rail;
+		merged.pickup_lfd =
+			deadlines.pickup_lfd_line ?? deadlines.pickup_lfd_terminal ?? deadlines.pickup_lfd_rail;
 	} else if (attributes.pickup_lfd && attributes.import_deadlines === undefined) {
 		merged.import_deadlines = {
 			pickup_lfd_terminal: attributes.pickup_lfd,
@@ -267,7 +316,10 @@ export interface ShipmentRefs {
 
 let shipmentSerial = 700_000;
 
-export function makeShipment(attributes: Partial<ShipmentAttributes> = {}, refs: ShipmentRefs = {}): ShipmentResource {
+export function makeShipment(
+	attributes: Partial<ShipmentAttributes> = {},
+	refs: ShipmentRefs = {},
+): ShipmentResource {
 	shipmentSerial += 1;
 	const id = refs.id ?? builderId('shipment');
 	const scac = attributes.shipping_line_scac ?? 'MAEU';
@@ -326,7 +378,10 @@ export function makeShipment(attributes: Partial<ShipmentAttributes> = {}, refs:
 }
 
 /** Points each container at the shipment and lists them on the shipment (both sides of the relation). */
-export function linkContainers(shipment: ShipmentResource, containers: readonly ContainerResource[]): void {
+export function linkContainers(
+	shipment: ShipmentResource,
+	containers: readonly ContainerResource[],
+): void {
 	for (const container of containers) {
 		container.relationships.shipment = { data: { id: shipment.id, type: 'shipment' } };
 		if (!shipment.relationships.containers.data.some((ref) => ref.id === container.id)) {

@@ -1,9 +1,22 @@
-import { KNOWN_SHIPPING_LINES, containerNumber, linkContainers, makeContainer, makeShipment } from './builders';
+import {
+	KNOWN_SHIPPING_LINES,
+	containerNumber,
+	linkContainers,
+	makeContainer,
+	makeShipment,
+} from './builders';
 import type { ContainerResource, ContainerStatus, ShipmentResource } from './resources';
 import { nextId, type MockState } from './state';
 import { DAY_MS, isoUtc, localMidnightUtc } from './time';
 
-const BULK_STATUSES: readonly ContainerStatus[] = ['available', 'not_available', 'on_ship', 'picked_up', 'grounded', 'empty_returned'];
+const BULK_STATUSES: readonly ContainerStatus[] = [
+	'available',
+	'not_available',
+	'on_ship',
+	'picked_up',
+	'grounded',
+	'empty_returned',
+];
 const BULK_LFD_OFFSETS = [-3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const BULK_ZONES = ['America/Los_Angeles', 'America/New_York'] as const;
 const CONTAINERS_PER_BULK_SHIPMENT = 10;
@@ -12,9 +25,18 @@ const CONTAINERS_PER_BULK_SHIPMENT = 10;
  * Appends `count` containers (10 per new shipment, cycling through shipping lines, statuses and
  * LFDs from -3 to +10 days) and returns them. Cheap enough for 30,000 in well under a second.
  */
-export function seedContainers(state: MockState, count: number, now: number = Date.now()): ContainerResource[] {
+export function seedContainers(
+	state: MockState,
+	count: number,
+	now: number = Date.now(),
+): ContainerResource[] {
 	// Computing zone-local midnights is the slow part, so do each (zone, offset) pair once.
-	const lfdByZone = new Map(BULK_ZONES.map((zone) => [zone, BULK_LFD_OFFSETS.map((days) => localMidnightUtc(now, days, zone))]));
+	const lfdByZone = new Map(
+		BULK_ZONES.map((zone) => [
+			zone,
+			BULK_LFD_OFFSETS.map((days) => localMidnightUtc(now, days, zone)),
+		]),
+	);
 	const terminalIds = [state.terminals[0]?.id ?? null, state.terminals[1]?.id ?? null];
 	const createdAt = isoUtc(now - 10 * DAY_MS);
 	const serialBase = state.containers.length;
@@ -23,7 +45,10 @@ export function seedContainers(state: MockState, count: number, now: number = Da
 
 	for (let i = 0; i < count; i++) {
 		const zoneIndex = Math.floor(i / CONTAINERS_PER_BULK_SHIPMENT) % BULK_ZONES.length;
-		const line = KNOWN_SHIPPING_LINES[Math.floor(i / CONTAINERS_PER_BULK_SHIPMENT) % KNOWN_SHIPPING_LINES.length];
+		const line =
+			KNOWN_SHIPPING_LINES[
+				Math.floor(i / CONTAINERS_PER_BULK_SHIPMENT) % KNOWN_SHIPPING_LINES.length
+			];
 		if (i % CONTAINERS_PER_BULK_SHIPMENT === 0) {
 			shipment = makeShipment(
 				{
@@ -40,7 +65,10 @@ export function seedContainers(state: MockState, count: number, now: number = Da
 			state.shipments.push(shipment);
 		}
 		const status = BULK_STATUSES[i % BULK_STATUSES.length];
-		const lfd = status === 'on_ship' ? null : (lfdByZone.get(BULK_ZONES[zoneIndex]) ?? [])[i % BULK_LFD_OFFSETS.length];
+		const lfd =
+			status === 'on_ship'
+				? null
+				: (lfdByZone.get(BULK_ZONES[zoneIndex]) ?? [])[i % BULK_LFD_OFFSETS.length];
 		const container = makeContainer(
 			{
 				number: containerNumber(line.containerPrefix, (serialBase + i) % 1_000_000),
@@ -66,7 +94,12 @@ export function seedContainers(state: MockState, count: number, now: number = Da
  * and the tracking of every shipment stopped but one in `trackedEvery` (the newest of each run).
  * Returns the shipments still tracked. The shipments are listed newest first, as `/shipments` is.
  */
-export function seedMostlyStoppedAccount(state: MockState, count: number, trackedEvery = 10, now: number = Date.now()): ShipmentResource[] {
+export function seedMostlyStoppedAccount(
+	state: MockState,
+	count: number,
+	trackedEvery = 10,
+	now: number = Date.now(),
+): ShipmentResource[] {
 	const firstShipment = state.shipments.length;
 	seedContainers(state, count, now);
 	const shipments = state.shipments.splice(firstShipment).reverse();

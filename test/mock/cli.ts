@@ -8,9 +8,14 @@ import { startMockApi } from './server';
 
 async function main(): Promise<void> {
 	const port = Number(process.env.PORT ?? 4949);
-	const mock = await startMockApi({ port, spelling: process.env.SPELLING === 'openapi' ? 'openapi' : 'live' });
+	const mock = await startMockApi({
+		port,
+		spelling: process.env.SPELLING === 'openapi' ? 'openapi' : 'live',
+	});
 	process.stdout.write(`Terminal49 mock API listening on ${mock.url}\nAPI key: ${mock.apiKey}\n`);
-	process.stdout.write(`Try: curl -H 'Authorization: Token ${mock.apiKey}' '${mock.url}/containers?page[size]=5'\n`);
+	process.stdout.write(
+		`Try: curl -H 'Authorization: Token ${mock.apiKey}' '${mock.url}/containers?page[size]=5'\n`,
+	);
 
 	let stopping = false;
 	const stop = (): void => {

@@ -7,11 +7,16 @@ import type {
 
 const SHORT_TEXT_MAX_LENGTH = 255;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const DATETIME_PATTERN =
+	/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
 function isCalendarDate(year: string, month: string, day: string): boolean {
 	const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-	return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+	return (
+		date.getUTCFullYear() === Number(year) &&
+		date.getUTCMonth() === Number(month) - 1 &&
+		date.getUTCDate() === Number(day)
+	);
 }
 
 export function isIsoDate(value: string): boolean {
@@ -22,7 +27,12 @@ export function isIsoDate(value: string): boolean {
 export function isIsoDateTime(value: string): boolean {
 	const match = DATETIME_PATTERN.exec(value);
 	if (match === null || !isCalendarDate(match[1], match[2], match[3])) return false;
-	return Number(match[4]) < 24 && Number(match[5]) < 60 && Number(match[6] ?? 0) < 60 && !Number.isNaN(Date.parse(value));
+	return (
+		Number(match[4]) < 24 &&
+		Number(match[5]) < 60 &&
+		Number(match[6] ?? 0) < 60 &&
+		!Number.isNaN(Date.parse(value))
+	);
 }
 
 const EXPECTATIONS: Readonly<Record<CustomFieldDataType, string>> = {
@@ -39,7 +49,10 @@ const EXPECTATIONS: Readonly<Record<CustomFieldDataType, string>> = {
 export type ValueCheck = { ok: true; value: CustomFieldValueData } | { ok: false; detail: string };
 
 function invalid(dataType: CustomFieldDataType, slug: string, suffix = ''): ValueCheck {
-	return { ok: false, detail: `value for "${slug}" must be ${EXPECTATIONS[dataType]}${suffix} (data_type ${dataType})` };
+	return {
+		ok: false,
+		detail: `value for "${slug}" must be ${EXPECTATIONS[dataType]}${suffix} (data_type ${dataType})`,
+	};
 }
 
 /** Checks a value against its definition's data_type. null is always accepted and clears the field. */
@@ -54,19 +67,32 @@ export function checkCustomFieldValue(
 	const optionList = `: ${optionValues.join(', ')}`;
 	switch (dataType) {
 		case 'short_text':
-			return typeof value === 'string' && value.length <= SHORT_TEXT_MAX_LENGTH ? { ok: true, value } : invalid(dataType, slug);
+			return typeof value === 'string' && value.length <= SHORT_TEXT_MAX_LENGTH
+				? { ok: true, value }
+				: invalid(dataType, slug);
 		case 'number':
-			return typeof value === 'number' && Number.isFinite(value) ? { ok: true, value } : invalid(dataType, slug);
+			return typeof value === 'number' && Number.isFinite(value)
+				? { ok: true, value }
+				: invalid(dataType, slug);
 		case 'boolean':
 			return typeof value === 'boolean' ? { ok: true, value } : invalid(dataType, slug);
 		case 'date':
-			return typeof value === 'string' && isIsoDate(value) ? { ok: true, value } : invalid(dataType, slug);
+			return typeof value === 'string' && isIsoDate(value)
+				? { ok: true, value }
+				: invalid(dataType, slug);
 		case 'datetime':
-			return typeof value === 'string' && isIsoDateTime(value) ? { ok: true, value } : invalid(dataType, slug);
+			return typeof value === 'string' && isIsoDateTime(value)
+				? { ok: true, value }
+				: invalid(dataType, slug);
 		case 'enum':
-			return typeof value === 'string' && optionValues.includes(value) ? { ok: true, value } : invalid(dataType, slug, optionList);
+			return typeof value === 'string' && optionValues.includes(value)
+				? { ok: true, value }
+				: invalid(dataType, slug, optionList);
 		case 'enum_multi':
-			return Array.isArray(value) && value.every((item): item is string => typeof item === 'string' && optionValues.includes(item))
+			return Array.isArray(value) &&
+				value.every(
+					(item): item is string => typeof item === 'string' && optionValues.includes(item),
+				)
 				? { ok: true, value: [...value] }
 				: invalid(dataType, slug, optionList);
 		case 'reference':
@@ -82,7 +108,8 @@ export function displayValue(
 ): string | null {
 	if (value === null) return null;
 	const labelOf = (optionValue: string): string =>
-		options.find((option) => option.attributes.value === optionValue)?.attributes.label ?? optionValue;
+		options.find((option) => option.attributes.value === optionValue)?.attributes.label ??
+		optionValue;
 	switch (definition.attributes.data_type) {
 		case 'boolean':
 			return value === true ? 'Yes' : 'No';

@@ -54,10 +54,20 @@ export interface MockFaults {
 	readonly pending: ReadonlyArray<{ fault: FaultSpec; remaining: number }>;
 }
 
-function matches(match: FaultMatch | undefined, method: string, path: string, query: Record<string, string>): boolean {
+function matches(
+	match: FaultMatch | undefined,
+	method: string,
+	path: string,
+	query: Record<string, string>,
+): boolean {
 	if (!match) return true;
-	if (match.method !== undefined && match.method.toUpperCase() !== method.toUpperCase()) return false;
-	if (match.query !== undefined && Object.entries(match.query).some(([name, value]) => query[name] !== value)) return false;
+	if (match.method !== undefined && match.method.toUpperCase() !== method.toUpperCase())
+		return false;
+	if (
+		match.query !== undefined &&
+		Object.entries(match.query).some(([name, value]) => query[name] !== value)
+	)
+		return false;
 	if (match.path === undefined) return true;
 	return typeof match.path === 'string' ? match.path === path : match.path.test(path);
 }
@@ -72,7 +82,8 @@ export class FaultQueue implements MockFaults {
 
 	add(fault: FaultSpec): void {
 		const times = fault.times ?? 1;
-		if (!Number.isInteger(times) || times < 1) throw new RangeError(`fault.times must be a positive integer, got ${times}`);
+		if (!Number.isInteger(times) || times < 1)
+			throw new RangeError(`fault.times must be a positive integer, got ${times}`);
 		this.queue.push({ fault, remaining: times });
 	}
 

@@ -40,7 +40,9 @@ function storedList(state: MockState, type: string): readonly AnyResource[] | nu
 }
 
 /** Resolves identifiers, indexing the big collections once per request so 30,000 containers stay fast. */
-function makeResolver(state: MockState): (identifier: ResourceIdentifier) => AnyResource | undefined {
+function makeResolver(
+	state: MockState,
+): (identifier: ResourceIdentifier) => AnyResource | undefined {
 	const indexes = new Map<string, Map<string, AnyResource>>();
 	return (identifier) => {
 		const list = storedList(state, identifier.type);
@@ -100,12 +102,18 @@ export function resolveIncluded(
 		for (const relationship of path.split('.')) {
 			const next: AnyResource[] = [];
 			for (const resource of frontier) {
-				for (const identifier of identifiersIncluded(state, frontierType, relationship, identifiersOf(resource, relationship))) {
+				for (const identifier of identifiersIncluded(
+					state,
+					frontierType,
+					relationship,
+					identifiersOf(resource, relationship),
+				)) {
 					const related = resolve(identifier);
 					if (!related) continue;
 					next.push(related);
 					const relatedKey = key(related);
-					if (!primaryKeys.has(relatedKey) && !included.has(relatedKey)) included.set(relatedKey, related);
+					if (!primaryKeys.has(relatedKey) && !included.has(relatedKey))
+						included.set(relatedKey, related);
 				}
 			}
 			frontier = next;

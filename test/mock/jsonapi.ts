@@ -42,14 +42,22 @@ export interface JsonApiError {
 }
 
 export function errorDocument(status: number, spec: ErrorSpec): { errors: JsonApiError[] } {
-	const error: JsonApiError = { status: String(status), title: spec.title ?? statusTitle(status), detail: spec.detail };
+	const error: JsonApiError = {
+		status: String(status),
+		title: spec.title ?? statusTitle(status),
+		detail: spec.detail,
+	};
 	if (spec.pointer !== undefined) error.source = { pointer: spec.pointer };
 	else if (spec.parameter !== undefined) error.source = { parameter: spec.parameter };
 	if (spec.code !== undefined) error.code = spec.code;
 	return { errors: [error] };
 }
 
-export function errorResponse(status: number, spec: ErrorSpec, headers?: Record<string, string>): MockResponse {
+export function errorResponse(
+	status: number,
+	spec: ErrorSpec,
+	headers?: Record<string, string>,
+): MockResponse {
 	return { status, body: errorDocument(status, spec), headers };
 }
 
@@ -64,14 +72,23 @@ export function unprocessable(detail: string, pointer: string, code = 'invalid')
 // ---------------------------------------------------------------------------------------------
 // documents
 
-export function singleDocument(ctx: RequestContext, data: unknown, included?: readonly unknown[], status = 200): MockResponse {
+export function singleDocument(
+	ctx: RequestContext,
+	data: unknown,
+	included?: readonly unknown[],
+	status = 200,
+): MockResponse {
 	const body: Record<string, unknown> = { data, links: { self: ctx.requestUrl } };
 	if (included && included.length > 0) body.included = included;
 	return { status, body };
 }
 
 /** 201 for a created resource; links.self points at the new resource rather than the collection. */
-export function createdDocument(ctx: RequestContext, data: unknown, resourcePath: string): MockResponse {
+export function createdDocument(
+	ctx: RequestContext,
+	data: unknown,
+	resourcePath: string,
+): MockResponse {
 	return { status: 201, body: { data, links: { self: `${ctx.baseUrl}${resourcePath}` } } };
 }
 
@@ -89,15 +106,24 @@ function positiveInteger(raw: string | undefined): number | null {
 
 /** Keeps brackets and commas readable in links, the way the API writes them ('page[number]=2'). */
 function encodeQueryPart(value: string): string {
-	return encodeURIComponent(value).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
+	return encodeURIComponent(value)
+		.replace(/%5B/gi, '[')
+		.replace(/%5D/gi, ']')
+		.replace(/%2C/gi, ',');
 }
 
 /**
  * Pages `items` by page[number] / page[size]. The size is silently capped at 100 (as the real
  * API does) and the links carry the size actually used; `next` is absent on the last page.
  */
-export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSize = DEFAULT_PAGE_SIZE): Page<T> {
-	const size = ctx.state.pageSizeServed ?? Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
+export function paginate<T>(
+	items: readonly T[],
+	ctx: RequestContext,
+	defaultSize = DEFAULT_PAGE_SIZE,
+): Page<T> {
+	const size =
+		ctx.state.pageSizeServed ??
+		Math.min(positiveInteger(ctx.query['page[size]']) ?? defaultSize, MAX_PAGE_SIZE);
 	const number = positiveInteger(ctx.query['page[number]']) ?? 1;
 	const total = items.length;
 	const served = ctx.state.totalServed?.(total) ?? total;
@@ -108,17 +134,24 @@ export function paginate<T>(items: readonly T[], ctx: RequestContext, defaultSiz
 	const otherParams: string[] = [];
 	const dropped = ctx.state.nextLinkDrops ?? [];
 	ctx.searchParams.forEach((value, key) => {
-		if (key !== 'page[number]' && key !== 'page[size]') otherParams.push(`${encodeQueryPart(key)}=${encodeQueryPart(value)}`);
+		if (key !== 'page[number]' && key !== 'page[size]')
+			otherParams.push(`${encodeQueryPart(key)}=${encodeQueryPart(value)}`);
 	});
 	const pageUrl = (pageNumber: number, params = otherParams): string =>
 		`${ctx.baseUrl}${ctx.path}?${[`page[number]=${pageNumber}`, `page[size]=${size}`, ...params].join('&')}`;
 
-	const links: Record<string, string> = { self: ctx.requestUrl, current: pageUrl(number), first: pageUrl(1) };
+	const links: Record<string, string> = {
+		self: ctx.requestUrl,
+		current: pageUrl(number),
+		first: pageUrl(1),
+	};
 	if (number > 1) links.prev = pageUrl(Math.min(number - 1, lastPage));
 	if (number < lastPage) {
 		links.next = pageUrl(
 			number + 1,
-			otherParams.filter((param) => !dropped.some((name) => param.startsWith(`${encodeQueryPart(name)}=`))),
+			otherParams.filter(
+				(param) => !dropped.some((name) => param.startsWith(`${encodeQueryPart(name)}=`)),
+			),
 		);
 	}
 	links.last = pageUrl(lastPage);
@@ -137,13 +170,21 @@ export function listDocument<T>(page: Page<T>, included?: readonly unknown[]): M
  * size gets `next` links to pages that repeat what was already sent; and no `meta` (no total), as
  * the recordings of those lists have none.
  */
-export function listIgnoringPageSize(ctx: RequestContext, items: readonly unknown[], defaultSize = DEFAULT_PAGE_SIZE): MockResponse {
+export function listIgnoringPageSize(
+	ctx: RequestContext,
+	items: readonly unknown[],
+	defaultSize = DEFAULT_PAGE_SIZE,
+): MockResponse {
 	const { links } = paginate(items, ctx, defaultSize);
 	return { status: 200, body: { data: items, links } };
 }
 
 /** An unpaged list (shipping lines, a container's events): all items, links.self only. */
-export function unpagedListDocument(ctx: RequestContext, data: readonly unknown[], included?: readonly unknown[]): MockResponse {
+export function unpagedListDocument(
+	ctx: RequestContext,
+	data: readonly unknown[],
+	included?: readonly unknown[],
+): MockResponse {
 	const body: Record<string, unknown> = { data, links: { self: ctx.requestUrl } };
 	if (included && included.length > 0) body.included = included;
 	return { status: 200, body };
@@ -165,18 +206,33 @@ export interface Envelope {
  * Reads `{"data":{"type":<type>,"attributes":{...}}}`. Returns the 422 to send when the body is
  * not that envelope. `typeRequired: false` for the few endpoints whose schema lets `type` be omitted.
  */
-export function readEnvelope(body: unknown, type: string, { typeRequired = true } = {}): Envelope | MockResponse {
+export function readEnvelope(
+	body: unknown,
+	type: string,
+	{ typeRequired = true } = {},
+): Envelope | MockResponse {
 	if (!isRecord(body) || !isRecord(body.data)) {
-		return unprocessable('The request body must be a JSON:API document with a data object', '/data', 'missing_data');
+		return unprocessable(
+			'The request body must be a JSON:API document with a data object',
+			'/data',
+			'missing_data',
+		);
 	}
 	const data = body.data;
 	if (data.type !== type && (typeRequired || data.type !== undefined)) {
 		return unprocessable(`data.type must be "${type}"`, '/data/type', 'invalid_type');
 	}
 	if (!isRecord(data.attributes)) {
-		return unprocessable('data.attributes must be an object', '/data/attributes', 'missing_attributes');
+		return unprocessable(
+			'data.attributes must be an object',
+			'/data/attributes',
+			'missing_attributes',
+		);
 	}
-	return { attributes: data.attributes, relationships: isRecord(data.relationships) ? data.relationships : {} };
+	return {
+		attributes: data.attributes,
+		relationships: isRecord(data.relationships) ? data.relationships : {},
+	};
 }
 
 /** Tells a handler's early-exit response apart from the value it was looking up. */

@@ -117,7 +117,8 @@ function refreshOne(state: MockState, movement: Movement, now: number): void {
 		return;
 	}
 	const [record] = list.splice(index, 1);
-	if (record.attributes && 'terminal_checked_at' in record.attributes) record.attributes.terminal_checked_at = isoUtc(now);
+	if (record.attributes && 'terminal_checked_at' in record.attributes)
+		record.attributes.terminal_checked_at = isoUtc(now);
 	list.unshift(record);
 	movement.log.refreshed.push(record.id);
 }
@@ -138,10 +139,15 @@ export function moveOnArrival(state: MockState, now: number): void {
 	movement.lastAt = now;
 	for (let i = 0; i < refreshes; i++) refreshOne(state, movement, now);
 	for (let i = options.removedAt?.(arrival) ?? 0; i > 0; i--) removeOne(state, movement);
-	for (let i = options.stoppedAt?.(arrival) ?? 0; i > 0; i--) setTracking(state, movement, now, 'stop');
-	for (let i = options.resumedAt?.(arrival) ?? 0; i > 0; i--) setTracking(state, movement, now, 'resume');
+	for (let i = options.stoppedAt?.(arrival) ?? 0; i > 0; i--)
+		setTracking(state, movement, now, 'stop');
+	for (let i = options.resumedAt?.(arrival) ?? 0; i > 0; i--)
+		setTracking(state, movement, now, 'resume');
 	options.onArrival?.(arrival, state, now);
-	const creations = options.list === undefined || options.list === 'containers' ? (options.createdAt?.(arrival) ?? 0) : 0;
+	const creations =
+		options.list === undefined || options.list === 'containers'
+			? (options.createdAt?.(arrival) ?? 0)
+			: 0;
 	if (creations > 0) {
 		const created = seedContainers(state, creations, now);
 		state.containers.splice(state.containers.length - created.length, created.length);
@@ -162,8 +168,15 @@ function removeOne(state: MockState, movement: Movement): void {
 }
 
 /** Stops (or resumes) one shipment picked at random among those still tracked (or stopped). */
-function setTracking(state: MockState, movement: Movement, now: number, change: 'stop' | 'resume'): void {
-	const candidates = state.shipments.filter((shipment) => (shipment.attributes.line_tracking_stopped_at === null) === (change === 'stop'));
+function setTracking(
+	state: MockState,
+	movement: Movement,
+	now: number,
+	change: 'stop' | 'resume',
+): void {
+	const candidates = state.shipments.filter(
+		(shipment) => (shipment.attributes.line_tracking_stopped_at === null) === (change === 'stop'),
+	);
 	if (candidates.length === 0) return;
 	const shipment = candidates[Math.floor(movement.random() * candidates.length)];
 	if (change === 'stop') {

@@ -1,5 +1,9 @@
 /** The API's buckets (its "Rate Limiting" guide): each per key, each its own rolling window. */
-export type RateLimitBucket = 'default' | 'trackingRequestCreate' | 'inferNumber' | 'containerRefresh';
+export type RateLimitBucket =
+	| 'default'
+	| 'trackingRequestCreate'
+	| 'inferNumber'
+	| 'containerRefresh';
 
 export const API_BUCKET_LIMITS: Record<RateLimitBucket, number> = {
 	default: 100,
@@ -31,11 +35,23 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 /** Which bucket a request counts in, from its method and its decoded path segments below /v2. */
 export function bucketOfRequest(method: string, segments: readonly string[]): RateLimitBucket {
 	const route = segments.filter((segment) => segment !== '');
-	if (method === 'POST' && route.length === 1 && route[0] === 'tracking_requests') return 'trackingRequestCreate';
-	if (method === 'POST' && route.length === 2 && route[0] === 'tracking_requests' && route[1] === 'infer_number') {
+	if (method === 'POST' && route.length === 1 && route[0] === 'tracking_requests')
+		return 'trackingRequestCreate';
+	if (
+		method === 'POST' &&
+		route.length === 2 &&
+		route[0] === 'tracking_requests' &&
+		route[1] === 'infer_number'
+	) {
 		return 'inferNumber';
 	}
-	if (method === 'PATCH' && route.length === 3 && route[0] === 'containers' && route[2] === 'refresh') return 'containerRefresh';
+	if (
+		method === 'PATCH' &&
+		route.length === 3 &&
+		route[0] === 'containers' &&
+		route[2] === 'refresh'
+	)
+		return 'containerRefresh';
 	return 'default';
 }
 
@@ -53,7 +69,11 @@ export class RollingWindowLimiter {
 		return this.config.bucketLimits?.[bucket] ?? API_BUCKET_LIMITS[bucket];
 	}
 
-	tryAcquire(key: string, arrivedAt: number, bucket: RateLimitBucket = 'default'): RateLimitDecision {
+	tryAcquire(
+		key: string,
+		arrivedAt: number,
+		bucket: RateLimitBucket = 'default',
+	): RateLimitDecision {
 		const id = `${bucket}\n${key}`;
 		const windowStart = arrivedAt - this.config.windowMs;
 		const times = this.arrivals.get(id) ?? [];
@@ -64,7 +84,10 @@ export class RollingWindowLimiter {
 			// The slot that frees first is the one whose leaving brings the count under the limit.
 			const slotFreesAt = times[times.length - limit] + this.config.windowMs;
 			if (this.config.countRefused) times.push(arrivedAt);
-			const exact = Math.max(1, Math.ceil((slotFreesAt - arrivedAt) / (this.config.secondMs ?? 1000)));
+			const exact = Math.max(
+				1,
+				Math.ceil((slotFreesAt - arrivedAt) / (this.config.secondMs ?? 1000)),
+			);
 			const retryAfter = this.config.retryAfter ?? 'exact';
 			return { allowed: false, retryAfterSeconds: retryAfter === 'exact' ? exact : retryAfter };
 		}

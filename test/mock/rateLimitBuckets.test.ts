@@ -9,7 +9,12 @@ it('the mock refuses the 11th refresh in a window, while the default bucket stil
 	try {
 		const id = api.state.containers[0].id;
 		const send = async (method: string, path: string) =>
-			(await fetch(`${api.url}${path}`, { method, headers: { Authorization: `Token ${api.apiKey}` } })).status;
+			(
+				await fetch(`${api.url}${path}`, {
+					method,
+					headers: { Authorization: `Token ${api.apiKey}` },
+				})
+			).status;
 		const refreshes = [];
 		for (let i = 0; i < 11; i++) refreshes.push(await send('PATCH', `/containers/${id}/refresh`));
 		expect(refreshes.slice(0, 10).every((status) => status === 200)).toBe(true);

@@ -29,11 +29,17 @@ export function webhookResource(record: WebhookRecord): WebhookResource {
 	};
 }
 
-export function definitionOf(state: MockState, record: CustomFieldRecord): CustomFieldDefinitionResource | undefined {
+export function definitionOf(
+	state: MockState,
+	record: CustomFieldRecord,
+): CustomFieldDefinitionResource | undefined {
 	return byId(state.customFieldDefinitions, record.definitionId);
 }
 
-export function customFieldResource(state: MockState, record: CustomFieldRecord): CustomFieldResource {
+export function customFieldResource(
+	state: MockState,
+	record: CustomFieldRecord,
+): CustomFieldResource {
 	const definition = definitionOf(state, record);
 	const options = state.customFieldOptions.get(record.definitionId) ?? [];
 	return {
@@ -52,7 +58,11 @@ export function customFieldResource(state: MockState, record: CustomFieldRecord)
 	};
 }
 
-export function entityExists(state: MockState, entityType: CustomFieldEntityType, id: string): boolean {
+export function entityExists(
+	state: MockState,
+	entityType: CustomFieldEntityType,
+	id: string,
+): boolean {
 	switch (entityType) {
 		case 'tracking_request':
 			return byId(state.trackingRequests, id) !== undefined;
@@ -64,7 +74,10 @@ export function entityExists(state: MockState, entityType: CustomFieldEntityType
 }
 
 /** Looks up any stored record by JSON:API identifier, for `included`. */
-export function findResource(state: MockState, identifier: ResourceIdentifier): AnyResource | undefined {
+export function findResource(
+	state: MockState,
+	identifier: ResourceIdentifier,
+): AnyResource | undefined {
 	const { id, type } = identifier;
 	switch (type) {
 		case 'container':

@@ -39,8 +39,11 @@ interface PlainResource<TType extends string, TAttributes> {
 	links?: SelfLink;
 }
 
-interface Resource<TType extends string, TAttributes, TRelationships extends Record<string, Relationship>>
-	extends PlainResource<TType, TAttributes> {
+interface Resource<
+	TType extends string,
+	TAttributes,
+	TRelationships extends Record<string, Relationship>,
+> extends PlainResource<TType, TAttributes> {
 	relationships: TRelationships;
 }
 
@@ -243,7 +246,12 @@ export type ShippingLineResource = PlainResource<'shipping_line', ShippingLineAt
 export const TRACKING_REQUEST_TYPES = ['bill_of_lading', 'booking_number', 'container'] as const;
 export type TrackingRequestType = (typeof TRACKING_REQUEST_TYPES)[number];
 
-export type TrackingRequestStatus = 'pending' | 'awaiting_manifest' | 'created' | 'failed' | 'tracking_stopped';
+export type TrackingRequestStatus =
+	| 'pending'
+	| 'awaiting_manifest'
+	| 'created'
+	| 'failed'
+	| 'tracking_stopped';
 
 export interface TrackingRequestAttributes {
 	request_number: string;
@@ -306,7 +314,11 @@ export interface RawEventAttributes {
 	voyage_number: string | null;
 }
 
-export type RawEventResource = Resource<'raw_event', RawEventAttributes, { location: ToOne; vessel: ToOne }>;
+export type RawEventResource = Resource<
+	'raw_event',
+	RawEventAttributes,
+	{ location: ToOne; vessel: ToOne }
+>;
 
 // ---------------------------------------------------------------------------------------------
 // custom fields
@@ -343,7 +355,10 @@ export interface CustomFieldDefinitionAttributes {
 	default_value: CustomFieldValueData;
 }
 
-export type CustomFieldDefinitionResource = PlainResource<'custom_field_definition', CustomFieldDefinitionAttributes>;
+export type CustomFieldDefinitionResource = PlainResource<
+	'custom_field_definition',
+	CustomFieldDefinitionAttributes
+>;
 
 export interface CustomFieldOptionAttributes {
 	label: string;
@@ -351,7 +366,10 @@ export interface CustomFieldOptionAttributes {
 	position: number | null;
 }
 
-export type CustomFieldOptionResource = PlainResource<'custom_field_option', CustomFieldOptionAttributes>;
+export type CustomFieldOptionResource = PlainResource<
+	'custom_field_option',
+	CustomFieldOptionAttributes
+>;
 
 export interface CustomFieldAttributes {
 	api_slug: string;

@@ -77,7 +77,11 @@ function splitPattern(pattern: string): string[] {
  * Finds the route for a method and already-decoded path segments. Literal segments win over
  * placeholders because routes are tried in the order given (list literals first).
  */
-export function matchRoute(routes: readonly Route[], method: string, segments: readonly string[]): RouteMatch | null {
+export function matchRoute(
+	routes: readonly Route[],
+	method: string,
+	segments: readonly string[],
+): RouteMatch | null {
 	for (const route of routes) {
 		if (route.method !== method) continue;
 		const parts = splitPattern(route.pattern);

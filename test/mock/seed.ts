@@ -59,15 +59,23 @@ function ids(type: MockIdType, count: number): string[] {
 
 type BySlug<T> = Record<CustomFieldEntityType, Record<string, T>>;
 
-function customFieldIds(): { definitionIds: BySlug<string>; optionIds: BySlug<Record<string, string>> } {
+function customFieldIds(): {
+	definitionIds: BySlug<string>;
+	optionIds: BySlug<Record<string, string>>;
+} {
 	const definitionIds: BySlug<string> = { tracking_request: {}, shipment: {}, container: {} };
-	const optionIds: BySlug<Record<string, string>> = { tracking_request: {}, shipment: {}, container: {} };
+	const optionIds: BySlug<Record<string, string>> = {
+		tracking_request: {},
+		shipment: {},
+		container: {},
+	};
 	let optionNumber = 0;
 	DEFINITION_PLANS.forEach((plan, index) => {
 		definitionIds[plan.entity][plan.slug] = mockUuid('custom_field_definition', index + 1);
 		if (plan.options) {
 			const byValue: Record<string, string> = {};
-			for (const [value] of plan.options) byValue[value] = mockUuid('custom_field_option', ++optionNumber);
+			for (const [value] of plan.options)
+				byValue[value] = mockUuid('custom_field_option', ++optionNumber);
 			optionIds[plan.entity][plan.slug] = byValue;
 		}
 	});
@@ -97,7 +105,11 @@ export const SEED = {
 		hasHolds: plan.holds.some((hold) => hold.status === 'hold'),
 	})),
 	trackingRequestIds: TRACKING_REQUEST_IDS,
-	portIds: { shanghai: mockUuid('port', 1), losAngeles: mockUuid('port', 2), newYork: mockUuid('port', 3) },
+	portIds: {
+		shanghai: mockUuid('port', 1),
+		losAngeles: mockUuid('port', 2),
+		newYork: mockUuid('port', 3),
+	},
 	terminalIds: { apmPier400: mockUuid('terminal', 1), maher: mockUuid('terminal', 2) },
 	shippingLineIds: Object.fromEntries(
 		KNOWN_SHIPPING_LINES.map((line, index) => [line.scac, mockUuid('shipping_line', index + 1)]),
@@ -113,7 +125,11 @@ export const SEED = {
 	webhookNotificationIds: ids('webhook_notification', 3),
 	lfdChangedTransportEventId: LFD_CHANGED_EVENT_ID,
 	metroAreaIds: { chicago: mockUuid('metro_area', 1), losAngeles: mockUuid('metro_area', 2) },
-	vesselIds: { maerskEssen: mockUuid('vessel', 1), mscAnisha: mockUuid('vessel', 2), everGiven: mockUuid('vessel', 3) },
+	vesselIds: {
+		maerskEssen: mockUuid('vessel', 1),
+		mscAnisha: mockUuid('vessel', 2),
+		everGiven: mockUuid('vessel', 3),
+	},
 	partyIds: [mockUuid('party', 1), mockUuid('party', 2), mockUuid('party', 3)],
 } as const;
 
@@ -129,7 +145,9 @@ export const SEED = {
  */
 export function seedDefault(state: MockState, now: number = Date.now()): void {
 	const { ports, terminals } = seedReferenceData(state);
-	const shipments = SHIPMENT_PLANS.map((plan, index) => shipmentFor(plan, index, now, ports, terminals));
+	const shipments = SHIPMENT_PLANS.map((plan, index) =>
+		shipmentFor(plan, index, now, ports, terminals),
+	);
 	state.shipments.push(...shipments);
 	seedContainersAndEvents(state, now, { ports, terminals, shipments });
 	seedTrackingRequests(state, now);
@@ -141,9 +159,14 @@ export function seedDefault(state: MockState, now: number = Date.now()): void {
 	seedContainerRoutes(state, now);
 }
 
-function seedReferenceData(state: MockState): { ports: PortResource[]; terminals: TerminalResource[] } {
+function seedReferenceData(state: MockState): {
+	ports: PortResource[];
+	terminals: TerminalResource[];
+} {
 	KNOWN_SHIPPING_LINES.forEach((line, index) => {
-		state.shippingLines.push(makeShippingLine({ scac: line.scac }, { id: mockUuid('shipping_line', index + 1) }));
+		state.shippingLines.push(
+			makeShippingLine({ scac: line.scac }, { id: mockUuid('shipping_line', index + 1) }),
+		);
 	});
 	const ports = PORT_PLANS.map((plan, index) =>
 		makePort(
@@ -161,7 +184,10 @@ function seedReferenceData(state: MockState): { ports: PortResource[]; terminals
 		),
 	);
 	const terminals = TERMINAL_PLANS.map((plan, index) =>
-		makeTerminal(plan.attributes, { id: mockUuid('terminal', index + 1), portId: ports[plan.port].id }),
+		makeTerminal(plan.attributes, {
+			id: mockUuid('terminal', index + 1),
+			portId: ports[plan.port].id,
+		}),
 	);
 	state.ports.push(...ports);
 	state.terminals.push(...terminals);
@@ -228,29 +254,44 @@ interface Milestone {
 }
 
 /** The transport milestones a container in `status` has been through. */
-function milestonesFor(status: ContainerStatus, arrivedAt: number | null, departedAt: number, fullOutAt: number | null): Milestone[] {
+function milestonesFor(
+	status: ContainerStatus,
+	arrivedAt: number | null,
+	departedAt: number,
+	fullOutAt: number | null,
+): Milestone[] {
 	const milestones: Milestone[] = [
 		{ event: 'vessel_loaded', at: departedAt - 12 * HOUR_MS, atPod: false },
 		{ event: 'vessel_departed', at: departedAt, atPod: false },
 	];
 	if (arrivedAt === null) return milestones;
 	const atPod = (event: string, at: number): Milestone => ({ event, at, atPod: true });
-	milestones.push(atPod('vessel_arrived', arrivedAt), atPod('vessel_discharged', arrivedAt + 10 * HOUR_MS));
+	milestones.push(
+		atPod('vessel_arrived', arrivedAt),
+		atPod('vessel_discharged', arrivedAt + 10 * HOUR_MS),
+	);
 	if (status === 'on_rail') {
-		milestones.push(atPod('rail_loaded', arrivedAt + 2 * DAY_MS), atPod('rail_departed', arrivedAt + 2.5 * DAY_MS));
+		milestones.push(
+			atPod('rail_loaded', arrivedAt + 2 * DAY_MS),
+			atPod('rail_departed', arrivedAt + 2.5 * DAY_MS),
+		);
 	}
 	if (status === 'available' || status === 'picked_up' || status === 'empty_returned') {
 		milestones.push(atPod('available', arrivedAt + DAY_MS));
 	}
 	if (fullOutAt !== null) milestones.push(atPod('full_out', fullOutAt));
-	if (status === 'empty_returned' && fullOutAt !== null) milestones.push(atPod('empty_in', fullOutAt + DAY_MS));
+	if (status === 'empty_returned' && fullOutAt !== null)
+		milestones.push(atPod('empty_in', fullOutAt + DAY_MS));
 	return milestones;
 }
 
 /** A planned container's last free day: local midnight `lfdInDays` after today in its zone (the inland ramp's for rail). */
 function plannedLfd(plan: ContainerPlan, now: number): string | null {
 	const shipmentPlan = SHIPMENT_PLANS[plan.shipment];
-	const zone = plan.lfdSource === 'rail' && shipmentPlan.inland ? shipmentPlan.inland.timeZone : PORT_PLANS[shipmentPlan.podPort].timeZone;
+	const zone =
+		plan.lfdSource === 'rail' && shipmentPlan.inland
+			? shipmentPlan.inland.timeZone
+			: PORT_PLANS[shipmentPlan.podPort].timeZone;
 	return plan.lfdInDays === null ? null : localMidnightUtc(now, plan.lfdInDays, zone);
 }
 
@@ -293,7 +334,10 @@ function seedContainersAndEvents(state: MockState, now: number, places: SeededPl
 	});
 
 	const first = state.containers[0];
-	first.relationships.transport_events.data.push({ id: LFD_CHANGED_EVENT_ID, type: 'transport_event' });
+	first.relationships.transport_events.data.push({
+		id: LFD_CHANGED_EVENT_ID,
+		type: 'transport_event',
+	});
 	state.transportEvents.push(
 		makeTransportEvent(
 			{
@@ -328,7 +372,8 @@ function containerFor(
 	const shipmentPlan = SHIPMENT_PLANS[plan.shipment];
 	const podPlan = PORT_PLANS[shipmentPlan.podPort];
 	const podTerminalId = places.terminals[shipmentPlan.podTerminal].id;
-	const arrivedAt = shipmentPlan.arrivedDaysAgo === null ? null : now - shipmentPlan.arrivedDaysAgo * DAY_MS;
+	const arrivedAt =
+		shipmentPlan.arrivedDaysAgo === null ? null : now - shipmentPlan.arrivedDaysAgo * DAY_MS;
 	const leftTerminal = plan.status === 'picked_up' || plan.status === 'empty_returned';
 	const fullOutAt = leftTerminal ? now - ((index % 3) + 2) * DAY_MS : null;
 	const lfd = plannedLfd(plan, now);
@@ -337,50 +382,55 @@ function containerFor(
 
 	const transportEventIds: string[] = [];
 	const rawEventIds: string[] = [];
-	milestonesFor(plan.status, arrivedAt, now - 24 * DAY_MS, fullOutAt).forEach((milestone, milestoneIndex) => {
-		const portIndex = milestone.atPod ? shipmentPlan.podPort : POL_PORT;
-		const port = PORT_PLANS[portIndex];
-		const onVessel = milestone.event.startsWith('vessel');
-		const transportEvent = makeTransportEvent(
-			{
-				event: `container.transport.${milestone.event}`,
-				created_at: isoUtc(milestone.at + HOUR_MS),
-				voyage_number: onVessel ? shipmentPlan.vessel.voyage : null,
-				timestamp: isoUtc(milestone.at),
-				location_locode: port.code,
-				timezone: port.timeZone,
-				data_source: milestone.event === 'available' ? 'terminal' : 'shipping_line',
-			},
-			{
-				id: mockUuid('transport_event', ++eventNumbers.transport),
-				containerId: CONTAINER_IDS[index],
-				shipmentId: SHIPMENT_IDS[plan.shipment],
-				locationPortId: places.ports[portIndex].id,
-				terminalId: milestone.atPod ? podTerminalId : null,
-			},
-		);
-		const rawEvent = makeRawEvent(
-			{
-				event: milestone.event,
-				original_event: milestone.event.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
-				timestamp: isoUtc(milestone.at),
-				actual_at: isoUtc(milestone.at),
-				timezone: port.timeZone,
-				created_at: isoUtc(milestone.at + HOUR_MS),
-				location_name: port.name,
-				location_locode: port.code,
-				vessel_name: onVessel ? shipmentPlan.vessel.name : null,
-				vessel_imo: onVessel ? shipmentPlan.vessel.imo : null,
-				index: milestoneIndex,
-				voyage_number: onVessel ? shipmentPlan.vessel.voyage : null,
-			},
-			{ id: mockUuid('raw_event', ++eventNumbers.raw), locationPortId: places.ports[portIndex].id },
-		);
-		state.transportEvents.push(transportEvent);
-		state.rawEvents.push(rawEvent);
-		transportEventIds.push(transportEvent.id);
-		rawEventIds.push(rawEvent.id);
-	});
+	milestonesFor(plan.status, arrivedAt, now - 24 * DAY_MS, fullOutAt).forEach(
+		(milestone, milestoneIndex) => {
+			const portIndex = milestone.atPod ? shipmentPlan.podPort : POL_PORT;
+			const port = PORT_PLANS[portIndex];
+			const onVessel = milestone.event.startsWith('vessel');
+			const transportEvent = makeTransportEvent(
+				{
+					event: `container.transport.${milestone.event}`,
+					created_at: isoUtc(milestone.at + HOUR_MS),
+					voyage_number: onVessel ? shipmentPlan.vessel.voyage : null,
+					timestamp: isoUtc(milestone.at),
+					location_locode: port.code,
+					timezone: port.timeZone,
+					data_source: milestone.event === 'available' ? 'terminal' : 'shipping_line',
+				},
+				{
+					id: mockUuid('transport_event', ++eventNumbers.transport),
+					containerId: CONTAINER_IDS[index],
+					shipmentId: SHIPMENT_IDS[plan.shipment],
+					locationPortId: places.ports[portIndex].id,
+					terminalId: milestone.atPod ? podTerminalId : null,
+				},
+			);
+			const rawEvent = makeRawEvent(
+				{
+					event: milestone.event,
+					original_event: milestone.event.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
+					timestamp: isoUtc(milestone.at),
+					actual_at: isoUtc(milestone.at),
+					timezone: port.timeZone,
+					created_at: isoUtc(milestone.at + HOUR_MS),
+					location_name: port.name,
+					location_locode: port.code,
+					vessel_name: onVessel ? shipmentPlan.vessel.name : null,
+					vessel_imo: onVessel ? shipmentPlan.vessel.imo : null,
+					index: milestoneIndex,
+					voyage_number: onVessel ? shipmentPlan.vessel.voyage : null,
+				},
+				{
+					id: mockUuid('raw_event', ++eventNumbers.raw),
+					locationPortId: places.ports[portIndex].id,
+				},
+			);
+			state.transportEvents.push(transportEvent);
+			state.rawEvents.push(rawEvent);
+			transportEventIds.push(transportEvent.id);
+			rawEventIds.push(rawEvent.id);
+		},
+	);
 
 	return makeContainer(
 		{
@@ -395,7 +445,8 @@ function containerFor(
 			equipment_height: index % 4 === 3 ? 'standard' : 'high_cube',
 			weight_in_lbs: 18_000 + index * 2_750,
 			pod_full_out_at: fullOutAt === null ? null : isoUtc(fullOutAt),
-			empty_terminated_at: plan.status === 'empty_returned' && fullOutAt !== null ? isoUtc(fullOutAt + DAY_MS) : null,
+			empty_terminated_at:
+				plan.status === 'empty_returned' && fullOutAt !== null ? isoUtc(fullOutAt + DAY_MS) : null,
 			terminal_checked_at: arrivedAt === null ? null : isoUtc(now - HOUR_MS),
 			fees_at_pod_terminal: plan.fees,
 			pickup_lfd: lfd,
@@ -432,7 +483,10 @@ function seedTrackingRequests(state: MockState, now: number): void {
 					updated_at: isoUtc(now - (25 - index) * DAY_MS),
 					retry_count: plan.status === 'failed' ? 12 : null,
 				},
-				{ id: TRACKING_REQUEST_IDS[index], shipmentId: plan.shipment === null ? null : SHIPMENT_IDS[plan.shipment] },
+				{
+					id: TRACKING_REQUEST_IDS[index],
+					shipmentId: plan.shipment === null ? null : SHIPMENT_IDS[plan.shipment],
+				},
 			),
 		);
 	});
@@ -490,25 +544,47 @@ function seedWebhooks(state: MockState, now: number): void {
 		makeWebhook({
 			id: SEED.webhookId,
 			url: 'https://hooks.example.com/terminal49',
-			events: ['container.pickup_lfd.changed', 'container.transport.available', 'tracking_request.succeeded'],
+			events: [
+				'container.pickup_lfd.changed',
+				'container.transport.available',
+				'tracking_request.succeeded',
+			],
 			secret: SEED.webhookSecret,
 			createdAt: isoUtc(now - 30 * DAY_MS),
 		}),
 	);
-	const firstAvailableEvent = state.transportEvents.find((event) => event.attributes.event === 'container.transport.available');
+	const firstAvailableEvent = state.transportEvents.find(
+		(event) => event.attributes.event === 'container.transport.available',
+	);
 	const notifications = [
-		{ event: 'tracking_request.succeeded', reference: { id: TRACKING_REQUEST_IDS[0], type: 'tracking_request' } },
+		{
+			event: 'tracking_request.succeeded',
+			reference: { id: TRACKING_REQUEST_IDS[0], type: 'tracking_request' },
+		},
 		{
 			event: 'container.transport.available',
-			reference: firstAvailableEvent ? { id: firstAvailableEvent.id, type: 'transport_event' } : null,
+			reference: firstAvailableEvent
+				? { id: firstAvailableEvent.id, type: 'transport_event' }
+				: null,
 		},
-		{ event: 'container.pickup_lfd.changed', reference: { id: LFD_CHANGED_EVENT_ID, type: 'transport_event' } },
+		{
+			event: 'container.pickup_lfd.changed',
+			reference: { id: LFD_CHANGED_EVENT_ID, type: 'transport_event' },
+		},
 	];
 	notifications.forEach((notification, index) => {
 		state.webhookNotifications.push(
 			makeWebhookNotification(
-				{ event: notification.event, delivery_status: 'succeeded', created_at: isoUtc(now - (3 - index) * HOUR_MS) },
-				{ id: SEED.webhookNotificationIds[index], webhookId: SEED.webhookId, referenceObject: notification.reference },
+				{
+					event: notification.event,
+					delivery_status: 'succeeded',
+					created_at: isoUtc(now - (3 - index) * HOUR_MS),
+				},
+				{
+					id: SEED.webhookNotificationIds[index],
+					webhookId: SEED.webhookId,
+					referenceObject: notification.reference,
+				},
 			),
 		);
 	});
@@ -520,15 +596,38 @@ function seedMetroAreasVesselsAndParties(state: MockState): void {
 		{
 			id: SEED.metroAreaIds.chicago,
 			type: 'metro_area',
-			attributes: { name: 'Chicago', code: 'USCHI', state_abbr: 'IL', country_code: 'US', time_zone: 'America/Chicago', latitude: 41.8781, longitude: -87.6298 },
+			attributes: {
+				name: 'Chicago',
+				code: 'USCHI',
+				state_abbr: 'IL',
+				country_code: 'US',
+				time_zone: 'America/Chicago',
+				latitude: 41.8781,
+				longitude: -87.6298,
+			},
 		},
 		{
 			id: SEED.metroAreaIds.losAngeles,
 			type: 'metro_area',
-			attributes: { name: 'Los Angeles', code: 'USLAX', state_abbr: 'CA', country_code: 'US', time_zone: 'America/Los_Angeles', latitude: 33.7406, longitude: -118.2712 },
+			attributes: {
+				name: 'Los Angeles',
+				code: 'USLAX',
+				state_abbr: 'CA',
+				country_code: 'US',
+				time_zone: 'America/Los_Angeles',
+				latitude: 33.7406,
+				longitude: -118.2712,
+			},
 		},
 	);
-	const vessel = (id: string, name: string, imo: string, mmsi: string, latitude: number, longitude: number): VesselResource => ({
+	const vessel = (
+		id: string,
+		name: string,
+		imo: string,
+		mmsi: string,
+		latitude: number,
+		longitude: number,
+	): VesselResource => ({
 		id,
 		type: 'vessel',
 		attributes: {

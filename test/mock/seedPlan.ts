@@ -185,13 +185,37 @@ export interface ContainerPlan {
 	fees: TerminalFee[];
 }
 
-const CUSTOMS_HOLD: TerminalHold = { name: 'customs', status: 'hold', description: 'CBP exam hold' };
-const FREIGHT_HOLD: TerminalHold = { name: 'freight', status: 'hold', description: 'Freight charges unpaid' };
+const CUSTOMS_HOLD: TerminalHold = {
+	name: 'customs',
+	status: 'hold',
+	description: 'CBP exam hold',
+};
+const FREIGHT_HOLD: TerminalHold = {
+	name: 'freight',
+	status: 'hold',
+	description: 'Freight charges unpaid',
+};
 const PENDING_CUSTOMS: TerminalHold = { name: 'customs', status: 'pending', description: null };
 
 export const CONTAINER_PLANS: readonly ContainerPlan[] = [
-	{ shipment: 0, status: 'available', lfdInDays: 2, lfdSource: 'terminal', availableForPickup: true, holds: [], fees: [] },
-	{ shipment: 0, status: 'not_available', lfdInDays: 1, lfdSource: 'terminal', availableForPickup: false, holds: [CUSTOMS_HOLD], fees: [] },
+	{
+		shipment: 0,
+		status: 'available',
+		lfdInDays: 2,
+		lfdSource: 'terminal',
+		availableForPickup: true,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 0,
+		status: 'not_available',
+		lfdInDays: 1,
+		lfdSource: 'terminal',
+		availableForPickup: false,
+		holds: [CUSTOMS_HOLD],
+		fees: [],
+	},
 	{
 		shipment: 0,
 		status: 'available',
@@ -204,9 +228,33 @@ export const CONTAINER_PLANS: readonly ContainerPlan[] = [
 			{ type: 'total', amount: 450, currency_code: 'USD' },
 		],
 	},
-	{ shipment: 0, status: 'picked_up', lfdInDays: -1, lfdSource: 'terminal', availableForPickup: false, holds: [], fees: [] },
-	{ shipment: 1, status: 'available', lfdInDays: 7, lfdSource: 'terminal', availableForPickup: true, holds: [], fees: [] },
-	{ shipment: 1, status: 'on_rail', lfdInDays: 5, lfdSource: 'rail', availableForPickup: null, holds: [], fees: [] },
+	{
+		shipment: 0,
+		status: 'picked_up',
+		lfdInDays: -1,
+		lfdSource: 'terminal',
+		availableForPickup: false,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 1,
+		status: 'available',
+		lfdInDays: 7,
+		lfdSource: 'terminal',
+		availableForPickup: true,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 1,
+		status: 'on_rail',
+		lfdInDays: 5,
+		lfdSource: 'rail',
+		availableForPickup: null,
+		holds: [],
+		fees: [],
+	},
 	{
 		shipment: 1,
 		status: 'not_available',
@@ -216,11 +264,51 @@ export const CONTAINER_PLANS: readonly ContainerPlan[] = [
 		holds: [FREIGHT_HOLD, PENDING_CUSTOMS],
 		fees: [{ type: 'exam', amount: 275.5, currency_code: 'USD' }],
 	},
-	{ shipment: 2, status: 'on_ship', lfdInDays: null, lfdSource: 'line', availableForPickup: null, holds: [], fees: [] },
-	{ shipment: 2, status: 'on_ship', lfdInDays: 10, lfdSource: 'line', availableForPickup: null, holds: [], fees: [] },
-	{ shipment: 2, status: 'on_ship', lfdInDays: null, lfdSource: 'line', availableForPickup: null, holds: [], fees: [] },
-	{ shipment: 3, status: 'empty_returned', lfdInDays: -3, lfdSource: 'terminal', availableForPickup: false, holds: [], fees: [] },
-	{ shipment: 3, status: 'empty_returned', lfdInDays: -2, lfdSource: 'terminal', availableForPickup: false, holds: [], fees: [] },
+	{
+		shipment: 2,
+		status: 'on_ship',
+		lfdInDays: null,
+		lfdSource: 'line',
+		availableForPickup: null,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 2,
+		status: 'on_ship',
+		lfdInDays: 10,
+		lfdSource: 'line',
+		availableForPickup: null,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 2,
+		status: 'on_ship',
+		lfdInDays: null,
+		lfdSource: 'line',
+		availableForPickup: null,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 3,
+		status: 'empty_returned',
+		lfdInDays: -3,
+		lfdSource: 'terminal',
+		availableForPickup: false,
+		holds: [],
+		fees: [],
+	},
+	{
+		shipment: 3,
+		status: 'empty_returned',
+		lfdInDays: -2,
+		lfdSource: 'terminal',
+		availableForPickup: false,
+		holds: [],
+		fees: [],
+	},
 ];
 
 export interface TrackingRequestPlan {
@@ -233,9 +321,30 @@ export interface TrackingRequestPlan {
 }
 
 export const TRACKING_REQUEST_PLANS: readonly TrackingRequestPlan[] = [
-	{ requestType: 'bill_of_lading', requestNumber: '243891157', scac: 'MAEU', shipment: 0, status: 'created', failedReason: null },
-	{ requestType: 'booking_number', requestNumber: 'ONEYSHAB1234500', scac: 'ONEY', shipment: null, status: 'pending', failedReason: null },
-	{ requestType: 'bill_of_lading', requestNumber: 'EGLV000000000', scac: 'EGLV', shipment: null, status: 'failed', failedReason: 'not_found' },
+	{
+		requestType: 'bill_of_lading',
+		requestNumber: '243891157',
+		scac: 'MAEU',
+		shipment: 0,
+		status: 'created',
+		failedReason: null,
+	},
+	{
+		requestType: 'booking_number',
+		requestNumber: 'ONEYSHAB1234500',
+		scac: 'ONEY',
+		shipment: null,
+		status: 'pending',
+		failedReason: null,
+	},
+	{
+		requestType: 'bill_of_lading',
+		requestNumber: 'EGLV000000000',
+		scac: 'EGLV',
+		shipment: null,
+		status: 'failed',
+		failedReason: 'not_found',
+	},
 ];
 
 export type OptionPlan = readonly [value: string, label: string];
@@ -252,36 +361,93 @@ export interface DefinitionPlan {
 
 /** Every data type on every entity type; `priority` exists on two entities with different options on purpose; `po_list` is a multiple choice with a label that holds a comma. */
 export const DEFINITION_PLANS: readonly DefinitionPlan[] = [
-	{ entity: 'tracking_request', slug: 'customer_reference_number', displayName: 'Customer reference number', dataType: 'short_text' },
-	{ entity: 'tracking_request', slug: 'pallet_count', displayName: 'Pallet count', dataType: 'number' },
-	{ entity: 'tracking_request', slug: 'hazmat', displayName: 'Hazardous materials', dataType: 'boolean' },
-	{ entity: 'tracking_request', slug: 'requested_delivery_date', displayName: 'Requested delivery date', dataType: 'date' },
+	{
+		entity: 'tracking_request',
+		slug: 'customer_reference_number',
+		displayName: 'Customer reference number',
+		dataType: 'short_text',
+	},
+	{
+		entity: 'tracking_request',
+		slug: 'pallet_count',
+		displayName: 'Pallet count',
+		dataType: 'number',
+	},
+	{
+		entity: 'tracking_request',
+		slug: 'hazmat',
+		displayName: 'Hazardous materials',
+		dataType: 'boolean',
+	},
+	{
+		entity: 'tracking_request',
+		slug: 'requested_delivery_date',
+		displayName: 'Requested delivery date',
+		dataType: 'date',
+	},
 	{ entity: 'tracking_request', slug: 'booked_at', displayName: 'Booked at', dataType: 'datetime' },
 	{
 		entity: 'tracking_request',
 		slug: 'priority',
 		displayName: 'Priority',
 		dataType: 'enum',
-		options: [['low', 'Low'], ['normal', 'Normal'], ['high', 'High']],
+		options: [
+			['low', 'Low'],
+			['normal', 'Normal'],
+			['high', 'High'],
+		],
 	},
 	{
 		entity: 'tracking_request',
 		slug: 'handling_flags',
 		displayName: 'Handling flags',
 		dataType: 'enum_multi',
-		options: [['fragile', 'Fragile'], ['oversize', 'Oversize'], ['temperature_controlled', 'Temperature controlled']],
+		options: [
+			['fragile', 'Fragile'],
+			['oversize', 'Oversize'],
+			['temperature_controlled', 'Temperature controlled'],
+		],
 	},
-	{ entity: 'shipment', slug: 'internal_reference', displayName: 'Internal reference', dataType: 'short_text' },
-	{ entity: 'shipment', slug: 'declared_value_usd', displayName: 'Declared value (USD)', dataType: 'number' },
-	{ entity: 'shipment', slug: 'customs_cleared', displayName: 'Customs cleared', dataType: 'boolean' },
-	{ entity: 'shipment', slug: 'eta_commitment_date', displayName: 'ETA commitment date', dataType: 'date' },
-	{ entity: 'shipment', slug: 'broker_notified_at', displayName: 'Broker notified at', dataType: 'datetime' },
+	{
+		entity: 'shipment',
+		slug: 'internal_reference',
+		displayName: 'Internal reference',
+		dataType: 'short_text',
+	},
+	{
+		entity: 'shipment',
+		slug: 'declared_value_usd',
+		displayName: 'Declared value (USD)',
+		dataType: 'number',
+	},
+	{
+		entity: 'shipment',
+		slug: 'customs_cleared',
+		displayName: 'Customs cleared',
+		dataType: 'boolean',
+	},
+	{
+		entity: 'shipment',
+		slug: 'eta_commitment_date',
+		displayName: 'ETA commitment date',
+		dataType: 'date',
+	},
+	{
+		entity: 'shipment',
+		slug: 'broker_notified_at',
+		displayName: 'Broker notified at',
+		dataType: 'datetime',
+	},
 	{
 		entity: 'shipment',
 		slug: 'priority',
 		displayName: 'Priority',
 		dataType: 'enum',
-		options: [['standard', 'Standard'], ['expedited', 'Expedited'], ['hot', 'Hot']],
+		options: [
+			['standard', 'Standard'],
+			['expedited', 'Expedited'],
+			['hot', 'Hot'],
+		],
 	},
 	{
 		entity: 'shipment',
@@ -295,24 +461,53 @@ export const DEFINITION_PLANS: readonly DefinitionPlan[] = [
 			['arrival_notice', 'Arrival notice'],
 		],
 	},
-	{ entity: 'container', slug: 'trucker_name', displayName: 'Trucker name', dataType: 'short_text' },
-	{ entity: 'container', slug: 'demurrage_budget_usd', displayName: 'Demurrage budget (USD)', dataType: 'number' },
-	{ entity: 'container', slug: 'appointment_confirmed', displayName: 'Appointment confirmed', dataType: 'boolean' },
-	{ entity: 'container', slug: 'planned_pickup_date', displayName: 'Planned pickup date', dataType: 'date' },
+	{
+		entity: 'container',
+		slug: 'trucker_name',
+		displayName: 'Trucker name',
+		dataType: 'short_text',
+	},
+	{
+		entity: 'container',
+		slug: 'demurrage_budget_usd',
+		displayName: 'Demurrage budget (USD)',
+		dataType: 'number',
+	},
+	{
+		entity: 'container',
+		slug: 'appointment_confirmed',
+		displayName: 'Appointment confirmed',
+		dataType: 'boolean',
+	},
+	{
+		entity: 'container',
+		slug: 'planned_pickup_date',
+		displayName: 'Planned pickup date',
+		dataType: 'date',
+	},
 	{ entity: 'container', slug: 'dispatch_at', displayName: 'Dispatch at', dataType: 'datetime' },
 	{
 		entity: 'container',
 		slug: 'dispatch_status',
 		displayName: 'Dispatch status',
 		dataType: 'enum',
-		options: [['unassigned', 'Unassigned'], ['scheduled', 'Scheduled'], ['dispatched', 'Dispatched'], ['delivered', 'Delivered']],
+		options: [
+			['unassigned', 'Unassigned'],
+			['scheduled', 'Scheduled'],
+			['dispatched', 'Dispatched'],
+			['delivered', 'Delivered'],
+		],
 	},
 	{
 		entity: 'container',
 		slug: 'special_requirements',
 		displayName: 'Special requirements',
 		dataType: 'enum_multi',
-		options: [['liftgate', 'Liftgate'], ['hazmat_placards', 'Hazmat placards'], ['overweight_permit', 'Overweight permit']],
+		options: [
+			['liftgate', 'Liftgate'],
+			['hazmat_placards', 'Hazmat placards'],
+			['overweight_permit', 'Overweight permit'],
+		],
 	},
 	{
 		entity: 'container',
@@ -320,7 +515,12 @@ export const DEFINITION_PLANS: readonly DefinitionPlan[] = [
 		displayName: 'PO list',
 		dataType: 'enum_multi',
 		description: 'Purchase orders loaded in the container, as the PO sheet lists them',
-		options: [['po_10042', 'PO-10042'], ['po_10043', 'PO-10043'], ['po_10044', 'PO-10044'], ['acme_inc', 'ACME, Inc']],
+		options: [
+			['po_10042', 'PO-10042'],
+			['po_10043', 'PO-10043'],
+			['po_10044', 'PO-10044'],
+			['acme_inc', 'ACME, Inc'],
+		],
 	},
 ];
 
@@ -342,7 +542,9 @@ export const CUSTOM_FIELD_VALUE_PLANS: readonly CustomFieldValuePlan[] = [
 ];
 
 /** As the live API spells each definition entity type (the OpenAPI's "Container" is "Cargo" there); spelling.ts gives the OpenAPI's. */
-export const DEFINITION_ENTITY_TYPES: Readonly<Record<CustomFieldEntityType, DefinitionEntityType>> = {
+export const DEFINITION_ENTITY_TYPES: Readonly<
+	Record<CustomFieldEntityType, DefinitionEntityType>
+> = {
 	tracking_request: 'TrackingRequest',
 	shipment: 'Shipment',
 	container: 'Cargo',

@@ -48,7 +48,11 @@ export const ROUTE_SEED = {
 	/** On the same shipment, with no route built yet. */
 	containerWithoutRouteId: mockUuid('container', 10),
 	shipmentId: mockUuid('shipment', 3),
-	ports: { shanghai: mockUuid('port', 1), singapore: mockUuid('port', 4), losAngeles: mockUuid('port', 2) },
+	ports: {
+		shanghai: mockUuid('port', 1),
+		singapore: mockUuid('port', 4),
+		losAngeles: mockUuid('port', 2),
+	},
 	vessels: { feeder: mockUuid('vessel', 4), mother: mockUuid('vessel', 5) },
 } as const;
 
@@ -67,22 +71,50 @@ export function routeStopId(routeId: string, index: number): string {
 export function seedContainerRoutes(state: MockState, now: number): void {
 	state.ports.push(
 		makePort(
-			{ name: 'Singapore', code: 'SGSIN', city: 'Singapore', state_abbr: null, country_code: 'SG', time_zone: 'Asia/Singapore', latitude: 1.2644, longitude: 103.8222 },
+			{
+				name: 'Singapore',
+				code: 'SGSIN',
+				city: 'Singapore',
+				state_abbr: null,
+				country_code: 'SG',
+				time_zone: 'Asia/Singapore',
+				latitude: 1.2644,
+				longitude: 103.8222,
+			},
 			{ id: ROUTE_SEED.ports.singapore },
 		),
 	);
 	const vessel = (id: string, name: string, imo: string) => ({
 		id,
 		type: 'vessel' as const,
-		attributes: { name, imo, mmsi: null, latitude: null, longitude: null, nautical_speed_knots: null, navigational_heading_degrees: null, position_timestamp: null },
+		attributes: {
+			name,
+			imo,
+			mmsi: null,
+			latitude: null,
+			longitude: null,
+			nautical_speed_knots: null,
+			navigational_heading_degrees: null,
+			position_timestamp: null,
+		},
 	});
 	state.vessels.push(
 		vessel(ROUTE_SEED.vessels.feeder, 'APL SENTOSA', '9305594'),
 		vessel(ROUTE_SEED.vessels.mother, 'CMA CGM MARCO POLO', '9454436'),
 	);
 	const at = (days: number, hours = 0) => isoUtc(now + days * DAY_MS + hours * HOUR_MS);
-	const feeder: Omit<RouteMove, 'estimated' | 'actual'> = { mode: 'vessel', scac: 'CMDU', voyage: 'FE214S', vesselId: ROUTE_SEED.vessels.feeder };
-	const mother: Omit<RouteMove, 'estimated' | 'actual'> = { mode: 'vessel', scac: 'CMDU', voyage: '0MXA5E1MA', vesselId: ROUTE_SEED.vessels.mother };
+	const feeder: Omit<RouteMove, 'estimated' | 'actual'> = {
+		mode: 'vessel',
+		scac: 'CMDU',
+		voyage: 'FE214S',
+		vesselId: ROUTE_SEED.vessels.feeder,
+	};
+	const mother: Omit<RouteMove, 'estimated' | 'actual'> = {
+		mode: 'vessel',
+		scac: 'CMDU',
+		voyage: '0MXA5E1MA',
+		vesselId: ROUTE_SEED.vessels.mother,
+	};
 	state.routes.push({
 		id: ROUTE_SEED.routeId,
 		containerId: ROUTE_SEED.containerId,
@@ -90,13 +122,21 @@ export function seedContainerRoutes(state: MockState, now: number): void {
 		createdAt: at(-30),
 		updatedAt: at(-1),
 		stops: [
-			{ portId: ROUTE_SEED.ports.shanghai, inbound: null, outbound: { ...feeder, estimated: at(-24), actual: at(-24, 6) } },
+			{
+				portId: ROUTE_SEED.ports.shanghai,
+				inbound: null,
+				outbound: { ...feeder, estimated: at(-24), actual: at(-24, 6) },
+			},
 			{
 				portId: ROUTE_SEED.ports.singapore,
 				inbound: { ...feeder, estimated: at(-18), actual: at(-18, 3) },
 				outbound: { ...mother, estimated: at(-15), actual: at(-14) },
 			},
-			{ portId: ROUTE_SEED.ports.losAngeles, inbound: { ...mother, estimated: at(4), actual: null }, outbound: null },
+			{
+				portId: ROUTE_SEED.ports.losAngeles,
+				inbound: { ...mother, estimated: at(4), actual: null },
+				outbound: null,
+			},
 		],
 	});
 }

@@ -20,7 +20,10 @@ interface ResourceObject {
 	id: string;
 	type: string;
 	attributes: Record<string, unknown>;
-	relationships?: Record<string, { data: { id: string; type: string } | Array<{ id: string; type: string }> | null }>;
+	relationships?: Record<
+		string,
+		{ data: { id: string; type: string } | Array<{ id: string; type: string }> | null }
+	>;
 	links?: { self: string };
 }
 
@@ -51,7 +54,12 @@ async function call(mock: MockApi, path: string, options: RequestOptions = {}): 
 	return fetch(`${mock.url}${path}`, {
 		method: options.method ?? 'GET',
 		headers,
-		body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+		body:
+			options.body === undefined
+				? undefined
+				: typeof options.body === 'string'
+					? options.body
+					: JSON.stringify(options.body),
 	});
 }
 
@@ -84,11 +92,17 @@ describe('mock Terminal49 API', () => {
 			expect(response.status).toBe(401);
 			expect(response.headers.get('content-type')).toBe('application/vnd.api+json');
 			const body = await json<ErrorDocument>(response);
-			expect(body.errors[0]).toMatchObject({ status: '401', title: 'Unauthorized', detail: 'The API key is invalid' });
+			expect(body.errors[0]).toMatchObject({
+				status: '401',
+				title: 'Unauthorized',
+				detail: 'The API key is invalid',
+			});
 		});
 
 		it('rejects a Bearer scheme', async () => {
-			const response = await fetch(`${mock.url}/containers`, { headers: { authorization: `Bearer ${mock.apiKey}` } });
+			const response = await fetch(`${mock.url}/containers`, {
+				headers: { authorization: `Bearer ${mock.apiKey}` },
+			});
 			expect(response.status).toBe(401);
 		});
 
@@ -97,16 +111,24 @@ describe('mock Terminal49 API', () => {
 			expect(key).toBe(`norouting-${mock.apiKey}`);
 			expect((await call(mock, '/containers', { key })).status).toBe(200);
 			// A write reaches its handler (a value of the wrong type: 422, nothing written), not a 403.
-			const write = await call(mock, `/tracking_requests/${TR1}/custom_fields/pallet_count`, { method: 'PATCH', key, body: customFieldBody('three') });
+			const write = await call(mock, `/tracking_requests/${TR1}/custom_fields/pallet_count`, {
+				method: 'PATCH',
+				key,
+				body: customFieldBody('three'),
+			});
 			expect(write.status).toBe(422);
 			const routed = ROUTE_SEED.containerId;
 			for (const path of [`/containers/${routed}/route`, `/containers/${routed}/map_geojson`]) {
 				const refused = await call(mock, path, { key });
 				expect([path, refused.status]).toEqual([path, 403]);
-				expect((await json<ErrorDocument>(refused)).errors[0].detail).toBe('Routing data feature is not enabled for this account');
+				expect((await json<ErrorDocument>(refused)).errors[0].detail).toBe(
+					'Routing data feature is not enabled for this account',
+				);
 			}
 			expect((await call(mock, `/containers/${routed}/route`)).status).toBe(200);
-			expect((await call(mock, '/containers', { key: `norouting-${mock.apiKey}x` })).status).toBe(401);
+			expect((await call(mock, '/containers', { key: `norouting-${mock.apiKey}x` })).status).toBe(
+				401,
+			);
 		});
 
 		it('lets readonly- keys read but answers 403 to their writes', async () => {
@@ -130,7 +152,11 @@ describe('mock Terminal49 API', () => {
 			const response = await call(mock, '/shipments/a%2Fb');
 			expect(response.status).toBe(404);
 			expect((await json<ErrorDocument>(response)).errors[0].status).toBe('404');
-			expect(mock.requests[1]).toMatchObject({ method: 'GET', path: '/shipments/a%2Fb', status: 404 });
+			expect(mock.requests[1]).toMatchObject({
+				method: 'GET',
+				path: '/shipments/a%2Fb',
+				status: 404,
+			});
 		});
 
 		it('answers 400 to a malformed JSON body', async () => {
@@ -148,7 +174,9 @@ describe('mock Terminal49 API', () => {
 
 	describe('include', () => {
 		it('adds each related shipment of a container page once', async () => {
-			const body = await json<ListDocument>(await call(mock, '/containers?page[size]=12&include=shipment'));
+			const body = await json<ListDocument>(
+				await call(mock, '/containers?page[size]=12&include=shipment'),
+			);
 			const included = body.included ?? [];
 			expect(included.every((resource) => resource.type === 'shipment')).toBe(true);
 			expect(included.map((resource) => resource.id).sort()).toEqual([...SEED.shipmentIds].sort());
@@ -170,12 +198,18 @@ describe('mock Terminal49 API', () => {
 		it('answers 400 to an unknown relationship', async () => {
 			const response = await call(mock, '/containers?include=captain');
 			expect(response.status).toBe(400);
-			expect((await json<ErrorDocument>(response)).errors[0].source).toEqual({ parameter: 'include' });
+			expect((await json<ErrorDocument>(response)).errors[0].source).toEqual({
+				parameter: 'include',
+			});
 		});
 	});
 
 	describe('custom fields', () => {
-		const patch = (slug: string, body: unknown, entity = `/tracking_requests/${TR1}`): Promise<Response> =>
+		const patch = (
+			slug: string,
+			body: unknown,
+			entity = `/tracking_requests/${TR1}`,
+		): Promise<Response> =>
 			call(mock, `${entity}/custom_fields/${slug}`, { method: 'PATCH', body });
 
 		it.each([
@@ -199,7 +233,12 @@ describe('mock Terminal49 API', () => {
 			expect(accepted.status).toBe(200);
 			const body = await json<SingleDocument>(accepted);
 			expect(body.data.attributes.value).toEqual(valid);
-			expect(mock.state.customFieldWrites.at(-1)).toMatchObject({ method: 'PATCH', entityId: TR1, apiSlug: slug, value: valid });
+			expect(mock.state.customFieldWrites.at(-1)).toMatchObject({
+				method: 'PATCH',
+				entityId: TR1,
+				apiSlug: slug,
+				value: valid,
+			});
 		});
 
 		it('answers in the custom_field shape with a display value', async () => {
@@ -210,7 +249,12 @@ describe('mock Terminal49 API', () => {
 				attributes: { api_slug: 'priority', value: 'normal', display_value: 'Normal' },
 				relationships: {
 					entity: { data: { id: TR1, type: 'tracking_request' } },
-					definition: { data: { type: 'custom_field_definition', id: SEED.definitionIds.tracking_request.priority } },
+					definition: {
+						data: {
+							type: 'custom_field_definition',
+							id: SEED.definitionIds.tracking_request.priority,
+						},
+					},
 				},
 			});
 			expect(body.data.links?.self).toBe(`/v2/custom_fields/${body.data.id}`);
@@ -218,7 +262,9 @@ describe('mock Terminal49 API', () => {
 		});
 
 		it('clears a value with null', async () => {
-			const body = await json<SingleDocument>(await patch('customer_reference_number', customFieldBody(null)));
+			const body = await json<SingleDocument>(
+				await patch('customer_reference_number', customFieldBody(null)),
+			);
 			expect(body.data.attributes).toMatchObject({ value: null, display_value: null });
 		});
 
@@ -239,36 +285,63 @@ describe('mock Terminal49 API', () => {
 
 		it('checks enum values against the options of that entity’s definition', async () => {
 			expect((await patch('priority', customFieldBody('hot'))).status).toBe(422);
-			expect((await patch('priority', customFieldBody('hot'), `/shipments/${S1}`)).status).toBe(200);
+			expect((await patch('priority', customFieldBody('hot'), `/shipments/${S1}`)).status).toBe(
+				200,
+			);
 		});
 
 		it('serves definitions and options', async () => {
 			const definitionId = SEED.definitionIds.container.dispatch_status;
 			const list = await json<ListDocument>(
-				await call(mock, '/custom_field_definitions?filter[entity_type]=Container&filter[data_type]=enum'),
+				await call(
+					mock,
+					'/custom_field_definitions?filter[entity_type]=Container&filter[data_type]=enum',
+				),
 			);
 			expect(list.data.map((definition) => definition.id)).toEqual([definitionId]);
 			const optionId = SEED.optionIds.container.dispatch_status.scheduled;
-			const option = await json<SingleDocument>(await call(mock, `/custom_field_definitions/${definitionId}/options/${optionId}`));
-			expect(option.data).toMatchObject({ type: 'custom_field_option', attributes: { label: 'Scheduled', value: 'scheduled', position: 1 } });
+			const option = await json<SingleDocument>(
+				await call(mock, `/custom_field_definitions/${definitionId}/options/${optionId}`),
+			);
+			expect(option.data).toMatchObject({
+				type: 'custom_field_option',
+				attributes: { label: 'Scheduled', value: 'scheduled', position: 1 },
+			});
 		});
 	});
 
 	describe('tracking requests', () => {
 		const create = (attributes: Record<string, unknown>): Promise<Response> =>
-			call(mock, '/tracking_requests', { method: 'POST', body: { data: { type: 'tracking_request', attributes } } });
+			call(mock, '/tracking_requests', {
+				method: 'POST',
+				body: { data: { type: 'tracking_request', attributes } },
+			});
 
 		it('rejects an unknown SCAC with a pointer to it', async () => {
-			const response = await create({ request_type: 'bill_of_lading', request_number: 'XXX123', scac: 'XXXX' });
+			const response = await create({
+				request_type: 'bill_of_lading',
+				request_number: 'XXX123',
+				scac: 'XXXX',
+			});
 			expect(response.status).toBe(422);
-			expect((await json<ErrorDocument>(response)).errors[0].source).toEqual({ pointer: '/data/attributes/scac' });
+			expect((await json<ErrorDocument>(response)).errors[0].source).toEqual({
+				pointer: '/data/attributes/scac',
+			});
 		});
 
 		it('creates a pending request', async () => {
-			const response = await create({ request_type: 'booking_number', request_number: 'MAEU998877', scac: 'MAEU' });
+			const response = await create({
+				request_type: 'booking_number',
+				request_number: 'MAEU998877',
+				scac: 'MAEU',
+			});
 			expect(response.status).toBe(201);
 			const body = await json<SingleDocument>(response);
-			expect(body.data.attributes).toMatchObject({ status: 'pending', scac: 'MAEU', request_number: 'MAEU998877' });
+			expect(body.data.attributes).toMatchObject({
+				status: 'pending',
+				scac: 'MAEU',
+				request_number: 'MAEU998877',
+			});
 			expect(mock.state.trackingRequests.some((request) => request.id === body.data.id)).toBe(true);
 		});
 	});
@@ -297,16 +370,34 @@ describe('mock Terminal49 API', () => {
 				headers: [{ name: 'X-Env', value: 'test' }],
 			});
 			expect(body.data.attributes.secret).toMatch(/^[0-9a-f]{64}$/);
-			expect(mock.state.webhooks.find((webhook) => webhook.id === body.data.id)?.secret).toBe(body.data.attributes.secret);
+			expect(mock.state.webhooks.find((webhook) => webhook.id === body.data.id)?.secret).toBe(
+				body.data.attributes.secret,
+			);
 
-			expect((await call(mock, `/webhooks/${body.data.id}`, { method: 'DELETE' })).status).toBe(204);
-			expect((await call(mock, `/webhooks/${body.data.id}`, { method: 'DELETE' })).status).toBe(404);
+			expect((await call(mock, `/webhooks/${body.data.id}`, { method: 'DELETE' })).status).toBe(
+				204,
+			);
+			expect((await call(mock, `/webhooks/${body.data.id}`, { method: 'DELETE' })).status).toBe(
+				404,
+			);
 		});
 
 		it.each([
-			['an unknown event', { url: 'https://example.com/h', active: true, events: ['container.teleported'] }, '/data/attributes/events'],
-			['no events', { url: 'https://example.com/h', active: true, events: [] }, '/data/attributes/events'],
-			['an invalid url', { url: 'not a url', active: true, events: ['container.updated'] }, '/data/attributes/url'],
+			[
+				'an unknown event',
+				{ url: 'https://example.com/h', active: true, events: ['container.teleported'] },
+				'/data/attributes/events',
+			],
+			[
+				'no events',
+				{ url: 'https://example.com/h', active: true, events: [] },
+				'/data/attributes/events',
+			],
+			[
+				'an invalid url',
+				{ url: 'not a url', active: true, events: ['container.updated'] },
+				'/data/attributes/url',
+			],
 		])('rejects %s with 422', async (_label, attributes, pointer) => {
 			const response = await create(attributes);
 			expect(response.status).toBe(422);
@@ -315,16 +406,25 @@ describe('mock Terminal49 API', () => {
 
 		it('rejects http URLs when https is required', async () => {
 			mock.state.requireHttpsWebhooks = true;
-			const response = await create({ url: 'http://example.com/h', active: true, events: ['container.updated'] });
+			const response = await create({
+				url: 'http://example.com/h',
+				active: true,
+				events: ['container.updated'],
+			});
 			expect(response.status).toBe(422);
 			const error = (await json<ErrorDocument>(response)).errors[0];
-			expect(error).toMatchObject({ detail: 'url must be https', source: { pointer: '/data/attributes/url' } });
+			expect(error).toMatchObject({
+				detail: 'url must be https',
+				source: { pointer: '/data/attributes/url' },
+			});
 		});
 
 		it('lists all 43 event names', async () => {
 			type Categories = { data: Array<{ attributes: { events: Array<{ name: string }> } }> };
 			const body = await json<Categories>(await call(mock, '/webhooks/events'));
-			const names = body.data.flatMap((category) => category.attributes.events.map((event) => event.name));
+			const names = body.data.flatMap((category) =>
+				category.attributes.events.map((event) => event.name),
+			);
 			expect(names).toHaveLength(43);
 			expect(new Set(names)).toEqual(new Set(WEBHOOK_EVENTS));
 		});
@@ -332,7 +432,12 @@ describe('mock Terminal49 API', () => {
 
 	describe('faults', () => {
 		it('status: answers the given status once, on matching requests only', async () => {
-			mock.faults.add({ kind: 'status', status: 503, retryAfter: 2, match: { path: '/containers' } });
+			mock.faults.add({
+				kind: 'status',
+				status: 503,
+				retryAfter: 2,
+				match: { path: '/containers' },
+			});
 			expect((await call(mock, '/shipments')).status).toBe(200);
 			const faulted = await call(mock, '/containers');
 			expect(faulted.status).toBe(503);
@@ -343,15 +448,24 @@ describe('mock Terminal49 API', () => {
 		});
 
 		it('status: counts down `times` and leaves data untouched', async () => {
-			mock.faults.add({ kind: 'status', status: 500, times: 2, match: { method: 'patch', path: /custom_fields/ } });
+			mock.faults.add({
+				kind: 'status',
+				status: 500,
+				times: 2,
+				match: { method: 'patch', path: /custom_fields/ },
+			});
 			const writesBefore = mock.state.customFieldWrites.length;
 			const statuses: number[] = [];
 			for (let i = 0; i < 3; i++) {
 				const path = `/tracking_requests/${TR1}/custom_fields/pallet_count`;
-				statuses.push((await call(mock, path, { method: 'PATCH', body: customFieldBody(i) })).status);
+				statuses.push(
+					(await call(mock, path, { method: 'PATCH', body: customFieldBody(i) })).status,
+				);
 			}
 			expect(statuses).toEqual([500, 500, 200]);
-			expect(mock.state.customFieldWrites.slice(writesBefore).map((write) => write.value)).toEqual([2]);
+			expect(mock.state.customFieldWrites.slice(writesBefore).map((write) => write.value)).toEqual([
+				2,
+			]);
 		});
 
 		it('drop: destroys the connection without an answer', async () => {
@@ -384,7 +498,10 @@ describe('mock Terminal49 API', () => {
 			const third = await call(mock, '/containers');
 			expect([first.status, second.status, third.status]).toEqual([429, 429, 200]);
 			expect(first.headers.get('retry-after')).toBe('3');
-			expect((await json<ErrorDocument>(second)).errors[0]).toMatchObject({ status: '429', title: 'Too Many Requests' });
+			expect((await json<ErrorDocument>(second)).errors[0]).toMatchObject({
+				status: '429',
+				title: 'Too Many Requests',
+			});
 			expect(mock.state.stats.rateLimited).toBe(2);
 		});
 	});
@@ -403,20 +520,32 @@ describe('mock Terminal49 seed', () => {
 				const definition = state.customFieldDefinitions.find((candidate) => candidate.id === id);
 				expect(definition?.attributes.api_slug).toBe(slug);
 				// The live API calls a container's custom fields "Cargo".
-				expect(definition?.attributes.entity_type.toLowerCase()).toBe(entity === 'container' ? 'cargo' : entity.replace('_', ''));
+				expect(definition?.attributes.entity_type.toLowerCase()).toBe(
+					entity === 'container' ? 'cargo' : entity.replace('_', ''),
+				);
 			}
 		}
-		const dataTypes = new Set(state.customFieldDefinitions.map((definition) => definition.attributes.data_type));
-		expect([...dataTypes].sort()).toEqual(['boolean', 'date', 'datetime', 'enum', 'enum_multi', 'number', 'short_text']);
+		const dataTypes = new Set(
+			state.customFieldDefinitions.map((definition) => definition.attributes.data_type),
+		);
+		expect([...dataTypes].sort()).toEqual([
+			'boolean',
+			'date',
+			'datetime',
+			'enum',
+			'enum_multi',
+			'number',
+			'short_text',
+		]);
 
 		const first = state.containers[0].attributes;
 		expect(first.pod_timezone).toBe('America/Los_Angeles');
 		expect(first.pickup_lfd).toBe('2025-03-11T07:00:00Z'); // +2 days, PDT
 		const overdue = state.containers[2].attributes;
 		expect(overdue.pickup_lfd).toBe('2025-03-06T08:00:00Z'); // -3 days, PST
-		expect(SEED.containers.map((container) => container.lfdInDays).filter((days) => days !== null)).toEqual(
-			expect.arrayContaining([-3, 0, 10]),
-		);
+		expect(
+			SEED.containers.map((container) => container.lfdInDays).filter((days) => days !== null),
+		).toEqual(expect.arrayContaining([-3, 0, 10]));
 	});
 
 	it('replans the last free days from another day: each moves by the days between, nothing else changes', () => {
@@ -428,18 +557,33 @@ describe('mock Terminal49 seed', () => {
 		expect(state.containers).toEqual(before);
 
 		replanLastFreeDays(state, seededAt + 20_000);
-		const lfds = (containers: typeof before): Array<string | null | undefined> => containers.map((container) => container.attributes.pickup_lfd);
+		const lfds = (containers: typeof before): Array<string | null | undefined> =>
+			containers.map((container) => container.attributes.pickup_lfd);
 		// Los Angeles moved on a day; New York and Chicago were already on the 26th.
-		const la = SEED.containers.map((_, index) => before[index].attributes.pod_timezone === 'America/Los_Angeles');
+		const la = SEED.containers.map(
+			(_, index) => before[index].attributes.pod_timezone === 'America/Los_Angeles',
+		);
 		lfds(state.containers).forEach((lfd, index) => {
 			const was = lfds(before)[index];
 			if (was === null || was === undefined) return expect(lfd).toBe(was);
 			const moved = la[index] && SEED.containers[index].lfdSource !== 'rail' ? 86_400_000 : 0;
 			expect(Date.parse(String(lfd)) - Date.parse(was)).toBe(moved);
 		});
-		expect(state.containers.map((container) => container.attributes.import_deadlines)).not.toEqual(before.map((container) => container.attributes.import_deadlines));
-		expect(state.containers.map((container) => ({ ...container.attributes, pickup_lfd: null, import_deadlines: null }))).toEqual(
-			before.map((container) => ({ ...container.attributes, pickup_lfd: null, import_deadlines: null })),
+		expect(state.containers.map((container) => container.attributes.import_deadlines)).not.toEqual(
+			before.map((container) => container.attributes.import_deadlines),
+		);
+		expect(
+			state.containers.map((container) => ({
+				...container.attributes,
+				pickup_lfd: null,
+				import_deadlines: null,
+			})),
+		).toEqual(
+			before.map((container) => ({
+				...container.attributes,
+				pickup_lfd: null,
+				import_deadlines: null,
+			})),
 		);
 	});
 });
@@ -505,10 +649,15 @@ describe('mock Terminal49 API pagination', () => {
 
 	// How fast it seeds and pages is bench/'s to measure (scenario return-all), not a test's to assert.
 	it('seeds 30,000 containers and serves the last page of 100 with its shipments', async () => {
-		const mock = await startMockApi({ rateLimit: false, seed: (state) => seedContainers(state, 30_000) });
+		const mock = await startMockApi({
+			rateLimit: false,
+			seed: (state) => seedContainers(state, 30_000),
+		});
 		try {
 			expect(mock.state.containers).toHaveLength(30_000);
-			const body = await json<ListDocument>(await call(mock, '/containers?page[number]=300&page[size]=100&include=shipment'));
+			const body = await json<ListDocument>(
+				await call(mock, '/containers?page[number]=300&page[size]=100&include=shipment'),
+			);
 			expect(body.data).toHaveLength(100);
 			expect(body.links.next).toBeUndefined();
 			expect(body.included).toHaveLength(10);
@@ -541,12 +690,27 @@ describe('mock: POST /tracking_requests/infer_number', () => {
 			headers: { authorization: `Token ${mock.apiKey}`, 'content-type': 'application/json' },
 			body: JSON.stringify({ number }),
 		});
-		return { status: response.status, body: (await response.json()) as { data?: { type: string; attributes: InferAttributes } } };
+		return {
+			status: response.status,
+			body: (await response.json()) as { data?: { type: string; attributes: InferAttributes } },
+		};
 	};
 
 	it.each([
-		['a container number of a known owner code', 'MSKU2431002', 'container', 'auto_select', ['MAEU']],
-		['a bill of lading starting with an alternative SCAC', 'MEDUFR030802', 'bill_of_lading', 'auto_select', ['MSCU']],
+		[
+			'a container number of a known owner code',
+			'MSKU2431002',
+			'container',
+			'auto_select',
+			['MAEU'],
+		],
+		[
+			'a bill of lading starting with an alternative SCAC',
+			'MEDUFR030802',
+			'bill_of_lading',
+			'auto_select',
+			['MSCU'],
+		],
 		['digits only', '243891157', 'bill_of_lading', 'needs_confirmation', ['MAEU', 'HLCU']],
 		['anything else', 'XYZ12345', 'bill_of_lading', 'no_prediction', []],
 	])('%s: %s', async (_name, number, numberType, decision, scacs) => {
@@ -557,12 +721,22 @@ describe('mock: POST /tracking_requests/infer_number', () => {
 		expect(attributes.number_type).toBe(numberType);
 		expect(attributes.shipping_line.decision).toBe(decision);
 		expect(attributes.shipping_line.candidates.map((c) => c.scac)).toEqual(scacs);
-		expect(attributes.shipping_line.selected?.scac ?? null).toBe(decision === 'auto_select' ? scacs[0] : null);
+		expect(attributes.shipping_line.selected?.scac ?? null).toBe(
+			decision === 'auto_select' ? scacs[0] : null,
+		);
 	});
 
 	it.each([[''], ['AB'], [42], ['MSKU 2431002']])('%p is the API’s 422', async (number) => {
 		const { status, body } = await infer(number);
 		expect(status).toBe(422);
-		expect(body).toEqual({ errors: [{ status: '422', title: 'Unprocessable Entity', detail: 'This reference number is not valid.' }] });
+		expect(body).toEqual({
+			errors: [
+				{
+					status: '422',
+					title: 'Unprocessable Entity',
+					detail: 'This reference number is not valid.',
+				},
+			],
+		});
 	});
 });

@@ -8,7 +8,13 @@ import { FaultQueue, type FaultSpec, type MockFaults } from './faults';
 import { JSON_API_CONTENT_TYPE, errorDocument, errorResponse, notFound } from './jsonapi';
 import { bucketOfRequest, RollingWindowLimiter, type RateLimitConfig } from './rateLimit';
 import { moveOnArrival } from './movingList';
-import { matchRoute, type MockResponse, type OutboundOutcome, type OutboundRequest, type Route } from './router';
+import {
+	matchRoute,
+	type MockResponse,
+	type OutboundOutcome,
+	type OutboundRequest,
+	type Route,
+} from './router';
 import { containerRoutes } from './routes/containers';
 import { customFieldDefinitionWriteRoutes } from './routes/customFieldDefinitionWrites';
 import { customFieldDefinitionRoutes } from './routes/customFieldDefinitions';
@@ -23,7 +29,13 @@ import { webhookToolRoutes } from './routes/webhookTools';
 import { webhookRoutes } from './routes/webhooks';
 import { seedDefault } from './seed';
 import { spelledAs } from './spelling';
-import { createMockState, resetStats, type KeyStats, type MockSpelling, type MockState } from './state';
+import {
+	createMockState,
+	resetStats,
+	type KeyStats,
+	type MockSpelling,
+	type MockState,
+} from './state';
 
 export type { FaultSpec, MockFaults } from './faults';
 export type { MockState } from './state';
@@ -155,8 +167,10 @@ function routeSegments(path: string): string[] | null {
 function faultResponse(fault: Exclude<FaultSpec, { kind: 'drop' | 'slow' }>): MockResponse {
 	switch (fault.kind) {
 		case 'status': {
-			const headers = fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) };
-			const body = fault.body ?? errorDocument(fault.status, { detail: `Injected ${fault.status} fault` });
+			const headers =
+				fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) };
+			const body =
+				fault.body ?? errorDocument(fault.status, { detail: `Injected ${fault.status} fault` });
 			return { status: fault.status, body, headers };
 		}
 		case '429burst':
@@ -180,7 +194,11 @@ async function sendOutbound(request: OutboundRequest): Promise<OutboundOutcome> 
 			redirect: 'manual',
 			signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS),
 		});
-		return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+		return {
+			status: response.status,
+			headers: Object.fromEntries(response.headers),
+			body: await response.text(),
+		};
 	} catch (error) {
 		const cause = (error as { cause?: { code?: string } }).cause?.code;
 		return { error: cause ?? (error as Error).message };
@@ -193,7 +211,10 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 	state.spelling = options.spelling ?? 'live';
 	(options.seed ?? seedDefault)(state);
 	const faults = new FaultQueue();
-	const limiter = options.rateLimit === false ? null : new RollingWindowLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+	const limiter =
+		options.rateLimit === false
+			? null
+			: new RollingWindowLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
 	const requests: RecordedRequest[] = [];
 	const pendingDelays = new Set<() => void>();
 	let baseUrl = '';
@@ -214,7 +235,12 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		return (state.stats.byKey[token ?? ''] ??= { requests: 0, rateLimited: 0 });
 	}
 
-	function send(res: http.ServerResponse, record: RecordedRequest, token: string | null, response: MockResponse): void {
+	function send(
+		res: http.ServerResponse,
+		record: RecordedRequest,
+		token: string | null,
+		response: MockResponse,
+	): void {
 		record.status = response.status;
 		if (response.status === 429) {
 			state.stats.rateLimited += 1;
@@ -226,7 +252,8 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 			res.end();
 			return;
 		}
-		const payload = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+		const payload =
+			typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
 		res.writeHead(response.status, {
 			'content-type': JSON_API_CONTENT_TYPE,
 			'content-length': Buffer.byteLength(payload),
@@ -236,16 +263,34 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 	}
 
 	/** Auth, rate limit, routing, permissions, body parsing and the handler, in that order. */
-	function answer(method: string, url: URL, path: string | null, token: string | null, rawBody: string, arrivedAt: number): MockResponse {
+	function answer(
+		method: string,
+		url: URL,
+		path: string | null,
+		token: string | null,
+		rawBody: string,
+		arrivedAt: number,
+	): MockResponse {
 		if (path === null) return notFound(`No route matches ${url.pathname}`);
-		const readonly = token !== null && token.startsWith(READONLY_KEY_PREFIX) && token.length > READONLY_KEY_PREFIX.length;
+		const readonly =
+			token !== null &&
+			token.startsWith(READONLY_KEY_PREFIX) &&
+			token.length > READONLY_KEY_PREFIX.length;
 		const withoutRouting = token === `${NO_ROUTING_KEY_PREFIX}${apiKey}`;
 		if (token === null || (token !== apiKey && !readonly && !withoutRouting)) {
-			return errorResponse(401, { title: 'Unauthorized', detail: 'The API key is invalid', code: 'unauthorized' });
+			return errorResponse(401, {
+				title: 'Unauthorized',
+				detail: 'The API key is invalid',
+				code: 'unauthorized',
+			});
 		}
 		const segments = routeSegments(path);
 		if (limiter) {
-			const decision = limiter.tryAcquire(token, arrivedAt, bucketOfRequest(method, segments ?? []));
+			const decision = limiter.tryAcquire(
+				token,
+				arrivedAt,
+				bucketOfRequest(method, segments ?? []),
+			);
 			if (!decision.allowed) {
 				return errorResponse(
 					429,
@@ -268,10 +313,15 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 			try {
 				body = JSON.parse(rawBody) as unknown;
 			} catch {
-				return errorResponse(400, { detail: 'The request body is not valid JSON', code: 'invalid_json' });
+				return errorResponse(400, {
+					detail: 'The request body is not valid JSON',
+					code: 'invalid_json',
+				});
 			}
 		}
-		const searchParams = new URLSearchParams([...url.searchParams].filter(([name]) => !state.ignoredQuery.has(name)));
+		const searchParams = new URLSearchParams(
+			[...url.searchParams].filter(([name]) => !state.ignoredQuery.has(name)),
+		);
 		const response = match.route.handler({
 			state,
 			method,
@@ -295,7 +345,9 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		const url = new URL(req.url ?? '/', baseUrl);
 		// Rails' direct-upload endpoint lives on the API host outside /v2; it is the one route there.
 		const railsUpload = url.pathname === DIRECT_UPLOADS_PATH;
-		const underApi = (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) && !url.pathname.startsWith(`${API_PREFIX}/rails/`);
+		const underApi =
+			(url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) &&
+			!url.pathname.startsWith(`${API_PREFIX}/rails/`);
 		const path = underApi ? url.pathname.slice(API_PREFIX.length) : url.pathname;
 		const record: RecordedRequest = {
 			method,
@@ -323,11 +375,19 @@ export async function startMockApi(options: StartMockOptions = {}): Promise<Mock
 		}
 		let response: MockResponse;
 		try {
-			response = answer(method, url, underApi || railsUpload ? path : null, token, rawBody, arrivedAt);
+			response = answer(
+				method,
+				url,
+				underApi || railsUpload ? path : null,
+				token,
+				rawBody,
+				arrivedAt,
+			);
 		} catch (error) {
 			response = errorResponse(500, { detail: `Mock handler failed: ${String(error)}` });
 		}
-		while (response.outbound) response = response.outbound.answer(await sendOutbound(response.outbound));
+		while (response.outbound)
+			response = response.outbound.answer(await sendOutbound(response.outbound));
 		if (fault?.kind === 'slow') await delay(fault.delayMs);
 		send(res, record, token, response);
 	}

@@ -23,6 +23,8 @@ export function identifiersIncluded(
 ): ResourceIdentifier[] {
 	const short = state.shortInclude;
 	if (!short || type !== 'shipment' || relationship !== 'containers') return identifiers;
-	const kept = short.leftOut ? identifiers.filter((identifier) => !short.leftOut?.has(identifier.id)) : identifiers;
+	const kept = short.leftOut
+		? identifiers.filter((identifier) => !short.leftOut?.has(identifier.id))
+		: identifiers;
 	return short.perShipmentCap === undefined ? kept : kept.slice(0, short.perShipmentCap);
 }

@@ -10,7 +10,8 @@ import type { MockSpelling } from './state';
  */
 export function spelledAs(spelling: MockSpelling, body: unknown): unknown {
 	if (spelling === 'live' || !isRecord(body)) return body;
-	const rewrite = (resource: unknown): unknown => (isRecord(resource) ? inOpenApiSpelling(resource) : resource);
+	const rewrite = (resource: unknown): unknown =>
+		isRecord(resource) ? inOpenApiSpelling(resource) : resource;
 	const out: Record<string, unknown> = { ...body };
 	if (Array.isArray(body.data)) out.data = body.data.map(rewrite);
 	else if (isRecord(body.data)) out.data = rewrite(body.data);

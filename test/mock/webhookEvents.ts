@@ -59,17 +59,26 @@ interface WebhookEventCategory {
 	attributes: { name: string; events: Array<{ name: string; description: string }> };
 }
 
-const CATEGORIES: ReadonlyArray<{ id: string; name: string; matches: (event: string) => boolean }> = [
-	{ id: 'tracking-request-events', name: 'Tracking Request Events', matches: (e) => e.startsWith('tracking_request.') },
-	{ id: 'shipment-events', name: 'Shipment Events', matches: (e) => e.startsWith('shipment.') },
-	{
-		id: 'container-transport-events',
-		name: 'Container Transport Events',
-		matches: (e) => e.startsWith('container.transport.'),
-	},
-	{ id: 'container-events', name: 'Container Events', matches: (e) => e.startsWith('container.') },
-	{ id: 'document-events', name: 'Document Events', matches: (e) => e.startsWith('document.') },
-];
+const CATEGORIES: ReadonlyArray<{ id: string; name: string; matches: (event: string) => boolean }> =
+	[
+		{
+			id: 'tracking-request-events',
+			name: 'Tracking Request Events',
+			matches: (e) => e.startsWith('tracking_request.'),
+		},
+		{ id: 'shipment-events', name: 'Shipment Events', matches: (e) => e.startsWith('shipment.') },
+		{
+			id: 'container-transport-events',
+			name: 'Container Transport Events',
+			matches: (e) => e.startsWith('container.transport.'),
+		},
+		{
+			id: 'container-events',
+			name: 'Container Events',
+			matches: (e) => e.startsWith('container.'),
+		},
+		{ id: 'document-events', name: 'Document Events', matches: (e) => e.startsWith('document.') },
+	];
 
 function describeEvent(event: string): string {
 	const words = event.replace(/[._]/g, ' ');

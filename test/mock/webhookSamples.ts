@@ -21,8 +21,20 @@ const LFD_FIELD: Record<string, string> = {
 	'container.pickup_lfd_rail.changed': 'pickup_lfd_rail',
 };
 
-const copy = (record: { id: string; type: string; attributes: object; relationships?: object }): SampleRecord =>
-	JSON.parse(JSON.stringify({ id: record.id, type: record.type, attributes: record.attributes, relationships: record.relationships })) as SampleRecord;
+const copy = (record: {
+	id: string;
+	type: string;
+	attributes: object;
+	relationships?: object;
+}): SampleRecord =>
+	JSON.parse(
+		JSON.stringify({
+			id: record.id,
+			type: record.type,
+			attributes: record.attributes,
+			relationships: record.relationships,
+		}),
+	) as SampleRecord;
 
 /** The container a sample is about: one with a last free day whose shipment has a reference number. */
 function sampleContainer(state: MockState) {
@@ -31,14 +43,24 @@ function sampleContainer(state: MockState) {
 		const shipment = state.shipments.find((s) => s.id === shipmentId);
 		return container.attributes.pickup_lfd && (shipment?.attributes.ref_numbers ?? []).length > 0;
 	});
-	return withReference ?? state.containers.find((container) => container.attributes.pickup_lfd) ?? state.containers[0];
+	return (
+		withReference ??
+		state.containers.find((container) => container.attributes.pickup_lfd) ??
+		state.containers[0]
+	);
 }
 
 /** The sample's reference object and included records for an event. */
-function sampleRecords(state: MockState, event: string, now: number): { reference: SampleRecord | null; included: SampleRecord[] } {
+function sampleRecords(
+	state: MockState,
+	event: string,
+	now: number,
+): { reference: SampleRecord | null; included: SampleRecord[] } {
 	const at = isoUtc(now);
 	const container = sampleContainer(state);
-	const shipment = state.shipments.find((s) => s.id === container?.relationships.shipment.data?.id) ?? state.shipments[0];
+	const shipment =
+		state.shipments.find((s) => s.id === container?.relationships.shipment.data?.id) ??
+		state.shipments[0];
 	const shipmentRecords = shipment ? [copy(shipment)] : [];
 	const shipmentRef = shipment ? { id: shipment.id, type: 'shipment' } : null;
 
@@ -49,7 +71,11 @@ function sampleRecords(state: MockState, event: string, now: number): { referenc
 		return { reference: record, included: [record, ...shipmentRecords] };
 	}
 	if (event.startsWith('document.')) {
-		const document: SampleRecord = { id: mockUuid('raw_event', 0xe3), type: 'document', attributes: { name: 'sample-bill-of-lading.pdf', created_at: at } };
+		const document: SampleRecord = {
+			id: mockUuid('raw_event', 0xe3),
+			type: 'document',
+			attributes: { name: 'sample-bill-of-lading.pdf', created_at: at },
+		};
 		if (event !== 'document.extracted') return { reference: document, included: [document] };
 		// What extraction read, so a workflow tested on the sample sees the fields it acts on: the
 		// bill of lading of one of the account's shipments.
@@ -67,14 +93,21 @@ function sampleRecords(state: MockState, event: string, now: number): { referenc
 			},
 		};
 		document.attributes.document_type = 'bill_of_lading';
-		document.relationships = { last_document_representation: { data: { id: representation.id, type: representation.type } } };
+		document.relationships = {
+			last_document_representation: { data: { id: representation.id, type: representation.type } },
+		};
 		return { reference: document, included: [document, representation] };
 	}
 	if (event.startsWith('shipment.') || !container) {
 		const estimated: SampleRecord = {
 			id: mockUuid('transport_event', 0xe1),
 			type: 'estimated_event',
-			attributes: { event, estimated_timestamp: isoUtc(now + 3 * DAY_MS), created_at: at, data_source: 'shipping_line' },
+			attributes: {
+				event,
+				estimated_timestamp: isoUtc(now + 3 * DAY_MS),
+				created_at: at,
+				data_source: 'shipping_line',
+			},
 			relationships: { shipment: shipmentRef ? { data: shipmentRef } : { data: null } },
 		};
 		return { reference: estimated, included: [estimated, ...shipmentRecords] };
@@ -88,7 +121,12 @@ function sampleRecords(state: MockState, event: string, now: number): { referenc
 		const updated: SampleRecord = {
 			id: mockUuid('container', 0xe2),
 			type: 'container_updated_event',
-			attributes: { changeset: { pickup_lfd: [previous, current] }, timestamp: at, timezone: container.attributes.pod_timezone, data_source: 'terminal' },
+			attributes: {
+				changeset: { pickup_lfd: [previous, current] },
+				timestamp: at,
+				timezone: container.attributes.pod_timezone,
+				data_source: 'terminal',
+			},
 			relationships: { container: containerRef },
 		};
 		return { reference: updated, included: [updated, containerRecord, ...shipmentRecords] };
@@ -100,7 +138,9 @@ function sampleRecords(state: MockState, event: string, now: number): { referenc
 		type: 'transport_event',
 		attributes: {
 			event,
-			...(lfdField ? { value: attributes[lfdField] ?? container.attributes.pickup_lfd ?? null } : {}),
+			...(lfdField
+				? { value: attributes[lfdField] ?? container.attributes.pickup_lfd ?? null }
+				: {}),
 			timezone: container.attributes.pod_timezone,
 			timestamp: at,
 			created_at: at,
@@ -108,11 +148,18 @@ function sampleRecords(state: MockState, event: string, now: number): { referenc
 		},
 		relationships: { container: containerRef, shipment: { data: shipmentRef } },
 	};
-	return { reference: transportEvent, included: [transportEvent, containerRecord, ...shipmentRecords] };
+	return {
+		reference: transportEvent,
+		included: [transportEvent, containerRecord, ...shipmentRecords],
+	};
 }
 
 /** A whole sample delivery body for `event`, as `POST /webhooks/trigger` sends it. */
-export function sampleNotification(state: MockState, event: string, now: number): Record<string, unknown> {
+export function sampleNotification(
+	state: MockState,
+	event: string,
+	now: number,
+): Record<string, unknown> {
 	const { reference, included } = sampleRecords(state, event, now);
 	return {
 		data: {

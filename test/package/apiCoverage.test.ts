@@ -21,7 +21,12 @@ interface CoverageEntry {
 
 const entries = coverage.operations as CoverageEntry[];
 /** Operations the node calls that this OpenAPI lacks, each with where the path is documented. */
-const outside = coverage.outsideOpenApi as Array<{ method: string; path: string; node: string; source: string }>;
+const outside = coverage.outsideOpenApi as Array<{
+	method: string;
+	path: string;
+	node: string;
+	source: string;
+}>;
 const { properties } = new Terminal49().description;
 
 /** Every `resource/operation` of the node, from its description. */
@@ -29,7 +34,9 @@ const nodeOperations = properties
 	.filter((p) => p.name === 'operation')
 	.flatMap((p) =>
 		(p.displayOptions?.show?.resource ?? []).flatMap((resource) =>
-			(p.options as INodePropertyOptions[]).map((option) => `${String(resource)}/${String(option.value)}`),
+			(p.options as INodePropertyOptions[]).map(
+				(option) => `${String(resource)}/${String(option.value)}`,
+			),
 		),
 	);
 
@@ -50,7 +57,11 @@ it('gives every operation a status, and a reason where it is not built', () => {
 it('every operation marked built is an operation of the node', () => {
 	const missing = entries
 		.filter((e) => e.status === 'built')
-		.flatMap((e) => [e.node ?? '', ...(e.also ?? [])].filter((node) => !nodeOperations.includes(node)).map((node) => `${e.operationId} → ${node}`));
+		.flatMap((e) =>
+			[e.node ?? '', ...(e.also ?? [])]
+				.filter((node) => !nodeOperations.includes(node))
+				.map((node) => `${e.operationId} → ${node}`),
+		);
 	expect(missing).toEqual([]);
 });
 

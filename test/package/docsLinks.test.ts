@@ -75,12 +75,16 @@ const local = links.filter((link) => !/^[a-z][a-z0-9+.-]*:/i.test(link.target));
 /** What is wrong with a link, or null when it leads to a file (and heading) that exist. */
 function brokenBecause(link: Link): string | null {
 	const [path, anchor] = link.target.split('#', 2);
-	const file = path === '' ? join(root, link.page) : resolve(root, dirname(link.page), decodeURI(path));
+	const file =
+		path === '' ? join(root, link.page) : resolve(root, dirname(link.page), decodeURI(path));
 	if (!file.startsWith(root)) return `leaves the repository (${relative(root, file)})`;
 	if (!existsSync(file)) return `no file ${relative(root, file)}`;
 	if (anchor === undefined) return null;
-	if (!file.endsWith('.md') || statSync(file).isDirectory()) return `an anchor into ${relative(root, file)}, which has no headings`;
-	return anchorsOf(file).has(decodeURIComponent(anchor)) ? null : `no heading #${anchor} in ${relative(root, file)}`;
+	if (!file.endsWith('.md') || statSync(file).isDirectory())
+		return `an anchor into ${relative(root, file)}, which has no headings`;
+	return anchorsOf(file).has(decodeURIComponent(anchor))
+		? null
+		: `no heading #${anchor} in ${relative(root, file)}`;
 }
 
 it('every relative link and anchor of the README, docs/, CONTRIBUTING and CHANGELOG resolves', () => {
@@ -98,7 +102,11 @@ it('the README links every page of docs/, and every page of docs/ links back to 
 	);
 	expect(docs.filter((page) => !fromReadme.has(page))).toEqual([]);
 	const backToReadme = new Set(
-		local.filter((link) => link.page.startsWith('docs/') && link.target.split('#')[0] === '../README.md').map((link) => link.page),
+		local
+			.filter(
+				(link) => link.page.startsWith('docs/') && link.target.split('#')[0] === '../README.md',
+			)
+			.map((link) => link.page),
 	);
 	expect(docs.filter((page) => !backToReadme.has(page))).toEqual([]);
 });
@@ -112,8 +120,14 @@ describe('the anchors this test computes are the ones GitHub makes', () => {
 	it.each([
 		['Try it locally: `npm run demo`', 'try-it-locally-npm-run-demo'],
 		['LFD alert email (`lfd-alert-email.json`)', 'lfd-alert-email-lfd-alert-emailjson'],
-		['Working from numbers: Search, record parameters, number rules', 'working-from-numbers-search-record-parameters-number-rules'],
-		['Redeliveries: one run per notification, with one known gap', 'redeliveries-one-run-per-notification-with-one-known-gap'],
+		[
+			'Working from numbers: Search, record parameters, number rules',
+			'working-from-numbers-search-record-parameters-number-rules',
+		],
+		[
+			'Redeliveries: one run per notification, with one known gap',
+			'redeliveries-one-run-per-notification-with-one-known-gap',
+		],
 		['Quick start: an LFD alert in five minutes', 'quick-start-an-lfd-alert-in-five-minutes'],
 		['What it keeps, and past 30,000 containers', 'what-it-keeps-and-past-30000-containers'],
 	])('%s → #%s', (heading, anchor) => {

@@ -1,4 +1,9 @@
-import type { INode, INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	INode,
+	INodeProperties,
+	INodePropertyOptions,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeHelpers, Workflow } from 'n8n-workflow';
 
 import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
@@ -47,7 +52,11 @@ describe('canvas subtitles read as words', () => {
 
 	it.each([
 		[trigger, ['container.pickup_lfd.changed'], 'Last Free Day: Changed'],
-		[trigger, ['container.pickup_lfd.changed', 'container.updated', 'container.transport.available'], '3 events'],
+		[
+			trigger,
+			['container.pickup_lfd.changed', 'container.updated', 'container.transport.available'],
+			'3 events',
+		],
 		[pollingTrigger, ['container.created'], 'Container: New'],
 		[pollingTrigger, ['container.created', 'container.updated'], '2 events'],
 	])('a trigger with events %#: "%s"', (description, events, expected) => {
@@ -61,14 +70,17 @@ describe('event names in the node creator and the Events list', () => {
 		...options(pollingTrigger.properties.find((p) => p.name === 'events')!),
 	];
 
-	it.each(eventOptions.map((o) => [o.value, o]))('%s: an action in words, a description in sentence case', (_value, option) => {
-		expect(option.action).toMatch(/^On [a-z]/);
-		// n8n's own derivation from the name repeated words ("On tracking tracking stopped").
-		expect(option.action).not.toMatch(/\b(\w+) \1\b/i);
-		expect(option.description).toMatch(/^[A-Z]/);
-		expect(option.description?.startsWith(String(option.value))).toBe(false);
-		expect(option.description).toContain(`(${String(option.value)})`);
-	});
+	it.each(eventOptions.map((o) => [o.value, o]))(
+		'%s: an action in words, a description in sentence case',
+		(_value, option) => {
+			expect(option.action).toMatch(/^On [a-z]/);
+			// n8n's own derivation from the name repeated words ("On tracking tracking stopped").
+			expect(option.action).not.toMatch(/\b(\w+) \1\b/i);
+			expect(option.description).toMatch(/^[A-Z]/);
+			expect(option.description?.startsWith(String(option.value))).toBe(false);
+			expect(option.description).toContain(`(${String(option.value)})`);
+		},
+	);
 
 	it('the events users asked about read well', () => {
 		const actionOf = (value: string) => eventOptions.find((o) => o.value === value)?.action;
@@ -76,18 +88,31 @@ describe('event names in the node creator and the Events list', () => {
 		expect(actionOf('shipment.estimated.arrival')).toBe('On shipment ETA changed');
 		expect(actionOf('container.transport.delivered')).toBe('On container delivered');
 		expect(actionOf('container.created')).toBe('On container created');
-		expect(options(pollingTrigger.properties[0]).find((o) => o.value === 'container.created')?.action).toBe('On new container');
+		expect(
+			options(pollingTrigger.properties[0]).find((o) => o.value === 'container.created')?.action,
+		).toBe('On new container');
 	});
 });
 
 describe('node names in the canvas', () => {
 	const versions = [action.version].flat();
-	const resources = options(action.properties.find((p) => p.name === 'resource')!).map((r) => String(r.value));
+	const resources = options(action.properties.find((p) => p.name === 'resource')!).map((r) =>
+		String(r.value),
+	);
 
 	/** The Operation list the editor shows for `resource` in node version `typeVersion`. */
 	function operationsShown(resource: string, typeVersion: number): INodePropertyOptions[] {
-		const node: INode = { id: 'n', name: 'Node', type: 'terminal49', typeVersion, position: [0, 0], parameters: { resource } };
-		const shown = action.properties.filter((p) => p.name === 'operation' && NodeHelpers.displayParameter({ resource }, p, node, action));
+		const node: INode = {
+			id: 'n',
+			name: 'Node',
+			type: 'terminal49',
+			typeVersion,
+			position: [0, 0],
+			parameters: { resource },
+		};
+		const shown = action.properties.filter(
+			(p) => p.name === 'operation' && NodeHelpers.displayParameter({ resource }, p, node, action),
+		);
 		expect(shown).toHaveLength(1);
 		return options(shown[0]);
 	}
@@ -101,14 +126,21 @@ describe('node names in the canvas', () => {
 			expect(shown.length).toBeGreaterThan(0);
 			for (const operation of shown) {
 				expect(operation.action).toMatch(/^[A-Z][a-z]/);
-				expect([operation.value, NodeHelpers.makeNodeName({ resource, operation: operation.value }, action)]).toEqual([operation.value, operation.action]);
+				expect([
+					operation.value,
+					NodeHelpers.makeNodeName({ resource, operation: operation.value }, action),
+				]).toEqual([operation.value, operation.action]);
 			}
 		},
 	);
 
 	it('the operations of version 2 only are named too: Set Many and Get Route', () => {
-		expect(NodeHelpers.makeNodeName({ resource: 'customField', operation: 'setMany' }, action)).toBe('Set many custom fields of a record');
-		expect(NodeHelpers.makeNodeName({ resource: 'container', operation: 'getRoute' }, action)).toBe('Get the route of a container');
+		expect(
+			NodeHelpers.makeNodeName({ resource: 'customField', operation: 'setMany' }, action),
+		).toBe('Set many custom fields of a record');
+		expect(NodeHelpers.makeNodeName({ resource: 'container', operation: 'getRoute' }, action)).toBe(
+			'Get the route of a container',
+		);
 	});
 });
 
@@ -118,7 +150,9 @@ it('every operation description names its resource', () => {
 		for (const resource of property.displayOptions?.show?.resource ?? []) {
 			const resourceName = resources.find((r) => r.value === resource)!.name.toLowerCase();
 			for (const operation of options(property)) {
-				expect(`${operation.name}: ${operation.description?.toLowerCase()}`).toContain(resourceName);
+				expect(`${operation.name}: ${operation.description?.toLowerCase()}`).toContain(
+					resourceName,
+				);
 			}
 		}
 	}

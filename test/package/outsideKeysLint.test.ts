@@ -20,14 +20,26 @@ function restricted(source: string): number[] {
 	try {
 		output = execFileSync(
 			ESLINT,
-			['--config', 'eslint.outside-input.config.mjs', '--format', 'json', '--stdin', '--stdin-filename', 'nodes/.outside-keys-lint/sample.ts'],
+			[
+				'--config',
+				'eslint.outside-input.config.mjs',
+				'--format',
+				'json',
+				'--stdin',
+				'--stdin-filename',
+				'nodes/.outside-keys-lint/sample.ts',
+			],
 			{ cwd: ROOT, encoding: 'utf8', input: source },
 		);
 	} catch (error) {
 		output = (error as { stdout: string }).stdout;
 	}
-	const [result] = JSON.parse(output) as Array<{ messages: Array<{ ruleId: string | null; line: number }> }>;
-	return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.line);
+	const [result] = JSON.parse(output) as Array<{
+		messages: Array<{ ruleId: string | null; line: number }>;
+	}>;
+	return result.messages
+		.filter((message) => message.ruleId === 'no-restricted-syntax')
+		.map((message) => message.line);
 }
 
 it('flags a table read with a key from data and a non-literal `in`; passes ownEntry, narrowed keys and literal `in`', () => {
@@ -36,7 +48,7 @@ it('flags a table read with a key from data and a non-literal `in`; passes ownEn
 			"import { ownEntry } from '../Terminal49/shared/helpers/ownEntry';",
 			"const LABELS: Record<string, string> = { high_cube: 'high cube' };",
 			"type Kind = 'a' | 'b';",
-			"const KINDS: Record<Kind, number> = { a: 1, b: 2 };",
+			'const KINDS: Record<Kind, number> = { a: 1, b: 2 };',
 			'export function read(flat: Record<string, unknown>, kind: Kind, name: string): unknown[] {',
 			'	return [',
 			'		LABELS[flat.height as string],', // 7

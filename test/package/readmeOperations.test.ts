@@ -13,7 +13,10 @@ import { Terminal49 } from '../../nodes/Terminal49/Terminal49.node';
 
 const { properties } = new Terminal49().description;
 const resourceNames = new Map(
-	(properties.find((p) => p.name === 'resource')?.options as INodePropertyOptions[]).map((o) => [String(o.value), o.name]),
+	(properties.find((p) => p.name === 'resource')?.options as INodePropertyOptions[]).map((o) => [
+		String(o.value),
+		o.name,
+	]),
 );
 
 /** "Resource: Operation" by display names, as the editor shows them. */
@@ -21,7 +24,9 @@ const nodeOperations = properties
 	.filter((p) => p.name === 'operation')
 	.flatMap((p) =>
 		(p.displayOptions?.show?.resource ?? []).flatMap((resource) =>
-			(p.options as INodePropertyOptions[]).map((o) => `${resourceNames.get(String(resource))}: ${o.name}`),
+			(p.options as INodePropertyOptions[]).map(
+				(o) => `${resourceNames.get(String(resource))}: ${o.name}`,
+			),
 		),
 	)
 	.sort();
@@ -34,7 +39,10 @@ function tableOperations(file: string): string[] {
 	const rows: string[] = [];
 	for (const line of lines.slice(start + 2)) {
 		if (!line.startsWith('|')) break;
-		const [resource, operations] = line.split('|').slice(1, 3).map((cell) => cell.trim());
+		const [resource, operations] = line
+			.split('|')
+			.slice(1, 3)
+			.map((cell) => cell.trim());
 		for (const operation of operations.split(' / ')) rows.push(`${resource}: ${operation.trim()}`);
 	}
 	return rows.sort();

@@ -21,9 +21,20 @@ interface LintResult {
  * walk every file.
  */
 function lint(source: string, stdinFilename: string): LintResult[] {
-	const args = ['--config', 'eslint.outside-input.config.mjs', '--format', 'json', '--no-warn-ignored', '--stdin', '--stdin-filename', stdinFilename];
+	const args = [
+		'--config',
+		'eslint.outside-input.config.mjs',
+		'--format',
+		'json',
+		'--no-warn-ignored',
+		'--stdin',
+		'--stdin-filename',
+		stdinFilename,
+	];
 	try {
-		return JSON.parse(execFileSync(ESLINT, args, { cwd: ROOT, encoding: 'utf8', input: source })) as LintResult[];
+		return JSON.parse(
+			execFileSync(ESLINT, args, { cwd: ROOT, encoding: 'utf8', input: source }),
+		) as LintResult[];
 	} catch (error) {
 		// ESLint exits 1 when it reports problems; its JSON is still on stdout.
 		return JSON.parse((error as { stdout: string }).stdout) as LintResult[];

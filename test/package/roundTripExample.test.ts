@@ -13,7 +13,8 @@ import { readExample } from './exampleWorkflows';
  * columns `key.0`, `key.1`) and Extract From File reads the cells back; the end-to-end suite runs
  * both workflows, file included, in a real n8n.
  */
-const terminal49 = (workflow: ExampleWorkflow) => workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
+const terminal49 = (workflow: ExampleWorkflow) =>
+	workflow.nodes.find((node) => node.type === 'n8n-nodes-terminal49.terminal49')!;
 const chain = (workflow: ExampleWorkflow, from: string): string[] => {
 	const next = workflow.connections[from]?.main[0]?.[0]?.node;
 	return next === undefined ? [from] : [from, ...chain(workflow, next)];
@@ -23,7 +24,8 @@ const chain = (workflow: ExampleWorkflow, from: string): string[] => {
 function throughSpreadsheetFile(item: IDataObject, prefix = ''): IDataObject {
 	const row: IDataObject = {};
 	for (const [key, value] of Object.entries(item)) {
-		if (value !== null && typeof value === 'object') Object.assign(row, throughSpreadsheetFile(value as IDataObject, `${prefix}${key}.`));
+		if (value !== null && typeof value === 'object')
+			Object.assign(row, throughSpreadsheetFile(value as IDataObject, `${prefix}${key}.`));
 		else row[`${prefix}${key}`] = value ?? '';
 	}
 	return row;
@@ -35,22 +37,41 @@ describe('example: custom fields out to a spreadsheet file and back, only the ed
 	const back = readExample('custom-fields-back-from-spreadsheet.json');
 
 	it('out: Get Many with Add Custom Fields, Convert to File, a file; back: the file, Extract From File, Set Many by the row’s id', () => {
-		expect(chain(out, 'Run now').map((name) => out.nodes.find((node) => node.name === name)?.type)).toEqual([
+		expect(
+			chain(out, 'Run now').map((name) => out.nodes.find((node) => node.name === name)?.type),
+		).toEqual([
 			'n8n-nodes-base.manualTrigger',
 			'n8n-nodes-terminal49.terminal49',
 			'n8n-nodes-base.convertToFile',
 			'n8n-nodes-base.readWriteFile',
 		]);
-		expect(chain(back, 'Run now').slice(0, 4).map((name) => back.nodes.find((node) => node.name === name)?.type)).toEqual([
+		expect(
+			chain(back, 'Run now')
+				.slice(0, 4)
+				.map((name) => back.nodes.find((node) => node.name === name)?.type),
+		).toEqual([
 			'n8n-nodes-base.manualTrigger',
 			'n8n-nodes-base.readWriteFile',
 			'n8n-nodes-base.extractFromFile',
 			'n8n-nodes-terminal49.terminal49',
 		]);
-		const file = (workflow: ExampleWorkflow, operation: string) => workflow.nodes.find((node) => node.type === 'n8n-nodes-base.readWriteFile' && node.parameters.operation === operation)!.parameters;
+		const file = (workflow: ExampleWorkflow, operation: string) =>
+			workflow.nodes.find(
+				(node) =>
+					node.type === 'n8n-nodes-base.readWriteFile' && node.parameters.operation === operation,
+			)!.parameters;
 		expect(file(out, 'write').fileName).toBe(file(back, 'read').fileSelector);
-		expect(terminal49(out).parameters).toMatchObject({ operation: 'getAll', addCustomFields: true, output: 'selectedFields', fields: ['number'] });
-		expect(terminal49(back).parameters).toMatchObject({ operation: 'setMany', entityId: { mode: 'id', value: '={{ $json.id }}' }, customFields: { mappingMode: 'autoMapInputData' } });
+		expect(terminal49(out).parameters).toMatchObject({
+			operation: 'getAll',
+			addCustomFields: true,
+			output: 'selectedFields',
+			fields: ['number'],
+		});
+		expect(terminal49(back).parameters).toMatchObject({
+			operation: 'setMany',
+			entityId: { mode: 'id', value: '={{ $json.id }}' },
+			customFields: { mappingMode: 'autoMapInputData' },
+		});
 		expect(terminal49(back).onError).toBe('continueErrorOutput');
 	});
 
@@ -64,7 +85,12 @@ describe('example: custom fields out to a spreadsheet file and back, only the ed
 		const exported = await api.run(terminal49(out).parameters, { typeVersion: 2 });
 		expect(exported.error).toBeUndefined();
 		const rows = exported.items.map((item) => throughSpreadsheetFile(item.json));
-		const setMany = (input: IDataObject[]) => api.run(terminal49(back).parameters, { typeVersion: 2, inputItems: input, continueOnFail: true });
+		const setMany = (input: IDataObject[]) =>
+			api.run(terminal49(back).parameters, {
+				typeVersion: 2,
+				inputItems: input,
+				continueOnFail: true,
+			});
 
 		const unchanged = await setMany(rows);
 		expect(unchanged.items.every((item) => item.json.error === undefined)).toBe(true);
@@ -80,7 +106,9 @@ describe('example: custom fields out to a spreadsheet file and back, only the ed
 		row(second).appointment_confirmed = true;
 		const edited = await setMany(rows);
 		expect(edited.items.every((item) => item.json.error === undefined)).toBe(true);
-		expect(state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value])).toEqual([
+		expect(
+			state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value]),
+		).toEqual([
 			[first, 'trucker_name', 'Bay Cartage'],
 			[second, 'demurrage_budget_usd', 1300],
 			[second, 'appointment_confirmed', true],

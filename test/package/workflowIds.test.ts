@@ -26,13 +26,18 @@ const workflows = FOLDERS.flatMap((folder) =>
 
 describe('shipped and end-to-end workflow ids', () => {
 	it('finds the workflows', () => {
-		expect(workflows.filter((w) => w.file.startsWith('examples/')).length).toBeGreaterThanOrEqual(6);
+		expect(workflows.filter((w) => w.file.startsWith('examples/')).length).toBeGreaterThanOrEqual(
+			6,
+		);
 	});
 
-	it.each(workflows)('$file: its id keeps static data in n8n 1.x (at most 16 characters)', ({ id }) => {
-		expect(id).toEqual(expect.any(String));
-		expect(String(id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
-	});
+	it.each(workflows)(
+		'$file: its id keeps static data in n8n 1.x (at most 16 characters)',
+		({ id }) => {
+			expect(id).toEqual(expect.any(String));
+			expect(String(id).length).toBeLessThanOrEqual(MAX_ID_LENGTH);
+		},
+	);
 
 	it('no two share an id (an import would replace one with the other)', () => {
 		const ids = workflows.map((w) => w.id);

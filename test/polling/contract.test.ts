@@ -28,7 +28,9 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 
 	it('version 1 has one parameter, events: the webhook events it stands in for, three chosen by default; version 2 adds Output', () => {
 		const namesIn = (version: number) =>
-			description.properties.filter((p) => shownInVersion(p.displayOptions, version)).map((p) => p.name);
+			description.properties
+				.filter((p) => shownInVersion(p.displayOptions, version))
+				.map((p) => p.name);
 		expect(namesIn(1)).toEqual(['events']);
 		expect(namesIn(2)).toEqual(['events', 'watch', 'output', 'imminentDays']);
 		const events = description.properties[0];
@@ -48,10 +50,15 @@ describe('Terminal49 Polling Trigger: public contract', () => {
 	});
 
 	it('is registered in package.json under its built path, with a codex naming the same node', () => {
-		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { n8n: { nodes: string[] } };
+		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+			n8n: { nodes: string[] };
+		};
 		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49/Terminal49PollingTrigger.node.js');
 		const codex = JSON.parse(
-			readFileSync(path.join(__dirname, '../../nodes/Terminal49/Terminal49PollingTrigger.node.json'), 'utf8'),
+			readFileSync(
+				path.join(__dirname, '../../nodes/Terminal49/Terminal49PollingTrigger.node.json'),
+				'utf8',
+			),
 		) as { node: string };
 		expect(codex.node).toBe('n8n-nodes-terminal49.terminal49PollingTrigger');
 	});

@@ -1,11 +1,29 @@
-import { changesBetween, FORGOTTEN, isNew, nextFingerprints, sameFingerprints } from '../../nodes/Terminal49/polling/changes';
+import {
+	changesBetween,
+	FORGOTTEN,
+	isNew,
+	nextFingerprints,
+	sameFingerprints,
+} from '../../nodes/Terminal49/polling/changes';
 import type { Snapshot } from '../../nodes/Terminal49/polling/fingerprint';
-import { pack, sameDate, snapshotOf, STORED_LFD_SLOTS, unpack } from '../../nodes/Terminal49/polling/fingerprint';
+import {
+	pack,
+	sameDate,
+	snapshotOf,
+	STORED_LFD_SLOTS,
+	unpack,
+} from '../../nodes/Terminal49/polling/fingerprint';
 import { MAX_WATCHED_CONTAINERS } from '../../nodes/Terminal49/polling/state';
 
 const snapshot = (status: string | null, lfd: Partial<Snapshot['lfd']> = {}): Snapshot => ({
 	status,
-	lfd: { pickup_lfd: null, pickup_lfd_line: null, pickup_lfd_terminal: null, pickup_lfd_rail: null, ...lfd },
+	lfd: {
+		pickup_lfd: null,
+		pickup_lfd_line: null,
+		pickup_lfd_terminal: null,
+		pickup_lfd_rail: null,
+		...lfd,
+	},
 });
 
 describe('fingerprint: what the polling trigger remembers of a container', () => {
@@ -17,14 +35,28 @@ describe('fingerprint: what the polling trigger remembers of a container', () =>
 				import_deadlines: { pickup_lfd_terminal: '2024-07-07T07:00:00Z', pickup_lfd_line: null },
 				number: 'MSKU2431002',
 			}),
-		).toEqual(snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_terminal: '2024-07-07T07:00:00Z' }));
+		).toEqual(
+			snapshot('available', {
+				pickup_lfd: '2024-07-07T07:00:00Z',
+				pickup_lfd_terminal: '2024-07-07T07:00:00Z',
+			}),
+		);
 		expect(snapshotOf({ import_deadlines: null, pickup_lfd: '' })).toEqual(snapshot(null));
 		expect(snapshotOf(undefined)).toEqual(snapshot(null));
 	});
 
 	it.each([
-		['a known status and UTC dates', snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_rail: '2030-12-31T23:59:59Z' })],
-		['a status the API may add later', snapshot('at_customs|x', { pickup_lfd: '2024-07-07T07:00:00Z' })],
+		[
+			'a known status and UTC dates',
+			snapshot('available', {
+				pickup_lfd: '2024-07-07T07:00:00Z',
+				pickup_lfd_rail: '2030-12-31T23:59:59Z',
+			}),
+		],
+		[
+			'a status the API may add later',
+			snapshot('at_customs|x', { pickup_lfd: '2024-07-07T07:00:00Z' }),
+		],
 		['a bare date, kept as written', snapshot('on_ship', { pickup_lfd_line: '2024-07-07' })],
 		['nothing at all', snapshot(null)],
 	])('packs and unpacks %s', (_name, value) => {
@@ -36,9 +68,14 @@ describe('fingerprint: what the polling trigger remembers of a container', () =>
 
 	it('is short: a known status is one letter, a date six characters (seconds since 1970 in base 36)', () => {
 		// status | pickup_lfd | line | terminal | rail
-		expect(pack(snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_terminal: '2024-07-07T07:00:00Z' }))).toBe(
-			'c|sg8rg0||sg8rg0|',
-		);
+		expect(
+			pack(
+				snapshot('available', {
+					pickup_lfd: '2024-07-07T07:00:00Z',
+					pickup_lfd_terminal: '2024-07-07T07:00:00Z',
+				}),
+			),
+		).toBe('c|sg8rg0||sg8rg0|');
 	});
 
 	it('one instant written three ways is the same date; a day later is not', () => {
@@ -50,7 +87,8 @@ describe('fingerprint: what the polling trigger remembers of a container', () =>
 	});
 
 	it('anything that is not a fingerprint reads as none', () => {
-		for (const value of [undefined, null, 42, '', 'a|b', 'c|||||||']) expect(unpack(value)).toBeUndefined();
+		for (const value of [undefined, null, 42, '', 'a|b', 'c|||||||'])
+			expect(unpack(value)).toBeUndefined();
 	});
 
 	it(`${MAX_WATCHED_CONTAINERS} containers take about 2 MB of static data`, () => {
@@ -59,10 +97,18 @@ describe('fingerprint: what the polling trigger remembers of a container', () =>
 			const day = Date.UTC(2024, 6, 1 + (i % 30), 7) / 1000;
 			const lfd = new Date(day * 1000).toISOString().replace('.000Z', 'Z');
 			fingerprints[`c0000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`] = pack(
-				snapshot('not_available', { pickup_lfd: lfd, pickup_lfd_terminal: lfd, pickup_lfd_line: lfd }),
+				snapshot('not_available', {
+					pickup_lfd: lfd,
+					pickup_lfd_terminal: lfd,
+					pickup_lfd_line: lfd,
+				}),
 			);
 		}
-		const bytes = JSON.stringify({ version: 1, watchingSince: '2024-07-01T00:00:00Z', containers: fingerprints }).length;
+		const bytes = JSON.stringify({
+			version: 1,
+			watchingSince: '2024-07-01T00:00:00Z',
+			containers: fingerprints,
+		}).length;
 		// 65 bytes a container with three LFDs set: 1.95 MB
 		expect(bytes).toBe(1_950_067);
 	});
@@ -70,18 +116,49 @@ describe('fingerprint: what the polling trigger remembers of a container', () =>
 
 describe('changesBetween', () => {
 	it('each LFD field that moved, appeared or was cleared, in order, then the status', () => {
-		const before = snapshot('not_available', { pickup_lfd: '2024-07-07T07:00:00Z', pickup_lfd_terminal: '2024-07-07T07:00:00Z' });
-		const after = snapshot('available', { pickup_lfd: '2024-07-09T07:00:00Z', pickup_lfd_line: '2024-07-09T07:00:00Z' });
+		const before = snapshot('not_available', {
+			pickup_lfd: '2024-07-07T07:00:00Z',
+			pickup_lfd_terminal: '2024-07-07T07:00:00Z',
+		});
+		const after = snapshot('available', {
+			pickup_lfd: '2024-07-09T07:00:00Z',
+			pickup_lfd_line: '2024-07-09T07:00:00Z',
+		});
 		expect(changesBetween(before, after)).toEqual([
-			{ event: 'container.pickup_lfd.changed', field: 'pickup_lfd', previous: '2024-07-07T07:00:00Z', current: '2024-07-09T07:00:00Z' },
-			{ event: 'container.pickup_lfd_line.changed', field: 'pickup_lfd_line', previous: null, current: '2024-07-09T07:00:00Z' },
-			{ event: 'container.pickup_lfd_terminal.changed', field: 'pickup_lfd_terminal', previous: '2024-07-07T07:00:00Z', current: null },
-			{ event: 'container.updated', field: 'current_status', previous: 'not_available', current: 'available' },
+			{
+				event: 'container.pickup_lfd.changed',
+				field: 'pickup_lfd',
+				previous: '2024-07-07T07:00:00Z',
+				current: '2024-07-09T07:00:00Z',
+			},
+			{
+				event: 'container.pickup_lfd_line.changed',
+				field: 'pickup_lfd_line',
+				previous: null,
+				current: '2024-07-09T07:00:00Z',
+			},
+			{
+				event: 'container.pickup_lfd_terminal.changed',
+				field: 'pickup_lfd_terminal',
+				previous: '2024-07-07T07:00:00Z',
+				current: null,
+			},
+			{
+				event: 'container.updated',
+				field: 'current_status',
+				previous: 'not_available',
+				current: 'available',
+			},
 		]);
 	});
 
 	it('nothing when only the writing of an instant changed', () => {
-		expect(changesBetween(snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z' }), snapshot('available', { pickup_lfd: '2024-07-07T07:00:00.000Z' }))).toEqual([]);
+		expect(
+			changesBetween(
+				snapshot('available', { pickup_lfd: '2024-07-07T07:00:00Z' }),
+				snapshot('available', { pickup_lfd: '2024-07-07T07:00:00.000Z' }),
+			),
+		).toEqual([]);
 	});
 });
 
@@ -104,16 +181,40 @@ describe('nextFingerprints', () => {
 	const limits = { maxEntries: 3, maxMisses: 2, countMisses: true };
 
 	it('keeps what this poll saw, and carries the missed ones with one miss more until they reach the limit, then only their id', () => {
-		const previous = { seen: b, missedOnce: pack(snapshot('grounded'), 1), missedTwice: pack(snapshot('loaded'), 2) };
+		const previous = {
+			seen: b,
+			missedOnce: pack(snapshot('grounded'), 1),
+			missedTwice: pack(snapshot('loaded'), 2),
+		};
 		const next = nextFingerprints(previous, new Map([['seen', a]]), limits);
-		expect(next).toEqual({ seen: a, missedOnce: pack(snapshot('grounded'), 2), missedTwice: FORGOTTEN });
+		expect(next).toEqual({
+			seen: a,
+			missedOnce: pack(snapshot('grounded'), 2),
+			missedTwice: FORGOTTEN,
+		});
 	});
 
 	it('forgotten ids give way first at the cap, the oldest first (so the memory stays bounded)', () => {
 		const previous = { older: FORGOTTEN, old: FORGOTTEN, missedTwice: pack(snapshot('loaded'), 2) };
-		expect(nextFingerprints(previous, new Map([['x', a]]), limits)).toEqual({ x: a, missedTwice: FORGOTTEN, older: FORGOTTEN });
-		expect(nextFingerprints(previous, new Map([['x', a], ['y', a], ['z', a]]), limits)).toEqual({ x: a, y: a, z: a });
-		expect(nextFingerprints({ gone: FORGOTTEN }, new Map([['gone', a]]), limits)).toEqual({ gone: a });
+		expect(nextFingerprints(previous, new Map([['x', a]]), limits)).toEqual({
+			x: a,
+			missedTwice: FORGOTTEN,
+			older: FORGOTTEN,
+		});
+		expect(
+			nextFingerprints(
+				previous,
+				new Map([
+					['x', a],
+					['y', a],
+					['z', a],
+				]),
+				limits,
+			),
+		).toEqual({ x: a, y: a, z: a });
+		expect(nextFingerprints({ gone: FORGOTTEN }, new Map([['gone', a]]), limits)).toEqual({
+			gone: a,
+		});
 	});
 
 	it('never holds more than the cap: what was seen first wins, missed ones go first', () => {
@@ -128,7 +229,12 @@ describe('nextFingerprints', () => {
 	});
 
 	it('after a walk that did not reach the end of the list, a container it did not meet keeps its fingerprint, with no miss added', () => {
-		const previous = { seen: b, unread: pack(snapshot('grounded'), 0), missedTwice: pack(snapshot('loaded'), 2), gone: FORGOTTEN };
+		const previous = {
+			seen: b,
+			unread: pack(snapshot('grounded'), 0),
+			missedTwice: pack(snapshot('loaded'), 2),
+			gone: FORGOTTEN,
+		};
 		const cut = { maxEntries: 10, maxMisses: 2, countMisses: false };
 		expect(nextFingerprints(previous, new Map([['seen', a]]), cut)).toEqual({
 			seen: a,
@@ -137,7 +243,9 @@ describe('nextFingerprints', () => {
 			gone: FORGOTTEN,
 		});
 		// The same walk complete: the unread one is missed, the one missed twice is forgotten.
-		expect(nextFingerprints(previous, new Map([['seen', a]]), { ...cut, countMisses: true })).toEqual({
+		expect(
+			nextFingerprints(previous, new Map([['seen', a]]), { ...cut, countMisses: true }),
+		).toEqual({
 			seen: a,
 			unread: pack(snapshot('grounded'), 1),
 			missedTwice: FORGOTTEN,
@@ -161,24 +269,94 @@ describe('nextFingerprints', () => {
  * pack) from the container beside it, with the misses beside it. However the code is arranged,
  * it must read them the same: the same container announces nothing, a changed one exactly its change.
  */
-const STORED: Array<{ name: string; stored: string; misses: number; container: Record<string, unknown> }> = [
-	{ name: 'new', stored: 'a||sfxng0|~2024-07-07|', misses: 0, container: lfds('new', null, '2024-07-01T07:00:00Z') },
-	{ name: 'on_ship', stored: 'b|sfzi40||~2024-07-07||1', misses: 1, container: lfds('on_ship', '2024-07-02T07:00:00Z', null) },
-	{ name: 'available', stored: 'c|||~2024-07-07||2', misses: 2, container: lfds('available', null, null) },
-	{ name: 'not_available', stored: 'd|sg37g0|sg37g0|~2024-07-07||3', misses: 3, container: lfds('not_available', '2024-07-04T07:00:00Z', '2024-07-04T07:00:00Z') },
-	{ name: 'grounded', stored: 'e|||~2024-07-07|', misses: 0, container: lfds('grounded', null, null) },
-	{ name: 'on_rail', stored: 'f|sg6ws0||~2024-07-07||1', misses: 1, container: lfds('on_rail', '2024-07-06T07:00:00Z', null) },
-	{ name: 'picked_up', stored: 'g||sg8rg0|~2024-07-07||2', misses: 2, container: lfds('picked_up', null, '2024-07-07T07:00:00Z') },
-	{ name: 'off_dock', stored: 'h|sgam40||~2024-07-07||3', misses: 3, container: lfds('off_dock', '2024-07-08T07:00:00Z', null) },
-	{ name: 'delivered', stored: 'i|||~2024-07-07|', misses: 0, container: lfds('delivered', null, null) },
-	{ name: 'dropped', stored: 'j|sgebg0|sgebg0|~2024-07-07||1', misses: 1, container: lfds('dropped', '2024-07-10T07:00:00Z', '2024-07-10T07:00:00Z') },
-	{ name: 'loaded', stored: 'k|||~2024-07-07||2', misses: 2, container: lfds('loaded', null, null) },
-	{ name: 'empty_returned', stored: 'l|sgi0s0||~2024-07-07||3', misses: 3, container: lfds('empty_returned', '2024-07-12T07:00:00Z', null) },
+const STORED: Array<{
+	name: string;
+	stored: string;
+	misses: number;
+	container: Record<string, unknown>;
+}> = [
+	{
+		name: 'new',
+		stored: 'a||sfxng0|~2024-07-07|',
+		misses: 0,
+		container: lfds('new', null, '2024-07-01T07:00:00Z'),
+	},
+	{
+		name: 'on_ship',
+		stored: 'b|sfzi40||~2024-07-07||1',
+		misses: 1,
+		container: lfds('on_ship', '2024-07-02T07:00:00Z', null),
+	},
+	{
+		name: 'available',
+		stored: 'c|||~2024-07-07||2',
+		misses: 2,
+		container: lfds('available', null, null),
+	},
+	{
+		name: 'not_available',
+		stored: 'd|sg37g0|sg37g0|~2024-07-07||3',
+		misses: 3,
+		container: lfds('not_available', '2024-07-04T07:00:00Z', '2024-07-04T07:00:00Z'),
+	},
+	{
+		name: 'grounded',
+		stored: 'e|||~2024-07-07|',
+		misses: 0,
+		container: lfds('grounded', null, null),
+	},
+	{
+		name: 'on_rail',
+		stored: 'f|sg6ws0||~2024-07-07||1',
+		misses: 1,
+		container: lfds('on_rail', '2024-07-06T07:00:00Z', null),
+	},
+	{
+		name: 'picked_up',
+		stored: 'g||sg8rg0|~2024-07-07||2',
+		misses: 2,
+		container: lfds('picked_up', null, '2024-07-07T07:00:00Z'),
+	},
+	{
+		name: 'off_dock',
+		stored: 'h|sgam40||~2024-07-07||3',
+		misses: 3,
+		container: lfds('off_dock', '2024-07-08T07:00:00Z', null),
+	},
+	{
+		name: 'delivered',
+		stored: 'i|||~2024-07-07|',
+		misses: 0,
+		container: lfds('delivered', null, null),
+	},
+	{
+		name: 'dropped',
+		stored: 'j|sgebg0|sgebg0|~2024-07-07||1',
+		misses: 1,
+		container: lfds('dropped', '2024-07-10T07:00:00Z', '2024-07-10T07:00:00Z'),
+	},
+	{
+		name: 'loaded',
+		stored: 'k|||~2024-07-07||2',
+		misses: 2,
+		container: lfds('loaded', null, null),
+	},
+	{
+		name: 'empty_returned',
+		stored: 'l|sgi0s0||~2024-07-07||3',
+		misses: 3,
+		container: lfds('empty_returned', '2024-07-12T07:00:00Z', null),
+	},
 	{
 		name: 'awaiting_inland_transfer, with a rail last free day written with an offset',
 		stored: 'm||sgjvg0|~2024-07-07|vu3n7z',
 		misses: 0,
-		container: lfds('awaiting_inland_transfer', null, '2024-07-13T07:00:00Z', '2030-12-31T23:59:59-05:00'),
+		container: lfds(
+			'awaiting_inland_transfer',
+			null,
+			'2024-07-13T07:00:00Z',
+			'2030-12-31T23:59:59-05:00',
+		),
 	},
 	{
 		name: 'a status the catalogue does not know, and a date with milliseconds',
@@ -186,55 +364,108 @@ const STORED: Array<{ name: string; stored: string; misses: number; container: R
 		misses: 0,
 		container: { current_status: 'at_customs|x y', pickup_lfd: '2024-07-07T07:00:00.123Z' },
 	},
-	{ name: 'no status, and a last free day that is no date', stored: '|~not%20a%20date%7C~|||', misses: 0, container: { pickup_lfd: 'not a date|~' } },
+	{
+		name: 'no status, and a last free day that is no date',
+		stored: '|~not%20a%20date%7C~|||',
+		misses: 0,
+		container: { pickup_lfd: 'not a date|~' },
+	},
 	{ name: 'nothing at all', stored: '||||', misses: 0, container: {} },
 	{
 		name: 'dates written with an offset and with milliseconds',
 		stored: 'c|sg8rg0|sg8rg0|||3',
 		misses: 3,
-		container: { current_status: 'available', pickup_lfd: '2024-07-07T00:00:00-07:00', import_deadlines: { pickup_lfd_line: '2024-07-07T07:00:00.000Z' } },
+		container: {
+			current_status: 'available',
+			pickup_lfd: '2024-07-07T00:00:00-07:00',
+			import_deadlines: { pickup_lfd_line: '2024-07-07T07:00:00.000Z' },
+		},
 	},
 ];
 
-function lfds(status: string, lfd: string | null, line: string | null, rail: string | null = null): Record<string, unknown> {
-	return { current_status: status, pickup_lfd: lfd, import_deadlines: { pickup_lfd_line: line, pickup_lfd_terminal: '2024-07-07', pickup_lfd_rail: rail } };
+function lfds(
+	status: string,
+	lfd: string | null,
+	line: string | null,
+	rail: string | null = null,
+): Record<string, unknown> {
+	return {
+		current_status: status,
+		pickup_lfd: lfd,
+		import_deadlines: {
+			pickup_lfd_line: line,
+			pickup_lfd_terminal: '2024-07-07',
+			pickup_lfd_rail: rail,
+		},
+	};
 }
 
 describe('fingerprints already stored by polling triggers', () => {
-	it.each(STORED)('$name: reads back, and the same container announces nothing', ({ stored, misses, container }) => {
-		const fingerprint = unpack(stored);
-		expect(fingerprint).toBeDefined();
-		expect(fingerprint?.misses).toBe(misses);
-		expect(fingerprint?.snapshot.status).toBe(snapshotOf(container).status);
-		expect(changesBetween(fingerprint!.snapshot, snapshotOf(container))).toEqual([]);
-		// Written again from the same container, it is the same string: no spurious rewrite of static data.
-		expect(pack(snapshotOf(container), misses)).toBe(stored);
-	});
+	it.each(STORED)(
+		'$name: reads back, and the same container announces nothing',
+		({ stored, misses, container }) => {
+			const fingerprint = unpack(stored);
+			expect(fingerprint).toBeDefined();
+			expect(fingerprint?.misses).toBe(misses);
+			expect(fingerprint?.snapshot.status).toBe(snapshotOf(container).status);
+			expect(changesBetween(fingerprint!.snapshot, snapshotOf(container))).toEqual([]);
+			// Written again from the same container, it is the same string: no spurious rewrite of static data.
+			expect(pack(snapshotOf(container), misses)).toBe(stored);
+		},
+	);
 
 	it.each(STORED.filter(({ container }) => typeof container.current_status === 'string'))(
 		'$name: a status change is announced once, from the stored status',
 		({ stored, container }) => {
 			const moved = { ...container, current_status: 'moved_on' };
 			expect(changesBetween(unpack(stored)!.snapshot, snapshotOf(moved))).toEqual([
-				{ event: 'container.updated', field: 'current_status', previous: container.current_status, current: 'moved_on' },
+				{
+					event: 'container.updated',
+					field: 'current_status',
+					previous: container.current_status,
+					current: 'moved_on',
+				},
 			]);
 		},
 	);
 
 	it('a moved last free day is announced with the stored date as previous', () => {
-		const changes = changesBetween(unpack('d|sg37g0|sg37g0|~2024-07-07||3')!.snapshot, snapshotOf(lfds('not_available', '2024-07-05T07:00:00Z', '2024-07-04T07:00:00Z')));
-		expect(changes).toEqual([{ event: 'container.pickup_lfd.changed', field: 'pickup_lfd', previous: '2024-07-04T07:00:00Z', current: '2024-07-05T07:00:00Z' }]);
+		const changes = changesBetween(
+			unpack('d|sg37g0|sg37g0|~2024-07-07||3')!.snapshot,
+			snapshotOf(lfds('not_available', '2024-07-05T07:00:00Z', '2024-07-04T07:00:00Z')),
+		);
+		expect(changes).toEqual([
+			{
+				event: 'container.pickup_lfd.changed',
+				field: 'pickup_lfd',
+				previous: '2024-07-04T07:00:00Z',
+				current: '2024-07-05T07:00:00Z',
+			},
+		]);
 	});
 });
 
 describe('stored last-free-day slots', () => {
 	it('each last free day has its own pinned place after the status, as stored strings have them', () => {
-		expect(STORED_LFD_SLOTS).toEqual({ pickup_lfd: 1, pickup_lfd_line: 2, pickup_lfd_terminal: 3, pickup_lfd_rail: 4 });
+		expect(STORED_LFD_SLOTS).toEqual({
+			pickup_lfd: 1,
+			pickup_lfd_line: 2,
+			pickup_lfd_terminal: 3,
+			pickup_lfd_rail: 4,
+		});
 	});
 
 	it('a rail last free day is written into the last slot and read back from it', () => {
-		const snapshot = snapshotOf({ current_status: 'on_rail', import_deadlines: { pickup_lfd_rail: '2024-07-05' } });
+		const snapshot = snapshotOf({
+			current_status: 'on_rail',
+			import_deadlines: { pickup_lfd_rail: '2024-07-05' },
+		});
 		expect(pack(snapshot)).toBe('f||||~2024-07-05');
-		expect(unpack('f||||~2024-07-05')?.snapshot.lfd).toEqual({ pickup_lfd: null, pickup_lfd_line: null, pickup_lfd_terminal: null, pickup_lfd_rail: '2024-07-05' });
+		expect(unpack('f||||~2024-07-05')?.snapshot.lfd).toEqual({
+			pickup_lfd: null,
+			pickup_lfd_line: null,
+			pickup_lfd_terminal: null,
+			pickup_lfd_rail: '2024-07-05',
+		});
 	});
 });

@@ -2,7 +2,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { FORGOTTEN } from '../../nodes/Terminal49/polling/changes';
 import { setThrottleTestSeam } from '../support/processState';
-import { isoUtc, makeContainer, makeTerminal, SEED, seedContainers, seedDefault, seedMostlyStoppedAccount } from '../mock/fixtures';
+import {
+	isoUtc,
+	makeContainer,
+	makeTerminal,
+	SEED,
+	seedContainers,
+	seedDefault,
+	seedMostlyStoppedAccount,
+} from '../mock/fixtures';
 import { mockUuid } from '../mock/state';
 import { startMoving } from '../mock/movingList';
 import type { MockState } from '../mock/server';
@@ -26,13 +34,21 @@ describe('Polling trigger: baseline, no change, one change', () => {
 	it('activation costs one request and notes when it started watching; the next poll records a baseline and emits nothing', async () => {
 		const activatedAt = Date.now();
 		expect(await api.trigger.activate()).toBeNull();
-		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([['/containers', { 'page[size]': '1', 'page[number]': '1' }]]);
+		expect(api.mock.requests.map((r) => [r.path, r.query])).toEqual([
+			['/containers', { 'page[size]': '1', 'page[number]': '1' }],
+		]);
 		expect(api.trigger.memory).toEqual({ version: 1, watchingSince: expect.any(String) });
-		expect(activatedAt - Date.parse(api.trigger.memory.watchingSince as string)).toBeGreaterThanOrEqual(2 * 60_000 - 1000);
+		expect(
+			activatedAt - Date.parse(api.trigger.memory.watchingSince as string),
+		).toBeGreaterThanOrEqual(2 * 60_000 - 1000);
 
 		expect(await api.trigger.poll()).toBeNull();
-		expect(api.mock.requests.slice(1).map((r) => r.query)).toEqual([{ 'page[size]': '100', 'page[number]': '1' }]);
-		expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual([...SEED.containerIds].sort());
+		expect(api.mock.requests.slice(1).map((r) => r.query)).toEqual([
+			{ 'page[size]': '100', 'page[number]': '1' },
+		]);
+		expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual(
+			[...SEED.containerIds].sort(),
+		);
 	});
 
 	it('activation with a rejected key fails, as n8n shows it when activating', async () => {
@@ -73,7 +89,11 @@ describe('Polling trigger: baseline, no change, one change', () => {
 					pickup_lfd: container.attributes.pickup_lfd,
 					shipment: { id: SEED.shipmentIds[0], type: 'shipment' },
 				}),
-				lfd: { field: 'pickup_lfd', value: container.attributes.pickup_lfd, timezone: 'America/Los_Angeles' },
+				lfd: {
+					field: 'pickup_lfd',
+					value: container.attributes.pickup_lfd,
+					timezone: 'America/Los_Angeles',
+				},
 				changes: { pickup_lfd: { previous, current: container.attributes.pickup_lfd } },
 			},
 		]);
@@ -97,7 +117,9 @@ describe('Polling trigger: baseline, no change, one change', () => {
 	it('activating again without a restart of n8n is a full poll: what changed meanwhile is announced at once', async () => {
 		await api.trigger.watch();
 		api.mock.state.containers[2].attributes.current_status = 'picked_up';
-		expect((await api.trigger.activate())?.map((item) => item.event)).toEqual(['container.updated']);
+		expect((await api.trigger.activate())?.map((item) => item.event)).toEqual([
+			'container.updated',
+		]);
 	});
 
 	it('a restart before the first emit: n8n never saved the baseline, so it is recorded again', async () => {
@@ -137,16 +159,30 @@ describe('Polling trigger: what it announces', () => {
 		await api.trigger.watch();
 		const rail = api.mock.state.containers[5]; // on rail to Chicago
 		const previous = rail.attributes.import_deadlines!.pickup_lfd_rail;
-		rail.attributes.import_deadlines = { ...rail.attributes.import_deadlines!, pickup_lfd_rail: later(previous, 1) };
+		rail.attributes.import_deadlines = {
+			...rail.attributes.import_deadlines!,
+			pickup_lfd_rail: later(previous, 1),
+		};
 		const line = api.mock.state.containers[8]; // on the water, line LFD only
-		line.attributes.import_deadlines = { ...line.attributes.import_deadlines!, pickup_lfd_line: null };
+		line.attributes.import_deadlines = {
+			...line.attributes.import_deadlines!,
+			pickup_lfd_line: null,
+		};
 
 		const items = (await api.trigger.poll())!;
 		expect(items.map((item) => [item.event, item.lfd])).toEqual([
-			['container.pickup_lfd_rail.changed', { field: 'pickup_lfd_rail', value: later(previous, 1), timezone: 'America/Chicago' }],
-			['container.pickup_lfd_line.changed', { field: 'pickup_lfd_line', value: null, timezone: 'America/Los_Angeles' }],
+			[
+				'container.pickup_lfd_rail.changed',
+				{ field: 'pickup_lfd_rail', value: later(previous, 1), timezone: 'America/Chicago' },
+			],
+			[
+				'container.pickup_lfd_line.changed',
+				{ field: 'pickup_lfd_line', value: null, timezone: 'America/Los_Angeles' },
+			],
 		]);
-		expect(items[1].changes).toEqual({ pickup_lfd_line: { previous: expect.any(String), current: null } });
+		expect(items[1].changes).toEqual({
+			pickup_lfd_line: { previous: expect.any(String), current: null },
+		});
 	});
 
 	it('an LFD set for the first time, and one cleared: both are news', async () => {
@@ -156,21 +192,33 @@ describe('Polling trigger: what it announces', () => {
 		api.mock.state.containers[2].attributes.pickup_lfd = null;
 		const items = (await api.trigger.poll())!;
 		expect(items.map((item) => [item.event, item.changes])).toEqual([
-			['container.pickup_lfd.changed', { pickup_lfd: { previous: expect.any(String), current: null } }],
-			['container.pickup_lfd.changed', { pickup_lfd: { previous: null, current: '2030-01-02T08:00:00Z' } }],
+			[
+				'container.pickup_lfd.changed',
+				{ pickup_lfd: { previous: expect.any(String), current: null } },
+			],
+			[
+				'container.pickup_lfd.changed',
+				{ pickup_lfd: { previous: null, current: '2030-01-02T08:00:00Z' } },
+			],
 		]);
 	});
 
 	it('the same instant written another way is no change', async () => {
 		await api.trigger.watch();
 		const container = api.mock.state.containers[0];
-		container.attributes.pickup_lfd = new Date(Date.parse(container.attributes.pickup_lfd!)).toISOString();
+		container.attributes.pickup_lfd = new Date(
+			Date.parse(container.attributes.pickup_lfd!),
+		).toISOString();
 		expect(await api.trigger.poll()).toBeNull();
 	});
 
 	it('a container created after the trigger started is new; an older one coming into sight is only recorded', async () => {
 		await api.trigger.watch();
-		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' });
+		const fresh = makeContainer({
+			number: 'MSKU9999996',
+			created_at: isoUtc(Date.now()),
+			current_status: 'new',
+		});
 		const old = makeContainer({ number: 'MSKU9999997', created_at: isoUtc(Date.now() - 30 * DAY) });
 		api.mock.state.containers.push(fresh, old);
 
@@ -180,10 +228,16 @@ describe('Polling trigger: what it announces', () => {
 				event: 'container.created',
 				notification_id: null,
 				created_at: expect.any(String),
-				container: expect.objectContaining({ id: fresh.id, number: 'MSKU9999996', current_status: 'new' }),
+				container: expect.objectContaining({
+					id: fresh.id,
+					number: 'MSKU9999996',
+					current_status: 'new',
+				}),
 			},
 		]);
-		expect(Object.keys(api.trigger.memory.containers as IDataObject)).toEqual(expect.arrayContaining([fresh.id, old.id]));
+		expect(Object.keys(api.trigger.memory.containers as IDataObject)).toEqual(
+			expect.arrayContaining([fresh.id, old.id]),
+		);
 		expect(await api.trigger.poll()).toBeNull();
 	});
 
@@ -191,13 +245,18 @@ describe('Polling trigger: what it announces', () => {
 		'a new container whose id is "%s" is announced once, then remembered like any other',
 		async (id) => {
 			await api.trigger.watch();
-			const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' }, { id });
+			const fresh = makeContainer(
+				{ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' },
+				{ id },
+			);
 			api.mock.state.containers.push(fresh);
 
 			const first = (await api.trigger.poll()) ?? [];
 			const second = await api.trigger.poll();
 
-			expect(first.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([['container.created', id]]);
+			expect(first.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([
+				['container.created', id],
+			]);
 			expect(second).toBeNull();
 		},
 	);
@@ -208,7 +267,9 @@ describe('Polling trigger: what it announces', () => {
 		api.mock.state.containers.push(fresh);
 		api.mock.state.containers[0].attributes.current_status = 'picked_up';
 		const items = (await api.trigger.poll())!;
-		expect(items.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([['container.created', fresh.id]]);
+		expect(items.map((item) => [item.event, (item.container as IDataObject).id])).toEqual([
+			['container.created', fresh.id],
+		]);
 	});
 
 	it('a container out of sight is kept for 3 polls, then forgotten; coming back it is not announced as new', async () => {
@@ -229,7 +290,11 @@ describe('Polling trigger: what it announces', () => {
 
 	it('a container announced as created, out of sight for 4 polls, then back: never a second container.created (a forgotten container keeps its id)', async () => {
 		await api.trigger.watch();
-		const fresh = makeContainer({ number: 'MSKU9999996', created_at: isoUtc(Date.now()), current_status: 'new' });
+		const fresh = makeContainer({
+			number: 'MSKU9999996',
+			created_at: isoUtc(Date.now()),
+			current_status: 'new',
+		});
 		api.mock.state.containers.push(fresh);
 		expect((await api.trigger.poll())!.map((item) => item.event)).toEqual(['container.created']);
 		api.mock.state.containers.splice(api.mock.state.containers.indexOf(fresh), 1);
@@ -244,7 +309,10 @@ describe('Polling trigger: what it announces', () => {
 		await api.trigger.watch();
 		for (const container of api.mock.state.containers.slice(0, 4)) {
 			container.attributes.pickup_lfd = later(container.attributes.pickup_lfd, 1);
-			container.attributes.import_deadlines = { ...container.attributes.import_deadlines!, pickup_lfd_terminal: container.attributes.pickup_lfd };
+			container.attributes.import_deadlines = {
+				...container.attributes.import_deadlines!,
+				pickup_lfd_terminal: container.attributes.pickup_lfd,
+			};
 		}
 		const items = (await api.trigger.poll())!;
 		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual(
@@ -265,14 +333,19 @@ describe('Polling trigger: only the chosen events', () => {
 		rail.attributes.pickup_lfd = later(rail.attributes.pickup_lfd, 3);
 		rail.attributes.current_status = 'available';
 		expect(await api.trigger.poll()).toBeNull();
-		rail.attributes.import_deadlines = { ...rail.attributes.import_deadlines!, pickup_lfd_rail: rail.attributes.pickup_lfd };
+		rail.attributes.import_deadlines = {
+			...rail.attributes.import_deadlines!,
+			pickup_lfd_rail: rail.attributes.pickup_lfd,
+		};
 		const items = (await api.trigger.poll())!;
 		expect(items.map((item) => item.event)).toEqual(['container.pickup_lfd_rail.changed']);
 	});
 
 	it('an event list from an expression that names something else fails the poll with the allowed names', async () => {
 		const trigger = api.newTrigger({ events: '={{ ["container.transport.available"] }}' });
-		await expect(trigger.poll()).rejects.toThrow('Events: "container.transport.available" cannot be polled for');
+		await expect(trigger.poll()).rejects.toThrow(
+			'Events: "container.transport.available" cannot be polled for',
+		);
 		expect(api.mock.requests).toHaveLength(0);
 	});
 });
@@ -290,7 +363,11 @@ describe('Polling trigger: an account of many pages', () => {
 	// Retries wait a fiftieth of the API's time.
 	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
 	afterEach(() => setThrottleTestSeam(undefined));
-	const pages = ['GET /containers?page[number]=1', 'GET /containers?page[number]=2', 'GET /containers?page[number]=3'];
+	const pages = [
+		'GET /containers?page[number]=1',
+		'GET /containers?page[number]=2',
+		'GET /containers?page[number]=3',
+	];
 
 	it('reads every page at 100 a page, records 250, and finds changes on the first and last pages', async () => {
 		await api.trigger.activate();
@@ -318,7 +395,12 @@ describe('Polling trigger: an account of many pages', () => {
 		await api.trigger.watch();
 		api.mock.state.containers[199].attributes.current_status = 'picked_up';
 		api.mock.reset();
-		api.mock.faults.add({ kind: '429burst', times: 2, retryAfter: 0, match: { path: '/containers', query: { 'page[number]': '2' } } });
+		api.mock.faults.add({
+			kind: '429burst',
+			times: 2,
+			retryAfter: 0,
+			match: { path: '/containers', query: { 'page[number]': '2' } },
+		});
 		const items = (await api.trigger.poll())!;
 		expect(items.map((item) => item.event)).toEqual(['container.updated']);
 		expect(api.mock.requests.map((r) => [r.query['page[number]'], r.status])).toEqual([
@@ -334,11 +416,17 @@ describe('Polling trigger: an account of many pages', () => {
 		await api.trigger.watch();
 		const memory = JSON.stringify(api.trigger.memory);
 		api.mock.state.containers[10].attributes.current_status = 'picked_up';
-		api.mock.faults.add({ kind: 'status', status: 400, match: { path: '/containers', query: { 'page[number]': '3' } } });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 400,
+			match: { path: '/containers', query: { 'page[number]': '3' } },
+		});
 		await expect(api.trigger.poll()).rejects.toThrow(/Terminal49 answered 400/);
 		expect(JSON.stringify(api.trigger.memory)).toBe(memory);
 		const items = (await api.trigger.poll())!;
-		expect(items.map((item) => (item.container as IDataObject).id)).toEqual([api.mock.state.containers[10].id]);
+		expect(items.map((item) => (item.container as IDataObject).id)).toEqual([
+			api.mock.state.containers[10].id,
+		]);
 	});
 
 	it('a poll that finds the previous one still reading skips, and says so', async () => {
@@ -348,43 +436,81 @@ describe('Polling trigger: an account of many pages', () => {
 		expect([first, second]).toEqual([null, null]);
 		expect(api.calls()).toEqual(pages);
 		expect(api.trigger.logs).toEqual([
-			{ level: 'warn', message: expect.stringContaining('the previous poll is still reading the account, so this one was skipped') },
+			{
+				level: 'warn',
+				message: expect.stringContaining(
+					'the previous poll is still reading the account, so this one was skipped',
+				),
+			},
 		]);
 	});
 });
 
 describe('Polling trigger: an account whose list moves while it is read', () => {
-	const api = usePollTrigger({ events: ALL_EVENTS }, { seed: (state) => { largeAccount(state); seedContainers(state, 250); } });
+	const api = usePollTrigger(
+		{ events: ALL_EVENTS },
+		{
+			seed: (state) => {
+				largeAccount(state);
+				seedContainers(state, 250);
+			},
+		},
+	);
 	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
 	afterEach(() => setThrottleTestSeam(undefined));
 
-	const misses = () => Object.values(api.trigger.memory.containers as Record<string, string>).map((packed) => packed.split('|')[5] ?? '0');
+	const misses = () =>
+		Object.values(api.trigger.memory.containers as Record<string, string>).map(
+			(packed) => packed.split('|')[5] ?? '0',
+		);
 
 	it('polls that each see 100 containers jump to the front while page 2 waits out a 429 miss none; an LFD that then moves is announced', async () => {
 		await api.trigger.watch();
 		const all = api.mock.state.containers.map((container) => container.id);
 		for (let poll = 0; poll < 4; poll++) {
 			// The 100 a walk would read last are refreshed while it waits on page 2.
-			startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
-			api.mock.faults.add({ kind: '429burst', times: 1, retryAfter: 0, match: { path: '/containers', query: { 'page[number]': '2' } } });
+			startMoving(api.mock.state, {
+				refreshesAt: (arrival) => (arrival === 1 ? 100 : 0),
+				pick: 'back',
+			});
+			api.mock.faults.add({
+				kind: '429burst',
+				times: 1,
+				retryAfter: 0,
+				match: { path: '/containers', query: { 'page[number]': '2' } },
+			});
 			expect(await api.trigger.poll()).toBeNull();
-			expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual([...all].sort());
+			expect(Object.keys(api.trigger.memory.containers as IDataObject).sort()).toEqual(
+				[...all].sort(),
+			);
 			expect(new Set(misses())).toEqual(new Set(['0']));
 		}
 		api.mock.state.movement = undefined;
 		const moved = api.mock.state.containers[0];
 		moved.attributes.pickup_lfd = later(moved.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z', 2);
 		const items = (await api.trigger.poll())!;
-		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([[moved.id, 'container.pickup_lfd.changed']]);
+		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([
+			[moved.id, 'container.pickup_lfd.changed'],
+		]);
 	});
 
 	it('a poll on a list that moves all the time reads each container once, and the ones created meanwhile as new', async () => {
 		await api.trigger.watch();
 		const before = new Set(api.mock.state.containers.map((container) => container.id));
-		const log = startMoving(api.mock.state, { refreshesAt: () => 30, createdAt: (arrival) => (arrival === 2 ? 3 : 0), seed: 7 });
+		const log = startMoving(api.mock.state, {
+			refreshesAt: () => 30,
+			createdAt: (arrival) => (arrival === 2 ? 3 : 0),
+			seed: 7,
+		});
 		const items = (await api.trigger.poll())!;
-		expect(items.map((item) => item.event)).toEqual(['container.created', 'container.created', 'container.created']);
-		expect(items.map((item) => (item.container as IDataObject).id).sort()).toEqual([...log.created].sort());
+		expect(items.map((item) => item.event)).toEqual([
+			'container.created',
+			'container.created',
+			'container.created',
+		]);
+		expect(items.map((item) => (item.container as IDataObject).id).sort()).toEqual(
+			[...log.created].sort(),
+		);
 		const watched = Object.keys(api.trigger.memory.containers as IDataObject);
 		expect(watched).toHaveLength(before.size + 3);
 		expect(new Set(misses())).toEqual(new Set(['0']));
@@ -397,25 +523,40 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		{},
 		{
 			seed: (state) => {
-				state.terminals.push(makeTerminal({ name: 'Fenix Marine Services' }, { id: mockUuid('terminal', 1) }), makeTerminal({ name: 'Maher Terminals' }, { id: mockUuid('terminal', 2) }));
+				state.terminals.push(
+					makeTerminal({ name: 'Fenix Marine Services' }, { id: mockUuid('terminal', 1) }),
+					makeTerminal({ name: 'Maher Terminals' }, { id: mockUuid('terminal', 2) }),
+				);
 				seedMostlyStoppedAccount(state, 3_000);
 			},
 		},
 	);
-	const watching = (parameters: Record<string, unknown> = {}) => api.newTrigger({ events: ALL_EVENTS, ...parameters }, 'onEmit', 2);
+	const watching = (parameters: Record<string, unknown> = {}) =>
+		api.newTrigger({ events: ALL_EVENTS, ...parameters }, 'onEmit', 2);
 	const trackedContainers = () => {
-		const tracked = new Set(api.mock.state.shipments.filter((s) => s.attributes.line_tracking_stopped_at === null).flatMap((s) => s.relationships.containers.data.map((r) => r.id)));
+		const tracked = new Set(
+			api.mock.state.shipments
+				.filter((s) => s.attributes.line_tracking_stopped_at === null)
+				.flatMap((s) => s.relationships.containers.data.map((r) => r.id)),
+		);
 		return api.mock.state.containers.filter((c) => tracked.has(c.id));
 	};
-	const stoppedContainer = () => api.mock.state.containers.find((c) => !trackedContainers().includes(c))!;
+	const stoppedContainer = () =>
+		api.mock.state.containers.find((c) => !trackedContainers().includes(c))!;
 
 	it('by default a poll reads only the shipments still tracked, with their containers: one request for 30 shipments instead of 30 for 3,000 containers', async () => {
 		const trigger = watching();
 		await trigger.activate();
 		api.mock.reset();
 		expect(await trigger.poll()).toBeNull();
-		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers,containers.pod_terminal']]);
-		expect(Object.keys(trigger.memory.containers as IDataObject).sort()).toEqual(trackedContainers().map((c) => c.id).sort());
+		expect(
+			api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include]),
+		).toEqual([['/shipments', 'false', 'containers,containers.pod_terminal']]);
+		expect(Object.keys(trigger.memory.containers as IDataObject).sort()).toEqual(
+			trackedContainers()
+				.map((c) => c.id)
+				.sort(),
+		);
 	});
 
 	it('an LFD that moves in a tracked shipment is announced; one in a stopped shipment is not read at all', async () => {
@@ -425,7 +566,9 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 		live.attributes.pickup_lfd = later(live.attributes.pickup_lfd ?? '2031-01-01T08:00:00Z', 1);
 		stoppedContainer().attributes.pickup_lfd = '2031-02-02T08:00:00Z';
 		const items = (await trigger.poll())!;
-		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([[live.id, 'container.pickup_lfd.changed']]);
+		expect(items.map((item) => [(item.container as IDataObject).id, item.event])).toEqual([
+			[live.id, 'container.pickup_lfd.changed'],
+		]);
 	});
 
 	it('an API that ignores the filter costs every page, and changes nothing else', async () => {
@@ -445,7 +588,9 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 	it('a shipment whose tracking stops leaves the watch: its containers are read by id once, missed 3 polls, then forgotten', async () => {
 		const trigger = watching();
 		await trigger.watch();
-		const shipment = api.mock.state.shipments.find((s) => s.attributes.line_tracking_stopped_at === null)!;
+		const shipment = api.mock.state.shipments.find(
+			(s) => s.attributes.line_tracking_stopped_at === null,
+		)!;
 		shipment.attributes.line_tracking_stopped_at = isoUtc(Date.now());
 		shipment.attributes.line_tracking_stopped_reason = 'all_containers_terminated';
 		const leaving = shipment.relationships.containers.data[0].id;
@@ -457,19 +602,30 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 	it.each([
 		['Containers Still Tracked', 'tracked'],
 		['All Containers', 'all'],
-	])('with Watch %s, an announced container names its terminal and bill of lading, from the same requests', async (_title, watch) => {
-		const trigger = watching({ watch });
-		await trigger.watch();
-		const [live] = trackedContainers();
-		live.attributes.current_status = 'picked_up';
-		const requestsBefore = api.mock.requests.length;
-		const [item] = (await trigger.poll())!;
-		const shipment = api.mock.state.shipments.find((s) => s.relationships.containers.data.some((r) => r.id === live.id))!;
-		const terminal = api.mock.state.terminals.find((t) => t.id === live.relationships.pod_terminal.data?.id);
-		expect(terminal).toBeDefined();
-		expect(item.container).toMatchObject({ id: live.id, bill_of_lading: shipment.attributes.bill_of_lading_number, terminal: terminal!.attributes.name });
-		expect(api.mock.requests.length - requestsBefore).toBe(watch === 'tracked' ? 1 : 30);
-	});
+	])(
+		'with Watch %s, an announced container names its terminal and bill of lading, from the same requests',
+		async (_title, watch) => {
+			const trigger = watching({ watch });
+			await trigger.watch();
+			const [live] = trackedContainers();
+			live.attributes.current_status = 'picked_up';
+			const requestsBefore = api.mock.requests.length;
+			const [item] = (await trigger.poll())!;
+			const shipment = api.mock.state.shipments.find((s) =>
+				s.relationships.containers.data.some((r) => r.id === live.id),
+			)!;
+			const terminal = api.mock.state.terminals.find(
+				(t) => t.id === live.relationships.pod_terminal.data?.id,
+			);
+			expect(terminal).toBeDefined();
+			expect(item.container).toMatchObject({
+				id: live.id,
+				bill_of_lading: shipment.attributes.bill_of_lading_number,
+				terminal: terminal!.attributes.name,
+			});
+			expect(api.mock.requests.length - requestsBefore).toBe(watch === 'tracked' ? 1 : 30);
+		},
+	);
 
 	it('Watch: All Containers reads /containers as version 1 does', async () => {
 		const trigger = watching({ watch: 'all' });
@@ -491,7 +647,9 @@ describe('Polling trigger version 2: watching the containers still tracked', () 
 	it('a Watch from an expression that names something else fails the poll by name', async () => {
 		const trigger = watching({ watch: 'everything' });
 		await trigger.activate();
-		await expect(trigger.poll()).rejects.toThrow('Watch must be which containers to watch, not "everything". Allowed: tracked, all');
+		await expect(trigger.poll()).rejects.toThrow(
+			'Watch must be which containers to watch, not "everything". Allowed: tracked, all',
+		);
 	});
 });
 
@@ -502,13 +660,25 @@ describe('Polling trigger: Fetch Test Event in the editor', () => {
 		const run = await api.trigger.fetchTestEvent();
 		expect(run.status).toBe('success');
 		const items = run.nodes['Terminal49 Polling Trigger'].items.map((item) => item.json);
-		expect(items.map((item) => item.event)).toEqual(['container.created', 'container.updated', 'container.pickup_lfd.changed']);
+		expect(items.map((item) => item.event)).toEqual([
+			'container.created',
+			'container.updated',
+			'container.pickup_lfd.changed',
+		]);
 		expect(items[2]).toMatchObject({
 			container: { id: SEED.containerIds[0] },
-			lfd: { field: 'pickup_lfd', value: api.mock.state.containers[0].attributes.pickup_lfd, timezone: 'America/Los_Angeles' },
-			changes: { pickup_lfd: { previous: null, current: api.mock.state.containers[0].attributes.pickup_lfd } },
+			lfd: {
+				field: 'pickup_lfd',
+				value: api.mock.state.containers[0].attributes.pickup_lfd,
+				timezone: 'America/Los_Angeles',
+			},
+			changes: {
+				pickup_lfd: { previous: null, current: api.mock.state.containers[0].attributes.pickup_lfd },
+			},
 		});
-		expect(api.mock.requests.map((r) => r.query)).toEqual([{ 'page[size]': '25', 'page[number]': '1' }]);
+		expect(api.mock.requests.map((r) => r.query)).toEqual([
+			{ 'page[size]': '25', 'page[number]': '1' },
+		]);
 		expect(api.trigger.saved).toEqual({});
 		// and activating later starts from nothing
 		expect(await api.trigger.activate()).toBeNull();
@@ -527,6 +697,8 @@ describe('Polling trigger: Fetch Test Event in the editor', () => {
 	it('a rejected key fails the test fetch with the fix', async () => {
 		const trigger = new PollHarness({ apiKey: 'wrong-key-123', baseUrl: api.mock.url }, {});
 		const run = await trigger.fetchTestEvent();
-		expect(run.nodes['Terminal49 Polling Trigger'].error?.description).toMatch(/The API key was not accepted/);
+		expect(run.nodes['Terminal49 Polling Trigger'].error?.description).toMatch(
+			/The API key was not accepted/,
+		);
 	});
 });

@@ -10,7 +10,13 @@ import { usePollTrigger } from './setup';
  * it does then is what docs/rate-limits.md says of a removal on a list sorted by refresh.
  */
 describe('Polling Trigger, Watch All Containers, a container deleted ahead of the walk on a list refreshed one container a request', () => {
-	const api = usePollTrigger({}, { seed: (state) => void seedContainers(state, 2_500), rateLimit: { requests: 100, windowMs: 1_200 } });
+	const api = usePollTrigger(
+		{},
+		{
+			seed: (state) => void seedContainers(state, 2_500),
+			rateLimit: { requests: 100, windowMs: 1_200 },
+		},
+	);
 	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
 	afterEach(() => setThrottleTestSeam(undefined));
 
@@ -26,7 +32,9 @@ describe('Polling Trigger, Watch All Containers, a container deleted ahead of th
 		// A container removed before the walk reached it cannot be told from one that moved to the front
 		// unseen; on a list that keeps moving, two more readings to its end do not settle it
 		// (docs/rate-limits.md). The next poll reads the list afresh.
-		await expect(api.trigger.poll()).rejects.toThrow(/lost a record while it was read that 2 more readings of it to its end did not find/);
+		await expect(api.trigger.poll()).rejects.toThrow(
+			/lost a record while it was read that 2 more readings of it to its end did not find/,
+		);
 		expect(api.mock.requests.length).toBeLessThanOrEqual(3 * 25 + 10);
 	});
 });

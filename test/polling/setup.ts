@@ -18,7 +18,13 @@ import { PollContext, TriggersAndPollers } from 'n8n-core';
 import { forgetLimiters, forgetPollsInProcess } from '../support/processState';
 import { Terminal49PollingTrigger } from '../../nodes/Terminal49/Terminal49PollingTrigger.node';
 import type { TestCredentials, WorkflowResult } from '../harness/engine';
-import { additionalDataFor, executeWorkflow, nodeTypes, PACKAGE, registerNodeType } from '../harness/engine';
+import {
+	additionalDataFor,
+	executeWorkflow,
+	nodeTypes,
+	PACKAGE,
+	registerNodeType,
+} from '../harness/engine';
 import type { MockApi, StartMockOptions } from '../mock/server';
 import { startMockApi } from '../mock/server';
 
@@ -38,8 +44,14 @@ export interface LogEntry {
 class HarnessPollContext extends PollContext {
 	logs: LogEntry[] = [];
 	override get logger(): PollContext['logger'] {
-		const at = (level: LogEntry['level']) => (message: string) => void this.logs.push({ level, message });
-		return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') } as unknown as PollContext['logger'];
+		const at = (level: LogEntry['level']) => (message: string) =>
+			void this.logs.push({ level, message });
+		return {
+			debug: at('debug'),
+			info: at('info'),
+			warn: at('warn'),
+			error: at('error'),
+		} as unknown as PollContext['logger'];
 	}
 }
 
@@ -105,7 +117,13 @@ export class PollHarness {
 	async poll(): Promise<IDataObject[] | null> {
 		const workflow = this.workflow();
 		const node = workflow.getNode(this.node.name)!;
-		const context = new HarnessPollContext(workflow, node, additionalDataFor(this.credentials), 'trigger', 'activate');
+		const context = new HarnessPollContext(
+			workflow,
+			node,
+			additionalDataFor(this.credentials),
+			'trigger',
+			'activate',
+		);
 		context.logs = this.logs;
 		const result = await new TriggersAndPollers().runPollFunction(workflow, node, context);
 		const staticData = workflow.staticData as IDataObject & { __dataChanged?: boolean };
@@ -137,7 +155,11 @@ export class PollHarness {
 	/** The editor's "Fetch Test Event": the node run in manual mode through WorkflowExecute. */
 	async fetchTestEvent(): Promise<WorkflowResult> {
 		return await executeWorkflow(
-			{ nodes: [{ ...this.node, parameters: { ...this.node.parameters } }], connections: {}, staticData: deepCopy(this.saved) },
+			{
+				nodes: [{ ...this.node, parameters: { ...this.node.parameters } }],
+				connections: {},
+				staticData: deepCopy(this.saved),
+			},
 			this.credentials,
 		);
 	}
@@ -147,12 +169,19 @@ export interface PollTestContext {
 	mock: MockApi;
 	trigger: PollHarness;
 	/** A second trigger on the same mock, e.g. with other events or persistence. */
-	newTrigger(parameters: INodeParameters, persistence?: Persistence, typeVersion?: number): PollHarness;
+	newTrigger(
+		parameters: INodeParameters,
+		persistence?: Persistence,
+		typeVersion?: number,
+	): PollHarness;
 	/** "METHOD /path?page[number]=n" of every request the mock received, in order. */
 	calls(): string[];
 }
 
-export function usePollTrigger(parameters: INodeParameters = {}, options: StartMockOptions = {}): PollTestContext {
+export function usePollTrigger(
+	parameters: INodeParameters = {},
+	options: StartMockOptions = {},
+): PollTestContext {
 	const context = {} as PollTestContext;
 	beforeEach(async () => {
 		forgetLimiters();
@@ -164,8 +193,16 @@ export function usePollTrigger(parameters: INodeParameters = {}, options: StartM
 		await context.mock.close();
 	});
 	context.newTrigger = (params, persistence, typeVersion) =>
-		new PollHarness({ apiKey: context.mock.apiKey, baseUrl: context.mock.url }, params, persistence, typeVersion);
+		new PollHarness(
+			{ apiKey: context.mock.apiKey, baseUrl: context.mock.url },
+			params,
+			persistence,
+			typeVersion,
+		);
 	context.calls = () =>
-		context.mock.requests.map((r) => `${r.method} ${r.path}${r.query['page[number]'] ? `?page[number]=${r.query['page[number]']}` : ''}`);
+		context.mock.requests.map(
+			(r) =>
+				`${r.method} ${r.path}${r.query['page[number]'] ? `?page[number]=${r.query['page[number]']}` : ''}`,
+		);
 	return context;
 }

@@ -15,10 +15,17 @@ export function e2eWorkflow(file: string): WorkflowJson {
 	return JSON.parse(fs.readFileSync(path.join(E2E_WORKFLOWS, file), 'utf8')) as WorkflowJson;
 }
 
-type Connections = Record<string, { main: Array<Array<{ node: string; type: string; index: number }>> }>;
+type Connections = Record<
+	string,
+	{ main: Array<Array<{ node: string; type: string; index: number }>> }
+>;
 
 /** n8n's Webhook node: answers at once and queues the run, like any production webhook in queue mode. */
-function webhookNode(name: string, webhookPath: string, webhookId: string): WorkflowJson['nodes'][number] & Record<string, unknown> {
+function webhookNode(
+	name: string,
+	webhookPath: string,
+	webhookId: string,
+): WorkflowJson['nodes'][number] & Record<string, unknown> {
 	return {
 		id: webhookId,
 		name,
@@ -54,7 +61,12 @@ export function actionsWorkflow(): WorkflowJson {
 				type: 'n8n-nodes-base.set',
 				typeVersion: 3.4,
 				position: [220, 300],
-				parameters: { mode: 'manual', assignments: { assignments: [] }, includeOtherFields: false, options: {} },
+				parameters: {
+					mode: 'manual',
+					assignments: { assignments: [] },
+					includeOtherFields: false,
+					options: {},
+				},
 			} as WorkflowJson['nodes'][number],
 		],
 		connections: {
@@ -122,7 +134,9 @@ export function staticDataTriggerWorkflow(): WorkflowJson {
 				},
 			} as WorkflowJson['nodes'][number],
 		],
-		connections: { [triggerNode.name]: { main: [[{ node: STATIC_DATA_NODE, type: 'main', index: 0 }]] } },
+		connections: {
+			[triggerNode.name]: { main: [[{ node: STATIC_DATA_NODE, type: 'main', index: 0 }]] },
+		},
 	};
 }
 
@@ -137,7 +151,12 @@ type Node = WorkflowJson['nodes'][number];
 /** The Terminal49 Trigger (version 2, Simplified) on LFD changes, under its own webhook id. */
 function lfdTrigger(webhookId: string): Node {
 	const [trigger] = e2eWorkflow('trigger.json').nodes;
-	return { ...trigger, typeVersion: 2, parameters: { events: ['container.pickup_lfd.changed'], output: 'simplified' }, webhookId } as Node;
+	return {
+		...trigger,
+		typeVersion: 2,
+		parameters: { events: ['container.pickup_lfd.changed'], output: 'simplified' },
+		webhookId,
+	} as Node;
 }
 
 const LINE_UP_NODE = 'Line up the copies';
@@ -154,7 +173,10 @@ function lineUpNode(id: string): Node {
 		name: LINE_UP_NODE,
 		type: 'n8n-nodes-base.wait',
 		typeVersion: 1.1,
-		parameters: { resume: 'specificTime', dateTime: '={{ new Date((Math.floor(Date.now() / 1000) + 1) * 1000).toISOString() }}' },
+		parameters: {
+			resume: 'specificTime',
+			dateTime: '={{ new Date((Math.floor(Date.now() / 1000) + 1) * 1000).toISOString() }}',
+		},
 		webhookId: id,
 	} as Node;
 }
@@ -179,7 +201,11 @@ function emailNode(id: string, label: string): Node {
 }
 
 const chain = (...names: string[]): Connections =>
-	Object.fromEntries(names.slice(0, -1).map((name, i) => [name, { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] }]));
+	Object.fromEntries(
+		names
+			.slice(0, -1)
+			.map((name, i) => [name, { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] }]),
+	);
 
 function triggerWorkflowOf(id: string, name: string, nodes: Node[]): WorkflowJson {
 	return {
@@ -200,58 +226,70 @@ function triggerWorkflowOf(id: string, name: string, nodes: Node[]): WorkflowJso
  * then the effect; with the copies lined up before the claim.
  */
 export function claimOnceWorkflow(database: { id: string; name: string }): WorkflowJson {
-	return triggerWorkflowOf('T49QueueClaimOnce', 'Queue: one email per notification, claimed in Postgres', [
-		lfdTrigger('a9000000-0000-4000-8000-000000000007'),
-		lineUpNode('a9000000-0000-4000-8000-00000000000f'),
-		{
-			id: 'a9000000-0000-4000-8000-000000000008',
-			name: CLAIM_NODE,
-			type: 'n8n-nodes-base.postgres',
-			typeVersion: 2.6,
-			parameters: {
-				operation: 'executeQuery',
-				query: `INSERT INTO ${CLAIMS_TABLE} (notification_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING notification_id;`,
-				options: { queryReplacement: '={{ $json.notification_id }}' },
-			},
-			credentials: { postgres: database },
-		} as Node,
-		{
-			id: 'a9000000-0000-4000-8000-000000000009',
-			name: FIRST_CLAIM_NODE,
-			type: 'n8n-nodes-base.if',
-			typeVersion: 2.2,
-			parameters: {
-				conditions: {
-					options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
-					conditions: [
-						{
-							id: 'a9000000-0000-4000-8000-00000000000a',
-							leftValue: '={{ $json.notification_id }}',
-							rightValue: '',
-							operator: { type: 'string', operation: 'notEmpty', singleValue: true },
-						},
-					],
-					combinator: 'and',
+	return triggerWorkflowOf(
+		'T49QueueClaimOnce',
+		'Queue: one email per notification, claimed in Postgres',
+		[
+			lfdTrigger('a9000000-0000-4000-8000-000000000007'),
+			lineUpNode('a9000000-0000-4000-8000-00000000000f'),
+			{
+				id: 'a9000000-0000-4000-8000-000000000008',
+				name: CLAIM_NODE,
+				type: 'n8n-nodes-base.postgres',
+				typeVersion: 2.6,
+				parameters: {
+					operation: 'executeQuery',
+					query: `INSERT INTO ${CLAIMS_TABLE} (notification_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING notification_id;`,
+					options: { queryReplacement: '={{ $json.notification_id }}' },
 				},
-				options: {},
-			},
-		} as Node,
-		emailNode('a9000000-0000-4000-8000-00000000000b', 'Claimed'),
-	]);
+				credentials: { postgres: database },
+			} as Node,
+			{
+				id: 'a9000000-0000-4000-8000-000000000009',
+				name: FIRST_CLAIM_NODE,
+				type: 'n8n-nodes-base.if',
+				typeVersion: 2.2,
+				parameters: {
+					conditions: {
+						options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
+						conditions: [
+							{
+								id: 'a9000000-0000-4000-8000-00000000000a',
+								leftValue: '={{ $json.notification_id }}',
+								rightValue: '',
+								operator: { type: 'string', operation: 'notEmpty', singleValue: true },
+							},
+						],
+						combinator: 'and',
+					},
+					options: {},
+				},
+			} as Node,
+			emailNode('a9000000-0000-4000-8000-00000000000b', 'Claimed'),
+		],
+	);
 }
 
 /** The same trigger, line-up and effect with n8n's Remove Duplicates between them, as the LFD alert example has it. */
 export function removeDuplicatesWorkflow(): WorkflowJson {
-	return triggerWorkflowOf('T49QueueRemoveDups', 'Queue: one email per notification, Remove Duplicates', [
-		lfdTrigger('a9000000-0000-4000-8000-00000000000c'),
-		lineUpNode('a9000000-0000-4000-8000-000000000010'),
-		{
-			id: 'a9000000-0000-4000-8000-00000000000d',
-			name: REMOVE_DUPLICATES_NODE,
-			type: 'n8n-nodes-base.removeDuplicates',
-			typeVersion: 2,
-			parameters: { operation: 'removeItemsSeenInPreviousExecutions', dedupeValue: '={{ $json.notification_id }}', options: {} },
-		} as Node,
-		emailNode('a9000000-0000-4000-8000-00000000000e', 'Deduplicated'),
-	]);
+	return triggerWorkflowOf(
+		'T49QueueRemoveDups',
+		'Queue: one email per notification, Remove Duplicates',
+		[
+			lfdTrigger('a9000000-0000-4000-8000-00000000000c'),
+			lineUpNode('a9000000-0000-4000-8000-000000000010'),
+			{
+				id: 'a9000000-0000-4000-8000-00000000000d',
+				name: REMOVE_DUPLICATES_NODE,
+				type: 'n8n-nodes-base.removeDuplicates',
+				typeVersion: 2,
+				parameters: {
+					operation: 'removeItemsSeenInPreviousExecutions',
+					dedupeValue: '={{ $json.notification_id }}',
+					options: {},
+				},
+			} as Node,
+			emailNode('a9000000-0000-4000-8000-00000000000e', 'Deduplicated'),
+		],
+	);
 }

@@ -26,10 +26,14 @@ function message(html: string): string {
 
 describe('the demo’s mail sink keeps what a reader of the email sees', () => {
 	it('the HTML part beside the text, and the whole message, as files to open', () => {
-		const raw = message('<table border=3D"1"><tr style=3D"font-weight:bold"><td>OVERDUE</td></tr></table>');
+		const raw = message(
+			'<table border=3D"1"><tr style=3D"font-weight:bold"><td>OVERDUE</td></tr></table>',
+		);
 		const mail = parseMail(raw, { from: 'n8n@example.com', to: ['ops@example.com'] });
 		expect(mail.text).toBe('2 containers: 1 overdue, 1 imminent');
-		expect(mail.html).toBe('<table border="1"><tr style="font-weight:bold"><td>OVERDUE</td></tr></table>');
+		expect(mail.html).toBe(
+			'<table border="1"><tr style="font-weight:bold"><td>OVERDUE</td></tr></table>',
+		);
 		expect(mailFiles(mail)).toEqual({
 			txt: 'From: n8n@example.com\nTo: ops@example.com\nSubject: To pick up: 2 containers\n\n2 containers: 1 overdue, 1 imminent\n',
 			html: mail.html,
@@ -38,7 +42,10 @@ describe('the demo’s mail sink keeps what a reader of the email sees', () => {
 	});
 
 	it('a text-only message gives no .html file', () => {
-		const mail = parseMail('Subject: hi\r\n\r\nplain body', { from: 'a@example.com', to: ['b@example.com'] });
+		const mail = parseMail('Subject: hi\r\n\r\nplain body', {
+			from: 'a@example.com',
+			to: ['b@example.com'],
+		});
 		expect(mail.text).toBe('plain body');
 		expect(mailFiles(mail)).not.toHaveProperty('html');
 	});

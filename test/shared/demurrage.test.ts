@@ -34,7 +34,11 @@ const terminalLfd = (value: string | null): IDataObject => ({
 	import_deadlines: { pickup_lfd_terminal: value, pickup_lfd_line: null, pickup_lfd_rail: null },
 });
 
-function view(fields: IDataObject, now: string, options: Partial<DemurrageOptions> = {}): Demurrage {
+function view(
+	fields: IDataObject,
+	now: string,
+	options: Partial<DemurrageOptions> = {},
+): Demurrage {
 	return demurrageOf(container(fields, now), { now: at(now), imminentDays: 3, ...options });
 }
 
@@ -43,25 +47,116 @@ type Row = [string, IDataObject, string, Partial<Demurrage>];
 describe('the last free day and days left, in the zone the LFD belongs to', () => {
 	const rows: Row[] = [
 		// New York, March: clocks go forward at 2:00 on 2026-03-08; midnight of the 9th is 04:00 UTC.
-		['NY March, the evening before DST starts', terminalLfd('2026-03-09T04:00:00Z'), '2026-03-08T04:59:00Z', { last_free_day: '2026-03-09', days_left: 2, urgency: 'imminent' }],
-		['NY March, the last minute of the day before', terminalLfd('2026-03-09T04:00:00Z'), '2026-03-09T03:59:00Z', { days_left: 1, urgency: 'imminent' }],
-		['NY March, midnight of the LFD', terminalLfd('2026-03-09T04:00:00Z'), '2026-03-09T04:00:00Z', { days_left: 0, urgency: 'due_today' }],
-		['NY March, the day after', terminalLfd('2026-03-09T04:00:00Z'), '2026-03-10T04:00:00Z', { days_left: -1, urgency: 'overdue' }],
+		[
+			'NY March, the evening before DST starts',
+			terminalLfd('2026-03-09T04:00:00Z'),
+			'2026-03-08T04:59:00Z',
+			{ last_free_day: '2026-03-09', days_left: 2, urgency: 'imminent' },
+		],
+		[
+			'NY March, the last minute of the day before',
+			terminalLfd('2026-03-09T04:00:00Z'),
+			'2026-03-09T03:59:00Z',
+			{ days_left: 1, urgency: 'imminent' },
+		],
+		[
+			'NY March, midnight of the LFD',
+			terminalLfd('2026-03-09T04:00:00Z'),
+			'2026-03-09T04:00:00Z',
+			{ days_left: 0, urgency: 'due_today' },
+		],
+		[
+			'NY March, the day after',
+			terminalLfd('2026-03-09T04:00:00Z'),
+			'2026-03-10T04:00:00Z',
+			{ days_left: -1, urgency: 'overdue' },
+		],
 		// New York, November: clocks go back at 2:00 on 2026-11-01; midnight of the 2nd is 05:00 UTC.
-		['NY November, the LFD at midnight EST', terminalLfd('2026-11-02T05:00:00Z'), '2026-11-01T04:00:00Z', { last_free_day: '2026-11-02', days_left: 1 }],
-		['NY November, 23:30 local is still the day before (UTC says the 2nd)', terminalLfd('2026-11-02T05:00:00Z'), '2026-11-02T04:30:00Z', { days_left: 1, urgency: 'imminent' }],
-		['NY November, the LFD on the day the clocks change', terminalLfd('2026-11-01T04:00:00Z'), '2026-11-01T15:00:00Z', { last_free_day: '2026-11-01', days_left: 0, urgency: 'due_today' }],
+		[
+			'NY November, the LFD at midnight EST',
+			terminalLfd('2026-11-02T05:00:00Z'),
+			'2026-11-01T04:00:00Z',
+			{ last_free_day: '2026-11-02', days_left: 1 },
+		],
+		[
+			'NY November, 23:30 local is still the day before (UTC says the 2nd)',
+			terminalLfd('2026-11-02T05:00:00Z'),
+			'2026-11-02T04:30:00Z',
+			{ days_left: 1, urgency: 'imminent' },
+		],
+		[
+			'NY November, the LFD on the day the clocks change',
+			terminalLfd('2026-11-01T04:00:00Z'),
+			'2026-11-01T15:00:00Z',
+			{ last_free_day: '2026-11-01', days_left: 0, urgency: 'due_today' },
+		],
 		// Shanghai, UTC+8 all year: midnight of the 11th is 16:00 UTC on the 10th.
-		['Shanghai, a minute before local midnight', { ...terminalLfd('2026-03-10T16:00:00Z'), pod_timezone: 'Asia/Shanghai' }, '2026-03-10T15:59:00Z', { last_free_day: '2026-03-11', timezone: 'Asia/Shanghai', days_left: 1 }],
-		['Shanghai, local midnight', { ...terminalLfd('2026-03-10T16:00:00Z'), pod_timezone: 'Asia/Shanghai' }, '2026-03-10T16:00:00Z', { days_left: 0, urgency: 'due_today' }],
-		['UTC', { ...terminalLfd('2026-03-10T00:00:00Z'), pod_timezone: 'UTC' }, '2026-03-06T23:59:59Z', { last_free_day: '2026-03-10', timezone: 'UTC', days_left: 4, urgency: 'ok' }],
-		['a date-only LFD is that date', terminalLfd('2026-03-12'), '2026-03-12T03:00:00Z', { last_free_day: '2026-03-12', days_left: 1 }],
-		['a date-time with an offset', terminalLfd('2026-03-12T00:00:00-04:00'), '2026-03-11T12:00:00Z', { last_free_day: '2026-03-12', days_left: 1 }],
-		['no zone: UTC', { ...terminalLfd('2026-03-12T04:00:00Z'), pod_timezone: null }, '2026-03-11T12:00:00Z', { last_free_day: '2026-03-12', timezone: 'UTC' }],
-		['a zone nobody knows: UTC', { ...terminalLfd('2026-03-12T04:00:00Z'), pod_timezone: 'Mars/Olympus' }, '2026-03-11T12:00:00Z', { timezone: 'UTC' }],
-		['no LFD at all', terminalLfd(null), '2026-03-11T12:00:00Z', { last_free_day: null, lfd_source: null, days_left: null, urgency: 'unknown', unknown_reason: 'no_last_free_day' }],
-		['an LFD that is not a date', terminalLfd('next Tuesday'), '2026-03-11T12:00:00Z', { last_free_day: null, urgency: 'unknown', unknown_reason: 'no_last_free_day' }],
-		['an impossible date', terminalLfd('2026-02-30'), '2026-03-11T12:00:00Z', { last_free_day: null, urgency: 'unknown' }],
+		[
+			'Shanghai, a minute before local midnight',
+			{ ...terminalLfd('2026-03-10T16:00:00Z'), pod_timezone: 'Asia/Shanghai' },
+			'2026-03-10T15:59:00Z',
+			{ last_free_day: '2026-03-11', timezone: 'Asia/Shanghai', days_left: 1 },
+		],
+		[
+			'Shanghai, local midnight',
+			{ ...terminalLfd('2026-03-10T16:00:00Z'), pod_timezone: 'Asia/Shanghai' },
+			'2026-03-10T16:00:00Z',
+			{ days_left: 0, urgency: 'due_today' },
+		],
+		[
+			'UTC',
+			{ ...terminalLfd('2026-03-10T00:00:00Z'), pod_timezone: 'UTC' },
+			'2026-03-06T23:59:59Z',
+			{ last_free_day: '2026-03-10', timezone: 'UTC', days_left: 4, urgency: 'ok' },
+		],
+		[
+			'a date-only LFD is that date',
+			terminalLfd('2026-03-12'),
+			'2026-03-12T03:00:00Z',
+			{ last_free_day: '2026-03-12', days_left: 1 },
+		],
+		[
+			'a date-time with an offset',
+			terminalLfd('2026-03-12T00:00:00-04:00'),
+			'2026-03-11T12:00:00Z',
+			{ last_free_day: '2026-03-12', days_left: 1 },
+		],
+		[
+			'no zone: UTC',
+			{ ...terminalLfd('2026-03-12T04:00:00Z'), pod_timezone: null },
+			'2026-03-11T12:00:00Z',
+			{ last_free_day: '2026-03-12', timezone: 'UTC' },
+		],
+		[
+			'a zone nobody knows: UTC',
+			{ ...terminalLfd('2026-03-12T04:00:00Z'), pod_timezone: 'Mars/Olympus' },
+			'2026-03-11T12:00:00Z',
+			{ timezone: 'UTC' },
+		],
+		[
+			'no LFD at all',
+			terminalLfd(null),
+			'2026-03-11T12:00:00Z',
+			{
+				last_free_day: null,
+				lfd_source: null,
+				days_left: null,
+				urgency: 'unknown',
+				unknown_reason: 'no_last_free_day',
+			},
+		],
+		[
+			'an LFD that is not a date',
+			terminalLfd('next Tuesday'),
+			'2026-03-11T12:00:00Z',
+			{ last_free_day: null, urgency: 'unknown', unknown_reason: 'no_last_free_day' },
+		],
+		[
+			'an impossible date',
+			terminalLfd('2026-02-30'),
+			'2026-03-11T12:00:00Z',
+			{ last_free_day: null, urgency: 'unknown' },
+		],
 	];
 	it.each(rows)('%s', (_name, fields, now, expected) => {
 		expect(view(fields, now)).toMatchObject(expected);
@@ -70,18 +165,55 @@ describe('the last free day and days left, in the zone the LFD belongs to', () =
 
 describe('which last free day counts', () => {
 	const now = '2026-03-11T12:00:00Z';
-	const deadlines = (terminal: string | null, line: string | null, rail: string | null): IDataObject => ({
+	const deadlines = (
+		terminal: string | null,
+		line: string | null,
+		rail: string | null,
+	): IDataObject => ({
 		pickup_lfd: line ?? terminal ?? rail,
-		import_deadlines: { pickup_lfd_terminal: terminal, pickup_lfd_line: line, pickup_lfd_rail: rail },
+		import_deadlines: {
+			pickup_lfd_terminal: terminal,
+			pickup_lfd_line: line,
+			pickup_lfd_rail: rail,
+		},
 		pod_timezone: 'America/Los_Angeles',
 		final_destination_timezone: 'America/Chicago',
 	});
 	const rows: Row[] = [
-		['an inland move: the rail LFD, in the destination’s zone', deadlines('2026-03-13T07:00:00Z', '2026-03-14T07:00:00Z', '2026-03-18T05:00:00Z'), now, { last_free_day: '2026-03-18', lfd_source: 'rail', timezone: 'America/Chicago' }],
-		['the line’s before the terminal’s, as the API coalesces pickup_lfd', deadlines('2026-03-13T07:00:00Z', '2026-03-14T05:00:00Z', null), now, { last_free_day: '2026-03-14', lfd_source: 'line', timezone: 'America/Chicago' }],
-		['the terminal’s, in the port’s zone', deadlines('2026-03-13T07:00:00Z', null, null), now, { last_free_day: '2026-03-13', lfd_source: 'terminal', timezone: 'America/Los_Angeles' }],
-		['pickup_lfd when the deadlines are missing', { pickup_lfd: '2026-03-13T07:00:00Z', import_deadlines: null, pod_timezone: 'America/Los_Angeles' }, now, { last_free_day: '2026-03-13', lfd_source: 'pickup_lfd' }],
-		['a rail LFD that is not a date gives way to the next', deadlines('2026-03-13T07:00:00Z', null, 'soon'), now, { lfd_source: 'terminal' }],
+		[
+			'an inland move: the rail LFD, in the destination’s zone',
+			deadlines('2026-03-13T07:00:00Z', '2026-03-14T07:00:00Z', '2026-03-18T05:00:00Z'),
+			now,
+			{ last_free_day: '2026-03-18', lfd_source: 'rail', timezone: 'America/Chicago' },
+		],
+		[
+			'the line’s before the terminal’s, as the API coalesces pickup_lfd',
+			deadlines('2026-03-13T07:00:00Z', '2026-03-14T05:00:00Z', null),
+			now,
+			{ last_free_day: '2026-03-14', lfd_source: 'line', timezone: 'America/Chicago' },
+		],
+		[
+			'the terminal’s, in the port’s zone',
+			deadlines('2026-03-13T07:00:00Z', null, null),
+			now,
+			{ last_free_day: '2026-03-13', lfd_source: 'terminal', timezone: 'America/Los_Angeles' },
+		],
+		[
+			'pickup_lfd when the deadlines are missing',
+			{
+				pickup_lfd: '2026-03-13T07:00:00Z',
+				import_deadlines: null,
+				pod_timezone: 'America/Los_Angeles',
+			},
+			now,
+			{ last_free_day: '2026-03-13', lfd_source: 'pickup_lfd' },
+		],
+		[
+			'a rail LFD that is not a date gives way to the next',
+			deadlines('2026-03-13T07:00:00Z', null, 'soon'),
+			now,
+			{ lfd_source: 'terminal' },
+		],
 	];
 	it.each(rows)('%s', (_name, fields, nowAt, expected) => {
 		expect(view(fields, nowAt)).toMatchObject(expected);
@@ -90,25 +222,98 @@ describe('which last free day counts', () => {
 
 describe('urgency', () => {
 	const now = '2026-03-11T12:00:00Z';
-	const lfdIn = (days: number): IDataObject => terminalLfd(new Date(Date.UTC(2026, 2, 11 + days, 4)).toISOString());
+	const lfdIn = (days: number): IDataObject =>
+		terminalLfd(new Date(Date.UTC(2026, 2, 11 + days, 4)).toISOString());
 	const rows: Array<[string, IDataObject, Partial<DemurrageOptions>, Partial<Demurrage>]> = [
 		['3 days ahead is imminent by default', lfdIn(3), {}, { days_left: 3, urgency: 'imminent' }],
 		['4 days ahead is ok', lfdIn(4), {}, { urgency: 'ok' }],
-		['Imminent Within Days 5 makes 5 days imminent', lfdIn(5), { imminentDays: 5 }, { urgency: 'imminent' }],
+		[
+			'Imminent Within Days 5 makes 5 days imminent',
+			lfdIn(5),
+			{ imminentDays: 5 },
+			{ urgency: 'imminent' },
+		],
 		['Imminent Within Days 0 makes tomorrow ok', lfdIn(1), { imminentDays: 0 }, { urgency: 'ok' }],
-		['picked up: resolved, though the LFD passed', { ...lfdIn(-2), current_status: 'picked_up' }, {}, { urgency: 'resolved', days_left: -2, unknown_reason: null }],
-		['delivered: resolved', { ...lfdIn(1), current_status: 'delivered' }, {}, { urgency: 'resolved' }],
+		[
+			'picked up: resolved, though the LFD passed',
+			{ ...lfdIn(-2), current_status: 'picked_up' },
+			{},
+			{ urgency: 'resolved', days_left: -2, unknown_reason: null },
+		],
+		[
+			'delivered: resolved',
+			{ ...lfdIn(1), current_status: 'delivered' },
+			{},
+			{ urgency: 'resolved' },
+		],
 		['dropped: resolved', { ...lfdIn(1), current_status: 'dropped' }, {}, { urgency: 'resolved' }],
-		['empty returned: resolved', { ...lfdIn(-9), current_status: 'empty_returned' }, {}, { urgency: 'resolved' }],
-		['a full-out time at the port: resolved, whatever the status says', { ...lfdIn(1), pod_full_out_at: '2026-03-10T15:00:00Z' }, {}, { urgency: 'resolved' }],
-		['picked up at the ramp for an inland move: resolved', { pickup_lfd: null, import_deadlines: { pickup_lfd_rail: '2026-03-12T05:00:00Z' }, final_destination_full_out_at: '2026-03-11T09:00:00Z' }, {}, { lfd_source: 'rail', urgency: 'resolved' }],
-		['not available, on ship, grounded…: by days left', { ...lfdIn(-1), current_status: 'not_available' }, {}, { urgency: 'overdue' }],
-		['terminal checked 8 days ago: unknown, stale', { ...lfdIn(-1), terminal_checked_at: '2026-03-03T11:00:00Z' }, {}, { urgency: 'unknown', unknown_reason: 'terminal_data_stale', days_left: -1 }],
-		['terminal checked 6 days ago: still trusted', { ...lfdIn(-1), terminal_checked_at: '2026-03-05T13:00:00Z' }, {}, { urgency: 'overdue' }],
-		['never checked: judged on the LFD', { ...lfdIn(2), terminal_checked_at: null }, {}, { urgency: 'imminent' }],
-		['tracking stopped (shipment included): unknown', { ...lfdIn(2), shipment: { id: 's', type: 'shipment', line_tracking_stopped_at: '2026-03-10T00:00:00Z' } }, {}, { urgency: 'unknown', unknown_reason: 'tracking_stopped' }],
-		['a shipment reference alone says nothing about tracking', { ...lfdIn(2), shipment: { id: 's', type: 'shipment' } }, {}, { urgency: 'imminent' }],
-		['no LFD comes before stale data', { ...terminalLfd(null), terminal_checked_at: '2025-01-01T00:00:00Z' }, {}, { unknown_reason: 'no_last_free_day' }],
+		[
+			'empty returned: resolved',
+			{ ...lfdIn(-9), current_status: 'empty_returned' },
+			{},
+			{ urgency: 'resolved' },
+		],
+		[
+			'a full-out time at the port: resolved, whatever the status says',
+			{ ...lfdIn(1), pod_full_out_at: '2026-03-10T15:00:00Z' },
+			{},
+			{ urgency: 'resolved' },
+		],
+		[
+			'picked up at the ramp for an inland move: resolved',
+			{
+				pickup_lfd: null,
+				import_deadlines: { pickup_lfd_rail: '2026-03-12T05:00:00Z' },
+				final_destination_full_out_at: '2026-03-11T09:00:00Z',
+			},
+			{},
+			{ lfd_source: 'rail', urgency: 'resolved' },
+		],
+		[
+			'not available, on ship, grounded…: by days left',
+			{ ...lfdIn(-1), current_status: 'not_available' },
+			{},
+			{ urgency: 'overdue' },
+		],
+		[
+			'terminal checked 8 days ago: unknown, stale',
+			{ ...lfdIn(-1), terminal_checked_at: '2026-03-03T11:00:00Z' },
+			{},
+			{ urgency: 'unknown', unknown_reason: 'terminal_data_stale', days_left: -1 },
+		],
+		[
+			'terminal checked 6 days ago: still trusted',
+			{ ...lfdIn(-1), terminal_checked_at: '2026-03-05T13:00:00Z' },
+			{},
+			{ urgency: 'overdue' },
+		],
+		[
+			'never checked: judged on the LFD',
+			{ ...lfdIn(2), terminal_checked_at: null },
+			{},
+			{ urgency: 'imminent' },
+		],
+		[
+			'tracking stopped (shipment included): unknown',
+			{
+				...lfdIn(2),
+				shipment: { id: 's', type: 'shipment', line_tracking_stopped_at: '2026-03-10T00:00:00Z' },
+			},
+			{},
+			{ urgency: 'unknown', unknown_reason: 'tracking_stopped' },
+		],
+		[
+			'a shipment reference alone says nothing about tracking',
+			{ ...lfdIn(2), shipment: { id: 's', type: 'shipment' } },
+			{},
+			{ urgency: 'imminent' },
+		],
+		[
+			'no LFD comes before stale data',
+			{ ...terminalLfd(null), terminal_checked_at: '2025-01-01T00:00:00Z' },
+			{},
+			{ unknown_reason: 'no_last_free_day' },
+		],
 	];
 	it.each(rows)('%s', (_name, fields, options, expected) => {
 		expect(view(fields, now, options)).toMatchObject(expected);
@@ -141,7 +346,10 @@ describe('holds, availability and fees', () => {
 		[false, true, null],
 		[true, null, null],
 	])('availability known %s, available %s: %s', (known, available, expected) => {
-		expect(view({ availability_known: known, available_for_pickup: available }, now).available_for_pickup).toBe(expected);
+		expect(
+			view({ availability_known: known, available_for_pickup: available }, now)
+				.available_for_pickup,
+		).toBe(expected);
 	});
 
 	it('fees per currency: demurrage summed, the terminal’s total as reported', () => {
@@ -196,15 +404,26 @@ describe('properties', () => {
 	});
 
 	it('never throws on containers whose fields hold any JSON', () => {
-		const field = fc.oneof(fc.jsonValue(), fc.constantFrom('2026-03-12', '2026-03-12T04:00:00Z', 'America/New_York', 'hold', 'pending'));
+		const field = fc.oneof(
+			fc.jsonValue(),
+			fc.constantFrom('2026-03-12', '2026-03-12T04:00:00Z', 'America/New_York', 'hold', 'pending'),
+		);
 		const record = fc.record(
 			{
 				pickup_lfd: field,
-				import_deadlines: fc.oneof(field, fc.record({ pickup_lfd_terminal: field, pickup_lfd_line: field, pickup_lfd_rail: field })),
+				import_deadlines: fc.oneof(
+					field,
+					fc.record({ pickup_lfd_terminal: field, pickup_lfd_line: field, pickup_lfd_rail: field }),
+				),
 				pod_timezone: field,
 				final_destination_timezone: field,
 				holds_at_pod_terminal: fc.oneof(field, fc.array(fc.record({ name: field, status: field }))),
-				fees_at_pod_terminal: fc.oneof(field, fc.array(fc.record({ type: field, amount: fc.oneof(fc.double(), field), currency_code: field }))),
+				fees_at_pod_terminal: fc.oneof(
+					field,
+					fc.array(
+						fc.record({ type: field, amount: fc.oneof(fc.double(), field), currency_code: field }),
+					),
+				),
 				terminal_checked_at: field,
 				current_status: field,
 				shipment: field,
@@ -215,7 +434,14 @@ describe('properties', () => {
 	});
 
 	it('days left and urgency agree for any LFD within two years and any zone offset', () => {
-		const zones = ['UTC', 'America/New_York', 'Asia/Shanghai', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Australia/Lord_Howe'];
+		const zones = [
+			'UTC',
+			'America/New_York',
+			'Asia/Shanghai',
+			'Pacific/Kiritimati',
+			'Pacific/Pago_Pago',
+			'Australia/Lord_Howe',
+		];
 		fc.assert(
 			fc.property(
 				fc.integer({ min: -730, max: 730 }),
@@ -227,7 +453,14 @@ describe('properties', () => {
 						{ pickup_lfd: lfd, pod_timezone: zone, current_status: 'available' },
 						{ ...options, imminentDays },
 					);
-					const expected = result.days_left! < 0 ? 'overdue' : result.days_left === 0 ? 'due_today' : result.days_left! <= imminentDays ? 'imminent' : 'ok';
+					const expected =
+						result.days_left! < 0
+							? 'overdue'
+							: result.days_left === 0
+								? 'due_today'
+								: result.days_left! <= imminentDays
+									? 'imminent'
+									: 'ok';
 					expect(result.urgency).toBe(expected);
 					expect(Math.abs(result.days_left! - days)).toBeLessThanOrEqual(1);
 				},
@@ -279,24 +512,45 @@ describe('localDate: a last free day read in its own zone, whatever luxon is set
 		const text = fc.oneof(
 			fc.string(),
 			fc.string({ unit: 'grapheme-ascii' }),
-			fc.constantFrom('2026-11-22T00:30:00', '2026-W47-7', '2026-326', '2026-02-30T00:00', '2026-11-22T24:00', '+275760-09-13', '2026-11-22T00:30:00+99:00'),
+			fc.constantFrom(
+				'2026-11-22T00:30:00',
+				'2026-W47-7',
+				'2026-326',
+				'2026-02-30T00:00',
+				'2026-11-22T24:00',
+				'+275760-09-13',
+				'2026-11-22T00:30:00+99:00',
+			),
 		);
 		fc.assert(
-			fc.property(text, anyZone, zone, fc.boolean(), (value, lfdZone, defaultZone, throwOnInvalid) => {
-				const date = withLuxon(defaultZone, throwOnInvalid, () => localDate(value, validZone(lfdZone)));
-				expect(date === undefined || /^[+-]?\d{4,6}-\d{2}-\d{2}$/.test(date)).toBe(true);
-			}),
+			fc.property(
+				text,
+				anyZone,
+				zone,
+				fc.boolean(),
+				(value, lfdZone, defaultZone, throwOnInvalid) => {
+					const date = withLuxon(defaultZone, throwOnInvalid, () =>
+						localDate(value, validZone(lfdZone)),
+					);
+					expect(date === undefined || /^[+-]?\d{4,6}-\d{2}-\d{2}$/.test(date)).toBe(true);
+				},
+			),
 			{ numRuns: 3000 },
 		);
 	});
 
 	it('a date-time without an offset is a wall time in the given zone: its date is the date written, whatever the default zone', () => {
 		fc.assert(
-			fc.property(wallTime, zone, zone, ({ year, month, day, hour, minute, second, separator }, lfdZone, defaultZone) => {
-				const written = `${year}-${pad(month)}-${pad(day)}`;
-				const text = `${written}${separator}${pad(hour)}:${pad(minute)}:${pad(second)}`;
-				expect(withLuxon(defaultZone, false, () => localDate(text, lfdZone))).toBe(written);
-			}),
+			fc.property(
+				wallTime,
+				zone,
+				zone,
+				({ year, month, day, hour, minute, second, separator }, lfdZone, defaultZone) => {
+					const written = `${year}-${pad(month)}-${pad(day)}`;
+					const text = `${written}${separator}${pad(hour)}:${pad(minute)}:${pad(second)}`;
+					expect(withLuxon(defaultZone, false, () => localDate(text, lfdZone))).toBe(written);
+				},
+			),
 			{ numRuns: 2000 },
 		);
 	});
@@ -307,11 +561,22 @@ describe('localDate: a last free day read in its own zone, whatever luxon is set
 			return `${quarters < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 		});
 		fc.assert(
-			fc.property(wallTime, offset, zone, zone, ({ year, month, day, hour, minute, second }, at, lfdZone, defaultZone) => {
-				const text = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${at}`;
-				const expected = new Intl.DateTimeFormat('en-CA', { timeZone: lfdZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.parse(text));
-				expect(withLuxon(defaultZone, false, () => localDate(text, lfdZone))).toBe(expected);
-			}),
+			fc.property(
+				wallTime,
+				offset,
+				zone,
+				zone,
+				({ year, month, day, hour, minute, second }, at, lfdZone, defaultZone) => {
+					const text = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${at}`;
+					const expected = new Intl.DateTimeFormat('en-CA', {
+						timeZone: lfdZone,
+						year: 'numeric',
+						month: '2-digit',
+						day: '2-digit',
+					}).format(Date.parse(text));
+					expect(withLuxon(defaultZone, false, () => localDate(text, lfdZone))).toBe(expected);
+				},
+			),
 			{ numRuns: 2000 },
 		);
 	});

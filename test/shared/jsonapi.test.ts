@@ -16,11 +16,20 @@ const shipment: JsonApiResource = {
 	type: 'shipment',
 	attributes: { bill_of_lading_number: 'MAEU123', pod_timezone: 'America/Los_Angeles' },
 	relationships: {
-		containers: { data: [{ id: 'c1', type: 'container' }, { id: 'c2', type: 'container' }] },
+		containers: {
+			data: [
+				{ id: 'c1', type: 'container' },
+				{ id: 'c2', type: 'container' },
+			],
+		},
 		port_of_discharge: { data: { id: 'p1', type: 'port' } },
 	},
 };
-const terminal: JsonApiResource = { id: 't1', type: 'terminal', attributes: { name: 'APM Terminals' } };
+const terminal: JsonApiResource = {
+	id: 't1',
+	type: 'terminal',
+	attributes: { name: 'APM Terminals' },
+};
 const container: JsonApiResource = {
 	id: 'c1',
 	type: 'container',
@@ -38,16 +47,15 @@ describe('flattenResource', () => {
 	const table: Array<[string, JsonApiResource, JsonApiResource[], Record<string, unknown>]> = [
 		[
 			'attributes only',
-			{ id: 'o1', type: 'custom_field_option', attributes: { label: 'High', value: 'high', position: 1 } },
+			{
+				id: 'o1',
+				type: 'custom_field_option',
+				attributes: { label: 'High', value: 'high', position: 1 },
+			},
 			[],
 			{ id: 'o1', type: 'custom_field_option', label: 'High', value: 'high', position: 1 },
 		],
-		[
-			'no attributes at all',
-			{ id: 'x', type: 'port' },
-			[],
-			{ id: 'x', type: 'port' },
-		],
+		['no attributes at all', { id: 'x', type: 'port' }, [], { id: 'x', type: 'port' }],
 		[
 			'relations not included stay references; null stays null; links-only relations are left out',
 			container,
@@ -135,7 +143,11 @@ describe('flattenResource', () => {
 	});
 
 	it('matches included records by type as well as id', () => {
-		const sameIdOtherType: JsonApiResource = { id: 's1', type: 'port', attributes: { name: 'Oakland' } };
+		const sameIdOtherType: JsonApiResource = {
+			id: 's1',
+			type: 'port',
+			attributes: { name: 'Oakland' },
+		};
 		const flat = flattenResource(container, indexIncluded([sameIdOtherType]));
 		expect(flat.shipment).toEqual({ id: 's1', type: 'shipment' });
 	});
@@ -168,7 +180,10 @@ describe('relatedIdentifier: the record a to-one relationship names', () => {
 	it('never throws, and gives only identifiers, whatever the relationships hold', () => {
 		fc.assert(
 			fc.property(fc.anything(), fc.string(), (relationships, name) => {
-				const found = relatedIdentifier({ id: 'c1', type: 'container', relationships } as unknown as JsonApiResource, name);
+				const found = relatedIdentifier(
+					{ id: 'c1', type: 'container', relationships } as unknown as JsonApiResource,
+					name,
+				);
 				expect(found === undefined || isIdentifier(found)).toBe(true);
 			}),
 			{ numRuns: 300 },
@@ -181,7 +196,16 @@ describe('relatedIdentifiers: the records a to-many relationship names', () => {
 		const shipmentWithContainers = {
 			id: 's1',
 			type: 'shipment',
-			relationships: { containers: { data: [{ id: 'c1', type: 'container' }, { id: 2, type: 'container' }, null, { id: 'c3', type: 'container' }] } },
+			relationships: {
+				containers: {
+					data: [
+						{ id: 'c1', type: 'container' },
+						{ id: 2, type: 'container' },
+						null,
+						{ id: 'c3', type: 'container' },
+					],
+				},
+			},
 		} as unknown as JsonApiResource;
 		expect(relatedIdentifiers(shipmentWithContainers, 'containers')).toEqual([
 			{ id: 'c1', type: 'container' },
@@ -204,7 +228,10 @@ describe('relatedIdentifiers: the records a to-many relationship names', () => {
 	it('never throw, and give only identifiers, whatever the relationships hold', () => {
 		fc.assert(
 			fc.property(fc.anything(), fc.string(), (relationships, name) => {
-				const found = relatedIdentifiers({ id: 's1', type: 'shipment', relationships } as unknown as JsonApiResource, name);
+				const found = relatedIdentifiers(
+					{ id: 's1', type: 'shipment', relationships } as unknown as JsonApiResource,
+					name,
+				);
 				expect(found.every(isIdentifier)).toBe(true);
 			}),
 			{ numRuns: 300 },
@@ -227,7 +254,11 @@ describe('isIdentifier: a JSON:API resource identifier', () => {
 });
 
 describe("a webhook's signing secret never reaches the output", () => {
-	const webhook: JsonApiResource = { id: 'w1', type: 'webhook', attributes: { url: 'https://x.test/hook', secret: 's3cret', active: true } };
+	const webhook: JsonApiResource = {
+		id: 'w1',
+		type: 'webhook',
+		attributes: { url: 'https://x.test/hook', secret: 's3cret', active: true },
+	};
 
 	it('is left out by every reader: readResource, flattening, withoutSecret', () => {
 		expect(readResource(webhook)?.attributes).toEqual({ url: 'https://x.test/hook', active: true });
@@ -240,13 +271,20 @@ describe("a webhook's signing secret never reaches the output", () => {
 		const other: JsonApiResource = { id: 'x1', type: 'shipment', attributes: { secret: 'kept' } };
 		expect(withoutSecret(other)).toBe(other);
 		expect(flattenResource(other, indexIncluded([]))).toHaveProperty('secret', 'kept');
-		const clean: JsonApiResource = { id: 'w2', type: 'webhook', attributes: { url: 'https://x.test/hook' } };
+		const clean: JsonApiResource = {
+			id: 'w2',
+			type: 'webhook',
+			attributes: { url: 'https://x.test/hook' },
+		};
 		expect(withoutSecret(clean)).toBe(clean);
 		expect(readResource(other)).toBe(other);
 		expect(readResource(clean)).toBe(clean);
 	});
 
 	it('is left out of whatever the webhook endpoints answer, when told the record is a webhook', () => {
-		expect(withoutSecret({ id: 'w1', type: 'webhooks', attributes: { secret: 's3cret' } }, 'webhook').attributes).toEqual({});
+		expect(
+			withoutSecret({ id: 'w1', type: 'webhooks', attributes: { secret: 's3cret' } }, 'webhook')
+				.attributes,
+		).toEqual({});
 	});
 });

@@ -8,10 +8,18 @@ import type { ResourceMapperField, ResourceMapperValue } from 'n8n-workflow';
  * toggle. Read from n8n's editor (ResourceMapper.vue: getDefaultFieldValue, setDefaultFieldValues,
  * pruneParamValues, the same in 1.123 and 2.41); the browser suite checks it in a real editor.
  */
-export function savedByEditor(fields: readonly ResourceMapperField[], typed: Record<string, string | number | boolean>): ResourceMapperValue {
+export function savedByEditor(
+	fields: readonly ResourceMapperField[],
+	typed: Record<string, string | number | boolean>,
+): ResourceMapperValue {
 	const value: Record<string, string | number | boolean | null> = {};
 	for (const field of fields.filter((f) => f.display && f.removed !== true)) {
-		value[field.id] = field.defaultValue !== undefined ? (field.defaultValue as string | number | boolean | null) : field.type === 'boolean' ? false : null;
+		value[field.id] =
+			field.defaultValue !== undefined
+				? (field.defaultValue as string | number | boolean | null)
+				: field.type === 'boolean'
+					? false
+					: null;
 	}
 	Object.assign(value, typed);
 	for (const key of Object.keys(value)) if (value[key] === null) delete value[key];

@@ -29,12 +29,18 @@ function everydayRuns(asked: number): number {
 	return Math.max(Math.ceil(asked / SHARE), Math.min(asked, FLOOR));
 }
 
-function assert(property: FastCheck.IRawProperty<unknown>, parameters?: FastCheck.Parameters<unknown>): unknown {
+function assert(
+	property: FastCheck.IRawProperty<unknown>,
+	parameters?: FastCheck.Parameters<unknown>,
+): unknown {
 	if (full) return fastCheck.assert(property, parameters);
 	const asked = parameters?.numRuns ?? fastCheck.readConfigureGlobal().numRuns ?? 100;
 	return fastCheck.assert(property, { ...parameters, numRuns: everydayRuns(asked) });
 }
 
-const everyday = Object.assign(Object.create(fastCheck) as typeof FastCheck, { assert, everydayRuns });
+const everyday = Object.assign(Object.create(fastCheck) as typeof FastCheck, {
+	assert,
+	everydayRuns,
+});
 
 export = Object.assign(everyday, { default: everyday });

@@ -41,7 +41,12 @@ export async function startScriptedServer(handler: Handler) {
 	};
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+	res: ServerResponse,
+	status: number,
+	body: unknown,
+	headers: Record<string, string> = {},
+) {
 	res.writeHead(status, { 'Content-Type': 'application/vnd.api+json', ...headers });
 	res.end(JSON.stringify(body));
 }

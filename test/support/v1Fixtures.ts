@@ -26,7 +26,9 @@ export function stable(value: unknown, mockUrl: string, realNow = Date.now()): u
 	}
 	if (Array.isArray(value)) return value.map((entry) => stable(entry, mockUrl, realNow));
 	if (value !== null && typeof value === 'object') {
-		return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, stable(entry, mockUrl, realNow)]));
+		return Object.fromEntries(
+			Object.entries(value).map(([key, entry]) => [key, stable(entry, mockUrl, realNow)]),
+		);
 	}
 	return value;
 }

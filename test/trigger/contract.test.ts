@@ -48,19 +48,29 @@ describe('Terminal49 Trigger: public contract', () => {
 		expect(notice?.displayName).toMatch(
 			/^"Test this trigger" works where the API of the credential can reach this n8n\. Terminal49's own API delivers only to a public https address: set WEBHOOK_URL .*An API on this machine, such as the mock npm run demo starts, reaches n8n as it is\..*sample of each selected event.*may share one notification_id.*Polling Trigger, whose "Fetch Test Event" works anywhere/,
 		);
-		const panel = description.triggerPanel as { header?: string; executionsHelp?: { inactive: string } };
+		const panel = description.triggerPanel as {
+			header?: string;
+			executionsHelp?: { inactive: string };
+		};
 		expect(panel.header).toMatch(/sample of each selected event/);
-		expect(panel.executionsHelp?.inactive).toMatch(/public https address \(WEBHOOK_URL\); an API on this machine.*reaches localhost.*Polling Trigger and its Fetch Test Event/);
+		expect(panel.executionsHelp?.inactive).toMatch(
+			/public https address \(WEBHOOK_URL\); an API on this machine.*reaches localhost.*Polling Trigger and its Fetch Test Event/,
+		);
 	});
 
 	it('is registered in package.json under its built path', () => {
-		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { n8n: { nodes: string[] } };
+		const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+			n8n: { nodes: string[] };
+		};
 		expect(pkg.n8n.nodes).toContain('dist/nodes/Terminal49/Terminal49Trigger.node.js');
 	});
 
 	it('has a codex naming the same node', () => {
 		const codex = JSON.parse(
-			readFileSync(path.join(__dirname, '../../nodes/Terminal49/Terminal49Trigger.node.json'), 'utf8'),
+			readFileSync(
+				path.join(__dirname, '../../nodes/Terminal49/Terminal49Trigger.node.json'),
+				'utf8',
+			),
 		) as { node: string };
 		expect(codex.node).toBe('n8n-nodes-terminal49.terminal49Trigger');
 	});

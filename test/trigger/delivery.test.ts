@@ -6,7 +6,9 @@ import * as payloads from '../fixtures/webhookPayloads';
 import { sign } from '../fixtures/webhookPayloads';
 import { LFD_EVENTS, useTrigger } from './setup';
 
-const ctx = useTrigger({ events: [...LFD_EVENTS, 'container.transport.vessel_discharged', 'container.updated'] });
+const ctx = useTrigger({
+	events: [...LFD_EVENTS, 'container.transport.vessel_discharged', 'container.updated'],
+});
 
 beforeEach(async () => {
 	await ctx.trigger.activate();
@@ -54,7 +56,10 @@ describe('a signed delivery of a selected event', () => {
 		expect(result.workflowData![0][0].json.changes).toEqual({
 			pickup_lfd: { previous: null, current: '2026-03-09T07:00:00Z' },
 			available_for_pickup: { previous: false, current: true },
-			holds_at_pod_terminal: { previous: [{ name: 'customs', status: 'hold', description: null }], current: [] },
+			holds_at_pod_terminal: {
+				previous: [{ name: 'customs', status: 'hold', description: null }],
+				current: [],
+			},
 		});
 	});
 
@@ -68,19 +73,35 @@ describe('a signed delivery of a selected event', () => {
 
 describe('deliveries that start no run', () => {
 	const raw = JSON.stringify(lfdBody());
-	const secret = () => ctx.mock.state.webhooks.find((w) => w.url === ctx.trigger.webhookUrl())!.secret;
+	const secret = () =>
+		ctx.mock.state.webhooks.find((w) => w.url === ctx.trigger.webhookUrl())!.secret;
 
-	const unsigned: Array<[string, () => { body: string; headers: Record<string, string>; rawBody?: 'none' }]> = [
+	const unsigned: Array<
+		[string, () => { body: string; headers: Record<string, string>; rawBody?: 'none' }]
+	> = [
 		['no signature header', () => ({ body: raw, headers: {} })],
-		['signed with another secret', () => ({ body: raw, headers: { 'x-t49-webhook-signature': sign(raw, 'not-the-secret') } })],
-		['a malformed signature', () => ({ body: raw, headers: { 'x-t49-webhook-signature': 'sha256=abc' } })],
+		[
+			'signed with another secret',
+			() => ({ body: raw, headers: { 'x-t49-webhook-signature': sign(raw, 'not-the-secret') } }),
+		],
+		[
+			'a malformed signature',
+			() => ({ body: raw, headers: { 'x-t49-webhook-signature': 'sha256=abc' } }),
+		],
 		[
 			'a body changed after signing',
-			() => ({ body: raw.replace('2026-03-11', '2026-03-21'), headers: { 'x-t49-webhook-signature': sign(raw, secret()) } }),
+			() => ({
+				body: raw.replace('2026-03-11', '2026-03-21'),
+				headers: { 'x-t49-webhook-signature': sign(raw, secret()) },
+			}),
 		],
 		[
 			'a valid signature but no raw body available',
-			() => ({ body: raw, headers: { 'x-t49-webhook-signature': sign(raw, secret()) }, rawBody: 'none' }),
+			() => ({
+				body: raw,
+				headers: { 'x-t49-webhook-signature': sign(raw, secret()) },
+				rawBody: 'none',
+			}),
 		],
 	];
 
@@ -92,19 +113,28 @@ describe('deliveries that start no run', () => {
 		expect(result.status).toBe(401);
 		expect(result.workflowData).toBeUndefined();
 		expect(ctx.trigger.runs).toEqual([]);
-		expect(ctx.trigger.logs).toContainEqual({ level: 'warn', message: expect.stringMatching(/refused a delivery whose signature could not be verified/) });
+		expect(ctx.trigger.logs).toContainEqual({
+			level: 'warn',
+			message: expect.stringMatching(/refused a delivery whose signature could not be verified/),
+		});
 		// the answer does not say which check failed
-		expect(result.body).toEqual({ message: 'The X-T49-Webhook-Signature header is missing or does not match' });
+		expect(result.body).toEqual({
+			message: 'The X-T49-Webhook-Signature header is missing or does not match',
+		});
 	});
 
 	it('an unsigned request is logged with its trigger, the request and why such a request comes, without its body', async () => {
 		await ctx.trigger.deliver(raw, { headers: { 'user-agent': 'uptime-check/1.0' } });
 
 		const refusal = ctx.trigger.logs.find((entry) => entry.level === 'warn');
-		expect(refusal?.message).toMatch(/^Terminal49 Trigger "[^"]+" \(workflow [^)]+\): refused a delivery whose signature could not be verified \(missing-header\) and answered 401; no run started\./);
+		expect(refusal?.message).toMatch(
+			/^Terminal49 Trigger "[^"]+" \(workflow [^)]+\): refused a delivery whose signature could not be verified \(missing-header\) and answered 401; no run started\./,
+		);
 		expect(refusal?.message).toContain('Request: POST');
 		expect(refusal?.message).toContain('User-Agent "uptime-check/1.0"');
-		expect(refusal?.message).toContain('Terminal49 signs every delivery, so this request came from elsewhere: a check that the URL answers');
+		expect(refusal?.message).toContain(
+			'Terminal49 signs every delivery, so this request came from elsewhere: a check that the URL answers',
+		);
 		expect(refusal?.message).not.toContain('MSCU5046913');
 	});
 
@@ -120,7 +150,9 @@ describe('deliveries that start no run', () => {
 	});
 
 	it('400 for a validly signed body that is not JSON', async () => {
-		const result = await ctx.deliverSigned('event=container.pickup_lfd.changed', { contentType: 'text/plain' });
+		const result = await ctx.deliverSigned('event=container.pickup_lfd.changed', {
+			contentType: 'text/plain',
+		});
 
 		expect(result.status).toBe(400);
 		expect(ctx.trigger.runs).toEqual([]);
@@ -155,7 +187,9 @@ describe('redeliveries', () => {
 	it('twelve copies arriving at once still start one run', async () => {
 		const body = lfdBody();
 
-		const results = await Promise.all(Array.from({ length: 12 }, async () => await ctx.deliverSigned(body)));
+		const results = await Promise.all(
+			Array.from({ length: 12 }, async () => await ctx.deliverSigned(body)),
+		);
 
 		expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
 		expect(results.filter((r) => r.workflowData !== undefined)).toHaveLength(1);
@@ -204,7 +238,9 @@ describe('redeliveries', () => {
 	it('a signed delivery of an unselected event also gets the ids saved, so they survive a restart', async () => {
 		const body = lfdBody();
 		await ctx.deliverSigned(body);
-		const ignored = await ctx.deliverSigned(payloads.referenceOnly('container.transport.available'));
+		const ignored = await ctx.deliverSigned(
+			payloads.referenceOnly('container.transport.available'),
+		);
 		expect(ignored.staticDataSaved).toBe(true);
 
 		ctx.trigger.restart();
@@ -215,7 +251,10 @@ describe('redeliveries', () => {
 
 	it('a delivery refused for its signature changes nothing that n8n would save', async () => {
 		await ctx.deliverSigned(lfdBody());
-		const refused = await ctx.deliverSigned(payloads.referenceOnly('container.transport.available'), { secret: 'forged' });
+		const refused = await ctx.deliverSigned(
+			payloads.referenceOnly('container.transport.available'),
+			{ secret: 'forged' },
+		);
 
 		expect(refused.status).toBe(401);
 		expect(refused.staticDataSaved).toBe(false);

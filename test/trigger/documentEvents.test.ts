@@ -31,27 +31,49 @@ const documentRecord = (relationships: IDataObject = {}, attributes: IDataObject
 	relationships: {
 		account: { data: { id: '91d5b7cc-6d3f-4c87-b8bb-f5f31ed866f4', type: 'account' } },
 		email_submission: { data: { id: EMAIL_ID, type: 'email_submission' } },
-		last_document_representation: { data: { id: REPRESENTATION_ID, type: 'document_representation' } },
+		last_document_representation: {
+			data: { id: REPRESENTATION_ID, type: 'document_representation' },
+		},
 		...relationships,
 	},
 });
 const emailRecord = {
 	id: EMAIL_ID,
 	type: 'email_submission',
-	attributes: { subject: 'Invoice #INV-10027', body_preview: 'Please find attached invoice INV-10027.', from: ['ap@acme-manufacturing.com'], to: ['docs+account@terminal49.com'], cc: [], message_id: '<abc123@acme-manufacturing.com>', sent_at: '2026-03-26T08:14:11Z' },
+	attributes: {
+		subject: 'Invoice #INV-10027',
+		body_preview: 'Please find attached invoice INV-10027.',
+		from: ['ap@acme-manufacturing.com'],
+		to: ['docs+account@terminal49.com'],
+		cc: [],
+		message_id: '<abc123@acme-manufacturing.com>',
+		sent_at: '2026-03-26T08:14:11Z',
+	},
 };
 const representationRecord = {
 	id: REPRESENTATION_ID,
 	type: 'document_representation',
-	attributes: { schema_version: '2026-03-23', payload: { invoice_number: 'INV-10027', total_amount: '12450.00', currency: 'USD' } },
+	attributes: {
+		schema_version: '2026-03-23',
+		payload: { invoice_number: 'INV-10027', total_amount: '12450.00', currency: 'USD' },
+	},
 };
 
-function body(event: string, included: unknown[], relationships: IDataObject = { document: { data: { id: DOCUMENT_ID, type: 'document' } } }) {
+function body(
+	event: string,
+	included: unknown[],
+	relationships: IDataObject = { document: { data: { id: DOCUMENT_ID, type: 'document' } } },
+) {
 	return {
 		data: {
 			id: '40cb28de-63ee-4542-909e-a19efe46904d',
 			type: 'webhook_notification',
-			attributes: { event, delivery_status: 'pending', created_at: '2026-03-26T08:17:06Z', version: '2026-03-10' },
+			attributes: {
+				event,
+				delivery_status: 'pending',
+				created_at: '2026-03-26T08:17:06Z',
+				version: '2026-03-10',
+			},
 			relationships,
 		},
 		included,
@@ -82,7 +104,10 @@ const EMAIL_FIELDS = {
 	message_id: '<abc123@acme-manufacturing.com>',
 	body_preview: 'Please find attached invoice INV-10027.',
 };
-const EXTRACTED = { extracted: { invoice_number: 'INV-10027', total_amount: '12450.00', currency: 'USD' }, schema_version: '2026-03-23' };
+const EXTRACTED = {
+	extracted: { invoice_number: 'INV-10027', total_amount: '12450.00', currency: 'USD' },
+	schema_version: '2026-03-23',
+};
 
 function fieldsOf(payload: unknown): IDataObject | undefined {
 	const notification = readNotification(payload);
@@ -99,7 +124,10 @@ describe('documentEventFields', () => {
 		],
 		[
 			'an uploaded document has no email submission',
-			body('document.extracted', [documentRecord({ email_submission: { data: null } }), representationRecord]),
+			body('document.extracted', [
+				documentRecord({ email_submission: { data: null } }),
+				representationRecord,
+			]),
 			{ document: DOCUMENT_FIELDS, email_submission: null, ...EXTRACTED },
 		],
 		[
@@ -110,10 +138,18 @@ describe('documentEventFields', () => {
 		[
 			'extraction failed: no representation, extracted and schema_version null',
 			body('document.extraction_failed', [
-				documentRecord({ last_document_representation: { data: null } }, { document_type: null, classification_notes: 'Unreadable scan' }),
+				documentRecord(
+					{ last_document_representation: { data: null } },
+					{ document_type: null, classification_notes: 'Unreadable scan' },
+				),
 			]),
 			{
-				document: { ...DOCUMENT_FIELDS, document_type: null, document_type_detected: null, classification_notes: 'Unreadable scan' },
+				document: {
+					...DOCUMENT_FIELDS,
+					document_type: null,
+					document_type_detected: null,
+					classification_notes: 'Unreadable scan',
+				},
 				email_submission: { id: EMAIL_ID },
 				extracted: null,
 				schema_version: null,
@@ -121,13 +157,24 @@ describe('documentEventFields', () => {
 		],
 		[
 			'a representation included but not linked from the document is still read',
-			body('document.extracted', [documentRecord({ last_document_representation: { data: null } }), representationRecord]),
+			body('document.extracted', [
+				documentRecord({ last_document_representation: { data: null } }),
+				representationRecord,
+			]),
 			{ document: DOCUMENT_FIELDS, email_submission: { id: EMAIL_ID }, ...EXTRACTED },
 		],
 		[
 			'a manual type wins over the detected one, which stays beside it',
-			body('document.extracted', [documentRecord({}, { document_type_manual: 'packing_list' }), emailRecord, representationRecord]),
-			{ document: { ...DOCUMENT_FIELDS, document_type: 'packing_list' }, email_submission: EMAIL_FIELDS, ...EXTRACTED },
+			body('document.extracted', [
+				documentRecord({}, { document_type_manual: 'packing_list' }),
+				emailRecord,
+				representationRecord,
+			]),
+			{
+				document: { ...DOCUMENT_FIELDS, document_type: 'packing_list' },
+				email_submission: EMAIL_FIELDS,
+				...EXTRACTED,
+			},
 		],
 		[
 			'the document found through reference_object when there is no document relationship',
@@ -140,7 +187,11 @@ describe('documentEventFields', () => {
 			'only the relationship, nothing included: the document’s id, the rest null',
 			body('document.extracted', []),
 			{
-				document: expect.objectContaining({ id: DOCUMENT_ID, name: null, file_name: null }) as IDataObject,
+				document: expect.objectContaining({
+					id: DOCUMENT_ID,
+					name: null,
+					file_name: null,
+				}) as IDataObject,
 				email_submission: null,
 				extracted: null,
 				schema_version: null,
@@ -148,17 +199,33 @@ describe('documentEventFields', () => {
 		],
 		[
 			'a payload that is not an object is no extraction',
-			body('document.extracted', [documentRecord(), { ...representationRecord, attributes: { schema_version: 'x', payload: 'text' } }]),
-			{ document: DOCUMENT_FIELDS, email_submission: { id: EMAIL_ID }, extracted: null, schema_version: null },
+			body('document.extracted', [
+				documentRecord(),
+				{ ...representationRecord, attributes: { schema_version: 'x', payload: 'text' } },
+			]),
+			{
+				document: DOCUMENT_FIELDS,
+				email_submission: { id: EMAIL_ID },
+				extracted: null,
+				schema_version: null,
+			},
 		],
-		['another event is none of its business', body('container.updated', [documentRecord()]), undefined],
+		[
+			'another event is none of its business',
+			body('container.updated', [documentRecord()]),
+			undefined,
+		],
 	])('%s', (_label, payload, expected) => {
 		expect(fieldsOf(payload)).toEqual(expected);
 	});
 
 	it('from trigger version 2, the simplified output of a document event is the notification fields plus these, without raw included records', () => {
-		const notification = readNotification(body('document.extracted', [documentRecord(), emailRecord, representationRecord]));
-		expect(notification && flattenNotification(notification, 1)).toHaveProperty('document_representation');
+		const notification = readNotification(
+			body('document.extracted', [documentRecord(), emailRecord, representationRecord]),
+		);
+		expect(notification && flattenNotification(notification, 1)).toHaveProperty(
+			'document_representation',
+		);
 		expect(notification && flattenNotification(notification, 2)).toEqual({
 			event: 'document.extracted',
 			notification_id: '40cb28de-63ee-4542-909e-a19efe46904d',
@@ -172,7 +239,10 @@ describe('documentEventFields', () => {
 
 	it('a relationship whose data is null inside a list or a bare value is read as absent (odd shapes degrade to absent), not dereferenced', () => {
 		const odd = documentRecord({ shipments: { data: [null, 5] }, email_submission: { data: 'x' } });
-		expect(fieldsOf(body('document.extracted', [odd]))).toMatchObject({ email_submission: null, document: { shipment_ids: [] } });
+		expect(fieldsOf(body('document.extracted', [odd]))).toMatchObject({
+			email_submission: null,
+			document: { shipment_ids: [] },
+		});
 	});
 
 	it('never throws on odd included records and relationships', () => {
@@ -186,13 +256,21 @@ describe('documentEventFields', () => {
 							id: fc.string(),
 							type: fc.constantFrom('document', 'email_submission', 'document_representation'),
 							attributes: anyJson,
-							relationships: fc.oneof(anyJson, fc.dictionary(fc.constantFrom('email_submission', 'last_document_representation', 'shipments'), fc.record({ data: anyJson }))),
+							relationships: fc.oneof(
+								anyJson,
+								fc.dictionary(
+									fc.constantFrom('email_submission', 'last_document_representation', 'shipments'),
+									fc.record({ data: anyJson }),
+								),
+							),
 						}),
 					),
 				),
 				fc.oneof(anyJson, fc.record({ document: fc.record({ data: anyJson }) })),
 				(included, relationships) => {
-					const notification = readNotification(body('document.extracted', included, relationships as IDataObject));
+					const notification = readNotification(
+						body('document.extracted', included, relationships as IDataObject),
+					);
 					if (notification) expect(() => flattenNotification(notification, 2)).not.toThrow();
 				},
 			),

@@ -20,9 +20,17 @@ describe('readNotification', () => {
 		['null', null],
 		['an array', [payloads.milestone()]],
 		['no data', { included: [] }],
-		['data without an id', { data: { type: 'webhook_notification', attributes: { event: 'container.created' } } }],
+		[
+			'data without an id',
+			{ data: { type: 'webhook_notification', attributes: { event: 'container.created' } } },
+		],
 		['data without an event', { data: { id: 'n1', type: 'webhook_notification', attributes: {} } }],
-		['an empty id', { data: { id: '', type: 'webhook_notification', attributes: { event: 'container.created' } } }],
+		[
+			'an empty id',
+			{
+				data: { id: '', type: 'webhook_notification', attributes: { event: 'container.created' } },
+			},
+		],
 	];
 	it.each(notNotifications)('refuses %s', (_case, body) => {
 		expect(readNotification(body)).toBeUndefined();
@@ -61,7 +69,17 @@ describe('flattenNotification', () => {
 			terminal: { firms_code: 'Y790' },
 		});
 		expect(Object.keys(output).sort()).toEqual(
-			['container', 'created_at', 'delivery_status', 'event', 'notification_id', 'port', 'shipment', 'terminal', 'transport_event'].sort(),
+			[
+				'container',
+				'created_at',
+				'delivery_status',
+				'event',
+				'notification_id',
+				'port',
+				'shipment',
+				'terminal',
+				'transport_event',
+			].sort(),
 		);
 		expect(output).not.toHaveProperty('lfd');
 		expect(output).not.toHaveProperty('changes');
@@ -69,14 +87,26 @@ describe('flattenNotification', () => {
 
 	it('an event that carries only its reference object: the other records are simply absent', () => {
 		const output = simplified(payloads.referenceOnly());
-		expect(Object.keys(output).sort()).toEqual(['created_at', 'delivery_status', 'event', 'notification_id', 'transport_event']);
+		expect(Object.keys(output).sort()).toEqual([
+			'created_at',
+			'delivery_status',
+			'event',
+			'notification_id',
+			'transport_event',
+		]);
 		// the container stays reachable by id through the transport event's relationship
-		expect(output.transport_event).toMatchObject({ container: { id: payloads.container.id, type: 'container' } });
+		expect(output.transport_event).toMatchObject({
+			container: { id: payloads.container.id, type: 'container' },
+		});
 	});
 
 	it('a notification with nothing included has the notification fields only', () => {
 		const output = simplified(
-			payloads.notification({ id: 'n-doc', event: 'document.extracted', reference: { id: 'd1', type: 'document' } }),
+			payloads.notification({
+				id: 'n-doc',
+				event: 'document.extracted',
+				reference: { id: 'd1', type: 'document' },
+			}),
 		);
 		expect(output).toEqual({
 			event: 'document.extracted',
@@ -88,15 +118,25 @@ describe('flattenNotification', () => {
 
 	it('tracking_request.succeeded: several records of one type become an array', () => {
 		const output = simplified(payloads.trackingRequest('tracking_request.succeeded'));
-		expect(output.tracking_request).toMatchObject({ request_number: 'MEDUFR030802', status: 'created' });
+		expect(output.tracking_request).toMatchObject({
+			request_number: 'MEDUFR030802',
+			status: 'created',
+		});
 		expect(output.shipment).toMatchObject({ bill_of_lading_number: 'MEDUFR030802' });
 		expect(Array.isArray(output.container)).toBe(true);
-		expect((output.container as Array<{ number: string }>).map((c) => c.number)).toEqual(['MSCU5046913', 'MSCU5046908']);
+		expect((output.container as Array<{ number: string }>).map((c) => c.number)).toEqual([
+			'MSCU5046913',
+			'MSCU5046908',
+		]);
 	});
 
 	it('tracking_request.failed: the failure reason is on the tracking request', () => {
 		const output = simplified(payloads.trackingRequest('tracking_request.failed'));
-		expect(output.tracking_request).toMatchObject({ status: 'failed', failed_reason: 'not_found', tracked_object: null });
+		expect(output.tracking_request).toMatchObject({
+			status: 'failed',
+			failed_reason: 'not_found',
+			tracked_object: null,
+		});
 		expect(output).not.toHaveProperty('shipment');
 	});
 
@@ -115,9 +155,15 @@ describe('flattenNotification', () => {
 		expect(output.changes).toEqual({
 			pickup_lfd: { previous: null, current: '2026-03-09T07:00:00Z' },
 			available_for_pickup: { previous: false, current: true },
-			holds_at_pod_terminal: { previous: [{ name: 'customs', status: 'hold', description: null }], current: [] },
+			holds_at_pod_terminal: {
+				previous: [{ name: 'customs', status: 'hold', description: null }],
+				current: [],
+			},
 		});
-		expect(output.container_updated_event).toMatchObject({ timezone: 'America/Los_Angeles', data_source: 'terminal' });
+		expect(output.container_updated_event).toMatchObject({
+			timezone: 'America/Los_Angeles',
+			data_source: 'terminal',
+		});
 		expect(output.container).toMatchObject({ number: 'MSCU5046913' });
 		expect(output.terminal).toMatchObject({ name: 'Fenix Marine Services' });
 	});
@@ -143,15 +189,23 @@ describe('flattenNotification', () => {
 	});
 
 	describe('last free day events add lfd: {field, value, timezone}', () => {
-		const lfdTable: Array<[string, Parameters<typeof payloads.lfdChanged>[0], Record<string, unknown>]> = [
+		const lfdTable: Array<
+			[string, Parameters<typeof payloads.lfdChanged>[0], Record<string, unknown>]
+		> = [
 			[
 				'pickup_lfd: the transport event value and timezone',
-				{ event: 'container.pickup_lfd.changed', eventAttributes: { value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' } },
+				{
+					event: 'container.pickup_lfd.changed',
+					eventAttributes: { value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
+				},
 				{ field: 'pickup_lfd', value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
 			],
 			[
 				'pickup_lfd_line: the event has no value, so the container import_deadlines value',
-				{ event: 'container.pickup_lfd_line.changed', eventAttributes: { timezone: 'America/Chicago' } },
+				{
+					event: 'container.pickup_lfd_line.changed',
+					eventAttributes: { timezone: 'America/Chicago' },
+				},
 				{ field: 'pickup_lfd_line', value: '2026-03-10T07:00:00Z', timezone: 'America/Chicago' },
 			],
 			[
@@ -161,7 +215,11 @@ describe('flattenNotification', () => {
 			],
 			[
 				'pickup_lfd_rail: the event has no value and the container is not included: null',
-				{ event: 'container.pickup_lfd_rail.changed', eventAttributes: { timezone: 'America/Chicago' }, withContainer: null },
+				{
+					event: 'container.pickup_lfd_rail.changed',
+					eventAttributes: { timezone: 'America/Chicago' },
+					withContainer: null,
+				},
 				{ field: 'pickup_lfd_rail', value: null, timezone: 'America/Chicago' },
 			],
 			[
@@ -187,19 +245,30 @@ describe('flattenNotification', () => {
 			expect(output.event).toBe(options.event);
 		});
 
-		it.each(['toString', 'constructor', '__proto__'])('an event named like a property of every object (%s) adds no lfd', (event) => {
-			expect(simplified(payloads.lfdChanged({ event })).lfd).toBeUndefined();
-		});
+		it.each(['toString', 'constructor', '__proto__'])(
+			'an event named like a property of every object (%s) adds no lfd',
+			(event) => {
+				expect(simplified(payloads.lfdChanged({ event })).lfd).toBeUndefined();
+			},
+		);
 
 		it('the LFD transport event is the reference object even when other transport events are included', () => {
 			const body = payloads.lfdChanged({
 				event: 'container.pickup_lfd.changed',
 				eventAttributes: { value: '2026-03-12T07:00:00Z', timezone: 'America/New_York' },
 			});
-			const other = payloads.transportEvent('container.transport.vessel_discharged', { timezone: 'Asia/Shanghai' }, 9);
+			const other = payloads.transportEvent(
+				'container.transport.vessel_discharged',
+				{ timezone: 'Asia/Shanghai' },
+				9,
+			);
 			body.included = [other, ...body.included!];
 			const output = simplified(body);
-			expect(output.lfd).toEqual({ field: 'pickup_lfd', value: '2026-03-12T07:00:00Z', timezone: 'America/New_York' });
+			expect(output.lfd).toEqual({
+				field: 'pickup_lfd',
+				value: '2026-03-12T07:00:00Z',
+				timezone: 'America/New_York',
+			});
 			expect(Array.isArray(output.transport_event)).toBe(true);
 		});
 

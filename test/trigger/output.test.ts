@@ -5,13 +5,19 @@ import { LFD_EVENTS, useTrigger } from './setup';
 
 const EVENTS = [...LFD_EVENTS, 'container.updated', 'container.transport.vessel_discharged'];
 const lfdBody = () =>
-	payloads.lfdChanged({ event: 'container.pickup_lfd_rail.changed', eventAttributes: { value: '2026-03-16T05:00:00Z', timezone: 'America/Chicago' } });
+	payloads.lfdChanged({
+		event: 'container.pickup_lfd_rail.changed',
+		eventAttributes: { value: '2026-03-16T05:00:00Z', timezone: 'America/Chicago' },
+	});
 
 describe('Webhook trigger version 2: Output', () => {
 	const ctx = useTrigger({ events: EVENTS });
 	let trigger: typeof ctx.trigger;
 	beforeEach(async () => {
-		trigger = await ctx.newTrigger({ events: EVENTS }, { typeVersion: 2, workflowId: 'v2-workflow', name: 'Trigger v2' });
+		trigger = await ctx.newTrigger(
+			{ events: EVENTS },
+			{ typeVersion: 2, workflowId: 'v2-workflow', name: 'Trigger v2' },
+		);
 		await trigger.activate();
 	});
 	const deliver = async (body: payloads.NotificationBody, parameters: IDataObject = {}) => {
@@ -46,7 +52,14 @@ describe('Webhook trigger version 2: Output', () => {
 	it('All Fields: version 1’s record, each container with its demurrage view', async () => {
 		await ctx.trigger.activate();
 		const v1 = await ctx.deliverSigned(lfdBody());
-		const item = await deliver(payloads.lfdChanged({ event: 'container.pickup_lfd_rail.changed', n: 21, eventAttributes: { value: '2026-03-16T05:00:00Z', timezone: 'America/Chicago' } }), { output: 'allFields' });
+		const item = await deliver(
+			payloads.lfdChanged({
+				event: 'container.pickup_lfd_rail.changed',
+				n: 21,
+				eventAttributes: { value: '2026-03-16T05:00:00Z', timezone: 'America/Chicago' },
+			}),
+			{ output: 'allFields' },
+		);
 		const flat = v1.workflowData![0][0].json;
 		const { demurrage, ...container } = item.container as IDataObject;
 		expect(container).toEqual(flat.container);
@@ -55,7 +68,9 @@ describe('Webhook trigger version 2: Output', () => {
 
 	it('container.updated keeps its changes', async () => {
 		const item = await deliver(payloads.containerUpdated());
-		expect(item.changes).toMatchObject({ pickup_lfd: { previous: null, current: '2026-03-09T07:00:00Z' } });
+		expect(item.changes).toMatchObject({
+			pickup_lfd: { previous: null, current: '2026-03-09T07:00:00Z' },
+		});
 		expect(item.container).toHaveProperty('urgency');
 	});
 

@@ -34,7 +34,8 @@ describe('acceptOnce', () => {
 
 	it('returns the newest ids for static data, at most MAX_PERSISTED_IDS', () => {
 		let persist: string[] = [];
-		for (let i = 0; i < MAX_PERSISTED_IDS + 20; i++) persist = acceptOnce(key, `n${i}`, persist).persist;
+		for (let i = 0; i < MAX_PERSISTED_IDS + 20; i++)
+			persist = acceptOnce(key, `n${i}`, persist).persist;
 		expect(persist).toHaveLength(MAX_PERSISTED_IDS);
 		expect(persist[0]).toBe('n20');
 		expect(persist[persist.length - 1]).toBe(`n${MAX_PERSISTED_IDS + 19}`);
@@ -49,7 +50,8 @@ describe('acceptOnce', () => {
 
 	it('tracks at most MAX_WEBHOOKS registrations, forgetting the least recently used', () => {
 		acceptOnce(key, 'n1', []);
-		for (let i = 0; i < MAX_WEBHOOKS - 1; i++) acceptOnce(deliveryKey('wf', 'node', `w${i}`), 'x', []);
+		for (let i = 0; i < MAX_WEBHOOKS - 1; i++)
+			acceptOnce(deliveryKey('wf', 'node', `w${i}`), 'x', []);
 		// key is the least recently used but still within the bound
 		expect(acceptOnce(key, 'n1', []).duplicate).toBe(true);
 		for (let i = 0; i < MAX_WEBHOOKS; i++) acceptOnce(deliveryKey('wf', 'node', `v${i}`), 'x', []);

@@ -23,7 +23,10 @@ let secret = '';
 let webhookId = '';
 beforeEach(async () => {
 	await ctx.trigger.activate();
-	({ webhookId, webhookSecret: secret } = ctx.trigger.stored as { webhookId: string; webhookSecret: string });
+	({ webhookId, webhookSecret: secret } = ctx.trigger.stored as {
+		webhookId: string;
+		webhookSecret: string;
+	});
 	ctx.trigger.savedStaticData = structuredClone(WORKER_SAVED);
 	ctx.mock.requests.length = 0;
 });
@@ -44,9 +47,14 @@ it('a signed delivery still starts its run: the registration is read again from 
 
 	expect([first.status, second.status]).toEqual([200, 200]);
 	expect(ctx.trigger.runs).toHaveLength(2);
-	expect(ctx.trigger.runs[0].items[0].json).toMatchObject({ event: 'container.pickup_lfd.changed' });
+	expect(ctx.trigger.runs[0].items[0].json).toMatchObject({
+		event: 'container.pickup_lfd.changed',
+	});
 	expect(ctx.calls()).toEqual(['GET /webhooks', `GET /webhooks/${webhookId}`]);
-	expect(ctx.trigger.logs).toContainEqual({ level: 'info', message: expect.stringContaining(`read webhook ${webhookId} again from Terminal49`) });
+	expect(ctx.trigger.logs).toContainEqual({
+		level: 'info',
+		message: expect.stringContaining(`read webhook ${webhookId} again from Terminal49`),
+	});
 });
 
 it('redeliveries of a notification still start one run', async () => {
@@ -81,7 +89,11 @@ it('forged deliveries are refused and read the webhook list at most once', async
 	const raw = JSON.stringify(lfd(1));
 	const results = [];
 	for (let i = 0; i < 10; i++) {
-		results.push(await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, `forged-${i}`) } }));
+		results.push(
+			await ctx.trigger.deliver(raw, {
+				headers: { 'x-t49-webhook-signature': sign(raw, `forged-${i}`) },
+			}),
+		);
 	}
 
 	expect(results.map((r) => r.status)).toEqual(Array(10).fill(401));
@@ -103,7 +115,12 @@ it.each([
 });
 
 it('when Terminal49 cannot be read the delivery is refused (it is delivered again later), and the API is not asked again at once', async () => {
-	ctx.mock.faults.add({ kind: 'status', status: 503, match: { method: 'GET', path: '/webhooks' }, times: 10 });
+	ctx.mock.faults.add({
+		kind: 'status',
+		status: 503,
+		match: { method: 'GET', path: '/webhooks' },
+		times: 10,
+	});
 
 	const refused = await ctx.deliverSigned(lfd(1));
 	const again = await ctx.deliverSigned(lfd(1));
@@ -111,7 +128,9 @@ it('when Terminal49 cannot be read the delivery is refused (it is delivered agai
 	expect([refused.status, again.status]).toEqual([401, 401]);
 	expect(ctx.trigger.runs).toEqual([]);
 	expect(new Set(listReads())).toEqual(new Set(['GET /webhooks']));
-	const warning = ctx.trigger.logs.find((log) => log.level === 'warn' && log.message.includes('could not read the webhook list'));
+	const warning = ctx.trigger.logs.find(
+		(log) => log.level === 'warn' && log.message.includes('could not read the webhook list'),
+	);
 	expect(warning).toBeDefined();
 
 	// after the interval (a restart forgets it too) Terminal49's redelivery is accepted
@@ -125,25 +144,38 @@ it('the registration is found on a long webhook list that moves while it is read
 	// 300 webhooks, this trigger's at place 150; while page 2 is asked for, the last 100 are
 	// updated and move to the front, so page 2 only repeats page 1 and this trigger's is on page 3.
 	const webhooks = ctx.mock.state.webhooks;
-	const own = webhooks.splice(webhooks.findIndex((w) => w.id === webhookId), 1);
+	const own = webhooks.splice(
+		webhooks.findIndex((w) => w.id === webhookId),
+		1,
+	);
 	// Registered an hour ago, as a trigger whose registration is looked for again usually was: a
 	// webhook created within a minute of the read could be one created during it (docs/rate-limits.md).
 	own[0].createdAt = new Date(Date.now() - 3_600_000).toISOString();
-	const others = Array.from({ length: 299 - webhooks.length }, (_, i) => makeWebhook({ url: `https://hooks.example.com/other-${i}` }));
+	const others = Array.from({ length: 299 - webhooks.length }, (_, i) =>
+		makeWebhook({ url: `https://hooks.example.com/other-${i}` }),
+	);
 	webhooks.push(...others);
 	webhooks.splice(150, 0, ...own);
-	startMoving(ctx.mock.state, { list: 'webhooks', refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+	startMoving(ctx.mock.state, {
+		list: 'webhooks',
+		refreshesAt: (arrival) => (arrival === 1 ? 100 : 0),
+		pick: 'back',
+	});
 
 	expect((await ctx.deliverSigned(lfd(1))).status).toBe(200);
 	expect(ctx.trigger.runs).toHaveLength(1);
-	expect(ctx.mock.requests.filter((r) => r.path === '/webhooks').map((r) => r.query['page[number]'])).toEqual(['1', '2', '3', '1']);
+	expect(
+		ctx.mock.requests.filter((r) => r.path === '/webhooks').map((r) => r.query['page[number]']),
+	).toEqual(['1', '2', '3', '1']);
 });
 
 it('a webhook of the same account at another URL is never taken for this trigger', async () => {
 	const other = ctx.mock.state.webhooks.find((w) => w.id !== webhookId)!;
 	const raw = JSON.stringify(lfd(1));
 
-	const result = await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, other.secret) } });
+	const result = await ctx.trigger.deliver(raw, {
+		headers: { 'x-t49-webhook-signature': sign(raw, other.secret) },
+	});
 
 	expect(result.status).toBe(401);
 	expect(ctx.trigger.runs).toEqual([]);
@@ -160,7 +192,7 @@ it('never writes the secret or the API key to the log', async () => {
 	expect(logged).not.toContain(ctx.mock.apiKey);
 });
 
-describe('only a webhook at exactly this trigger\'s URL is its own', () => {
+describe("only a webhook at exactly this trigger's URL is its own", () => {
 	/** A webhook of the same account whose URL differs from the trigger's only by `change`. */
 	const lookalike = (change: (url: URL) => void) => {
 		const url = new URL(ctx.trigger.webhookUrl());
@@ -170,38 +202,55 @@ describe('only a webhook at exactly this trigger\'s URL is its own', () => {
 		return webhook;
 	};
 	const cases: Array<[string, (url: URL) => void]> = [
-		['another host with the same path (a staging n8n with an imported copy of the workflow)', (url) => void (url.host = 'staging.example.com')],
+		[
+			'another host with the same path (a staging n8n with an imported copy of the workflow)',
+			(url) => void (url.host = 'staging.example.com'),
+		],
 		['the same URL with a query added', (url) => void (url.search = '?copy=1')],
 		['another port', (url) => void (url.port = String(Number(url.port) + 1))],
 		['https instead of http', (url) => void (url.protocol = 'https:')],
 	];
 
-	it.each(cases)('a delivery signed with the secret of a webhook at %s starts no run', async (_case, change) => {
-		const other = lookalike(change);
-		const raw = JSON.stringify(lfd(1));
+	it.each(cases)(
+		'a delivery signed with the secret of a webhook at %s starts no run',
+		async (_case, change) => {
+			const other = lookalike(change);
+			const raw = JSON.stringify(lfd(1));
 
-		const result = await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, other.secret) } });
+			const result = await ctx.trigger.deliver(raw, {
+				headers: { 'x-t49-webhook-signature': sign(raw, other.secret) },
+			});
 
-		expect(result.status).toBe(401);
-		expect(ctx.trigger.runs).toEqual([]);
-		expect(ctx.calls()).not.toContain(`GET /webhooks/${other.id}`);
-	});
+			expect(result.status).toBe(401);
+			expect(ctx.trigger.runs).toEqual([]);
+			expect(ctx.calls()).not.toContain(`GET /webhooks/${other.id}`);
+		},
+	);
 
-	it.each(cases)('deactivating after static data was lost leaves a webhook at %s in place, even after deliveries signed with its secret', async (_case, change) => {
-		const other = lookalike(change);
-		const raw = JSON.stringify(lfd(1));
-		// the second copy starts no run, so n8n saves whatever the trigger took for its registration
-		for (let i = 0; i < 2; i++) await ctx.trigger.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, other.secret) } });
+	it.each(cases)(
+		'deactivating after static data was lost leaves a webhook at %s in place, even after deliveries signed with its secret',
+		async (_case, change) => {
+			const other = lookalike(change);
+			const raw = JSON.stringify(lfd(1));
+			// the second copy starts no run, so n8n saves whatever the trigger took for its registration
+			for (let i = 0; i < 2; i++)
+				await ctx.trigger.deliver(raw, {
+					headers: { 'x-t49-webhook-signature': sign(raw, other.secret) },
+				});
 
-		await ctx.trigger.deactivate();
+			await ctx.trigger.deactivate();
 
-		expect(ctx.mock.state.webhooks.map((w) => w.id)).toContain(other.id);
-		expect(ctx.mock.state.webhooks.map((w) => w.id)).not.toContain(webhookId);
-	});
+			expect(ctx.mock.state.webhooks.map((w) => w.id)).toContain(other.id);
+			expect(ctx.mock.state.webhooks.map((w) => w.id)).not.toContain(webhookId);
+		},
+	);
 
 	it('a webhook process with the same WEBHOOK_URL as main computes the registered URL and verifies deliveries', async () => {
 		// Its own socket is elsewhere; WEBHOOK_URL tells it the address Terminal49 delivers to.
-		const webhookProcess = await ctx.newTrigger({ events: LFD_EVENTS }, { webhookBaseUrl: new URL('/webhook', ctx.trigger.webhookUrl()).href });
+		const webhookProcess = await ctx.newTrigger(
+			{ events: LFD_EVENTS },
+			{ webhookBaseUrl: new URL('/webhook', ctx.trigger.webhookUrl()).href },
+		);
 		webhookProcess.node.webhookId = ctx.trigger.node.webhookId;
 		webhookProcess.active = true;
 		webhookProcess.savedStaticData = structuredClone(WORKER_SAVED);
@@ -221,12 +270,16 @@ describe('only a webhook at exactly this trigger\'s URL is its own', () => {
 		expect(webhookProcess.webhookUrl()).not.toBe(ctx.trigger.webhookUrl());
 		const raw = JSON.stringify(lfd(1));
 
-		const result = await webhookProcess.deliver(raw, { headers: { 'x-t49-webhook-signature': sign(raw, secret) } });
+		const result = await webhookProcess.deliver(raw, {
+			headers: { 'x-t49-webhook-signature': sign(raw, secret) },
+		});
 
 		expect(result.status).toBe(401);
 		expect(webhookProcess.runs).toEqual([]);
 		const warning = webhookProcess.logs.find((log) => log.level === 'warn');
-		expect(warning?.message).toMatch(/same path on 127\.0\.0\.1:\d+.*set WEBHOOK_URL to the same public address on every n8n process/);
+		expect(warning?.message).toMatch(
+			/same path on 127\.0\.0\.1:\d+.*set WEBHOOK_URL to the same public address on every n8n process/,
+		);
 		expect(JSON.stringify(webhookProcess.logs)).not.toContain(secret);
 	});
 });

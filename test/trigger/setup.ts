@@ -3,7 +3,12 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { forgetAllDeliveries, forgetAllSampleListens, forgetLimiters, forgetRecoveredRegistrations } from '../support/processState';
+import {
+	forgetAllDeliveries,
+	forgetAllSampleListens,
+	forgetLimiters,
+	forgetRecoveredRegistrations,
+} from '../support/processState';
 import { sign } from '../fixtures/webhookPayloads';
 import { TriggerHarness, type DeliveryOptions, type DeliveryResult } from '../harness/trigger';
 import type { MockApi } from '../mock/server';
@@ -20,11 +25,17 @@ export interface TriggerContext {
 	mock: MockApi;
 	trigger: TriggerHarness;
 	/** A harness of its own, e.g. with another webhook base URL; closed after the test. */
-	newTrigger(parameters?: INodeParameters, options?: ConstructorParameters<typeof TriggerHarness>[2]): Promise<TriggerHarness>;
+	newTrigger(
+		parameters?: INodeParameters,
+		options?: ConstructorParameters<typeof TriggerHarness>[2],
+	): Promise<TriggerHarness>;
 	/** "METHOD /path" of every request the mock received, in order. */
 	calls(): string[];
 	/** Signs `body` with the secret the trigger stored (as Terminal49 does) and delivers it. */
-	deliverSigned(body: unknown, options?: DeliveryOptions & { secret?: string; harness?: TriggerHarness }): Promise<DeliveryResult>;
+	deliverSigned(
+		body: unknown,
+		options?: DeliveryOptions & { secret?: string; harness?: TriggerHarness },
+	): Promise<DeliveryResult>;
 }
 
 export function useTrigger(parameters: INodeParameters = { events: LFD_EVENTS }): TriggerContext {
@@ -43,7 +54,11 @@ export function useTrigger(parameters: INodeParameters = { events: LFD_EVENTS })
 		await context.mock.close();
 	});
 	context.newTrigger = async (params = parameters, options = {}) => {
-		const harness = new TriggerHarness({ apiKey: context.mock.apiKey, baseUrl: context.mock.url }, params, options);
+		const harness = new TriggerHarness(
+			{ apiKey: context.mock.apiKey, baseUrl: context.mock.url },
+			params,
+			options,
+		);
 		await harness.start();
 		harnesses.push(harness);
 		return harness;

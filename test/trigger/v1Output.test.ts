@@ -17,15 +17,25 @@ describe('Version 1 of the webhook trigger gives the items it gave before versio
 		['referenceOnly', () => payloads.referenceOnly()],
 		[
 			'lfdChanged',
-			() => payloads.lfdChanged({ event: 'container.pickup_lfd.changed', eventAttributes: { value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' } }),
+			() =>
+				payloads.lfdChanged({
+					event: 'container.pickup_lfd.changed',
+					eventAttributes: { value: '2026-03-11T07:00:00Z', timezone: 'America/Los_Angeles' },
+				}),
 		],
-		['lfdChanged-rail-fromContainer', () => payloads.lfdChanged({ event: 'container.pickup_lfd_rail.changed', n: 8 })],
+		[
+			'lfdChanged-rail-fromContainer',
+			() => payloads.lfdChanged({ event: 'container.pickup_lfd_rail.changed', n: 8 }),
+		],
 		['containerUpdated', () => payloads.containerUpdated()],
 		['trackingRequest', () => payloads.trackingRequest()],
 		['trackingRequest-failed', () => payloads.trackingRequest('tracking_request.failed', 9)],
 		['estimatedArrival', () => payloads.estimatedArrival()],
 		['podTerminalChanged', () => payloads.podTerminalChanged()],
-		['withWebhookRecord', () => payloads.withWebhookRecord(payloads.milestone('container.transport.full_out', 10))],
+		[
+			'withWebhookRecord',
+			() => payloads.withWebhookRecord(payloads.milestone('container.transport.full_out', 10)),
+		],
 	];
 	const runs = bodies.flatMap(([name, body]) => [
 		{ file: `trigger-${name}.json`, body, simplify: true },

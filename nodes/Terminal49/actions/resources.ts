@@ -56,8 +56,14 @@ function ownOperationFirst(property: INodeProperties): INodeProperties {
 	const show = property.displayOptions?.show;
 	if (show === undefined) return property;
 	const { resource, operation, ...rest } = show;
-	const first = { ...(resource === undefined ? {} : { resource }), ...(operation === undefined ? {} : { operation }) };
-	return { ...property, displayOptions: { ...property.displayOptions, show: { ...first, ...rest } } };
+	const first = {
+		...(resource === undefined ? {} : { resource }),
+		...(operation === undefined ? {} : { operation }),
+	};
+	return {
+		...property,
+		displayOptions: { ...property.displayOptions, show: { ...first, ...rest } },
+	};
 }
 
 export const resourceProperties: INodeProperties[] = [
@@ -87,12 +93,16 @@ export const resourceProperties: INodeProperties[] = [
 		],
 		default: 'container',
 	},
-	...Object.values(resources).flatMap((resource) => resource.description).map(ownOperationFirst),
+	...Object.values(resources)
+		.flatMap((resource) => resource.description)
+		.map(ownOperationFirst),
 ];
 
 /** An operation as the editor names it: "Container → Get". */
 export function operationName(resource: string, operation: string): string {
-	const resourceOption = resourceProperties[0].options?.find((option) => 'value' in option && option.value === resource);
+	const resourceOption = resourceProperties[0].options?.find(
+		(option) => 'value' in option && option.value === resource,
+	);
 	const operationOption = resources[resource]?.description
 		.filter((property) => property.name === 'operation')
 		.flatMap((property) => property.options ?? [])

@@ -31,14 +31,22 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const results = await run.call(this, itemIndex);
-			const records = Array.isArray(results) && asTool ? forModel.call(this, results, itemIndex) : results;
+			const records =
+				Array.isArray(results) && asTool ? forModel.call(this, results, itemIndex) : results;
 			const produced = Array.isArray(records) ? records.map((json) => ({ json })) : records.items;
 			for (const item of produced) output.push({ ...item, pairedItem: { item: itemIndex } });
 		} catch (caught) {
-			const error = await withoutRunSecrets(this, caught, secretsGiven.call(this, resourceProperties, itemIndex));
+			const error = await withoutRunSecrets(
+				this,
+				caught,
+				secretsGiven.call(this, resourceProperties, itemIndex),
+			);
 			if (error instanceof NotJsonApiError) error.namedFor(operationName(resource, operation));
 			if (this.continueOnFail()) {
-				output.push({ json: failedItem(this.getNode(), error as NodeApiError), pairedItem: { item: itemIndex } });
+				output.push({
+					json: failedItem(this.getNode(), error as NodeApiError),
+					pairedItem: { item: itemIndex },
+				});
 				continue;
 			}
 			const thrown = withItemIndex(this.getNode(), error, itemIndex);
@@ -52,19 +60,32 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
  * An AI Agent hands the model a failed tool call's message only, so the fix the description
  * gives (the format, the mode, the API's detail) goes into the message too.
  */
-function withFixInMessage(error: NodeApiError | NodeOperationError): NodeApiError | NodeOperationError {
+function withFixInMessage(
+	error: NodeApiError | NodeOperationError,
+): NodeApiError | NodeOperationError {
 	const { description } = error;
-	if (typeof description === 'string' && description !== '' && !error.message.includes(description)) {
+	if (
+		typeof description === 'string' &&
+		description !== '' &&
+		!error.message.includes(description)
+	) {
 		error.message = `${error.message.replace(/[.:]$/, '')}. ${description}`;
 	}
 	return error;
 }
 
 /** A tool call's records: bounded, and compact where the tool returns Simplified. */
-function forModel(this: IExecuteFunctions, records: IDataObject[], itemIndex: number): IDataObject[] {
+function forModel(
+	this: IExecuteFunctions,
+	records: IDataObject[],
+	itemIndex: number,
+): IDataObject[] {
 	const bound = toolBound.call(this, itemIndex);
-	const bounded = bound === undefined ? records : boundForModel(records, bound.limit, bound.complete);
-	const simplified = this.getNode().typeVersion >= 2 && OUTPUT_MODE_MATCHER.one(this.getNodeParameter('output', itemIndex, null)) === 'simplified';
+	const bounded =
+		bound === undefined ? records : boundForModel(records, bound.limit, bound.complete);
+	const simplified =
+		this.getNode().typeVersion >= 2 &&
+		OUTPUT_MODE_MATCHER.one(this.getNodeParameter('output', itemIndex, null)) === 'simplified';
 	return simplified ? bounded.map(compactForModel) : bounded;
 }
 
@@ -86,7 +107,11 @@ function failedItem(node: INode, error: NodeApiError): IDataObject {
 }
 
 /** Keeps an n8n error as it is (the API's title, detail and status included) and names the item. */
-function withItemIndex(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+function withItemIndex(
+	node: INode,
+	error: unknown,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		error.context.itemIndex = itemIndex;
 		return error;

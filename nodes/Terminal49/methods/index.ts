@@ -1,8 +1,19 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult, INodePropertyOptions, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	ILoadOptionsFunctions,
+	INodeListSearchResult,
+	INodePropertyOptions,
+	ResourceMapperFields,
+} from 'n8n-workflow';
 
 import { getDocumentTypes } from './documentTypes';
 import { getCustomFieldColumns } from './resourceMapping';
-import { searchContainers, searchDocuments, searchShipments, searchShippingLines, searchTrackingRequests } from './listSearch';
+import {
+	searchContainers,
+	searchDocuments,
+	searchShipments,
+	searchShippingLines,
+	searchTrackingRequests,
+} from './listSearch';
 import {
 	getChoiceDefinitions,
 	getContainerFieldSlugs,
@@ -14,7 +25,10 @@ import {
 	getShippingLines,
 } from './loadOptions';
 
-export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>> = {
+export const loadOptions: Record<
+	string,
+	(this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>
+> = {
 	getChoiceDefinitions,
 	getContainerFieldSlugs,
 	getCustomFieldDefinitions,
@@ -28,7 +42,11 @@ export const loadOptions: Record<string, (this: ILoadOptionsFunctions) => Promis
 
 export const listSearch: Record<
 	string,
-	(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>
+	(
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	) => Promise<INodeListSearchResult>
 > = {
 	searchContainers,
 	searchDocuments,
@@ -37,6 +55,9 @@ export const listSearch: Record<
 	searchTrackingRequests,
 };
 
-export const resourceMapping: Record<string, (this: ILoadOptionsFunctions) => Promise<ResourceMapperFields>> = {
+export const resourceMapping: Record<
+	string,
+	(this: ILoadOptionsFunctions) => Promise<ResourceMapperFields>
+> = {
 	getCustomFieldColumns,
 };

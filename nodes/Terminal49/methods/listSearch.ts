@@ -22,9 +22,16 @@ interface ListSearch {
  * has one.
  */
 function listSearchMethod(search: ListSearch) {
-	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return async function (
+		this: ILoadOptionsFunctions,
+		filter?: string,
+		paginationToken?: string,
+	): Promise<INodeListSearchResult> {
 		const page = Number(paginationToken) > 0 ? Number(paginationToken) : 1;
-		const qs: Record<string, string | number> = { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE };
+		const qs: Record<string, string | number> = {
+			'page[number]': page,
+			'page[size]': SEARCH_PAGE_SIZE,
+		};
 		if (filter?.trim()) qs[search.filterParameter] = filter.trim();
 		const document = await requestList.call(this, { method: 'GET', path: search.path, qs });
 
@@ -40,7 +47,10 @@ function listSearchMethod(search: ListSearch) {
 			};
 		});
 		const next = document.links?.next;
-		return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+		return {
+			results,
+			paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined,
+		};
 	};
 }
 
@@ -52,7 +62,11 @@ export const searchShipments = listSearchMethod({
 	path: '/shipments',
 	filterParameter: 'number',
 	title: 'bill_of_lading_number',
-	details: (a) => [a.shipping_line_short_name ?? a.shipping_line_scac, a.port_of_discharge_name, a.customer_name],
+	details: (a) => [
+		a.shipping_line_short_name ?? a.shipping_line_scac,
+		a.port_of_discharge_name,
+		a.customer_name,
+	],
 });
 
 /**
@@ -78,7 +92,11 @@ export async function searchContainers(
 ): Promise<INodeListSearchResult> {
 	const query = filter?.trim() ?? '';
 	if (query !== '') {
-		const document = await requestList.call(this, { method: 'GET', path: '/search', qs: { query } });
+		const document = await requestList.call(this, {
+			method: 'GET',
+			path: '/search',
+			qs: { query },
+		});
 		const results = document.data
 			.filter((result) => searchResultKind(result) === 'cargo')
 			.map((result) => {
@@ -94,18 +112,31 @@ export async function searchContainers(
 		path: '/containers',
 		qs: { 'page[number]': page, 'page[size]': SEARCH_PAGE_SIZE, include: 'shipment' },
 	});
-	const shipments = new Map((document.included ?? []).filter((r) => r.type === 'shipment').map((r) => [r.id, r.attributes ?? {}]));
+	const shipments = new Map(
+		(document.included ?? [])
+			.filter((r) => r.type === 'shipment')
+			.map((r) => [r.id, r.attributes ?? {}]),
+	);
 	const results = document.data.map((container) => {
 		const a = container.attributes ?? {};
 		const ref = relatedIdentifier(container, 'shipment');
 		const shipment = ref ? shipments.get(ref.id) : undefined;
-		const details = [shipment?.bill_of_lading_number ? `BL ${String(shipment.bill_of_lading_number)}` : '', a.current_status]
+		const details = [
+			shipment?.bill_of_lading_number ? `BL ${String(shipment.bill_of_lading_number)}` : '',
+			a.current_status,
+		]
 			.filter((part) => typeof part === 'string' && part !== '')
 			.join(' · ');
-		return { name: `${String(a.number ?? container.id)}${details ? ` (${details})` : ''}`, value: container.id };
+		return {
+			name: `${String(a.number ?? container.id)}${details ? ` (${details})` : ''}`,
+			value: container.id,
+		};
 	});
 	const next = document.links?.next;
-	return { results, paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined };
+	return {
+		results,
+		paginationToken: typeof next === 'string' && next !== '' ? String(page + 1) : undefined,
+	};
 }
 
 /** Documents for the "From List" mode. A search text is sent as `filter[filename]`, a full-text match on the file name. */
@@ -113,14 +144,20 @@ export const searchDocuments = listSearchMethod({
 	path: '/documents',
 	filterParameter: 'filter[filename]',
 	title: 'name',
-	details: (a) => [a.document_type_manual ?? a.document_type, a.file_name === a.name ? undefined : a.file_name],
+	details: (a) => [
+		a.document_type_manual ?? a.document_type,
+		a.file_name === a.name ? undefined : a.file_name,
+	],
 });
 
 /**
  * Carriers for the "From List" mode, by name. The API has one unpaged list of them and no search,
  * so the search text is matched here against names and SCACs.
  */
-export async function searchShippingLines(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchShippingLines(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const lines = await fetchShippingLines.call(this);
 	const results = lines
 		.filter((line) => lineMatches(line, filter ?? ''))

@@ -1,7 +1,14 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPES } from '../shared/catalogue/requestTypes';
-import { definitionEntityLabel, isCustomFieldEntity } from '../shared/catalogue/customFieldEntities';
+import {
+	AUTO_DETECT,
+	AUTO_DETECT_BY_TERMINAL49,
+	REQUEST_TYPES,
+} from '../shared/catalogue/requestTypes';
+import {
+	definitionEntityLabel,
+	isCustomFieldEntity,
+} from '../shared/catalogue/customFieldEntities';
 import { dataTypeWords, hasOptions } from '../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
 import { definitionSummary } from '../shared/customFields/describe';
@@ -19,14 +26,18 @@ export function plainParameter(context: ILoadOptionsFunctions, name: string): st
 }
 
 /** The custom fields of the chosen record type, by API slug. */
-export async function getCustomFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getCustomFieldSlugs(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const entity = plainParameter(this, 'entityType') ?? 'trackingRequest';
 	if (!isCustomFieldEntity(entity)) return [];
 	return slugOptions(await fetchDefinitions.call(this, entity));
 }
 
 /** Every custom field that has options (enum and enum_multi), of any record type, by definition ID. */
-export async function getChoiceDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getChoiceDefinitions(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const definitions = await fetchDefinitions.call(this);
 	return definitions
 		.filter((d) => hasOptions(d.dataType))
@@ -39,7 +50,9 @@ export async function getChoiceDefinitions(this: ILoadOptionsFunctions): Promise
 }
 
 /** The options of the chosen custom field, in their display order, by option ID. */
-export async function getCustomFieldOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getCustomFieldOptions(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const definitionId = plainParameter(this, 'definitionId');
 	if (!definitionId || !isUuid(definitionId)) return [];
 	const options = await fetchOptions.call(this, definitionId);
@@ -47,7 +60,9 @@ export async function getCustomFieldOptions(this: ILoadOptionsFunctions): Promis
 }
 
 /** Every custom field of the account, of any record type, by definition ID. */
-export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getCustomFieldDefinitions(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const definitions = await fetchDefinitions.call(this);
 	return definitions
 		.map((d) => ({
@@ -62,7 +77,9 @@ export async function getCustomFieldDefinitions(this: ILoadOptionsFunctions): Pr
  * Auto-Detect, then the carriers Terminal49 supports for the chosen request type, by SCAC. A
  * carrier that can't track that kind of number is left out: its request would only fail.
  */
-export async function getShippingLines(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getShippingLines(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const requestType = plainParameter(this, 'requestType');
 	const support = REQUEST_TYPES.find((type) => type.value === requestType)?.support;
 	const { data } = await terminal49RequestPages.call(this, { path: '/shipping_lines' });
@@ -71,11 +88,14 @@ export async function getShippingLines(this: ILoadOptionsFunctions): Promise<INo
 		.map((line) => {
 			const a = line.attributes ?? {};
 			const scac = String(a.scac ?? '');
-			const alternatives = Array.isArray(a.alternative_scacs) ? a.alternative_scacs.filter(Boolean) : [];
+			const alternatives = Array.isArray(a.alternative_scacs)
+				? a.alternative_scacs.filter(Boolean)
+				: [];
 			return {
 				name: `${String(a.name ?? scac)} (${scac})`,
 				value: scac,
-				description: alternatives.length > 0 ? `Also known by ${alternatives.join(', ')}` : undefined,
+				description:
+					alternatives.length > 0 ? `Also known by ${alternatives.join(', ')}` : undefined,
 			};
 		})
 		.filter((option) => option.value !== '')
@@ -97,7 +117,9 @@ export async function getShippingLines(this: ILoadOptionsFunctions): Promise<INo
 }
 
 /** Every carrier Terminal49 supports, by SCAC, for filters (no Auto-Detect: a filter needs a real carrier). */
-export async function getShippingLineScacs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getShippingLineScacs(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const lines = await fetchShippingLines.call(this);
 	return lines
 		.filter((line) => typeof line.attributes?.scac === 'string' && line.attributes.scac !== '')
@@ -106,12 +128,16 @@ export async function getShippingLineScacs(this: ILoadOptionsFunctions): Promise
 }
 
 /** Custom fields of shipments, by API slug: Tracking Request → Create's initial values. */
-export async function getShipmentFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getShipmentFieldSlugs(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return slugOptions(await fetchDefinitions.call(this, 'shipment'));
 }
 
 /** Custom fields of containers, by API slug: Tracking Request → Create's initial values. */
-export async function getContainerFieldSlugs(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getContainerFieldSlugs(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return slugOptions(await fetchDefinitions.call(this, 'container'));
 }
 

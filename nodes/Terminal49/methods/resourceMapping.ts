@@ -1,7 +1,18 @@
-import type { ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	ILoadOptionsFunctions,
+	ResourceMapperField,
+	ResourceMapperFields,
+} from 'n8n-workflow';
 
-import { hasOptions, mapperChoicesOf, mapperTypeOf } from '../shared/catalogue/customFieldDataTypes';
-import { CUSTOM_FIELD_ENTITIES, isCustomFieldEntity } from '../shared/catalogue/customFieldEntities';
+import {
+	hasOptions,
+	mapperChoicesOf,
+	mapperTypeOf,
+} from '../shared/catalogue/customFieldDataTypes';
+import {
+	CUSTOM_FIELD_ENTITIES,
+	isCustomFieldEntity,
+} from '../shared/catalogue/customFieldEntities';
 import { fetchDefinitions, fetchOptions } from '../shared/customFields/definitions';
 import type { FieldDefinition } from '../shared/customFields/definitions';
 import { plainParameter } from './loadOptions';
@@ -12,10 +23,14 @@ import { plainParameter } from './loadOptions';
  * labelled as Terminal49 labels them), a True/False field as a dropdown of the two that stays
  * empty until one is chosen. Keyed by API slug, as the API addresses a field.
  */
-export async function getCustomFieldColumns(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+export async function getCustomFieldColumns(
+	this: ILoadOptionsFunctions,
+): Promise<ResourceMapperFields> {
 	const entity = plainParameter(this, 'entityType') ?? 'trackingRequest';
 	if (!isCustomFieldEntity(entity)) return { fields: [] };
-	const definitions = (await fetchDefinitions.call(this, entity)).sort((a, b) => a.displayName.localeCompare(b.displayName));
+	const definitions = (await fetchDefinitions.call(this, entity)).sort((a, b) =>
+		a.displayName.localeCompare(b.displayName),
+	);
 	const fields: ResourceMapperField[] = [];
 	for (const definition of definitions) fields.push(await columnOf.call(this, definition));
 	if (fields.length > 0) return { fields };
@@ -27,7 +42,10 @@ export async function getCustomFieldColumns(this: ILoadOptionsFunctions): Promis
 	};
 }
 
-async function columnOf(this: ILoadOptionsFunctions, definition: FieldDefinition): Promise<ResourceMapperField> {
+async function columnOf(
+	this: ILoadOptionsFunctions,
+	definition: FieldDefinition,
+): Promise<ResourceMapperField> {
 	const column: ResourceMapperField = {
 		id: definition.apiSlug,
 		displayName: definition.displayName,
@@ -41,5 +59,8 @@ async function columnOf(this: ILoadOptionsFunctions, definition: FieldDefinition
 	if (choices !== undefined) return { ...column, options: choices };
 	if (!hasOptions(definition.dataType)) return column;
 	const options = await fetchOptions.call(this, definition.id);
-	return { ...column, options: options.map((option) => ({ name: option.label, value: option.value })) };
+	return {
+		...column,
+		options: options.map((option) => ({ name: option.label, value: option.value })),
+	};
 }

@@ -32,7 +32,12 @@ export function changesBetween(previous: Snapshot, current: Snapshot): Change[] 
 		}
 	}
 	if (previous.status !== current.status) {
-		changes.push({ event: STATUS_EVENT, field: 'current_status', previous: previous.status, current: current.status });
+		changes.push({
+			event: STATUS_EVENT,
+			field: 'current_status',
+			previous: previous.status,
+			current: current.status,
+		});
 	}
 	return changes;
 }
@@ -120,7 +125,10 @@ export function nextFingerprints(
 }
 
 /** True when two fingerprint maps hold the same entries, so an unchanged map need not be written again. */
-export function sameFingerprints(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, string>>): boolean {
+export function sameFingerprints(
+	a: Readonly<Record<string, unknown>>,
+	b: Readonly<Record<string, string>>,
+): boolean {
 	const keys = Object.keys(b);
 	if (Object.keys(a).length !== keys.length) return false;
 	return keys.every((key) => ownEntry(a, key) === b[key]);

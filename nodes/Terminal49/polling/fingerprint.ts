@@ -6,7 +6,10 @@
 
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_FIELDS } from '../shared/catalogue/events';
-import { STATUS_BY_STORED_NUMBER, STORED_STATUS_NUMBERS } from '../shared/catalogue/containerStatuses';
+import {
+	STATUS_BY_STORED_NUMBER,
+	STORED_STATUS_NUMBERS,
+} from '../shared/catalogue/containerStatuses';
 
 export interface Snapshot {
 	status: string | null;
@@ -43,7 +46,9 @@ function text(value: unknown): string | null {
 /** The fields compared between polls, as the API gives them. `pickup_lfd` is top-level; the rest are in `import_deadlines`. */
 export function snapshotOf(attributes: Record<string, unknown> | undefined): Snapshot {
 	const a = attributes ?? {};
-	const deadlines = (typeof a.import_deadlines === 'object' && a.import_deadlines !== null ? a.import_deadlines : {}) as Record<string, unknown>;
+	const deadlines = (
+		typeof a.import_deadlines === 'object' && a.import_deadlines !== null ? a.import_deadlines : {}
+	) as Record<string, unknown>;
 	return {
 		status: text(a.current_status),
 		lfd: {
@@ -59,7 +64,9 @@ function packStatus(status: string | null): string {
 	if (status === null) return '';
 	// Each known status as one letter, from its pinned number (containerStatuses.ts): never its place in a list.
 	const stored = STORED_STATUS_NUMBERS.get(status);
-	return stored !== undefined ? String.fromCharCode(97 + stored) : VERBATIM + encodeURIComponent(status);
+	return stored !== undefined
+		? String.fromCharCode(97 + stored)
+		: VERBATIM + encodeURIComponent(status);
 }
 
 function unpackStatus(packed: string): string | null {
@@ -106,7 +113,9 @@ export function unpack(packed: unknown): Fingerprint | undefined {
 		return {
 			snapshot: {
 				status: unpackStatus(parts[0]),
-				lfd: Object.fromEntries(LFD_FIELDS.map((field) => [field, unpackDate(parts[STORED_LFD_SLOTS[field]])])) as Record<LfdField, string | null>,
+				lfd: Object.fromEntries(
+					LFD_FIELDS.map((field) => [field, unpackDate(parts[STORED_LFD_SLOTS[field]])]),
+				) as Record<LfdField, string | null>,
 			},
 			misses: parts.length === STORED_PARTS + 1 ? Number(parts[STORED_PARTS]) || 0 : 0,
 		};

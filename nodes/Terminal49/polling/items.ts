@@ -31,16 +31,30 @@ export interface ItemContext {
 /** The zone a last free day is local to, as the API documents each field. */
 function timezoneOf(field: LfdField, container: IDataObject): string | null {
 	const pod = typeof container.pod_timezone === 'string' ? container.pod_timezone : null;
-	const destination = typeof container.final_destination_timezone === 'string' ? container.final_destination_timezone : null;
-	return field === 'pickup_lfd_rail' || field === 'pickup_lfd_line' ? (destination ?? pod) : (pod ?? destination);
+	const destination =
+		typeof container.final_destination_timezone === 'string'
+			? container.final_destination_timezone
+			: null;
+	return field === 'pickup_lfd_rail' || field === 'pickup_lfd_line'
+		? (destination ?? pod)
+		: (pod ?? destination);
 }
 
 /** One output item, in the webhook trigger's simplified shape (`changes` and `lfd` as it adds them). */
-function itemFor(event: string, container: IDataObject, detectedAt: string, change?: Change): IDataObject {
+function itemFor(
+	event: string,
+	container: IDataObject,
+	detectedAt: string,
+	change?: Change,
+): IDataObject {
 	const item: IDataObject = { event, notification_id: null, created_at: detectedAt, container };
 	if (!change) return item;
 	if (change.field !== 'current_status') {
-		item.lfd = { field: change.field, value: change.current, timezone: timezoneOf(change.field, container) };
+		item.lfd = {
+			field: change.field,
+			value: change.current,
+			timezone: timezoneOf(change.field, container),
+		};
 	}
 	item.changes = { [change.field]: { previous: change.previous, current: change.current } };
 	return item;
@@ -51,26 +65,56 @@ function itemFor(event: string, container: IDataObject, detectedAt: string, chan
  * notification_id) works as with webhook deliveries; version 1 leaves it null.
  */
 export function pollNotificationId(event: string, containerId: string, change?: Change): string {
-	return change ? `${event}:${containerId}:${change.previous ?? ''}>${change.current ?? ''}` : `${event}:${containerId}`;
+	return change
+		? `${event}:${containerId}:${change.previous ?? ''}>${change.current ?? ''}`
+		: `${event}:${containerId}`;
 }
 
 /** Version 2's Output: the container shaped (Simplified, All Fields with demurrage) or as the API sent it (Raw). */
-function present(item: IDataObject, resource: JsonApiResource, choice: OutputChoice, change?: Change): IDataObject {
+function present(
+	item: IDataObject,
+	resource: JsonApiResource,
+	choice: OutputChoice,
+	change?: Change,
+): IDataObject {
 	if (choice.nodeVersion < 2) return item;
-	const identified = { ...item, notification_id: pollNotificationId(String(item.event), resource.id, change) };
+	const identified = {
+		...item,
+		notification_id: pollNotificationId(String(item.event), resource.id, change),
+	};
 	if (choice.mode === 'raw') return { ...identified, container: { ...resource } as IDataObject };
 	return shapeTriggerItem(identified, choice);
 }
 
 /** The item announcing a container new to the trigger. */
-export function createdItem(container: JsonApiResource, related: IncludedIndex, context: ItemContext): IDataObject {
-	return present(itemFor(CREATED_EVENT, flattenResource(container, related), context.detectedAt), container, context.choice);
+export function createdItem(
+	container: JsonApiResource,
+	related: IncludedIndex,
+	context: ItemContext,
+): IDataObject {
+	return present(
+		itemFor(CREATED_EVENT, flattenResource(container, related), context.detectedAt),
+		container,
+		context.choice,
+	);
 }
 
 /** One item per change of the container, which is flattened once for all of them. */
-export function changedItems(container: JsonApiResource, related: IncludedIndex, changes: readonly Change[], context: ItemContext): IDataObject[] {
+export function changedItems(
+	container: JsonApiResource,
+	related: IncludedIndex,
+	changes: readonly Change[],
+	context: ItemContext,
+): IDataObject[] {
 	const flat = flattenResource(container, related);
-	return changes.map((change) => present(itemFor(change.event, flat, context.detectedAt, change), container, context.choice, change));
+	return changes.map((change) =>
+		present(
+			itemFor(change.event, flat, context.detectedAt, change),
+			container,
+			context.choice,
+			change,
+		),
+	);
 }
 
 /** What a poll compares each container it meets with, and which events it announces. */
@@ -86,15 +130,26 @@ export interface Comparison extends ItemContext {
  * poll, or the created item when the trigger did not know it and Terminal49 created it after the
  * trigger started watching.
  */
-export function itemsOfContainer(container: JsonApiResource, related: IncludedIndex, snapshot: Snapshot, comparison: Comparison): IDataObject[] {
-	const stored = comparison.previous === undefined ? undefined : ownEntry(comparison.previous, container.id);
+export function itemsOfContainer(
+	container: JsonApiResource,
+	related: IncludedIndex,
+	snapshot: Snapshot,
+	comparison: Comparison,
+): IDataObject[] {
+	const stored =
+		comparison.previous === undefined ? undefined : ownEntry(comparison.previous, container.id);
 	const before = unpack(stored);
 	if (before) {
-		const changes = changesBetween(before.snapshot, snapshot).filter((change) => comparison.events.has(change.event));
+		const changes = changesBetween(before.snapshot, snapshot).filter((change) =>
+			comparison.events.has(change.event),
+		);
 		return changes.length === 0 ? [] : changedItems(container, related, changes, comparison);
 	}
 	// A container once seen and then forgotten is back, not new.
-	const announced = stored !== FORGOTTEN && comparison.events.has(CREATED_EVENT) && isNew(container.attributes?.created_at, comparison.watchingSinceMs);
+	const announced =
+		stored !== FORGOTTEN &&
+		comparison.events.has(CREATED_EVENT) &&
+		isNew(container.attributes?.created_at, comparison.watchingSinceMs);
 	return announced ? [createdItem(container, related, comparison)] : [];
 }
 

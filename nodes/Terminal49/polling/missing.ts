@@ -28,20 +28,37 @@ export interface ContainerReadAgain extends ContainerWithRelated {
 }
 
 /** The ids of `previous` the poll did not see and had seen at the poll before (no miss counted yet). */
-export function missingSinceLastPoll(previous: Readonly<Record<string, unknown>>, seen: ReadonlyMap<string, string>): string[] {
-	return Object.keys(previous).filter((id) => !seen.has(id) && unpack(ownEntry(previous, id))?.misses === 0);
+export function missingSinceLastPoll(
+	previous: Readonly<Record<string, unknown>>,
+	seen: ReadonlyMap<string, string>,
+): string[] {
+	return Object.keys(previous).filter(
+		(id) => !seen.has(id) && unpack(ownEntry(previous, id))?.misses === 0,
+	);
 }
 
 /** Each of `ids` read by id (its shipment and POD terminal with it when `withRelated`); a container the API no longer has is left out. */
-export async function readMissingContainers(this: IPollFunctions, ids: readonly string[], watch: Watch, withRelated: boolean): Promise<ContainerReadAgain[]> {
-	const include = withRelated ? ['shipment', 'pod_terminal'] : watch === 'tracked' ? ['shipment'] : [];
+export async function readMissingContainers(
+	this: IPollFunctions,
+	ids: readonly string[],
+	watch: Watch,
+	withRelated: boolean,
+): Promise<ContainerReadAgain[]> {
+	const include = withRelated
+		? ['shipment', 'pod_terminal']
+		: watch === 'tracked'
+			? ['shipment']
+			: [];
 	const found: ContainerReadAgain[] = [];
 	for (const id of ids) {
 		const read = await readContainerById.call(this, id, include);
 		if (!read) continue;
 		const related = relatedOf(read);
 		const shipmentId = relatedIdentifier(read.container, 'shipment')?.id;
-		const shipment = shipmentId === undefined ? undefined : related.get(resourceKey({ type: 'shipment', id: shipmentId }));
+		const shipment =
+			shipmentId === undefined
+				? undefined
+				: related.get(resourceKey({ type: 'shipment', id: shipmentId }));
 		const watched = watch === 'all' || (shipment !== undefined && stillTracked(shipment));
 		found.push({ container: read.container, related: withRelated ? related : new Map(), watched });
 	}
@@ -73,7 +90,12 @@ export async function compareMissing(
 		);
 	}
 	const lastStates = Object.assign(Object.create(null) as Record<string, unknown>, previous);
-	for (const { container, related, watched: stillWatched } of await readMissingContainers.call(this, missing, watched, withRelated)) {
+	for (const { container, related, watched: stillWatched } of await readMissingContainers.call(
+		this,
+		missing,
+		watched,
+		withRelated,
+	)) {
 		visit(container, related);
 		if (stillWatched) continue;
 		lastStates[container.id] = seen.get(container.id);

@@ -12,7 +12,14 @@ import type { Comparison } from './items';
 import { asOutput, isoSeconds, itemsOfContainer } from './items';
 import { compareMissing } from './missing';
 import { sample } from './sample';
-import { MAX_WATCHED_CONTAINERS, pollKey, pollsInProcess, readState, startWatching, storeFingerprints } from './state';
+import {
+	MAX_WATCHED_CONTAINERS,
+	pollKey,
+	pollsInProcess,
+	readState,
+	startWatching,
+	storeFingerprints,
+} from './state';
 import { readWatched, watchedContainers } from './watch';
 
 function selectedEvents(this: IPollFunctions): Set<string> {
@@ -21,7 +28,9 @@ function selectedEvents(this: IPollFunctions): Set<string> {
 	if (list.length === 0 || unknown.length > 0) {
 		throw new NodeOperationError(
 			this.getNode(),
-			list.length === 0 ? 'No event is selected' : `Events: ${unknown.map((e) => `"${e}"`).join(', ')} cannot be polled for`,
+			list.length === 0
+				? 'No event is selected'
+				: `Events: ${unknown.map((e) => `"${e}"`).join(', ')} cannot be polled for`,
 			{ description: `Choose one or more of: ${POLL_EVENTS.join(', ')}.` },
 		);
 	}
@@ -76,12 +85,22 @@ async function pollOnce(this: IPollFunctions): Promise<INodeExecutionData[][] | 
 }
 
 /** Reads what the Watch names, compares each container with the last poll, and stores what it saw. */
-async function walk(this: IPollFunctions, events: Set<string>, choice: OutputChoice): Promise<INodeExecutionData[][] | null> {
+async function walk(
+	this: IPollFunctions,
+	events: Set<string>,
+	choice: OutputChoice,
+): Promise<INodeExecutionData[][] | null> {
 	const watched = watchedContainers.call(this);
 	const startedAt = Date.now();
 	const staticData = this.getWorkflowStaticData('node');
 	const state = readState(staticData) ?? startWatching(staticData, startedAt);
-	const comparison: Comparison = { events, choice, detectedAt: isoSeconds(startedAt), previous: state.fingerprints, watchingSinceMs: state.watchingSinceMs };
+	const comparison: Comparison = {
+		events,
+		choice,
+		detectedAt: isoSeconds(startedAt),
+		previous: state.fingerprints,
+		watchingSinceMs: state.watchingSinceMs,
+	};
 	const seen = new Map<string, string>();
 	const items: IDataObject[] = [];
 	const visit = (container: JsonApiResource, related: IncludedIndex): void => {
@@ -104,7 +123,9 @@ async function walk(this: IPollFunctions, events: Set<string>, choice: OutputCho
 	}
 	// A container met last time and not now is read by id before it counts as missed (missing.ts).
 	const previous = state.fingerprints ?? {};
-	const comparedWith = complete ? await compareMissing.call(this, previous, seen, watched, withRelated, visit) : previous;
+	const comparedWith = complete
+		? await compareMissing.call(this, previous, seen, watched, withRelated, visit)
+		: previous;
 	storeFingerprints(staticData, state, comparedWith, seen, complete);
 	return items.length > 0 ? asOutput(items) : null;
 }

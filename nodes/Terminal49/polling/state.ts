@@ -38,7 +38,8 @@ export interface WatchState {
 }
 
 export function readState(staticData: IDataObject): WatchState | undefined {
-	if (staticData.version !== STATE_VERSION || typeof staticData.watchingSince !== 'string') return undefined;
+	if (staticData.version !== STATE_VERSION || typeof staticData.watchingSince !== 'string')
+		return undefined;
 	const watchingSinceMs = Date.parse(staticData.watchingSince);
 	if (Number.isNaN(watchingSinceMs)) return undefined;
 	const fingerprints = staticData.containers;
@@ -73,5 +74,6 @@ export function storeFingerprints(
 		maxMisses: MAX_MISSES,
 		countMisses: complete,
 	});
-	if (state.fingerprints === undefined || !sameFingerprints(state.fingerprints, next)) staticData.containers = next;
+	if (state.fingerprints === undefined || !sameFingerprints(state.fingerprints, next))
+		staticData.containers = next;
 }

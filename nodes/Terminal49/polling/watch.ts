@@ -16,7 +16,8 @@ export const WATCH_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'All Containers',
 		value: 'all',
-		description: 'Every container of the account, history included: one request per 100 containers, at most 30,000 watched',
+		description:
+			'Every container of the account, history included: one request per 100 containers, at most 30,000 watched',
 	},
 ];
 const WATCH_MATCHER = optionMatcher(WATCH_OPTIONS);
@@ -27,7 +28,11 @@ export type Watch = 'tracked' | 'all';
 export function watchedContainers(this: IPollFunctions): Watch {
 	if (this.getNode().typeVersion < 2) return 'all';
 	const watch = this.getNodeParameter('watch', 'tracked');
-	const chosen = readOption(this.getNode(), WATCH_MATCHER, watch, { parameter: 'Watch', one: 'which containers to watch', fix: 'Choose one in the node, or give one of those values in the expression.' });
+	const chosen = readOption(this.getNode(), WATCH_MATCHER, watch, {
+		parameter: 'Watch',
+		one: 'which containers to watch',
+		fix: 'Choose one in the node, or give one of those values in the expression.',
+	});
 	return chosen === 'all' ? 'all' : 'tracked';
 }
 
@@ -49,20 +54,39 @@ export type EachContainer = (container: JsonApiResource, related: IncludedIndex)
  * their shipments: each page's are indexed for its own containers only). The container `each`
  * ends the read at leaves the pages behind it unread. Resolves to whether the read reached the end.
  */
-export async function readWatched(this: IPollFunctions, watch: Watch, withRelated: boolean, each: EachContainer): Promise<boolean> {
-	return watch === 'tracked' ? await readTracked.call(this, withRelated, each) : await readAll.call(this, withRelated, each);
+export async function readWatched(
+	this: IPollFunctions,
+	watch: Watch,
+	withRelated: boolean,
+	each: EachContainer,
+): Promise<boolean> {
+	return watch === 'tracked'
+		? await readTracked.call(this, withRelated, each)
+		: await readAll.call(this, withRelated, each);
 }
 
 /** Every container of the account, the most recently refreshed first. */
-async function readAll(this: IPollFunctions, withRelated: boolean, each: EachContainer): Promise<boolean> {
-	const { complete } = await terminal49Paginate.call(this, { path: '/containers', qs: withRelated ? { include: RELATED_INCLUDE } : undefined }, (page, done) => {
-		for (const container of page.records) if (each(container, page.included())) return done();
-	});
+async function readAll(
+	this: IPollFunctions,
+	withRelated: boolean,
+	each: EachContainer,
+): Promise<boolean> {
+	const { complete } = await terminal49Paginate.call(
+		this,
+		{ path: '/containers', qs: withRelated ? { include: RELATED_INCLUDE } : undefined },
+		(page, done) => {
+			for (const container of page.records) if (each(container, page.included())) return done();
+		},
+	);
 	return complete;
 }
 
 /** The containers of the shipments still tracked, each once. */
-async function readTracked(this: IPollFunctions, withRelated: boolean, each: EachContainer): Promise<boolean> {
+async function readTracked(
+	this: IPollFunctions,
+	withRelated: boolean,
+	each: EachContainer,
+): Promise<boolean> {
 	const { complete } = await readTrackedContainers.call(this, {
 		include: withRelated ? ['pod_terminal'] : [],
 		each: (container, _shipment, related) => each(container, related),

@@ -10,12 +10,22 @@ import { readNotification, flattenNotification } from './notification';
 import { acceptOnce, deliveryKey, newestIds } from './recentDeliveries';
 import { recoverRegistration } from './registrationRecovery';
 import type { SignatureCheck, SignatureRejection } from './signature';
-import { REJECTION_EXPLAINED, SIGNATURE_HEADER, unverifiableReason, verifySignature } from './signature';
+import {
+	REJECTION_EXPLAINED,
+	SIGNATURE_HEADER,
+	unverifiableReason,
+	verifySignature,
+} from './signature';
 import { isTestListen, takeSample } from './testSamples';
 import { readBoolean } from '../shared/helpers/readers/boolean';
 
 /** What a document event's item carries, already shaped by the document's own shape. */
-const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['document', 'email_submission', 'extracted', 'schema_version']);
+const DOCUMENT_FIELDS: ReadonlySet<string> = new Set([
+	'document',
+	'email_submission',
+	'extracted',
+	'schema_version',
+]);
 
 /** The parts of n8n's (express) request a delivery needs. */
 interface DeliveryRequest {
@@ -37,13 +47,23 @@ interface DeliveryResponse {
  * parts of no JSON:API shape left out.
  */
 function rawNotification(body: unknown, notification: Notification): IDataObject {
-	const raw: IDataObject = { ...(body as IDataObject), data: { ...notification.document.data } as IDataObject };
-	if ((body as IDataObject).included !== undefined) raw.included = (notification.document.included ?? []).map((record) => ({ ...record }) as IDataObject);
+	const raw: IDataObject = {
+		...(body as IDataObject),
+		data: { ...notification.document.data } as IDataObject,
+	};
+	if ((body as IDataObject).included !== undefined)
+		raw.included = (notification.document.included ?? []).map(
+			(record) => ({ ...record }) as IDataObject,
+		);
 	return raw;
 }
 
 /** Answers the request here and starts no workflow run. */
-function respondWithoutRun(ctx: IWebhookFunctions, status: number, message: string): IWebhookResponseData {
+function respondWithoutRun(
+	ctx: IWebhookFunctions,
+	status: number,
+	message: string,
+): IWebhookResponseData {
 	const response = ctx.getResponseObject() as unknown as DeliveryResponse;
 	response.status(status).json({ message });
 	return { noWebhookResponse: true };
@@ -80,8 +100,16 @@ function persistedIds(stored: StoredRegistration): string[] {
  * Accepts a notification id once per registration. The in-process record decides; the newest ids
  * are also written to static data, which n8n saves after deliveries that start no run.
  */
-function isRedelivery(ctx: IWebhookFunctions, stored: StoredRegistration, notification: Notification): boolean {
-	const { duplicate, persist } = acceptOnce(recordKey(ctx, stored), notification.id, persistedIds(stored));
+function isRedelivery(
+	ctx: IWebhookFunctions,
+	stored: StoredRegistration,
+	notification: Notification,
+): boolean {
+	const { duplicate, persist } = acceptOnce(
+		recordKey(ctx, stored),
+		notification.id,
+		persistedIds(stored),
+	);
 	stored.recentNotificationIds = persist;
 	return duplicate;
 }
@@ -92,7 +120,8 @@ function isRedelivery(ctx: IWebhookFunctions, stored: StoredRegistration, notifi
  */
 function persistRecent(ctx: IWebhookFunctions, stored: StoredRegistration): void {
 	const newest = newestIds(recordKey(ctx, stored));
-	if (newest && newest.join('\n') !== persistedIds(stored).join('\n')) stored.recentNotificationIds = newest;
+	if (newest && newest.join('\n') !== persistedIds(stored).join('\n'))
+		stored.recentNotificationIds = newest;
 }
 
 /**
@@ -100,14 +129,23 @@ function persistRecent(ctx: IWebhookFunctions, stored: StoredRegistration): void
  * saved static data without it), a well-formed delivery is checked against the registration read
  * again from Terminal49, which is then kept in static data for n8n to save.
  */
-async function checkSignature(ctx: IWebhookFunctions, stored: StoredRegistration, rawBody: unknown, header: unknown): Promise<SignatureCheck> {
+async function checkSignature(
+	ctx: IWebhookFunctions,
+	stored: StoredRegistration,
+	rawBody: unknown,
+	header: unknown,
+): Promise<SignatureCheck> {
 	const signature = verifySignature(rawBody, header, stored.webhookSecret);
 	if (signature.valid || signature.reason !== 'no-secret') return signature;
 	const problem = unverifiableReason(rawBody, header);
 	if (problem !== undefined) return { valid: false, reason: problem };
 
 	const key = `${ctx.getWorkflow().id ?? ''}\u0000${ctx.getNode().id}`;
-	const registration = await recoverRegistration.call(ctx, key, (secret) => verifySignature(rawBody, header, secret).valid);
+	const registration = await recoverRegistration.call(
+		ctx,
+		key,
+		(secret) => verifySignature(rawBody, header, secret).valid,
+	);
 	if (registration === undefined) return signature;
 	stored.webhookId = registration.webhookId;
 	stored.webhookSecret = registration.webhookSecret;
@@ -118,7 +156,11 @@ async function checkSignature(ctx: IWebhookFunctions, stored: StoredRegistration
  * The log line of a refused delivery: which trigger, which request (method, sender, User-Agent),
  * what failed and what usually sends such a request, and that it started no run.
  */
-function refusalLogLine(ctx: IWebhookFunctions, request: DeliveryRequest, reason: SignatureRejection): string {
+function refusalLogLine(
+	ctx: IWebhookFunctions,
+	request: DeliveryRequest,
+	reason: SignatureRejection,
+): string {
 	const agent = request.headers['user-agent'];
 	const from = [
 		request.ip ? `from ${request.ip}` : undefined,
@@ -145,7 +187,9 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	try {
 		rawBody = await rawBodyOf(request);
 	} catch (error) {
-		this.logger.debug(`Terminal49 Trigger: could not read the request body: ${(error as Error).message}`);
+		this.logger.debug(
+			`Terminal49 Trigger: could not read the request body: ${(error as Error).message}`,
+		);
 	}
 	if (isTestListen(this)) {
 		const sample = receiveSample(this, rawBody, request.headers[SIGNATURE_HEADER]);
@@ -154,17 +198,31 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 	const signature = await checkSignature(this, stored, rawBody, request.headers[SIGNATURE_HEADER]);
 	if (!signature.valid) {
 		this.logger.warn(refusalLogLine(this, request, signature.reason));
-		return respondWithoutRun(this, 401, 'The X-T49-Webhook-Signature header is missing or does not match');
+		return respondWithoutRun(
+			this,
+			401,
+			'The X-T49-Webhook-Signature header is missing or does not match',
+		);
 	}
 
 	const body = parseJson(rawBody);
 	if (body === undefined) return respondWithoutRun(this, 400, 'The body is not JSON');
 	const notification = readNotification(body);
-	if (!notification) return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
+	if (!notification)
+		return respondWithoutRun(this, 400, 'The body is not a Terminal49 webhook notification');
 
-	if (!readOptions(this.getNode(), EVENT_MATCHER, this.getNodeParameter('events', []), { parameter: 'Events', one: 'a webhook event' }).includes(notification.event)) {
+	if (
+		!readOptions(this.getNode(), EVENT_MATCHER, this.getNodeParameter('events', []), {
+			parameter: 'Events',
+			one: 'a webhook event',
+		}).includes(notification.event)
+	) {
 		persistRecent(this, stored);
-		return respondWithoutRun(this, 200, `Event ${notification.event} is not selected in this trigger; ignored`);
+		return respondWithoutRun(
+			this,
+			200,
+			`Event ${notification.event} is not selected in this trigger; ignored`,
+		);
 	}
 	if (isRedelivery(this, stored, notification)) {
 		return respondWithoutRun(this, 200, `Notification ${notification.id} was already received`);
@@ -175,7 +233,10 @@ export async function receiveDelivery(this: IWebhookFunctions): Promise<IWebhook
 
 /** The item a notification starts a run with, shaped as the node's Output (or Simplify) asks. */
 function itemFor(ctx: IWebhookFunctions, body: unknown, notification: Notification): IDataObject {
-	const choice = readTriggerChoice.call(ctx, readBoolean(ctx.getNode(), ctx.getNodeParameter('simplify', true), 'Simplify'));
+	const choice = readTriggerChoice.call(
+		ctx,
+		readBoolean(ctx.getNode(), ctx.getNodeParameter('simplify', true), 'Simplify'),
+	);
 	if (choice.mode === 'raw') return rawNotification(body, notification);
 	const flat = flattenNotification(notification, choice.nodeVersion);
 	const passThrough = DOCUMENT_EVENTS.has(notification.event) ? DOCUMENT_FIELDS : undefined;
@@ -187,7 +248,11 @@ function itemFor(ctx: IWebhookFunctions, body: unknown, notification: Notificati
  * each selected event has arrived, then all start the one test run. Undefined when the delivery
  * is not such a sample.
  */
-function receiveSample(ctx: IWebhookFunctions, rawBody: unknown, header: unknown): IWebhookResponseData | undefined {
+function receiveSample(
+	ctx: IWebhookFunctions,
+	rawBody: unknown,
+	header: unknown,
+): IWebhookResponseData | undefined {
 	let notification: Notification | undefined;
 	let body: unknown;
 	const outcome = takeSample(
@@ -205,7 +270,11 @@ function receiveSample(ctx: IWebhookFunctions, rawBody: unknown, header: unknown
 		case 'not-a-sample':
 			return undefined;
 		case 'kept':
-			return respondWithoutRun(ctx, 200, `Sample received; waiting for ${outcome.waitingFor.join(', ') || 'nothing'}`);
+			return respondWithoutRun(
+				ctx,
+				200,
+				`Sample received; waiting for ${outcome.waitingFor.join(', ') || 'nothing'}`,
+			);
 		case 'complete':
 			return { workflowData: [outcome.items.map((json) => ({ json }))] };
 	}

@@ -4,7 +4,13 @@ import { NodeOperationError } from 'n8n-workflow';
 import { primaryRecord } from '../shared/jsonapi';
 import { EVENT_MATCHER } from '../shared/catalogue/events';
 import { readOptions } from '../shared/helpers/readers/option';
-import { apiPath, requestDocument, terminal49Request, terminal49RequestPages, withoutRunSecrets } from '../shared/transport';
+import {
+	apiPath,
+	requestDocument,
+	terminal49Request,
+	terminal49RequestPages,
+	withoutRunSecrets,
+} from '../shared/transport';
 import { deliveryKey, forgetDeliveries } from './recentDeliveries';
 import { forgetSampleListen, isTestListen, requestSamples, UNREACHABLE_FIX } from './testSamples';
 
@@ -37,7 +43,10 @@ function forgetRegistration(ctx: IHookFunctions, stored: StoredRegistration): vo
 }
 
 function selectedEvents(ctx: IHookFunctions): string[] {
-	return readOptions(ctx.getNode(), EVENT_MATCHER, ctx.getNodeParameter('events', []), { parameter: 'Events', one: 'a webhook event' });
+	return readOptions(ctx.getNode(), EVENT_MATCHER, ctx.getNodeParameter('events', []), {
+		parameter: 'Events',
+		one: 'a webhook event',
+	});
 }
 
 /** A URL as the WHATWG parser writes it (host in lower case, default port dropped), or undefined. */
@@ -70,7 +79,9 @@ function webhookUrl(ctx: IHookFunctions): string {
 }
 
 /** The outcome of a request as a value, so a caller can tell "gone" from "failed" without a catch. */
-async function settle<T>(request: Promise<T>): Promise<{ value: T; error?: undefined } | { value?: undefined; error: unknown }> {
+async function settle<T>(
+	request: Promise<T>,
+): Promise<{ value: T; error?: undefined } | { value?: undefined; error: unknown }> {
 	try {
 		return { value: await request };
 	} catch (error) {
@@ -132,7 +143,11 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	if (typeof stored.webhookId === 'string' && stored.webhookId !== '') {
 		const id = stored.webhookId;
 		const { value: response, error } = await settle(
-			requestDocument.call(this, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } }, { keepSecret: true }),
+			requestDocument.call(
+				this,
+				{ method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } },
+				{ keepSecret: true },
+			),
 		);
 		if (error !== undefined && !isNotFound(error)) throw error;
 		const remote = response && primaryRecord(response);
@@ -201,14 +216,19 @@ async function register(this: IHookFunctions): Promise<boolean> {
 	const events = selectedEvents(this);
 	if (events.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Select at least one event to listen for', {
-			description: 'Terminal49 only registers a webhook for a list of events. Choose them in "Events".',
+			description:
+				'Terminal49 only registers a webhook for a list of events. Choose them in "Events".',
 		});
 	}
 
 	const { value: response, error } = await settle(
 		requestDocument.call(
 			this,
-			{ method: 'POST', path: '/webhooks', body: { data: { type: 'webhook', attributes: { url, active: true, events } } } },
+			{
+				method: 'POST',
+				path: '/webhooks',
+				body: { data: { type: 'webhook', attributes: { url, active: true, events } } },
+			},
 			{ keepSecret: true },
 		),
 	);
@@ -255,10 +275,13 @@ async function register(this: IHookFunctions): Promise<boolean> {
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	const stored = storedRegistration(this);
 	forgetSampleListen(this, webhookUrl(this));
-	const id = typeof stored.webhookId === 'string' && stored.webhookId !== '' ? stored.webhookId : undefined;
+	const id =
+		typeof stored.webhookId === 'string' && stored.webhookId !== '' ? stored.webhookId : undefined;
 	// Without a stored id (static data lost it: see registrationRecovery) the webhooks at exactly
 	// this trigger's URL are its own, and would otherwise go on delivering to a URL nobody hears.
-	const { error } = await settle(id !== undefined ? removeWebhook(this, id) : removeStrayWebhooks(this, webhookUrl(this)));
+	const { error } = await settle(
+		id !== undefined ? removeWebhook(this, id) : removeStrayWebhooks(this, webhookUrl(this)),
+	);
 	if (error !== undefined) {
 		this.logger.warn(
 			`Terminal49 Trigger: could not remove ${id !== undefined ? `webhook ${id}` : "this trigger's webhooks"} from Terminal49: ${(error as Error).message}`,

@@ -3,7 +3,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { z } from 'zod';
 
 import type { IncludedIndex, JsonApiResource, ResourceIdentifier } from '../shared/jsonapi';
-import { flattenResource, indexIncluded, readResource, readResources, relatedIdentifier, resourceKey } from '../shared/jsonapi';
+import {
+	flattenResource,
+	indexIncluded,
+	readResource,
+	readResources,
+	relatedIdentifier,
+	resourceKey,
+} from '../shared/jsonapi';
 import { isObject } from '../shared/helpers/objects';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import { documentEventFields } from './documentEvents';
@@ -30,7 +37,11 @@ export function readNotification(body: unknown): Notification | undefined {
 	const data = readResource(body.data);
 	if (!data) return undefined;
 	const included = readResources(parsed.data.included);
-	return { id: parsed.data.data.id, event: parsed.data.data.attributes.event, document: { data, included } };
+	return {
+		id: parsed.data.data.id,
+		event: parsed.data.data.attributes.event,
+		document: { data, included },
+	};
 }
 
 /**
@@ -73,7 +84,10 @@ export function changesFrom(changeset: unknown): IDataObject {
 	if (!isObject(changeset)) return changes;
 	for (const [field, change] of Object.entries(changeset)) {
 		changes[field] = Array.isArray(change)
-			? { previous: (change[0] ?? null) as IDataObject, current: (change[1] ?? null) as IDataObject }
+			? {
+					previous: (change[0] ?? null) as IDataObject,
+					current: (change[1] ?? null) as IDataObject,
+				}
 			: { previous: null, current: (change ?? null) as IDataObject };
 	}
 	return changes;
@@ -99,7 +113,9 @@ function containerLfd(container: JsonApiResource | undefined, field: string): un
 	if (!attributes) return undefined;
 	if (Object.prototype.hasOwnProperty.call(attributes, field)) return attributes[field];
 	const deadlines = attributes.import_deadlines;
-	return isObject(deadlines) && Object.prototype.hasOwnProperty.call(deadlines, field) ? deadlines[field] : undefined;
+	return isObject(deadlines) && Object.prototype.hasOwnProperty.call(deadlines, field)
+		? deadlines[field]
+		: undefined;
 }
 
 /**

@@ -62,6 +62,10 @@ export function forgetDeliveries(key: string): void {
 	recentDeliveries.delete(key);
 }
 
-export function deliveryKey(workflowId: string | undefined, nodeId: string, webhookId: string): string {
+export function deliveryKey(
+	workflowId: string | undefined,
+	nodeId: string,
+	webhookId: string,
+): string {
 	return `${workflowId ?? ''}\u0000${nodeId}\u0000${webhookId}`;
 }

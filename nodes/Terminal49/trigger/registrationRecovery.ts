@@ -66,7 +66,8 @@ async function registrationsAtThisTrigger(ctx: IWebhookFunctions): Promise<Regis
 		where: (webhook) => {
 			const registered = webhook.attributes?.url;
 			if (isTriggerUrl(registered, url)) return true;
-			if (path !== undefined && pathOf(registered) === path) elsewhere.add(new URL(registered as string).host);
+			if (path !== undefined && pathOf(registered) === path)
+				elsewhere.add(new URL(registered as string).host);
 			return false;
 		},
 	});
@@ -78,9 +79,14 @@ async function registrationsAtThisTrigger(ctx: IWebhookFunctions): Promise<Regis
 	}
 	const registrations: Registration[] = [];
 	for (const { id } of data) {
-		const response = await requestDocument.call(ctx, { method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } }, { keepSecret: true });
+		const response = await requestDocument.call(
+			ctx,
+			{ method: 'GET', path: apiPath`/webhooks/${id}`, subject: { label: 'webhook', id } },
+			{ keepSecret: true },
+		);
 		const secret = primaryRecord(response)?.attributes?.secret;
-		if (typeof secret === 'string' && secret !== '') registrations.push({ webhookId: id, webhookSecret: secret });
+		if (typeof secret === 'string' && secret !== '')
+			registrations.push({ webhookId: id, webhookSecret: secret });
 	}
 	return registrations;
 }
@@ -98,7 +104,8 @@ export async function recoverRegistration(
 	now: number = Date.now(),
 ): Promise<Registration | undefined> {
 	const known = recoveredRegistrations.get(key);
-	const signing = (registrations: Registration[] | undefined) => registrations?.find((r) => signs(r.webhookSecret));
+	const signing = (registrations: Registration[] | undefined) =>
+		registrations?.find((r) => signs(r.webhookSecret));
 	const cached = known && signing(known.registrations);
 	if (cached) return cached;
 	if (known?.reading) return signing(await known.reading);
@@ -111,11 +118,17 @@ export async function recoverRegistration(
 		},
 		(error: unknown) => {
 			recoveredRegistrations.set(key, { registrations: known?.registrations ?? [], readAt: now });
-			this.logger.warn(`Terminal49 Trigger: could not read the webhook list to recover this trigger's registration: ${(error as Error).message}`);
+			this.logger.warn(
+				`Terminal49 Trigger: could not read the webhook list to recover this trigger's registration: ${(error as Error).message}`,
+			);
 			return undefined;
 		},
 	);
-	recoveredRegistrations.set(key, { registrations: known?.registrations ?? [], readAt: now, reading });
+	recoveredRegistrations.set(key, {
+		registrations: known?.registrations ?? [],
+		readAt: now,
+		reading,
+	});
 	const registration = signing(await reading);
 	if (registration) {
 		this.logger.info(

@@ -52,7 +52,10 @@ function headerValue(header: unknown): string | undefined {
  * What makes a delivery unverifiable whatever the secret: no raw body, or no well-formed header.
  * Undefined when the delivery can be checked against a secret.
  */
-export function unverifiableReason(rawBody: unknown, header: unknown): Exclude<SignatureRejection, 'no-secret' | 'mismatch'> | undefined {
+export function unverifiableReason(
+	rawBody: unknown,
+	header: unknown,
+): Exclude<SignatureRejection, 'no-secret' | 'mismatch'> | undefined {
 	if (rawBytes(rawBody) === undefined) return 'no-raw-body';
 	const given = headerValue(header);
 	if (given === undefined) return 'missing-header';
@@ -64,11 +67,16 @@ export function unverifiableReason(rawBody: unknown, header: unknown): Exclude<S
  * with the webhook's secret. Works on the bytes as received, before anything parses them, and
  * compares in constant time.
  */
-export function verifySignature(rawBody: unknown, header: unknown, secret: unknown): SignatureCheck {
+export function verifySignature(
+	rawBody: unknown,
+	header: unknown,
+	secret: unknown,
+): SignatureCheck {
 	if (typeof secret !== 'string' || secret === '') return { valid: false, reason: 'no-secret' };
 	const problem = unverifiableReason(rawBody, header);
 	const body = rawBytes(rawBody);
-	if (problem !== undefined || body === undefined) return { valid: false, reason: problem ?? 'no-raw-body' };
+	if (problem !== undefined || body === undefined)
+		return { valid: false, reason: problem ?? 'no-raw-body' };
 
 	const expected = createHmac('sha256', secret).update(body).digest();
 	const actual = Buffer.from(String(headerValue(header)).trim().toLowerCase(), 'hex');

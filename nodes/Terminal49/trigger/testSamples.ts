@@ -67,16 +67,27 @@ function failureOf(answer: unknown, secret: string): string | undefined {
 	const result = (isObject(answer) ? answer : {}) as SampleAnswer;
 	if (result.succeeded === true) return undefined;
 	// Logged and shown in the editor: Terminal49's words may quote the secret the sample is signed with.
-	if (typeof result.error === 'string' && result.error !== '') return redactSecrets(result.error, [secret]);
+	if (typeof result.error === 'string' && result.error !== '')
+		return redactSecrets(result.error, [secret]);
 	if (typeof result.status_code === 'number') return `n8n answered HTTP ${result.status_code}`;
 	return 'Terminal49 did not say why';
 }
 
 /** Asks for one sample; resolves to why it was not delivered, or undefined when it was. */
-async function askForSample(ctx: IHookFunctions, url: string, event: string, secret: string): Promise<string | undefined> {
+async function askForSample(
+	ctx: IHookFunctions,
+	url: string,
+	event: string,
+	secret: string,
+): Promise<string | undefined> {
 	try {
 		return failureOf(
-			await terminal49Request.call(ctx, { method: 'POST', path: '/webhooks/trigger', body: { url, event, secret }, plainJson: true }),
+			await terminal49Request.call(ctx, {
+				method: 'POST',
+				path: '/webhooks/trigger',
+				body: { url, event, secret },
+				plainJson: true,
+			}),
 			secret,
 		);
 	} catch (error) {
@@ -91,15 +102,27 @@ async function askForSample(ctx: IHookFunctions, url: string, event: string, sec
  * is asked for without waiting: its delivery starts the test run, which must come after n8n has
  * finished setting up the listen (it does so once this returns).
  */
-export async function requestSamples(this: IHookFunctions, url: string, events: string[]): Promise<void> {
+export async function requestSamples(
+	this: IHookFunctions,
+	url: string,
+	events: string[],
+): Promise<void> {
 	const key = listenKey(this);
-	const listen: SampleListen = { url, secret: randomBytes(32).toString('hex'), expected: [...events], received: new Map(), released: false };
+	const listen: SampleListen = {
+		url,
+		secret: randomBytes(32).toString('hex'),
+		expected: [...events],
+		received: new Map(),
+		released: false,
+	};
 	sampleListens.set(key, listen);
 
 	const notDelivered = (event: string, failure: string): void => {
 		// Its sample will not come: the set is complete without it.
 		listen.expected = listen.expected.filter((name) => name !== event);
-		this.logger.warn(`Terminal49 Trigger: the sample of ${event} was not delivered to ${url}: ${failure}`);
+		this.logger.warn(
+			`Terminal49 Trigger: the sample of ${event} was not delivered to ${url}: ${failure}`,
+		);
 	};
 	const earlier = events.slice(0, -1);
 	const last = events[events.length - 1];
@@ -112,9 +135,13 @@ export async function requestSamples(this: IHookFunctions, url: string, events: 
 	}
 	if (firstFailure !== undefined && listen.received.size === 0) {
 		sampleListens.delete(key);
-		throw new NodeOperationError(this.getNode(), `Terminal49 could not deliver a sample event to this n8n (${url}): ${firstFailure}`, {
-			description: `"Test this trigger" asks Terminal49 to send a sample of each selected event to n8n's test URL. ${UNREACHABLE_FIX}`,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`Terminal49 could not deliver a sample event to this n8n (${url}): ${firstFailure}`,
+			{
+				description: `"Test this trigger" asks Terminal49 to send a sample of each selected event to n8n's test URL. ${UNREACHABLE_FIX}`,
+			},
+		);
 	}
 	if (last === undefined) return;
 	void askForSample(this, url, last, listen.secret).then(async (failure) => {
@@ -122,7 +149,8 @@ export async function requestSamples(this: IHookFunctions, url: string, events: 
 		notDelivered(last, failure);
 		const [first] = listen.received.keys();
 		// The samples that did arrive wait for one that will not: one more of the first releases them.
-		if (!listen.released && first !== undefined) await askForSample(this, url, first, listen.secret);
+		if (!listen.released && first !== undefined)
+			await askForSample(this, url, first, listen.secret);
 	});
 }
 
@@ -147,14 +175,20 @@ export function takeSample(
 ): SampleOutcome {
 	const key = listenKey(ctx);
 	const listen = sampleListens.get(key);
-	if (!listen || !verifySignature(rawBody, header, listen.secret).valid) return { kind: 'not-a-sample' };
+	if (!listen || !verifySignature(rawBody, header, listen.secret).valid)
+		return { kind: 'not-a-sample' };
 	const name = event();
-	if (name !== undefined && listen.expected.includes(name) && !listen.received.has(name)) listen.received.set(name, item());
+	if (name !== undefined && listen.expected.includes(name) && !listen.received.has(name))
+		listen.received.set(name, item());
 	const waitingFor = listen.expected.filter((expected) => !listen.received.has(expected));
 	if (waitingFor.length > 0 || listen.received.size === 0) return { kind: 'kept', waitingFor };
 	listen.released = true;
 	sampleListens.delete(key);
-	const items = listen.expected.map((expected) => listen.received.get(expected)).filter((found): found is IDataObject => found !== undefined);
-	ctx.logger.debug(`Terminal49 Trigger: ${items.length} sample events received; starting the test run`);
+	const items = listen.expected
+		.map((expected) => listen.received.get(expected))
+		.filter((found): found is IDataObject => found !== undefined);
+	ctx.logger.debug(
+		`Terminal49 Trigger: ${items.length} sample events received; starting the test run`,
+	);
 	return { kind: 'complete', items };
 }

@@ -12,7 +12,10 @@ import { useMockApi } from '../setup';
  * after which the read fails saying so.
  */
 describe('Container Get Many, Return All, a container deleted ahead of the reader on a list refreshed one container a request', () => {
-	const api = useMockApi({ seed: (state) => void seedContainers(state, 2_500), rateLimit: { requests: 100, windowMs: 1_200 } });
+	const api = useMockApi({
+		seed: (state) => void seedContainers(state, 2_500),
+		rateLimit: { requests: 100, windowMs: 1_200 },
+	});
 	beforeEach(() => setThrottleTestSeam({ windowMs: 1_200 }));
 	afterEach(() => setThrottleTestSeam(undefined));
 

@@ -11,20 +11,29 @@ import { ids, useMockApi, v2 } from '../setup';
  * the request before (the lag docs/rate-limits.md reads every total under) and whose `next` links
  * count pages from that same total, as a paginator that counts its pages with its count query does.
  */
-const getAll = (parameters: IDataObject) => ({ resource: 'container', operation: 'getAll', ...parameters });
+const getAll = (parameters: IDataObject) => ({
+	resource: 'container',
+	operation: 'getAll',
+	...parameters,
+});
 
 describe('Container Get Many, Containers to Read = tracked, next links counted from a total one answer behind', () => {
 	// 2,000 containers in 200 shipments, every one tracked: two full pages of shipments.
 	const api = useMockApi({
 		seed: (state) => {
-			state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+			state.terminals.push(
+				makeTerminal({}, { id: mockUuid('terminal', 1) }),
+				makeTerminal({}, { id: mockUuid('terminal', 2) }),
+			);
 			seedMostlyStoppedAccount(state, 2_000, 1);
 		},
 	});
 
 	it('a shipment created while page 2 is asked for: every container of a shipment tracked throughout comes out, or the read fails', async () => {
 		const state = api.mock.state;
-		const throughout = state.shipments.flatMap((shipment) => shipment.relationships.containers.data.map((container) => container.id));
+		const throughout = state.shipments.flatMap((shipment) =>
+			shipment.relationships.containers.data.map((container) => container.id),
+		);
 		const counts: number[] = [];
 		state.totalServed = (count) => {
 			counts.push(count);

@@ -10,25 +10,37 @@ import { ids, useMockApi, v2 } from '../setup';
  * Container → Get Many while the list shrinks under it: a record removed from a page already read
  * pulls the next one back onto that page, where a reader that only walks forward never sees it.
  */
-const getAll = (parameters: IDataObject) => ({ resource: 'container', operation: 'getAll', ...parameters });
+const getAll = (parameters: IDataObject) => ({
+	resource: 'container',
+	operation: 'getAll',
+	...parameters,
+});
 
 describe('Container Get Many, Containers to Read = tracked, while a shipment stops', () => {
 	// 2,500 containers in 250 shipments, every one tracked: three pages of shipments.
 	const api = useMockApi({
 		seed: (state) => {
-			state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+			state.terminals.push(
+				makeTerminal({}, { id: mockUuid('terminal', 1) }),
+				makeTerminal({}, { id: mockUuid('terminal', 2) }),
+			);
 			seedMostlyStoppedAccount(state, 2_500, 1);
 		},
 	});
 	/** The shipment at `place` in the tracked list (100 a page) stops while page 2 is asked for. */
 	const trackedThroughout = (place = 3) => {
-		const stopping = api.mock.state.shipments.filter((s) => s.attributes.line_tracking_stopped_at === null)[place];
+		const stopping = api.mock.state.shipments.filter(
+			(s) => s.attributes.line_tracking_stopped_at === null,
+		)[place];
 		const throughout = new Set(
 			api.mock.state.shipments
 				.filter((s) => s.attributes.line_tracking_stopped_at === null && s !== stopping)
 				.flatMap((s) => s.relationships.containers.data.map((r) => r.id)),
 		);
-		startMoving(api.mock.state, { list: 'shipments', onArrival: (arrival, _state, now) => arrival === 1 && stopTracking(stopping, now) });
+		startMoving(api.mock.state, {
+			list: 'shipments',
+			onArrival: (arrival, _state, now) => arrival === 1 && stopTracking(stopping, now),
+		});
 		return throughout;
 	};
 
@@ -36,16 +48,23 @@ describe('Container Get Many, Containers to Read = tracked, while a shipment sto
 		// Page 2 said the list lost one: a shipment that stood first on page 2 may now stand last on page 1,
 		// so page 1 is read again, then page 2 (a creation since could have pushed it back onto page 2).
 		['on page 1, behind the reader: pages 1 and 2 are read again', 3, ['1', '2', '1', '2', '3']],
-		['on page 2, ahead of the reader: pages 1 and 2 are read again', 150, ['1', '2', '1', '2', '3']],
-	])('Return All, a shipment %s: every container of a shipment tracked throughout comes out once', async (_, place, pages) => {
-		const throughout = trackedThroughout(place);
-		const run = await api.run(getAll({ returnAll: true, containersToRead: 'tracked' }), v2);
-		expect(run.status).toBe('success');
-		expect(ids(run)).toHaveLength(new Set(ids(run)).size);
-		const out = new Set(ids(run));
-		expect([...throughout].filter((id) => !out.has(id))).toEqual([]);
-		expect(api.mock.requests.map((r) => r.query['page[number]'])).toEqual(pages);
-	});
+		[
+			'on page 2, ahead of the reader: pages 1 and 2 are read again',
+			150,
+			['1', '2', '1', '2', '3'],
+		],
+	])(
+		'Return All, a shipment %s: every container of a shipment tracked throughout comes out once',
+		async (_, place, pages) => {
+			const throughout = trackedThroughout(place);
+			const run = await api.run(getAll({ returnAll: true, containersToRead: 'tracked' }), v2);
+			expect(run.status).toBe('success');
+			expect(ids(run)).toHaveLength(new Set(ids(run)).size);
+			const out = new Set(ids(run));
+			expect([...throughout].filter((id) => !out.has(id))).toEqual([]);
+			expect(api.mock.requests.map((r) => r.query['page[number]'])).toEqual(pages);
+		},
+	);
 
 	it('the urgency digest names every container due that was tracked throughout', async () => {
 		const urgent = { returnAll: true, filters: { urgency: ['overdue', 'due_today', 'imminent'] } };
@@ -55,7 +74,11 @@ describe('Container Get Many, Containers to Read = tracked, while a shipment sto
 		expect(expected.length).toBeGreaterThan(0);
 		const digest = await api.run(getAll({ ...urgent, digest: true }), v2);
 		expect(digest.status).toBe('success');
-		const named = new Set(((digest.items[0].json.containers ?? []) as IDataObject[]).map((container) => String(container.id)));
+		const named = new Set(
+			((digest.items[0].json.containers ?? []) as IDataObject[]).map((container) =>
+				String(container.id),
+			),
+		);
 		expect(expected.filter((id) => !named.has(id))).toEqual([]);
 	});
 });
@@ -67,8 +90,15 @@ describe('Container Get Many, Return All, on a list that shrinks or misreports i
 
 	it('five containers of page 1 deleted while page 2 waits out a 429: all 250 come out once (the five were read before they went)', async () => {
 		const deleted = api.mock.state.containers.slice(0, 5).map((c) => c.id);
-		const remaining = api.mock.state.containers.map((c) => c.id).filter((id) => !deleted.includes(id));
-		api.mock.faults.add({ kind: '429burst', times: 1, retryAfter: 1, match: { path: '/containers', query: { 'page[number]': '2' } } });
+		const remaining = api.mock.state.containers
+			.map((c) => c.id)
+			.filter((id) => !deleted.includes(id));
+		api.mock.faults.add({
+			kind: '429burst',
+			times: 1,
+			retryAfter: 1,
+			match: { path: '/containers', query: { 'page[number]': '2' } },
+		});
 		startMoving(api.mock.state, {
 			onArrival: (arrival, state) => {
 				if (arrival === 1) state.containers.splice(0, 5);
@@ -102,6 +132,10 @@ describe('Container Get Many, Return All, on a list that shrinks or misreports i
 		expect(run.status).toBe('success');
 		expect(run.items).toHaveLength(250);
 		expect(run.items.map((item) => item.json)).toEqual(asked.items.map((item) => item.json));
-		expect(api.mock.requests.slice(-3).map((r) => r.query.include)).toEqual(['shipment', 'shipment', 'shipment']);
+		expect(api.mock.requests.slice(-3).map((r) => r.query.include)).toEqual([
+			'shipment',
+			'shipment',
+			'shipment',
+		]);
 	});
 });

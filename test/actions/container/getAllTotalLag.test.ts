@@ -14,7 +14,11 @@ import { ids, useMockApi, v2 } from '../setup';
  * cached for a few seconds, the 429 waits making the gaps between requests uneven), or that stays
  * two answers behind, gives 250, 250, 250 while the list counts 250, 251, 250.
  */
-const getAll = (parameters: IDataObject) => ({ resource: 'container', operation: 'getAll', ...parameters });
+const getAll = (parameters: IDataObject) => ({
+	resource: 'container',
+	operation: 'getAll',
+	...parameters,
+});
 
 /** A tracked shipment of ten containers, created now: the newest, first in the tracked list. */
 function createTrackedShipment(state: MockState, now: number): void {
@@ -26,15 +30,24 @@ function createTrackedShipment(state: MockState, now: number): void {
 
 /** The total each answer gives, from the list's count at every answer so far. */
 const TOTALS: Array<[string, (counts: readonly number[]) => number]> = [
-	['the count as of the request before at the second answer only, the count now at the others', (counts) => (counts.length === 2 ? counts[0] : counts[counts.length - 1])],
-	['the count two answers before (one answer later than the docs allow)', (counts) => counts[Math.max(0, counts.length - 3)]],
+	[
+		'the count as of the request before at the second answer only, the count now at the others',
+		(counts) => (counts.length === 2 ? counts[0] : counts[counts.length - 1]),
+	],
+	[
+		'the count two answers before (one answer later than the docs allow)',
+		(counts) => counts[Math.max(0, counts.length - 3)],
+	],
 ];
 
 describe('Container Get Many, Containers to Read = tracked, a total that lags', () => {
 	// 2,500 containers in 250 shipments, every one tracked: three pages of shipments.
 	const api = useMockApi({
 		seed: (state) => {
-			state.terminals.push(makeTerminal({}, { id: mockUuid('terminal', 1) }), makeTerminal({}, { id: mockUuid('terminal', 2) }));
+			state.terminals.push(
+				makeTerminal({}, { id: mockUuid('terminal', 1) }),
+				makeTerminal({}, { id: mockUuid('terminal', 2) }),
+			);
 			seedMostlyStoppedAccount(state, 2_500, 1);
 		},
 	});
@@ -44,7 +57,11 @@ describe('Container Get Many, Containers to Read = tracked, a total that lags', 
 		async (_, totalOf) => {
 			const state = api.mock.state;
 			const stopping = state.shipments[3];
-			const throughout = new Set(state.shipments.filter((s) => s !== stopping).flatMap((s) => s.relationships.containers.data.map((r) => r.id)));
+			const throughout = new Set(
+				state.shipments
+					.filter((s) => s !== stopping)
+					.flatMap((s) => s.relationships.containers.data.map((r) => r.id)),
+			);
 			const counts: number[] = [];
 			state.totalServed = (count) => {
 				counts.push(count);

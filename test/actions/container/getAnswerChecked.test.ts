@@ -15,10 +15,18 @@ describe('Container Get By ID, an answer that holds another record', () => {
 	it.each([
 		['a shipment', () => api.mock.state.shipments[0]],
 		['another container', () => api.mock.state.containers[1]],
-	])('%s: the item fails, and no other record comes out as the container asked for', async (_, other) => {
-		api.mock.faults.add({ kind: 'status', status: 200, body: { data: other() }, match: { method: 'GET', path: `/containers/${CONTAINER}` } });
-		const run = await api.run(getContainer, v2);
-		expect(run.items.map((item) => item.json.id)).toEqual([]);
-		expect(run.error?.message).toMatch(/container/i);
-	});
+	])(
+		'%s: the item fails, and no other record comes out as the container asked for',
+		async (_, other) => {
+			api.mock.faults.add({
+				kind: 'status',
+				status: 200,
+				body: { data: other() },
+				match: { method: 'GET', path: `/containers/${CONTAINER}` },
+			});
+			const run = await api.run(getContainer, v2);
+			expect(run.items.map((item) => item.json.id)).toEqual([]);
+			expect(run.error?.message).toMatch(/container/i);
+		},
+	);
 });

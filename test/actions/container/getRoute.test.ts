@@ -11,11 +11,23 @@ import { byId, itRefusesBeforeAnyRequest, rl, useMockApi, v2 } from '../setup';
 const ROUTED = ROUTE_SEED.containerId;
 const WITHOUT_ROUTE = ROUTE_SEED.containerWithoutRouteId;
 const MISSING = 'c0000000-0000-4000-8000-0000000000ff';
-const op = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'container', operation: 'getRoute', containerId: byId(ROUTED), ...extra });
+const op = (extra: INodeParameters = {}): INodeParameters => ({
+	resource: 'container',
+	operation: 'getRoute',
+	containerId: byId(ROUTED),
+	...extra,
+});
 
 /** Times chosen so that each port's own date differs from the UTC date. */
 function fixedRoute(containerId: string): ContainerRoute {
-	const move = (vesselId: string, voyage: string, estimated: string, actual: string | null) => ({ mode: 'vessel' as const, scac: 'CMDU', voyage, vesselId, estimated, actual });
+	const move = (vesselId: string, voyage: string, estimated: string, actual: string | null) => ({
+		mode: 'vessel' as const,
+		scac: 'CMDU',
+		voyage,
+		vesselId,
+		estimated,
+		actual,
+	});
 	return {
 		id: ROUTE_SEED.routeId,
 		containerId,
@@ -24,14 +36,32 @@ function fixedRoute(containerId: string): ContainerRoute {
 		updatedAt: '2026-11-20T00:00:00Z',
 		stops: [
 			// 18:30 UTC is the next morning in Shanghai.
-			{ portId: ROUTE_SEED.ports.shanghai, inbound: null, outbound: move(ROUTE_SEED.vessels.feeder, 'FE214S', '2026-11-02T18:30:00Z', '2026-11-02T20:00:00Z') },
+			{
+				portId: ROUTE_SEED.ports.shanghai,
+				inbound: null,
+				outbound: move(
+					ROUTE_SEED.vessels.feeder,
+					'FE214S',
+					'2026-11-02T18:30:00Z',
+					'2026-11-02T20:00:00Z',
+				),
+			},
 			{
 				portId: ROUTE_SEED.ports.singapore,
-				inbound: move(ROUTE_SEED.vessels.feeder, 'FE214S', '2026-11-08T17:00:00Z', '2026-11-08T16:30:00Z'),
+				inbound: move(
+					ROUTE_SEED.vessels.feeder,
+					'FE214S',
+					'2026-11-08T17:00:00Z',
+					'2026-11-08T16:30:00Z',
+				),
 				outbound: move(ROUTE_SEED.vessels.mother, '0MXA5E1MA', '2026-11-11T10:00:00Z', null),
 			},
 			// 05:00 UTC is the evening before in Los Angeles.
-			{ portId: ROUTE_SEED.ports.losAngeles, inbound: move(ROUTE_SEED.vessels.mother, '0MXA5E1MA', '2026-12-01T05:00:00Z', null), outbound: null },
+			{
+				portId: ROUTE_SEED.ports.losAngeles,
+				inbound: move(ROUTE_SEED.vessels.mother, '0MXA5E1MA', '2026-12-01T05:00:00Z', null),
+				outbound: null,
+			},
 		],
 	};
 }
@@ -39,7 +69,8 @@ function fixedRoute(containerId: string): ContainerRoute {
 describe('Container: Get Route', () => {
 	const api = useMockApi();
 
-	const numberOf = (id: string) => api.mock.state.containers.find((container) => container.id === id)!.attributes.number;
+	const numberOf = (id: string) =>
+		api.mock.state.containers.find((container) => container.id === id)!.attributes.number;
 
 	it('Simplified: the legs in order with port, dates in each port’s zone, vessels, voyages and modes; the route in one line; where the container is now', async () => {
 		const run = await api.run(op(), v2);
@@ -74,14 +105,24 @@ describe('Container: Get Route', () => {
 			outbound_vessel: 'CMA CGM MARCO POLO',
 			outbound_vessel_imo: '9454436',
 		});
-		expect(legs[2]).toMatchObject({ arrival_actual: null, departure_estimated: null, outbound_vessel: null, inbound_vessel: 'CMA CGM MARCO POLO' });
+		expect(legs[2]).toMatchObject({
+			arrival_actual: null,
+			departure_estimated: null,
+			outbound_vessel: null,
+			inbound_vessel: 'CMA CGM MARCO POLO',
+		});
 		expect(legs[2].arrival_estimated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 	});
 
 	it('dates are the calendar dates in each port’s own time zone, estimated and actual side by side', async () => {
 		api.mock.state.routes = [fixedRoute(ROUTED)];
 		const legs = (await api.run(op(), v2)).items[0].json.legs as IDataObject[];
-		const dates = legs.map((leg) => [leg.arrival_estimated, leg.arrival_actual, leg.departure_estimated, leg.departure_actual]);
+		const dates = legs.map((leg) => [
+			leg.arrival_estimated,
+			leg.arrival_actual,
+			leg.departure_estimated,
+			leg.departure_actual,
+		]);
 		expect(dates).toEqual([
 			[null, null, '2026-11-03', '2026-11-03'],
 			['2026-11-09', '2026-11-09', '2026-11-11', null],
@@ -91,13 +132,21 @@ describe('Container: Get Route', () => {
 
 	it('a route over a list of containers says whose each is: the container number beside its id', async () => {
 		const other = api.mock.state.containers.find((container) => container.id === WITHOUT_ROUTE)!;
-		api.mock.state.routes.push({ ...fixedRoute(WITHOUT_ROUTE), id: 'r0000000-0000-4000-8000-000000000002' });
-		const run = await api.run(op({ containerId: byId('={{ $json.id }}') }), { ...v2, inputItems: [{ id: ROUTED }, { id: WITHOUT_ROUTE }] });
+		api.mock.state.routes.push({
+			...fixedRoute(WITHOUT_ROUTE),
+			id: 'r0000000-0000-4000-8000-000000000002',
+		});
+		const run = await api.run(op({ containerId: byId('={{ $json.id }}') }), {
+			...v2,
+			inputItems: [{ id: ROUTED }, { id: WITHOUT_ROUTE }],
+		});
 		expect(run.items.map((item) => [item.json.container_number, item.json.container_id])).toEqual([
 			[numberOf(ROUTED), ROUTED],
 			[other.attributes.number, WITHOUT_ROUTE],
 		]);
-		const picked = (await api.run(op({ output: 'selectedFields', fields: ['container_number'] }), v2)).items[0].json;
+		const picked = (
+			await api.run(op({ output: 'selectedFields', fields: ['container_number'] }), v2)
+		).items[0].json;
 		expect(picked).toEqual({ id: ROUTE_SEED.routeId, container_number: numberOf(ROUTED) });
 	});
 
@@ -108,11 +157,19 @@ describe('Container: Get Route', () => {
 		port(ROUTE_SEED.ports.losAngeles).attributes.time_zone = 'Mars/Olympus_Mons';
 		const legs = (await api.run(op(), v2)).items[0].json.legs as IDataObject[];
 		expect(legs.map((leg) => [leg.time_zone, leg.time_zone_note])).toEqual([
-			[null, "This port's time zone is unknown (Terminal49 gives none): its dates are instants in UTC, ending in Z, not the port's own calendar dates"],
+			[
+				null,
+				"This port's time zone is unknown (Terminal49 gives none): its dates are instants in UTC, ending in Z, not the port's own calendar dates",
+			],
 			['Asia/Singapore', null],
-			[null, 'This port\'s time zone is unknown (Terminal49 gives "Mars/Olympus_Mons", which is no time zone): its dates are instants in UTC, ending in Z, not the port\'s own calendar dates'],
+			[
+				null,
+				'This port\'s time zone is unknown (Terminal49 gives "Mars/Olympus_Mons", which is no time zone): its dates are instants in UTC, ending in Z, not the port\'s own calendar dates',
+			],
 		]);
-		expect(legs.map((leg) => [leg.arrival_estimated, leg.departure_estimated, leg.departure_actual])).toEqual([
+		expect(
+			legs.map((leg) => [leg.arrival_estimated, leg.departure_estimated, leg.departure_actual]),
+		).toEqual([
 			[null, '2026-11-02T18:30:00Z', '2026-11-02T20:00:00Z'],
 			['2026-11-09', '2026-11-11', null],
 			['2026-12-01T05:00:00Z', null, null],
@@ -123,7 +180,10 @@ describe('Container: Get Route', () => {
 	it('where the container is now follows what happened, not what is estimated', async () => {
 		api.mock.state.routes = [fixedRoute(ROUTED)];
 		const atTransshipment = (await api.run(op(), v2)).items[0].json;
-		expect([atTransshipment.current_leg, atTransshipment.current_location]).toEqual([2, 'At Singapore (transshipment)']);
+		expect([atTransshipment.current_leg, atTransshipment.current_location]).toEqual([
+			2,
+			'At Singapore (transshipment)',
+		]);
 
 		const arrived = fixedRoute(ROUTED);
 		arrived.stops[1].outbound!.actual = '2026-11-11T12:00:00Z';
@@ -154,7 +214,12 @@ describe('Container: Get Route', () => {
 
 	it('All Fields: the route and every stop flattened, each stop’s port and vessels merged in, with the summary and current leg', async () => {
 		const route = (await api.run(op({ output: 'allFields' }), v2)).items[0].json;
-		expect(route).toMatchObject({ type: 'route', summary: 'Shanghai → Singapore (T/S) → Los Angeles', current_leg: 3, cargo: { id: ROUTED, type: 'container' } });
+		expect(route).toMatchObject({
+			type: 'route',
+			summary: 'Shanghai → Singapore (T/S) → Los Angeles',
+			current_leg: 3,
+			cargo: { id: ROUTED, type: 'container' },
+		});
 		const stops = route.route_locations as IDataObject[];
 		expect(stops).toHaveLength(3);
 		expect(stops[1]).toMatchObject({
@@ -169,8 +234,12 @@ describe('Container: Get Route', () => {
 	it('Raw: the JSON:API document as received; Selected Fields: the fields picked', async () => {
 		const raw = (await api.run(op({ output: 'raw' }), v2)).items[0].json;
 		expect((raw.data as IDataObject).type).toBe('route');
-		expect(new Set((raw.included as IDataObject[]).map((record) => record.type))).toEqual(new Set(['route_location', 'port', 'vessel']));
-		const picked = (await api.run(op({ output: 'selectedFields', fields: ['summary', 'current_location'] }), v2)).items[0].json;
+		expect(new Set((raw.included as IDataObject[]).map((record) => record.type))).toEqual(
+			new Set(['route_location', 'port', 'vessel']),
+		);
+		const picked = (
+			await api.run(op({ output: 'selectedFields', fields: ['summary', 'current_location'] }), v2)
+		).items[0].json;
 		expect(picked).toEqual({
 			id: ROUTE_SEED.routeId,
 			summary: 'Shanghai → Singapore (T/S) → Los Angeles',
@@ -200,43 +269,65 @@ describe('Container: Get Route', () => {
 				'404',
 				`No route for container ${ROUTED}: Terminal49 answered with its "page not found" web page instead of an API answer, which is how it answers an account without the paid routing feature`,
 			],
-		])('an account without the feature, %s: an error that says so and what works without it', async (_name, refusal, httpCode, message) => {
-			api.mock.state.routeRefusal = refusal;
-			const run = await api.run(op(), { ...v2, continueOnFail: true });
-			const failed = run.items[0].json;
-			expect(String(failed.error).startsWith(message)).toBe(true);
-			expect(failed.httpCode).toBe(httpCode);
-			expect(failed.description).toMatch(/sales@terminal49\.com/);
-			expect(failed.description).toMatch(ALTERNATIVES);
-			expect(String(failed.error)).not.toMatch(/<html|DOCTYPE/i);
-		});
+		])(
+			'an account without the feature, %s: an error that says so and what works without it',
+			async (_name, refusal, httpCode, message) => {
+				api.mock.state.routeRefusal = refusal;
+				const run = await api.run(op(), { ...v2, continueOnFail: true });
+				const failed = run.items[0].json;
+				expect(String(failed.error).startsWith(message)).toBe(true);
+				expect(failed.httpCode).toBe(httpCode);
+				expect(failed.description).toMatch(/sales@terminal49\.com/);
+				expect(failed.description).toMatch(ALTERNATIVES);
+				expect(String(failed.error)).not.toMatch(/<html|DOCTYPE/i);
+			},
+		);
 
 		it('a 401 "API key not enabled" is about the key: the API’s own words, not the paid feature', async () => {
-			const body = { errors: [{ status: '401', title: 'Unauthorized', detail: 'API key not enabled' }] };
-			api.mock.faults.add({ kind: 'status', status: 401, body, match: { path: `/containers/${ROUTED}/route` } });
+			const body = {
+				errors: [{ status: '401', title: 'Unauthorized', detail: 'API key not enabled' }],
+			};
+			api.mock.faults.add({
+				kind: 'status',
+				status: 401,
+				body,
+				match: { path: `/containers/${ROUTED}/route` },
+			});
 			const run = await api.run(op(), { ...v2, continueOnFail: true });
 			const failed = run.items[0].json;
 			expect(failed.error).toBe('Terminal49 answered 401: Unauthorized: API key not enabled');
 			expect(failed.httpCode).toBe('401');
-			expect(`${String(failed.error)} ${String(failed.description)}`).not.toMatch(/paid|routing|sales@/i);
+			expect(`${String(failed.error)} ${String(failed.description)}`).not.toMatch(
+				/paid|routing|sales@/i,
+			);
 		});
 
 		it('the key of an account without routing (the demo’s second credential) gets the paid-feature answer, the same container’s route for the other key', async () => {
 			const withoutRouting = { ...api.credentials, apiKey: api.mock.apiKeyWithoutRouting };
 			const refused = await api.run(op(), { ...v2, credentials: withoutRouting });
-			expect(refused.error?.message).toMatch(/routes are a paid feature this Terminal49 account does not have/);
-			expect((await api.run(op(), v2)).items[0].json.summary).toBe('Shanghai → Singapore (T/S) → Los Angeles');
+			expect(refused.error?.message).toMatch(
+				/routes are a paid feature this Terminal49 account does not have/,
+			);
+			expect((await api.run(op(), v2)).items[0].json.summary).toBe(
+				'Shanghai → Singapore (T/S) → Los Angeles',
+			);
 		});
 
 		it('routing off on the account gives the vendor’s answer too', async () => {
 			api.mock.state.routingEnabled = false;
 			const run = await api.run(op(), v2);
-			expect(run.error?.message).toMatch(/routes are a paid feature this Terminal49 account does not have/);
+			expect(run.error?.message).toMatch(
+				/routes are a paid feature this Terminal49 account does not have/,
+			);
 		});
 
 		it('a container with no route yet, by number: an error that says so, keeps the API’s text, and points to what works', async () => {
-			const number = api.mock.state.containers.find((container) => container.id === WITHOUT_ROUTE)!.attributes.number;
-			const run = await api.run(op({ containerId: rl('number', number) }), { ...v2, continueOnFail: true });
+			const number = api.mock.state.containers.find((container) => container.id === WITHOUT_ROUTE)!
+				.attributes.number;
+			const run = await api.run(op({ containerId: rl('number', number) }), {
+				...v2,
+				continueOnFail: true,
+			});
 			const failed = run.items[0].json;
 			expect(failed.error).toBe(
 				`No route for container ${number}: Terminal49 has no route for it yet. Terminal49 answered 404: Not Found: Couldn't find Route for Container with 'id'=${WITHOUT_ROUTE}`,
@@ -251,19 +342,33 @@ describe('Container: Get Route', () => {
 			const route = fixedRoute(WITHOUT_ROUTE);
 			change(route);
 			api.mock.state.routes.push(route);
-			const run = await api.run(op({ containerId: byId(WITHOUT_ROUTE) }), { ...v2, continueOnFail: true });
-			expect(run.items[0].json.error).toBe(`No route for container ${WITHOUT_ROUTE}: Terminal49 has no route for it yet`);
+			const run = await api.run(op({ containerId: byId(WITHOUT_ROUTE) }), {
+				...v2,
+				continueOnFail: true,
+			});
+			expect(run.items[0].json.error).toBe(
+				`No route for container ${WITHOUT_ROUTE}: Terminal49 has no route for it yet`,
+			);
 		});
 
 		it('an answer without a route (data null) is no route yet', async () => {
-			api.mock.faults.add({ kind: 'status', status: 200, body: { data: null }, match: { path: `/containers/${ROUTED}/route` } });
+			api.mock.faults.add({
+				kind: 'status',
+				status: 200,
+				body: { data: null },
+				match: { path: `/containers/${ROUTED}/route` },
+			});
 			const run = await api.run(op(), { ...v2, continueOnFail: true });
-			expect(run.items[0].json.error).toBe(`No route for container ${ROUTED}: Terminal49 has no route for it yet`);
+			expect(run.items[0].json.error).toBe(
+				`No route for container ${ROUTED}: Terminal49 has no route for it yet`,
+			);
 		});
 
 		it('an unknown container keeps the API’s own 404, not a route story', async () => {
 			const run = await api.run(op({ containerId: byId(MISSING) }), v2);
-			expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`);
+			expect(run.error?.message).toBe(
+				`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`,
+			);
 		});
 
 		it('On Error: Continue keeps going: the next container still gets its route', async () => {
@@ -272,7 +377,9 @@ describe('Container: Get Route', () => {
 				inputItems: [{ id: WITHOUT_ROUTE }, { id: ROUTED }],
 				continueOnFail: true,
 			});
-			expect(run.items.map((item) => [item.pairedItem, item.json.summary ?? item.json.httpCode])).toEqual([
+			expect(
+				run.items.map((item) => [item.pairedItem, item.json.summary ?? item.json.httpCode]),
+			).toEqual([
 				[{ item: 0 }, '404'],
 				[{ item: 1 }, 'Shanghai → Singapore (T/S) → Los Angeles'],
 			]);
@@ -280,8 +387,16 @@ describe('Container: Get Route', () => {
 	});
 
 	itRefusesBeforeAnyRequest(api, [
-		['a container number where the ID goes is refused before any request', op({ containerId: byId('={{ "MSKU2431002" }}') }), 'is a container number, not a Terminal49 ID'],
-		['a number that is no container number is refused before any request', op({ containerId: rl('number', '={{ "NOT-A-NUMBER" }}') }), 'is not a valid container number'],
+		[
+			'a container number where the ID goes is refused before any request',
+			op({ containerId: byId('={{ "MSKU2431002" }}') }),
+			'is a container number, not a Terminal49 ID',
+		],
+		[
+			'a number that is no container number is refused before any request',
+			op({ containerId: rl('number', '={{ "NOT-A-NUMBER" }}') }),
+			'is not a valid container number',
+		],
 	]);
 });
 
@@ -290,7 +405,10 @@ describe('Container: Get Route as an AI Agent tool', () => {
 
 	async function asTool(parameters: INodeParameters) {
 		forgetLimiters();
-		const result = await runWorkflow({ credentials: api.credentials, nodes: [{ parameters, type: TOOL_NODE_TYPE, typeVersion: 2 }] });
+		const result = await runWorkflow({
+			credentials: api.credentials,
+			nodes: [{ parameters, type: TOOL_NODE_TYPE, typeVersion: 2 }],
+		});
 		return result.nodes['Node 1'];
 	}
 
@@ -306,12 +424,19 @@ describe('Container: Get Route as an AI Agent tool', () => {
 
 	it('a route longer than a tool’s answer holds is cut at 25 legs, with a note that says so and offers no limit to raise', async () => {
 		const long = fixedRoute(ROUTED);
-		long.stops = Array.from({ length: 31 }, (_, index) => ({ ...long.stops[1], portId: index % 2 === 0 ? ROUTE_SEED.ports.singapore : ROUTE_SEED.ports.shanghai }));
+		long.stops = Array.from({ length: 31 }, (_, index) => ({
+			...long.stops[1],
+			portId: index % 2 === 0 ? ROUTE_SEED.ports.singapore : ROUTE_SEED.ports.shanghai,
+		}));
 		api.mock.state.routes = [long];
 		const legs = (await asTool(op())).items[0].json.legs as IDataObject[];
 		expect(legs).toHaveLength(26);
-		expect(legs.slice(0, 25).map((leg) => leg.leg)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
-		expect(legs[25]).toEqual({ note: "25 of 31 legs shown; the other 6 are left out, as a tool's answer holds at most 25 legs." });
+		expect(legs.slice(0, 25).map((leg) => leg.leg)).toEqual(
+			Array.from({ length: 25 }, (_, index) => index + 1),
+		);
+		expect(legs[25]).toEqual({
+			note: "25 of 31 legs shown; the other 6 are left out, as a tool's answer holds at most 25 legs.",
+		});
 	});
 
 	it('a refusal tells the model what to use instead', async () => {
@@ -323,20 +448,47 @@ describe('Container: Get Route as an AI Agent tool', () => {
 
 describe('Container: Get Route is a version 2 operation', () => {
 	const operations = new Terminal49().description.properties.filter(
-		(property) => property.name === 'operation' && property.displayOptions?.show?.resource?.includes('container'),
+		(property) =>
+			property.name === 'operation' &&
+			property.displayOptions?.show?.resource?.includes('container'),
 	);
 	const offered = (version: number) =>
-		operations.filter((property) => shownInVersion(property.displayOptions, version)).flatMap((property) => (property.options as INodePropertyOptions[]).map((option) => option.value));
+		operations
+			.filter((property) => shownInVersion(property.displayOptions, version))
+			.flatMap((property) =>
+				(property.options as INodePropertyOptions[]).map((option) => option.value),
+			);
 
 	it('version 1’s operation list is unchanged; version 2 offers Get Route beside the others', () => {
-		expect(offered(1)).toEqual(['get', 'getAll', 'getMap', 'getRawEvents', 'getTransportEvents', 'refresh', 'update']);
-		expect(offered(2)).toEqual(['get', 'getAll', 'getMap', 'getRawEvents', 'getRoute', 'getTransportEvents', 'refresh', 'update']);
+		expect(offered(1)).toEqual([
+			'get',
+			'getAll',
+			'getMap',
+			'getRawEvents',
+			'getTransportEvents',
+			'refresh',
+			'update',
+		]);
+		expect(offered(2)).toEqual([
+			'get',
+			'getAll',
+			'getMap',
+			'getRawEvents',
+			'getRoute',
+			'getTransportEvents',
+			'refresh',
+			'update',
+		]);
 	});
 
 	it('shows Container (From List, Number, By ID), Output and Fields in version 2, and nothing in version 1', () => {
 		const shown = (version: number) =>
 			new Terminal49().description.properties
-				.filter((property) => property.displayOptions?.show?.operation?.includes('getRoute') && shownInVersion(property.displayOptions, version))
+				.filter(
+					(property) =>
+						property.displayOptions?.show?.operation?.includes('getRoute') &&
+						shownInVersion(property.displayOptions, version),
+				)
 				.map((property) => [property.name, property.type]);
 		expect(shown(2)).toEqual([
 			['containerId', 'resourceLocator'],

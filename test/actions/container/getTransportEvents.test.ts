@@ -6,18 +6,27 @@ import { useMockApi, v2 } from '../setup';
 /** The first container: available in Los Angeles, with an LFD-changed event besides its milestones. */
 const CONTAINER = SEED.containerIds[0];
 const MISSING = 'c0000000-0000-4000-8000-0000000000ff';
-const op = (operation: string, extra: IDataObject = {}) => ({ resource: 'container', operation, containerId: CONTAINER, ...extra });
+const op = (operation: string, extra: IDataObject = {}) => ({
+	resource: 'container',
+	operation,
+	containerId: CONTAINER,
+	...extra,
+});
 
 describe('Container: Get Transport Events', () => {
 	const api = useMockApi();
 
 	it('one item per event, with its location (the port) and time zone', async () => {
 		const run = await api.run(op('getTransportEvents'));
-		const stored = api.mock.state.transportEvents.filter((e) => e.relationships.container.data?.id === CONTAINER);
+		const stored = api.mock.state.transportEvents.filter(
+			(e) => e.relationships.container.data?.id === CONTAINER,
+		);
 		expect(run.items.map((item) => item.json.id).sort()).toEqual(stored.map((e) => e.id).sort());
 		expect(api.mock.requests[0].query).toMatchObject({ include: 'location,terminal' });
 
-		const arrived = run.items.find((item) => item.json.event === 'container.transport.vessel_arrived')!.json;
+		const arrived = run.items.find(
+			(item) => item.json.event === 'container.transport.vessel_arrived',
+		)!.json;
 		expect(arrived).toMatchObject({
 			type: 'transport_event',
 			timestamp: expect.stringMatching(/Z$/),
@@ -39,7 +48,9 @@ describe('Container: Get Transport Events', () => {
 
 	it('404 keeps the API’s text', async () => {
 		const run = await api.run(op('getTransportEvents', { containerId: MISSING }));
-		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`);
+		expect(run.error?.message).toBe(
+			`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING}`,
+		);
 	});
 });
 
@@ -47,8 +58,17 @@ describe('Container: Get Transport Events in version 2 labels', () => {
 	const api = useMockApi();
 
 	it('transport events name the event, place and terminal', async () => {
-		const run = await api.run({ resource: 'container', operation: 'getTransportEvents', containerId: SEED.containerIds[0] }, v2);
-		const discharged = run.items.find((item) => item.json.event === 'container.transport.vessel_discharged');
-		expect(discharged?.json).toMatchObject({ event_label: 'Arrival: Discharged', location: 'Los Angeles', terminal: 'APM Terminals Pier 400' });
+		const run = await api.run(
+			{ resource: 'container', operation: 'getTransportEvents', containerId: SEED.containerIds[0] },
+			v2,
+		);
+		const discharged = run.items.find(
+			(item) => item.json.event === 'container.transport.vessel_discharged',
+		);
+		expect(discharged?.json).toMatchObject({
+			event_label: 'Arrival: Discharged',
+			location: 'Los Angeles',
+			terminal: 'APM Terminals Pier 400',
+		});
 	});
 });

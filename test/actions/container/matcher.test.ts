@@ -12,7 +12,10 @@ import {
 
 const SHIPMENT = 'b0000000-0000-4000-8000-000000000001';
 
-function container(attributes: Record<string, unknown>, shipmentId: string | null = SHIPMENT): JsonApiResource {
+function container(
+	attributes: Record<string, unknown>,
+	shipmentId: string | null = SHIPMENT,
+): JsonApiResource {
 	return {
 		id: 'c',
 		type: 'container',
@@ -75,9 +78,18 @@ describe('containerMatcher', () => {
 	it('availableForPickup matches true and false exactly; unknown matches neither', () => {
 		const yes = containerMatcher({ availableForPickup: true }, now)!;
 		const no = containerMatcher({ availableForPickup: false }, now)!;
-		expect([yes, no].map((keep) => keep(container({ available_for_pickup: true })))).toEqual([true, false]);
-		expect([yes, no].map((keep) => keep(container({ available_for_pickup: false })))).toEqual([false, true]);
-		expect([yes, no].map((keep) => keep(container({ available_for_pickup: null })))).toEqual([false, false]);
+		expect([yes, no].map((keep) => keep(container({ available_for_pickup: true })))).toEqual([
+			true,
+			false,
+		]);
+		expect([yes, no].map((keep) => keep(container({ available_for_pickup: false })))).toEqual([
+			false,
+			true,
+		]);
+		expect([yes, no].map((keep) => keep(container({ available_for_pickup: null })))).toEqual([
+			false,
+			false,
+		]);
 	});
 
 	it('hasHolds counts holds in force, not pending ones', () => {
@@ -114,18 +126,26 @@ describe('containerMatcher', () => {
 
 		it('uses UTC when the port has no time zone', () => {
 			const keep = containerMatcher({ lfdWithinDays: 0 }, now)!;
-			expect(keep(container({ pickup_lfd: '2024-06-28T00:00:00Z', pod_timezone: null }))).toBe(true);
-			expect(keep(container({ pickup_lfd: '2024-06-27T04:00:00Z', pod_timezone: null }))).toBe(false);
+			expect(keep(container({ pickup_lfd: '2024-06-28T00:00:00Z', pod_timezone: null }))).toBe(
+				true,
+			);
+			expect(keep(container({ pickup_lfd: '2024-06-27T04:00:00Z', pod_timezone: null }))).toBe(
+				false,
+			);
 		});
 
 		it('drops containers without a last free day', () => {
-			expect(containerMatcher({ lfdWithinDays: 30 }, now)!(container({ pickup_lfd: null }))).toBe(false);
+			expect(containerMatcher({ lfdWithinDays: 30 }, now)!(container({ pickup_lfd: null }))).toBe(
+				false,
+			);
 		});
 	});
 
 	describe('lfdWithinDays in version 2 takes in what is overdue', () => {
-		const ny = (day: string, attributes: Record<string, unknown> = {}) => container({ pickup_lfd: `2024-${day}T04:00:00Z`, ...attributes });
-		const keep = (days: number) => containerMatcher({ lfdWithinDays: days, lfdWithinIncludesOverdue: true }, now)!;
+		const ny = (day: string, attributes: Record<string, unknown> = {}) =>
+			container({ pickup_lfd: `2024-${day}T04:00:00Z`, ...attributes });
+		const keep = (days: number) =>
+			containerMatcher({ lfdWithinDays: days, lfdWithinIncludesOverdue: true }, now)!;
 
 		it.each([
 			['06-20', 0, true],
@@ -153,12 +173,22 @@ describe('containerMatcher', () => {
 	});
 
 	it('combines filters with AND', () => {
-		const keep = containerMatcher({ status: ['available'], lfdWithinDays: 2, hasHolds: false }, now)!;
+		const keep = containerMatcher(
+			{ status: ['available'], lfdWithinDays: 2, hasHolds: false },
+			now,
+		)!;
 		expect(keep(container({ pickup_lfd: '2024-06-28T04:00:00Z' }))).toBe(true);
-		expect(keep(container({ pickup_lfd: '2024-06-28T04:00:00Z', current_status: 'grounded' }))).toBe(false);
+		expect(
+			keep(container({ pickup_lfd: '2024-06-28T04:00:00Z', current_status: 'grounded' })),
+		).toBe(false);
 		expect(keep(container({ pickup_lfd: '2024-07-28T04:00:00Z' }))).toBe(false);
 		expect(
-			keep(container({ pickup_lfd: '2024-06-28T04:00:00Z', holds_at_pod_terminal: [{ name: 'x', status: 'hold' }] })),
+			keep(
+				container({
+					pickup_lfd: '2024-06-28T04:00:00Z',
+					holds_at_pod_terminal: [{ name: 'x', status: 'hold' }],
+				}),
+			),
 		).toBe(false);
 	});
 });
@@ -167,25 +197,47 @@ describe('byLastFreeDay', () => {
 	// 06:30 UTC: already 26 November in New York, still the 25th in Los Angeles. A New York LFD due
 	// today and a Los Angeles LFD due tomorrow share the date 2026-11-26 for these hours.
 	const now = new Date('2026-11-26T06:30:00Z');
-	const at = (id: string, zone: string, pickupLfd: string | null, extra: Record<string, unknown> = {}): JsonApiResource => ({
+	const at = (
+		id: string,
+		zone: string,
+		pickupLfd: string | null,
+		extra: Record<string, unknown> = {},
+	): JsonApiResource => ({
 		...container({ pickup_lfd: pickupLfd, pod_timezone: zone, ...extra }),
 		id,
 	});
 
-	it('ranks by the days left in each LFD\'s own zone, not by the calendar date; ties, then those without one or resolved, in the order read', () => {
+	it("ranks by the days left in each LFD's own zone, not by the calendar date; ties, then those without one or resolved, in the order read", () => {
 		const read = [
 			at('none', 'America/Los_Angeles', null),
 			at('la-tomorrow', 'America/Los_Angeles', '2026-11-26T08:00:00Z'),
-			at('picked-up', 'America/Los_Angeles', '2026-11-20T08:00:00Z', { current_status: 'picked_up' }),
+			at('picked-up', 'America/Los_Angeles', '2026-11-20T08:00:00Z', {
+				current_status: 'picked_up',
+			}),
 			at('ny-today', 'America/New_York', '2026-11-26T05:00:00Z'),
 			at('la-2-overdue', 'America/Los_Angeles', '2026-11-23T08:00:00Z'),
 			at('ny-2-overdue', 'America/New_York', '2026-11-24T05:00:00Z'),
 		];
-		expect(byLastFreeDay(read, now).map((c) => c.id)).toEqual(['la-2-overdue', 'ny-2-overdue', 'ny-today', 'la-tomorrow', 'none', 'picked-up']);
+		expect(byLastFreeDay(read, now).map((c) => c.id)).toEqual([
+			'la-2-overdue',
+			'ny-2-overdue',
+			'ny-today',
+			'la-tomorrow',
+			'none',
+			'picked-up',
+		]);
 	});
 
 	it('at any instant, in any zone: the same containers, days left never falling, none of the rest before a live one', () => {
-		const zones = ['America/Los_Angeles', 'America/Chicago', 'America/New_York', 'Europe/Rotterdam', 'Asia/Shanghai', 'Pacific/Auckland', 'Pacific/Pago_Pago'];
+		const zones = [
+			'America/Los_Angeles',
+			'America/Chicago',
+			'America/New_York',
+			'Europe/Rotterdam',
+			'Asia/Shanghai',
+			'Pacific/Auckland',
+			'Pacific/Pago_Pago',
+		];
 		const arbitraryContainer = fc.record({
 			zone: fc.constantFrom(...zones),
 			lfdOffsetHours: fc.option(fc.integer({ min: -240, max: 240 }), { nil: null }),
@@ -195,7 +247,10 @@ describe('byLastFreeDay', () => {
 		fc.assert(
 			fc.property(instants, fc.array(arbitraryContainer, { maxLength: 12 }), (instant, plans) => {
 				const read = plans.map((plan, index) => {
-					const lfd = plan.lfdOffsetHours === null ? null : new Date(instant + plan.lfdOffsetHours * 3_600_000).toISOString();
+					const lfd =
+						plan.lfdOffsetHours === null
+							? null
+							: new Date(instant + plan.lfdOffsetHours * 3_600_000).toISOString();
 					return at(`c${index}`, plan.zone, lfd, { current_status: plan.status });
 				});
 				const sorted = byLastFreeDay(read, new Date(instant));

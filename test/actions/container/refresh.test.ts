@@ -5,7 +5,12 @@ import { useMockApi } from '../setup';
 
 /** The first container: available in Los Angeles, with an LFD-changed event besides its milestones. */
 const CONTAINER = SEED.containerIds[0];
-const op = (operation: string, extra: IDataObject = {}) => ({ resource: 'container', operation, containerId: CONTAINER, ...extra });
+const op = (operation: string, extra: IDataObject = {}) => ({
+	resource: 'container',
+	operation,
+	containerId: CONTAINER,
+	...extra,
+});
 
 describe('Container: Refresh', () => {
 	const api = useMockApi();
@@ -18,7 +23,10 @@ describe('Container: Refresh', () => {
 			[{ item: 0 }, { id: SEED.containerIds[0], message: 'Refresh scheduled' }],
 			[{ item: 1 }, { id: SEED.containerIds[4], message: 'Refresh scheduled' }],
 		]);
-		expect(api.mock.state.containerRefreshes.map((r) => r.containerId)).toEqual([SEED.containerIds[0], SEED.containerIds[4]]);
+		expect(api.mock.state.containerRefreshes.map((r) => r.containerId)).toEqual([
+			SEED.containerIds[0],
+			SEED.containerIds[4],
+		]);
 	});
 
 	it('an account without the paid feature: the API’s 403 as it says it', async () => {
@@ -30,7 +38,8 @@ describe('Container: Refresh', () => {
 					{
 						status: '403',
 						title: 'API access not enabled',
-						detail: 'This API endpoint is not enabled for your account. Please contact support@terminal49.com',
+						detail:
+							'This API endpoint is not enabled for your account. Please contact support@terminal49.com',
 					},
 				],
 			},
@@ -41,7 +50,9 @@ describe('Container: Refresh', () => {
 				'Terminal49 answered 403 (Container refresh is a paid feature): API access not enabled: This API endpoint is not enabled for your account. Please contact support@terminal49.com',
 			httpCode: '403',
 		});
-		expect(run.items[0].json.description).toContain('paid feature of Terminal49 that this account does not have');
+		expect(run.items[0].json.description).toContain(
+			'paid feature of Terminal49 that this account does not have',
+		);
 		expect(api.mock.state.containerRefreshes).toHaveLength(0);
 	});
 });

@@ -3,7 +3,11 @@ import type { INodeParameters } from 'n8n-workflow';
 import { SEED } from '../../mock/fixtures';
 import { useMockApi, v2 } from '../setup';
 
-const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({ resource, operation, ...extra });
+const op = (resource: string, operation: string, extra: INodeParameters = {}): INodeParameters => ({
+	resource,
+	operation,
+	...extra,
+});
 const MISSING = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 describe('Custom Field: Delete by ID', () => {

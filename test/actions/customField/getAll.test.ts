@@ -27,9 +27,16 @@ describe('Custom field: Get Many for a record', () => {
 				value: 'Harbor Drayage',
 				display_value: 'Harbor Drayage',
 				entity: { id: CONTAINER, type: 'container' },
-				definition: { id: SEED.definitionIds.container.trucker_name, type: 'custom_field_definition' },
+				definition: {
+					id: SEED.definitionIds.container.trucker_name,
+					type: 'custom_field_definition',
+				},
 			},
-			expect.objectContaining({ api_slug: 'special_requirements', value: ['liftgate'], display_value: 'Liftgate' }),
+			expect.objectContaining({
+				api_slug: 'special_requirements',
+				value: ['liftgate'],
+				display_value: 'Liftgate',
+			}),
 		]);
 	});
 
@@ -48,7 +55,9 @@ describe('Custom field: Get Many for a record', () => {
 
 	it('404 for a record that does not exist; a bad ID is refused first', async () => {
 		const run = await api.run(getAll({ entityId: MISSING_CONTAINER }));
-		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING_CONTAINER}`);
+		expect(run.error?.message).toBe(
+			`Terminal49 answered 404: Not Found: Couldn't find Container with 'id'=${MISSING_CONTAINER}`,
+		);
 		const bad = await api.run(getAll({ entityType: 'shipment', entityId: 'ACME-4471' }));
 		expect(bad.error?.message).toBe('"ACME-4471" is not a valid Shipment ID');
 		expect(api.mock.requests).toHaveLength(1);

@@ -9,7 +9,10 @@ const CONTAINER = SEED.containerIds[0];
 const SHIPMENT = SEED.shipmentIds[0];
 
 /** The column mapper as the editor saves it, each field mapped from a column of the row. */
-const mapped = (value: ResourceMapperValue['value'], mappingMode = 'defineBelow'): ResourceMapperValue => ({
+const mapped = (
+	value: ResourceMapperValue['value'],
+	mappingMode = 'defineBelow',
+): ResourceMapperValue => ({
 	mappingMode,
 	value,
 	matchingColumns: [],
@@ -18,7 +21,10 @@ const mapped = (value: ResourceMapperValue['value'], mappingMode = 'defineBelow'
 	convertFieldsToString: false,
 });
 
-const setMany = (customFields: ResourceMapperValue, extra: INodeParameters = {}): INodeParameters => ({
+const setMany = (
+	customFields: ResourceMapperValue,
+	extra: INodeParameters = {},
+): INodeParameters => ({
 	resource: 'customField',
 	operation: 'setMany',
 	entityType: 'container',
@@ -57,13 +63,34 @@ describe('Custom Field → Set Many', () => {
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [ROW] });
 		expect(run.error).toBeUndefined();
 		expect(patches().map((r) => [r.path, (r.body as { data: IDataObject }).data])).toEqual([
-			[`/containers/${CONTAINER}/custom_fields/trucker_name`, { type: 'custom_field', attributes: { value: 'Pacific Haulers' } }],
-			[`/containers/${CONTAINER}/custom_fields/demurrage_budget_usd`, { type: 'custom_field', attributes: { value: 1250.5 } }],
-			[`/containers/${CONTAINER}/custom_fields/appointment_confirmed`, { type: 'custom_field', attributes: { value: true } }],
-			[`/containers/${CONTAINER}/custom_fields/planned_pickup_date`, { type: 'custom_field', attributes: { value: '2026-12-01' } }],
-			[`/containers/${CONTAINER}/custom_fields/dispatch_at`, { type: 'custom_field', attributes: { value: '2026-12-01T08:30:00-08:00' } }],
-			[`/containers/${CONTAINER}/custom_fields/dispatch_status`, { type: 'custom_field', attributes: { value: 'scheduled' } }],
-			[`/containers/${CONTAINER}/custom_fields/po_list`, { type: 'custom_field', attributes: { value: ['po_10042', 'acme_inc'] } }],
+			[
+				`/containers/${CONTAINER}/custom_fields/trucker_name`,
+				{ type: 'custom_field', attributes: { value: 'Pacific Haulers' } },
+			],
+			[
+				`/containers/${CONTAINER}/custom_fields/demurrage_budget_usd`,
+				{ type: 'custom_field', attributes: { value: 1250.5 } },
+			],
+			[
+				`/containers/${CONTAINER}/custom_fields/appointment_confirmed`,
+				{ type: 'custom_field', attributes: { value: true } },
+			],
+			[
+				`/containers/${CONTAINER}/custom_fields/planned_pickup_date`,
+				{ type: 'custom_field', attributes: { value: '2026-12-01' } },
+			],
+			[
+				`/containers/${CONTAINER}/custom_fields/dispatch_at`,
+				{ type: 'custom_field', attributes: { value: '2026-12-01T08:30:00-08:00' } },
+			],
+			[
+				`/containers/${CONTAINER}/custom_fields/dispatch_status`,
+				{ type: 'custom_field', attributes: { value: 'scheduled' } },
+			],
+			[
+				`/containers/${CONTAINER}/custom_fields/po_list`,
+				{ type: 'custom_field', attributes: { value: ['po_10042', 'acme_inc'] } },
+			],
 		]);
 		expect(run.items).toEqual([
 			{
@@ -109,7 +136,10 @@ describe('Custom Field → Set Many', () => {
 			{ status: 'dispatched', pos: ['po_10043', 'PO-10044'] },
 			{ status: 'Delivered', pos: 'ACME, Inc' },
 		];
-		const run = await api.run(setMany(mapped({ dispatch_status: '={{ $json.status }}', po_list: '={{ $json.pos }}' })), { ...v2, inputItems: rows });
+		const run = await api.run(
+			setMany(mapped({ dispatch_status: '={{ $json.status }}', po_list: '={{ $json.pos }}' })),
+			{ ...v2, inputItems: rows },
+		);
 		expect(run.error).toBeUndefined();
 		expect(written()).toEqual([
 			['dispatch_status', 'dispatched'],
@@ -120,11 +150,18 @@ describe('Custom Field → Set Many', () => {
 		expect(run.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
 
 		const unquoted = await api.run(setMany(mapped({ po_list: 'ACME, Inc, PO-10042' })), v2);
-		expect(unquoted.error?.message).toContain('Custom field "po_list" must be a list of its options, not ["ACME","Inc"]');
+		expect(unquoted.error?.message).toContain(
+			'Custom field "po_list" must be a list of its options, not ["ACME","Inc"]',
+		);
 	});
 
 	it('takes the values the mapper’s own inputs save: a number, true or false, the date picker’s date and time', async () => {
-		const typed = mapped({ demurrage_budget_usd: 1250, appointment_confirmed: false, planned_pickup_date: '2026-12-01T00:00:00', dispatch_at: '2026-12-01T08:30:00' });
+		const typed = mapped({
+			demurrage_budget_usd: 1250,
+			appointment_confirmed: false,
+			planned_pickup_date: '2026-12-01T00:00:00',
+			dispatch_at: '2026-12-01T08:30:00',
+		});
 		const run = await api.run(setMany(typed), v2);
 		expect(run.error).toBeUndefined();
 		expect(written()).toEqual([
@@ -136,17 +173,29 @@ describe('Custom Field → Set Many', () => {
 	});
 
 	it('refuses a value its field cannot take, naming the field, and sets none of the row’s fields', async () => {
-		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [{ ...ROW, budget: '$1,250' }] });
-		expect(run.error?.message).toBe('Custom field "demurrage_budget_usd" must be a number, not "$1,250"');
+		const run = await api.run(setMany(FROM_ROW), {
+			...v2,
+			inputItems: [{ ...ROW, budget: '$1,250' }],
+		});
+		expect(run.error?.message).toBe(
+			'Custom field "demurrage_budget_usd" must be a number, not "$1,250"',
+		);
 		expect(run.error?.description).toMatch(/without units or currency symbols/);
 		expect(patches()).toEqual([]);
 	});
 
 	it('names every refused field at once', async () => {
-		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: [{ ...ROW, confirmed: 'maybe', pos: 'PO-10042, PO-99999' }] });
+		const run = await api.run(setMany(FROM_ROW), {
+			...v2,
+			inputItems: [{ ...ROW, confirmed: 'maybe', pos: 'PO-10042, PO-99999' }],
+		});
 		expect(run.error?.message).toMatch(/^2 custom fields were refused, nothing was set\. /);
-		expect(run.error?.message).toContain('Custom field "appointment_confirmed" must be true or false (yes/no and 1/0 work too), not "maybe"');
-		expect(run.error?.message).toContain('Custom field "po_list" must be a list of its options, not "PO-99999"');
+		expect(run.error?.message).toContain(
+			'Custom field "appointment_confirmed" must be true or false (yes/no and 1/0 work too), not "maybe"',
+		);
+		expect(run.error?.message).toContain(
+			'Custom field "po_list" must be a list of its options, not "PO-99999"',
+		);
 		expect(patches()).toEqual([]);
 	});
 
@@ -154,32 +203,62 @@ describe('Custom Field → Set Many', () => {
 		const rows = [ROW, { ...ROW, pickup: '12/01/2026' }, { ...ROW, trucker: 'Bay Cartage' }];
 		const run = await api.run(setMany(FROM_ROW), { ...v2, inputItems: rows, continueOnFail: true });
 		expect(run.error).toBeUndefined();
-		expect(run.items.map((item) => [item.pairedItem, item.json.error ?? (item.json.values as IDataObject | undefined)?.trucker_name])).toEqual([
+		expect(
+			run.items.map((item) => [
+				item.pairedItem,
+				item.json.error ?? (item.json.values as IDataObject | undefined)?.trucker_name,
+			]),
+		).toEqual([
 			[{ item: 0 }, 'Pacific Haulers'],
-			[{ item: 1 }, 'Custom field "planned_pickup_date" must be a date (YYYY-MM-DD), not "12/01/2026"'],
+			[
+				{ item: 1 },
+				'Custom field "planned_pickup_date" must be a date (YYYY-MM-DD), not "12/01/2026"',
+			],
 			[{ item: 2 }, 'Bay Cartage'],
 		]);
 		// The third row differs from what the first wrote in its trucker only.
 		expect(patches()).toHaveLength(8);
-		expect(run.items[2].json.already_equal).toEqual(['demurrage_budget_usd', 'appointment_confirmed', 'planned_pickup_date', 'dispatch_at', 'dispatch_status', 'po_list']);
+		expect(run.items[2].json.already_equal).toEqual([
+			'demurrage_budget_usd',
+			'appointment_confirmed',
+			'planned_pickup_date',
+			'dispatch_at',
+			'dispatch_status',
+			'po_list',
+		]);
 	});
 
 	it('leaves a field whose cell is empty unchanged, or clears it when Empty Values says so', async () => {
-		const fields = mapped({ trucker_name: '={{ $json.trucker }}', special_requirements: '={{ $json.needs }}' });
+		const fields = mapped({
+			trucker_name: '={{ $json.trucker }}',
+			special_requirements: '={{ $json.needs }}',
+		});
 		const row = { trucker: '', needs: 'Hazmat placards' };
 		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
 		expect(written()).toEqual([['special_requirements', ['hazmat_placards']]]);
-		expect(skipped.items[0].json).toMatchObject({ already_equal: [], empty_in_row: ['trucker_name'] });
+		expect(skipped.items[0].json).toMatchObject({
+			already_equal: [],
+			empty_in_row: ['trucker_name'],
+		});
 
 		api.mock.state.customFieldWrites.length = 0;
-		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row, row] });
+		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), {
+			...v2,
+			inputItems: [row, row],
+		});
 		expect(written()).toEqual([['trucker_name', null]]);
 		// Cleared once: the second row finds it empty, as the first left it.
-		expect(cleared.items.map((item) => item.json.already_equal)).toEqual([['special_requirements'], ['trucker_name', 'special_requirements']]);
+		expect(cleared.items.map((item) => item.json.already_equal)).toEqual([
+			['special_requirements'],
+			['trucker_name', 'special_requirements'],
+		]);
 	});
 
 	it('tells of a mapped field whose column the row lacks: unchanged when empty values are skipped, refused when they clear', async () => {
-		const fields = mapped({ trucker_name: '={{ $json.trucker }}', special_requirements: '={{ $json.needs }}' });
+		const fields = mapped({
+			trucker_name: '={{ $json.trucker }}',
+			special_requirements: '={{ $json.needs }}',
+		});
 		const row = { needs: 'Hazmat placards' };
 		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
 		expect(skipped.error).toBeUndefined();
@@ -187,7 +266,10 @@ describe('Custom Field → Set Many', () => {
 		expect(skipped.items[0].json.empty_in_row).toEqual(['trucker_name']);
 
 		const before = patches().length;
-		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
+		const cleared = await api.run(setMany(fields, { emptyValues: 'clear' }), {
+			...v2,
+			inputItems: [row],
+		});
 		expect(cleared.error?.message).toBe(
 			'Custom field "trucker_name" must be a value (an empty one clears it), not nothing, as its expression gave nothing for this row (the row has no such column)',
 		);
@@ -197,22 +279,37 @@ describe('Custom Field → Set Many', () => {
 
 	it('under Clear the Field, a stray space beside an expression that gave nothing (a misspelt column) never erases a value: refused by the field’s name', async () => {
 		// The container holds a trucker; the mapping misspells the column and leaves a space after the expression.
-		const fields = mapped({ trucker_name: '={{ $json.truker }} ', special_requirements: '={{ $json.needs }}' });
+		const fields = mapped({
+			trucker_name: '={{ $json.truker }} ',
+			special_requirements: '={{ $json.needs }}',
+		});
 		const row = { trucker: 'Bay Cartage', needs: 'Hazmat placards' };
-		const run = await api.run(setMany(fields, { emptyValues: 'clear' }), { ...v2, inputItems: [row] });
+		const run = await api.run(setMany(fields, { emptyValues: 'clear' }), {
+			...v2,
+			inputItems: [row],
+		});
 		// The expression without the space gives nothing: the row has no such column.
 		expect(run.error?.message).toBe(
 			'Custom field "trucker_name" must be a value (an empty one clears it), not nothing, as its expression gave nothing for this row (the row has no such column)',
 		);
 		expect(patches()).toEqual([]);
 		// A cell of spaces the row does give is no clear either, unless the record holds exactly those spaces.
-		const spaces = await api.run(setMany(mapped({ trucker_name: '={{ $json.trucker }}' }), { emptyValues: 'clear' }), { ...v2, inputItems: [{ trucker: '  ' }] });
+		const spaces = await api.run(
+			setMany(mapped({ trucker_name: '={{ $json.trucker }}' }), { emptyValues: 'clear' }),
+			{ ...v2, inputItems: [{ trucker: '  ' }] },
+		);
 		expect(spaces.error?.message).toBe(
 			'Custom field "trucker_name" must be a value (an empty one clears it), not "  ", which shows nothing but is not empty, and is not the text the record holds',
 		);
-		expect(spaces.error?.description).toMatch(/^To clear the field, map an empty value\. An expression with a space beside it/);
+		expect(spaces.error?.description).toMatch(
+			/^To clear the field, map an empty value\. An expression with a space beside it/,
+		);
 		expect(patches()).toEqual([]);
-		expect(api.mock.state.customFields.find((f) => f.entityId === CONTAINER && f.apiSlug === 'trucker_name')?.value).toBe('Harbor Drayage');
+		expect(
+			api.mock.state.customFields.find(
+				(f) => f.entityId === CONTAINER && f.apiSlug === 'trucker_name',
+			)?.value,
+		).toBe('Harbor Drayage');
 		// Where empty values are left, it is an empty value like any other: the field stays.
 		const skipped = await api.run(setMany(fields), { ...v2, inputItems: [row] });
 		expect(skipped.items[0].json.empty_in_row).toEqual(['trucker_name']);
@@ -220,8 +317,16 @@ describe('Custom Field → Set Many', () => {
 	});
 
 	it('maps the input’s fields by API slug or display name with Map Automatically, ignoring the row’s other columns', async () => {
-		const row = { container: 'MSKU2431002', trucker_name: 'Pacific Haulers', 'Dispatch status': 'Scheduled', notes: 'call first' };
-		const run = await api.run(setMany(mapped({}, 'autoMapInputData'), { entityId: rl('number', '={{ $json.container }}') }), { ...v2, inputItems: [row] });
+		const row = {
+			container: 'MSKU2431002',
+			trucker_name: 'Pacific Haulers',
+			'Dispatch status': 'Scheduled',
+			notes: 'call first',
+		};
+		const run = await api.run(
+			setMany(mapped({}, 'autoMapInputData'), { entityId: rl('number', '={{ $json.container }}') }),
+			{ ...v2, inputItems: [row] },
+		);
 		expect(run.error).toBeUndefined();
 		expect(written()).toEqual([
 			['trucker_name', 'Pacific Haulers'],
@@ -229,14 +334,25 @@ describe('Custom Field → Set Many', () => {
 		]);
 		expect(run.items[0].json).toMatchObject({ entity_id: CONTAINER, entity_number: 'MSKU2431002' });
 
-		const none = await api.run(setMany(mapped({}, 'autoMapInputData')), { ...v2, inputItems: [{ notes: 'call first' }] });
-		expect(none.error?.message).toBe('No field of the input item is named after a custom field of containers');
+		const none = await api.run(setMany(mapped({}, 'autoMapInputData')), {
+			...v2,
+			inputItems: [{ notes: 'call first' }],
+		});
+		expect(none.error?.message).toBe(
+			'No field of the input item is named after a custom field of containers',
+		);
 		expect(none.error?.description).toContain('trucker_name');
 	});
 
 	it('on a shipment: its own fields and endpoint', async () => {
 		const run = await api.run(
-			setMany(mapped({ customs_cleared: '={{ $json.cleared }}', documents_received: 'Bill of lading, Packing list' }), { entityType: 'shipment', entityId: byId(SHIPMENT) }),
+			setMany(
+				mapped({
+					customs_cleared: '={{ $json.cleared }}',
+					documents_received: 'Bill of lading, Packing list',
+				}),
+				{ entityType: 'shipment', entityId: byId(SHIPMENT) },
+			),
 			{ ...v2, inputItems: [{ cleared: 'no' }] },
 		);
 		expect(run.error).toBeUndefined();
@@ -251,8 +367,13 @@ describe('Custom Field → Set Many', () => {
 	});
 
 	it('refuses a field the account no longer has, listing those it has, before any write', async () => {
-		const run = await api.run(setMany(mapped({ trucker_name: 'Harbor Drayage', po_numbers: 'PO-10042' })), v2);
-		expect(run.error?.message).toMatch(/^No custom field "po_numbers" is defined for containers\. Slugs that exist: .*po_list/);
+		const run = await api.run(
+			setMany(mapped({ trucker_name: 'Harbor Drayage', po_numbers: 'PO-10042' })),
+			v2,
+		);
+		expect(run.error?.message).toMatch(
+			/^No custom field "po_numbers" is defined for containers\. Slugs that exist: .*po_list/,
+		);
 		expect(patches()).toEqual([]);
 	});
 
@@ -260,10 +381,17 @@ describe('Custom Field → Set Many', () => {
 		api.mock.faults.add({
 			kind: 'status',
 			status: 422,
-			body: { errors: [{ status: '422', title: 'Unprocessable Entity', detail: 'trucker_name is locked' }] },
+			body: {
+				errors: [
+					{ status: '422', title: 'Unprocessable Entity', detail: 'trucker_name is locked' },
+				],
+			},
 			match: { method: 'PATCH', path: `/containers/${CONTAINER}/custom_fields/trucker_name` },
 		});
-		const run = await api.run(setMany(mapped({ dispatch_status: 'scheduled', trucker_name: 'Pacific Haulers' })), v2);
+		const run = await api.run(
+			setMany(mapped({ dispatch_status: 'scheduled', trucker_name: 'Pacific Haulers' })),
+			v2,
+		);
 		expect(written()).toEqual([['dispatch_status', 'scheduled']]);
 		expect(`${run.error?.message} ${run.error?.description}`).toContain('trucker_name is locked');
 		expect(run.error?.description).toContain('Already set before this failure: dispatch_status.');
@@ -279,10 +407,18 @@ describe('Custom Field → Set Many', () => {
 		forgetLimiters();
 		const result = await runWorkflow({
 			credentials: api.credentials,
-			nodes: [{ type: TOOL_NODE_TYPE, typeVersion: 2, parameters: setMany(mapped({ dispatch_status: 'Dispatched', po_list: 'PO-10044' })) }],
+			nodes: [
+				{
+					type: TOOL_NODE_TYPE,
+					typeVersion: 2,
+					parameters: setMany(mapped({ dispatch_status: 'Dispatched', po_list: 'PO-10044' })),
+				},
+			],
 		});
 		const node = result.nodes['Node 1'];
 		expect(node.error).toBeUndefined();
-		expect(node.items.map((item) => item.json.values)).toEqual([{ dispatch_status: 'dispatched', po_list: ['po_10044'] }]);
+		expect(node.items.map((item) => item.json.values)).toEqual([
+			{ dispatch_status: 'dispatched', po_list: ['po_10044'] },
+		]);
 	});
 });

@@ -13,15 +13,30 @@ describe('Custom Field → Set Many as the editor saves its column mapper', () =
 	const api = useMockApi();
 	const written = () => api.mock.state.customFieldWrites.map((w) => [w.apiSlug, w.value]);
 
-	async function setManyTyping(typed: Record<string, string | number | boolean>): Promise<{ error?: Error; items: IDataObject[] }> {
+	async function setManyTyping(
+		typed: Record<string, string | number | boolean>,
+	): Promise<{ error?: Error; items: IDataObject[] }> {
 		const { fields } = (await loadOptions({
 			credentials: api.credentials,
-			parameters: { resource: 'customField', operation: 'setMany', entityType: 'container' } as never,
+			parameters: {
+				resource: 'customField',
+				operation: 'setMany',
+				entityType: 'container',
+			} as never,
 			method: 'getCustomFieldColumns',
 			kind: 'resourceMapping',
 		})) as ResourceMapperFields;
 		const customFields = savedByEditor(fields, typed);
-		const run = await api.run({ resource: 'customField', operation: 'setMany', entityType: 'container', entityId: byId(CONTAINER), customFields }, v2);
+		const run = await api.run(
+			{
+				resource: 'customField',
+				operation: 'setMany',
+				entityType: 'container',
+				entityId: byId(CONTAINER),
+				customFields,
+			},
+			v2,
+		);
 		return { error: run.error, items: run.items.map((item) => item.json) };
 	}
 
@@ -30,7 +45,11 @@ describe('Custom Field → Set Many as the editor saves its column mapper', () =
 		const run = await setManyTyping({ trucker_name: 'Pacific Haulers' });
 		expect(run.error).toBeUndefined();
 		expect(written()).toEqual([['trucker_name', 'Pacific Haulers']]);
-		expect(api.mock.state.customFields.find((f) => f.entityId === CONTAINER && f.apiSlug === 'appointment_confirmed')?.value).toBe(true);
+		expect(
+			api.mock.state.customFields.find(
+				(f) => f.entityId === CONTAINER && f.apiSlug === 'appointment_confirmed',
+			)?.value,
+		).toBe(true);
 	});
 
 	it.each([

@@ -13,7 +13,9 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 	const patches = () => api.mock.requests.filter((r) => r.method === 'PATCH');
 
 	it('sends the JSON:API envelope and returns the updated field, simplified', async () => {
-		const run = await api.run(updateFromItem(), { inputItems: [{ slug: 'customer_reference_number', value: 'PO-4411' }] });
+		const run = await api.run(updateFromItem(), {
+			inputItems: [{ slug: 'customer_reference_number', value: 'PO-4411' }],
+		});
 		expect(run.error).toBeUndefined();
 		expect(patches().map((r) => [r.path, r.body, r.headers['content-type']])).toEqual([
 			[
@@ -31,7 +33,10 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 					value: 'PO-4411',
 					display_value: 'PO-4411',
 					entity: { id: TRACKING_REQUEST, type: 'tracking_request' },
-					definition: { id: SEED.definitionIds.tracking_request.customer_reference_number, type: 'custom_field_definition' },
+					definition: {
+						id: SEED.definitionIds.tracking_request.customer_reference_number,
+						type: 'custom_field_definition',
+					},
 				},
 				pairedItem: { item: 0 },
 			},
@@ -54,7 +59,12 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 		];
 		const run = await api.run(updateFromItem(), { inputItems: rows });
 		expect(run.error).toBeUndefined();
-		expect(patches().map((r) => (r.body as IDataObject & { data: { attributes: IDataObject } }).data.attributes.value)).toEqual([
+		expect(
+			patches().map(
+				(r) =>
+					(r.body as IDataObject & { data: { attributes: IDataObject } }).data.attributes.value,
+			),
+		).toEqual([
 			'REF 7',
 			1250,
 			true,
@@ -67,7 +77,9 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 			['oversize'],
 			null,
 		]);
-		expect(run.items.map((item) => [item.pairedItem, item.json.api_slug, item.json.display_value])).toEqual([
+		expect(
+			run.items.map((item) => [item.pairedItem, item.json.api_slug, item.json.display_value]),
+		).toEqual([
 			[{ item: 0 }, 'customer_reference_number', 'REF 7'],
 			[{ item: 1 }, 'pallet_count', '1250'],
 			[{ item: 2 }, 'hazmat', 'Yes'],
@@ -97,38 +109,77 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 		)!.attributes.data_type = 'short_text';
 		await api.run(updateFromItem(), { inputItems: rows });
 		expect(api.calls().filter((c) => c === 'GET /custom_field_definitions')).toHaveLength(2);
-		expect(patches().map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value)).toEqual([
-			false,
-			'no',
-		]);
+		expect(
+			patches().map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value),
+		).toEqual([false, 'no']);
 	});
 
 	it.each([
 		['shipment', SHIPMENT, 'Shipment', 'declared_value_usd', '12500.50', 12500.5],
-		['container', CONTAINER, 'Cargo', 'special_requirements', 'Liftgate, Overweight permit', ['liftgate', 'overweight_permit']],
-	])('on a %s: its own endpoint and its own definitions', async (entityType, entityId, definitionType, slug, value, sent) => {
-		const run = await api.run(updateFromItem(entityType, entityId), { inputItems: [{ slug, value }] });
-		expect(run.error).toBeUndefined();
-		expect(api.mock.requests[0].query['filter[entity_type]']).toBe(definitionType);
-		expect(patches().map((r) => r.path)).toEqual([`/${entityType}s/${entityId}/custom_fields/${slug}`]);
-		const stored = api.mock.state.customFields.find((f) => f.entityId === entityId && f.apiSlug === slug);
-		expect(stored?.value).toEqual(sent);
-		expect(run.items[0].json.entity).toEqual({ id: entityId, type: entityType });
-	});
+		[
+			'container',
+			CONTAINER,
+			'Cargo',
+			'special_requirements',
+			'Liftgate, Overweight permit',
+			['liftgate', 'overweight_permit'],
+		],
+	])(
+		'on a %s: its own endpoint and its own definitions',
+		async (entityType, entityId, definitionType, slug, value, sent) => {
+			const run = await api.run(updateFromItem(entityType, entityId), {
+				inputItems: [{ slug, value }],
+			});
+			expect(run.error).toBeUndefined();
+			expect(api.mock.requests[0].query['filter[entity_type]']).toBe(definitionType);
+			expect(patches().map((r) => r.path)).toEqual([
+				`/${entityType}s/${entityId}/custom_fields/${slug}`,
+			]);
+			const stored = api.mock.state.customFields.find(
+				(f) => f.entityId === entityId && f.apiSlug === slug,
+			);
+			expect(stored?.value).toEqual(sent);
+			expect(run.items[0].json.entity).toEqual({ id: entityId, type: entityType });
+		},
+	);
 
 	it('a value the field can’t take fails before the PATCH, naming field, type and allowed values', async () => {
 		const cases: Array<[string, IDataObject[string], string]> = [
-			['pallet_count', '12 pallets', 'Value (custom field "pallet_count") must be a number, not "12 pallets"'],
-			['hazmat', 'maybe', 'Value (custom field "hazmat") must be true or false (yes/no and 1/0 work too), not "maybe"'],
-			['requested_delivery_date', '07/15/2024', 'Value (custom field "requested_delivery_date") must be a date (YYYY-MM-DD), not "07/15/2024"'],
-			['booked_at', '2024-06-28', 'Value (custom field "booked_at") must be a date and time (ISO 8601), not "2024-06-28", a date without a time'],
-			['priority', 'urgent', 'Value (custom field "priority") must be one of its options, not "urgent". Allowed: low (Low), normal (Normal), high (High)'],
+			[
+				'pallet_count',
+				'12 pallets',
+				'Value (custom field "pallet_count") must be a number, not "12 pallets"',
+			],
+			[
+				'hazmat',
+				'maybe',
+				'Value (custom field "hazmat") must be true or false (yes/no and 1/0 work too), not "maybe"',
+			],
+			[
+				'requested_delivery_date',
+				'07/15/2024',
+				'Value (custom field "requested_delivery_date") must be a date (YYYY-MM-DD), not "07/15/2024"',
+			],
+			[
+				'booked_at',
+				'2024-06-28',
+				'Value (custom field "booked_at") must be a date and time (ISO 8601), not "2024-06-28", a date without a time',
+			],
+			[
+				'priority',
+				'urgent',
+				'Value (custom field "priority") must be one of its options, not "urgent". Allowed: low (Low), normal (Normal), high (High)',
+			],
 			[
 				'handling_flags',
 				'fragile, wet',
 				'Value (custom field "handling_flags") must be a list of its options, not "wet". Allowed: fragile (Fragile), oversize (Oversize), temperature_controlled (Temperature controlled)',
 			],
-			['customer_reference_number', ['a', 'b'], 'Value (custom field "customer_reference_number") must be text, not ["a","b"]'],
+			[
+				'customer_reference_number',
+				['a', 'b'],
+				'Value (custom field "customer_reference_number") must be text, not ["a","b"]',
+			],
 		];
 		const run = await api.run(updateFromItem(), {
 			continueOnFail: true,
@@ -140,7 +191,9 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 	});
 
 	it('a slug that doesn’t exist (from an expression) says which slugs do', async () => {
-		const run = await api.run(updateFromItem('shipment', SHIPMENT), { inputItems: [{ slug: 'customer_po', value: 'x' }] });
+		const run = await api.run(updateFromItem('shipment', SHIPMENT), {
+			inputItems: [{ slug: 'customer_po', value: 'x' }],
+		});
 		expect(run.error?.message).toBe(
 			'No custom field "customer_po" is defined for shipments. Slugs that exist: internal_reference, declared_value_usd, customs_cleared, eta_commitment_date, broker_notified_at, priority, documents_received',
 		);
@@ -148,35 +201,57 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 		expect(patches()).toHaveLength(0);
 	});
 
-	it.each(['.', '..', '%2e%2e', '%2E.'])('refuses the slug "%s", naming Custom Field, before any request', async (slug) => {
-		const run = await api.run(updateFromItem(), { inputItems: [{ slug, value: 'x' }] });
+	it.each(['.', '..', '%2e%2e', '%2E.'])(
+		'refuses the slug "%s", naming Custom Field, before any request',
+		async (slug) => {
+			const run = await api.run(updateFromItem(), { inputItems: [{ slug, value: 'x' }] });
 
-		expect(run.error?.message).toBe(`"${slug}" is not a valid Custom Field`);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+			expect(run.error?.message).toBe(`"${slug}" is not a valid Custom Field`);
+			expect(api.mock.requests).toHaveLength(0);
+		},
+	);
 
 	it('refuses a slug with "/" and an entity id that is not a UUID, before any request', async () => {
 		const run = await api.run(updateFromItem(), {
 			continueOnFail: true,
 			inputItems: [{ slug: '../priority', value: 'x' }],
 		});
-		expect(run.items[0].json.error).toBe('"../priority" is not a valid Custom Field: it contains "/"');
-		const run2 = await api.run(updateFromItem('container', 'MSKU2431002'), { inputItems: [{ slug: 'trucker_name', value: 'x' }] });
+		expect(run.items[0].json.error).toBe(
+			'"../priority" is not a valid Custom Field: it contains "/"',
+		);
+		const run2 = await api.run(updateFromItem('container', 'MSKU2431002'), {
+			inputItems: [{ slug: 'trucker_name', value: 'x' }],
+		});
 		expect(run2.error?.message).toBe('"MSKU2431002" is not a valid Container ID');
 		expect(api.mock.requests).toHaveLength(0);
 	});
 
 	it('version 2: the answer names the container number the record was given by, beside its type; By ID it is null', async () => {
 		const byNumber = await api.run(
-			{ ...updateFromItem('container'), entityId: { __rl: true, mode: 'number', value: '={{ $json.number }}' } },
-			{ ...v2, inputItems: [{ number: 'msku 243100-2', slug: 'trucker_name', value: 'Pacific Haulers' }] },
+			{
+				...updateFromItem('container'),
+				entityId: { __rl: true, mode: 'number', value: '={{ $json.number }}' },
+			},
+			{
+				...v2,
+				inputItems: [{ number: 'msku 243100-2', slug: 'trucker_name', value: 'Pacific Haulers' }],
+			},
 		);
 		expect(byNumber.error).toBeUndefined();
 		const json = byNumber.items[0].json;
-		expect(json).toMatchObject({ entity_type: 'container', entity_number: 'MSKU2431002', entity_id: SEED.containerIds[0] });
-		expect(Object.keys(json).indexOf('entity_number')).toBe(Object.keys(json).indexOf('entity_type') + 1);
+		expect(json).toMatchObject({
+			entity_type: 'container',
+			entity_number: 'MSKU2431002',
+			entity_id: SEED.containerIds[0],
+		});
+		expect(Object.keys(json).indexOf('entity_number')).toBe(
+			Object.keys(json).indexOf('entity_type') + 1,
+		);
 		const byId = await api.run(
-			{ ...updateFromItem('container'), entityId: { __rl: true, mode: 'id', value: SEED.containerIds[0] } },
+			{
+				...updateFromItem('container'),
+				entityId: { __rl: true, mode: 'id', value: SEED.containerIds[0] },
+			},
 			{ ...v2, inputItems: [{ slug: 'trucker_name', value: 'Pacific Haulers' }] },
 		);
 		expect(byId.items[0].json.entity_number).toBeNull();
@@ -185,17 +260,28 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 	it('version 2: a container number By ID says in the error itself to switch to Number, before any request', async () => {
 		const run = await api.run(
 			// an expression gets past the editor's own check of By ID
-			{ ...updateFromItem('container'), entityId: { __rl: true, mode: 'id', value: '={{ "MSKU2431002" }}' } },
+			{
+				...updateFromItem('container'),
+				entityId: { __rl: true, mode: 'id', value: '={{ "MSKU2431002" }}' },
+			},
 			{ ...v2, inputItems: [{ slug: 'trucker_name', value: 'x' }] },
 		);
-		expect(run.error?.message).toBe('"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"');
+		expect(run.error?.message).toBe(
+			'"MSKU2431002" is a container number, not a Terminal49 ID: switch Container to "Number"',
+		);
 		expect(api.mock.requests).toHaveLength(0);
 	});
 
 	it('404 for a tracking request that doesn’t exist: the API’s text, naming the id', async () => {
-		const run = await api.run(updateFromItem('trackingRequest', MISSING), { inputItems: [{ slug: 'hazmat', value: 'yes' }] });
-		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`);
-		expect(run.error?.description).toMatch(`No tracking request with id "${MISSING}" exists for this API key`);
+		const run = await api.run(updateFromItem('trackingRequest', MISSING), {
+			inputItems: [{ slug: 'hazmat', value: 'yes' }],
+		});
+		expect(run.error?.message).toBe(
+			`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`,
+		);
+		expect(run.error?.description).toMatch(
+			`No tracking request with id "${MISSING}" exists for this API key`,
+		);
 		expect(run.error?.httpCode).toBe('404');
 	});
 
@@ -215,7 +301,9 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 			credentials: { apiKey: 'readonly-abc', baseUrl: api.mock.url },
 			inputItems: [{ slug: 'hazmat', value: 'yes' }],
 		});
-		expect(run.error?.message).toMatch(/^Terminal49 answered 403: Forbidden: This API key is read-only/);
+		expect(run.error?.message).toMatch(
+			/^Terminal49 answered 403: Forbidden: This API key is read-only/,
+		);
 		expect(run.error?.description).toMatch(/lacks permission/);
 	});
 
@@ -235,7 +323,10 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 			[{ item: 0 }, 3],
 			[{ item: 1 }, 'Value (custom field "pallet_count") must be a number, not "three"'],
 			[{ item: 2 }, 4],
-			[{ item: 3 }, `Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`],
+			[
+				{ item: 3 },
+				`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${MISSING}`,
+			],
 			[{ item: 4 }, 6],
 		]);
 		expect(api.mock.state.customFieldWrites.map((w) => [w.entityId, w.value])).toEqual([
@@ -254,7 +345,9 @@ describe.each(['live', 'openapi'] as const)('Update custom field (%s spelling)',
 			],
 		});
 		expect(run.status).toBe('error');
-		expect(run.error?.message).toBe('Value (custom field "pallet_count") must be a number, not "three"');
+		expect(run.error?.message).toBe(
+			'Value (custom field "pallet_count") must be a number, not "three"',
+		);
 		expect(run.error?.context?.itemIndex).toBe(1);
 		expect(api.mock.state.customFieldWrites.map((w) => w.value)).toEqual([3]);
 	});
@@ -264,7 +357,14 @@ describe('Custom Field: Update in version 2 output', () => {
 	const api = useMockApi();
 
 	it('Update Custom Field answers with the Simplified field; a bad Output is refused before the write', async () => {
-		const update = { resource: 'customField', operation: 'update', entityType: 'container', entityId: SEED.containerIds[0], apiSlug: 'trucker_name', value: 'Bay Cartage' };
+		const update = {
+			resource: 'customField',
+			operation: 'update',
+			entityType: 'container',
+			entityId: SEED.containerIds[0],
+			apiSlug: 'trucker_name',
+			value: 'Bay Cartage',
+		};
 		const bad = await api.run({ ...update, output: 'short' }, v2);
 		expect(bad.error?.message).toContain('Output must be an output mode, not ');
 		expect(api.mock.requests).toHaveLength(0);
@@ -285,13 +385,22 @@ describe('Custom Field: Update in version 2 output', () => {
 describe('Update custom field: a choice whose options differ only by their sign', () => {
 	const api = useMockApi();
 	const SET_POINT = SEED.definitionIds.tracking_request.priority;
-	const patched = () => api.mock.requests.filter((r) => r.method === 'PATCH').map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
+	const patched = () =>
+		api.mock.requests
+			.filter((r) => r.method === 'PATCH')
+			.map((r) => (r.body as { data: { attributes: IDataObject } }).data.attributes.value);
 
 	beforeEach(() => {
 		// A reefer's set point: the same digits below and above zero.
 		api.mock.state.customFieldOptions.set(SET_POINT, [
-			makeOption({ value: '-18 °C', label: '-18 °C', position: 0 }, { id: 'f0000000-0000-4000-8000-0000000000a1', definitionId: SET_POINT }),
-			makeOption({ value: '18 °C', label: '18 °C', position: 1 }, { id: 'f0000000-0000-4000-8000-0000000000a2', definitionId: SET_POINT }),
+			makeOption(
+				{ value: '-18 °C', label: '-18 °C', position: 0 },
+				{ id: 'f0000000-0000-4000-8000-0000000000a1', definitionId: SET_POINT },
+			),
+			makeOption(
+				{ value: '18 °C', label: '18 °C', position: 1 },
+				{ id: 'f0000000-0000-4000-8000-0000000000a2', definitionId: SET_POINT },
+			),
 		]);
 	});
 
@@ -313,8 +422,12 @@ describe('Update custom field: a choice whose options differ only by their sign'
 	});
 
 	it('a negation mark is refused, not read as the option it stands before', async () => {
-		const run = await api.run(updateFromItem(), { inputItems: [{ slug: 'priority', value: '!18 °C' }] });
-		expect(run.error?.message).toBe('Value (custom field "priority") must be one of its options, not "!18 °C". Allowed: -18 °C, 18 °C');
+		const run = await api.run(updateFromItem(), {
+			inputItems: [{ slug: 'priority', value: '!18 °C' }],
+		});
+		expect(run.error?.message).toBe(
+			'Value (custom field "priority") must be one of its options, not "!18 °C". Allowed: -18 °C, 18 °C',
+		);
 		expect(patched()).toEqual([]);
 	});
 });

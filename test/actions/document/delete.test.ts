@@ -5,8 +5,14 @@ describe('Document', () => {
 	const api = useMockApi();
 
 	it('Delete removes the document', async () => {
-		const run = await api.run({ resource: 'document', operation: 'delete', documentId: byId(PHOTO_ID) });
+		const run = await api.run({
+			resource: 'document',
+			operation: 'delete',
+			documentId: byId(PHOTO_ID),
+		});
 		expect(run.items[0].json).toEqual({ id: PHOTO_ID, deleted: true });
-		expect(api.mock.state.documents.documents.find((document) => document.id === PHOTO_ID)?.discarded).toBe(true);
+		expect(
+			api.mock.state.documents.documents.find((document) => document.id === PHOTO_ID)?.discarded,
+		).toBe(true);
 	});
 });

@@ -12,7 +12,11 @@ describe('Document', () => {
 					resource: 'document',
 					operation: 'getAll',
 					returnAll: true,
-					filters: { fileName: 'inv', documentTypes: ['commercial_invoice', 'other'], reference: 'INV-10027' },
+					filters: {
+						fileName: 'inv',
+						documentTypes: ['commercial_invoice', 'other'],
+						reference: 'INV-10027',
+					},
 					sort: '-created_at',
 				},
 				v2,
@@ -35,16 +39,34 @@ describe('Document', () => {
 		});
 
 		it('an unknown sort given by expression is refused before any request', async () => {
-			const run = await api.run({ resource: 'document', operation: 'getAll', limit: 5, sort: 'name' }, v2);
-			expect(run.error?.message).toContain('Sort must be a sort order ("-" for descending), not "name". Allowed: ');
+			const run = await api.run(
+				{ resource: 'document', operation: 'getAll', limit: 5, sort: 'name' },
+				v2,
+			);
+			expect(run.error?.message).toContain(
+				'Sort must be a sort order ("-" for descending), not "name". Allowed: ',
+			);
 			expect(api.mock.requests).toHaveLength(0);
 		});
 
 		it('a sort given an object is refused before any request, never sent as "[object Object]"', async () => {
-			const run = await api.run({ resource: 'document', operation: 'getAll', limit: 5, sort: '={{ { field: "created_at" } }}' }, v2);
-			expect(run.error?.message).toContain('Sort must be a sort order ("-" for descending), not {"field":"created_at"}. Allowed: ');
+			const run = await api.run(
+				{
+					resource: 'document',
+					operation: 'getAll',
+					limit: 5,
+					sort: '={{ { field: "created_at" } }}',
+				},
+				v2,
+			);
+			expect(run.error?.message).toContain(
+				'Sort must be a sort order ("-" for descending), not {"field":"created_at"}. Allowed: ',
+			);
 			expect(api.mock.requests).toHaveLength(0);
-			await api.run({ resource: 'document', operation: 'getAll', limit: 5, sort: '={{ "  " }}' }, v2);
+			await api.run(
+				{ resource: 'document', operation: 'getAll', limit: 5, sort: '={{ "  " }}' },
+				v2,
+			);
 			expect(api.mock.requests[0].query.sort).toBeUndefined();
 		});
 
@@ -57,7 +79,9 @@ describe('Document', () => {
 			expect(options.map((option) => option.value)).toEqual(
 				expect.arrayContaining(['bill_of_lading', 'commercial_invoice', 'packing_list']),
 			);
-			expect(options.find((option) => option.value === 'bill_of_lading')?.name).toBe('Bill of Lading');
+			expect(options.find((option) => option.value === 'bill_of_lading')?.name).toBe(
+				'Bill of Lading',
+			);
 		});
 
 		it('From List searches documents by file name', async () => {
@@ -68,7 +92,9 @@ describe('Document', () => {
 				kind: 'listSearch',
 				filter: 'INV',
 			})) as { results: Array<{ name: string; value: string }> };
-			expect(result.results).toEqual([{ name: 'INV-10027.pdf (commercial_invoice)', value: INVOICE_ID }]);
+			expect(result.results).toEqual([
+				{ name: 'INV-10027.pdf (commercial_invoice)', value: INVOICE_ID },
+			]);
 		});
 	});
 });

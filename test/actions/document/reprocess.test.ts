@@ -10,7 +10,10 @@ describe('Document', () => {
 			['reClassify', 'reclassify'],
 			['reLink', 'relink'],
 		])('%s asks the API and reports it accepted', async (operation, action) => {
-			const run = await api.run({ resource: 'document', operation, documentId: byId(INVOICE_ID) }, v2);
+			const run = await api.run(
+				{ resource: 'document', operation, documentId: byId(INVOICE_ID) },
+				v2,
+			);
 			expect(run.items[0].json).toEqual({ id: INVOICE_ID, action, status: 'accepted' });
 			expect(api.calls()).toEqual([`POST /documents/${INVOICE_ID}/${action}`]);
 		});

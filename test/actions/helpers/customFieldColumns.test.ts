@@ -5,7 +5,13 @@ import { makeCustomFieldDefinition, SEED } from '../../mock/fixtures';
 import { mockUuid } from '../../mock/state';
 import { shownInVersion } from '../../support/versions';
 import { itRefusesBeforeAnyRequest, useMockApi, v2 } from '../setup';
-import { CONTAINER, CONTAINER_COLUMNS, containers, SECOND, setValue } from './customFieldColumnsSetup';
+import {
+	CONTAINER,
+	CONTAINER_COLUMNS,
+	containers,
+	SECOND,
+	setValue,
+} from './customFieldColumnsSetup';
 
 describe('Get Many with Add Custom Fields: one item per record, its custom fields as columns named by API slug', () => {
 	const api = useMockApi();
@@ -17,7 +23,8 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 		const run = await api.run(containers({ output: 'selectedFields', fields: ['number'] }), v2);
 		expect(run.error).toBeUndefined();
 		expect(run.items).toHaveLength(api.mock.state.containers.length);
-		for (const item of run.items) expect(Object.keys(item.json).sort()).toEqual(['id', 'number', ...CONTAINER_COLUMNS].sort());
+		for (const item of run.items)
+			expect(Object.keys(item.json).sort()).toEqual(['id', 'number', ...CONTAINER_COLUMNS].sort());
 		const byId = new Map(run.items.map((item) => [item.json.id, item.json]));
 		expect(byId.get(CONTAINER)).toEqual({
 			id: CONTAINER,
@@ -32,10 +39,22 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 			trucker_name: 'Harbor Drayage',
 		});
 		// False and 0 are values, not empty cells.
-		expect(byId.get(SECOND)).toMatchObject({ appointment_confirmed: false, demurrage_budget_usd: 0, planned_pickup_date: '2026-12-01', trucker_name: '' });
+		expect(byId.get(SECOND)).toMatchObject({
+			appointment_confirmed: false,
+			demurrage_budget_usd: 0,
+			planned_pickup_date: '2026-12-01',
+			trucker_name: '',
+		});
 		// The type's values fit in one page: one request for all of them, whatever the number of containers.
-		expect(api.calls()).toEqual(['GET /containers', 'GET /custom_field_definitions', 'GET /custom_fields']);
-		expect(api.mock.requests[2].query).toMatchObject({ 'filter[entity_type]': 'Cargo', 'page[number]': '1' });
+		expect(api.calls()).toEqual([
+			'GET /containers',
+			'GET /custom_field_definitions',
+			'GET /custom_fields',
+		]);
+		expect(api.mock.requests[2].query).toMatchObject({
+			'filter[entity_type]': 'Cargo',
+			'page[number]': '1',
+		});
 	});
 
 	it('several choices are one cell, a JSON list of option values: n8n’s Convert to File makes a list columns of its own (po_list.0, po_list.1), which nothing reads back', async () => {
@@ -44,7 +63,11 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 		const run = await api.run(containers({ output: 'selectedFields', fields: ['number'] }), v2);
 		const second = run.items.find((item) => item.json.id === SECOND)!.json;
 		expect(second).toMatchObject({ po_list: '["po_10042","acme_inc"]', special_requirements: '' });
-		expect(run.items.every((item) => Object.values(item.json).every((value) => typeof value !== 'object'))).toBe(true);
+		expect(
+			run.items.every((item) =>
+				Object.values(item.json).every((value) => typeof value !== 'object'),
+			),
+		).toBe(true);
 	});
 
 	it('Simplified keeps every field of the container and adds the columns after them', async () => {
@@ -56,20 +79,61 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 	});
 
 	it('shipments and tracking requests: beside the bill of lading and the request number', async () => {
-		const shipment = (await api.run({ resource: 'shipment', operation: 'getAll', returnAll: true, addCustomFields: true }, v2)).items.find((item) => item.json.id === SEED.shipmentIds[0])!.json;
-		expect(shipment).toMatchObject({ bill_of_lading: expect.any(String), internal_reference: 'ACME-4471', customs_cleared: true, declared_value_usd: '' });
-		const request = (await api.run({ resource: 'trackingRequest', operation: 'getAll', returnAll: true, addCustomFields: true }, v2)).items.find(
-			(item) => item.json.id === SEED.trackingRequestIds[0],
-		)!.json;
-		expect(request).toMatchObject({ request_number: expect.any(String), customer_reference_number: 'PO-10042', priority: 'high', pallet_count: '' });
-		expect(api.mock.requests.filter((request) => request.path === '/custom_fields').map((request) => request.query['filter[entity_type]'])).toEqual(['Shipment', 'TrackingRequest']);
+		const shipment = (
+			await api.run(
+				{ resource: 'shipment', operation: 'getAll', returnAll: true, addCustomFields: true },
+				v2,
+			)
+		).items.find((item) => item.json.id === SEED.shipmentIds[0])!.json;
+		expect(shipment).toMatchObject({
+			bill_of_lading: expect.any(String),
+			internal_reference: 'ACME-4471',
+			customs_cleared: true,
+			declared_value_usd: '',
+		});
+		const request = (
+			await api.run(
+				{
+					resource: 'trackingRequest',
+					operation: 'getAll',
+					returnAll: true,
+					addCustomFields: true,
+				},
+				v2,
+			)
+		).items.find((item) => item.json.id === SEED.trackingRequestIds[0])!.json;
+		expect(request).toMatchObject({
+			request_number: expect.any(String),
+			customer_reference_number: 'PO-10042',
+			priority: 'high',
+			pallet_count: '',
+		});
+		expect(
+			api.mock.requests
+				.filter((request) => request.path === '/custom_fields')
+				.map((request) => request.query['filter[entity_type]']),
+		).toEqual(['Shipment', 'TrackingRequest']);
 	});
 
 	it('a custom field named like a field the item already has is refused before any value is read, saying how to keep both', async () => {
-		api.mock.state.customFieldDefinitions.push(makeCustomFieldDefinition({ entity_type: 'Cargo', api_slug: 'terminal', display_name: 'Terminal note', data_type: 'short_text' }, { id: mockUuid('custom_field_definition', 0x900) }));
+		api.mock.state.customFieldDefinitions.push(
+			makeCustomFieldDefinition(
+				{
+					entity_type: 'Cargo',
+					api_slug: 'terminal',
+					display_name: 'Terminal note',
+					data_type: 'short_text',
+				},
+				{ id: mockUuid('custom_field_definition', 0x900) },
+			),
+		);
 		const run = await api.run(containers(), v2);
-		expect(run.error?.message).toBe('Add Custom Fields: the custom field "terminal" of containers would take the column of the container\'s own field of the same name');
-		expect(run.error?.description).toMatch(/Set Output to Selected Fields and leave "terminal" out of Fields/);
+		expect(run.error?.message).toBe(
+			'Add Custom Fields: the custom field "terminal" of containers would take the column of the container\'s own field of the same name',
+		);
+		expect(run.error?.description).toMatch(
+			/Set Output to Selected Fields and leave "terminal" out of Fields/,
+		);
 		expect(api.calls().filter((call) => call.includes('custom_fields'))).toEqual([]);
 		const picked = await api.run(containers({ output: 'selectedFields', fields: ['number'] }), v2);
 		expect(picked.items[0].json).toHaveProperty('terminal', '');
@@ -81,28 +145,48 @@ describe('Get Many with Add Custom Fields: one item per record, its custom field
 		expect(api.calls()).toEqual(['GET /containers']);
 	});
 
-	itRefusesBeforeAnyRequest(api, [['a switch that is no true or false is refused before any request', containers({ addCustomFields: '={{ "maybe" }}' }), 'Add Custom Fields must be']]);
+	itRefusesBeforeAnyRequest(api, [
+		[
+			'a switch that is no true or false is refused before any request',
+			containers({ addCustomFields: '={{ "maybe" }}' }),
+			'Add Custom Fields must be',
+		],
+	]);
 });
 
 describe('Add Custom Fields is a parameter of version 2, beside Output', () => {
-	const properties = new Terminal49().description.properties.filter((property) => property.name === 'addCustomFields');
+	const properties = new Terminal49().description.properties.filter(
+		(property) => property.name === 'addCustomFields',
+	);
 
-	it.each([['container'], ['shipment'], ['trackingRequest']])('%s → Get Many: shown from version 2 on, hidden under Output Raw', (resource) => {
-		const [property] = properties.filter((p) => p.displayOptions?.show?.resource?.includes(resource));
-		expect(property.displayOptions?.show?.operation).toEqual(['getAll']);
-		expect([shownInVersion(property.displayOptions, 1), shownInVersion(property.displayOptions, 2)]).toEqual([false, true]);
-		expect(property.displayOptions?.hide?.output).toEqual(['raw']);
-		expect(property.default).toBe(false);
-	});
+	it.each([['container'], ['shipment'], ['trackingRequest']])(
+		'%s → Get Many: shown from version 2 on, hidden under Output Raw',
+		(resource) => {
+			const [property] = properties.filter((p) =>
+				p.displayOptions?.show?.resource?.includes(resource),
+			);
+			expect(property.displayOptions?.show?.operation).toEqual(['getAll']);
+			expect([
+				shownInVersion(property.displayOptions, 1),
+				shownInVersion(property.displayOptions, 2),
+			]).toEqual([false, true]);
+			expect(property.displayOptions?.hide?.output).toEqual(['raw']);
+			expect(property.default).toBe(false);
+		},
+	);
 
 	it('a container digest is one item for a person: no columns there', () => {
-		const [container] = properties.filter((p) => p.displayOptions?.show?.resource?.includes('container'));
+		const [container] = properties.filter((p) =>
+			p.displayOptions?.show?.resource?.includes('container'),
+		);
 		expect(container.displayOptions?.hide?.digest).toEqual([true]);
 	});
 
 	it('no other operation has it', () => {
 		expect(properties).toHaveLength(3);
-		const operations = properties.flatMap((p) => (p.displayOptions?.show?.operation ?? []) as INodePropertyOptions['value'][]);
+		const operations = properties.flatMap(
+			(p) => (p.displayOptions?.show?.operation ?? []) as INodePropertyOptions['value'][],
+		);
 		expect(new Set(operations)).toEqual(new Set(['getAll']));
 	});
 });

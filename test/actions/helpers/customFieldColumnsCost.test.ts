@@ -24,7 +24,9 @@ describe('Get Many with Add Custom Fields: at most one request per record, fewer
 	it('as many records as reading the list costs or more: the list is read, never each record', async () => {
 		valuesElsewhere(api.mock.state, 250);
 		const run = await api.run(containers(), v2);
-		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe('Harbor Drayage');
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe(
+			'Harbor Drayage',
+		);
 		const reads = api.calls().filter((call) => call.includes('custom_fields'));
 		// Three pages, read twice: a custom field carries no creation time, so the pager reads a list
 		// of them longer than a page once more to its end (docs/rate-limits.md).
@@ -35,9 +37,10 @@ describe('Get Many with Add Custom Fields: at most one request per record, fewer
 	it('one record: read by itself, no list of the type', async () => {
 		const run = await api.run(containers({ returnAll: false, limit: 1 }), v2);
 		expect(run.items[0].json.trucker_name).toBe('Harbor Drayage');
-		expect(api.calls().filter((call) => call.includes('custom_fields'))).toEqual([`GET /containers/${CONTAINER}/custom_fields`]);
+		expect(api.calls().filter((call) => call.includes('custom_fields'))).toEqual([
+			`GET /containers/${CONTAINER}/custom_fields`,
+		]);
 	});
-
 });
 
 describe('Get Many with Add Custom Fields where the list of the type’s values fails', () => {
@@ -46,40 +49,82 @@ describe('Get Many with Add Custom Fields where the list of the type’s values 
 	afterEach(() => setThrottleTestSeam(undefined));
 
 	it('a 500, as Terminal49’s recording of the list answered: each record is read instead, and the values are the same', async () => {
-		api.mock.faults.add({ kind: 'status', status: 500, times: 10, match: { path: '/custom_fields' } });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 500,
+			times: 10,
+			match: { path: '/custom_fields' },
+		});
 		const run = await api.run(containers(), v2);
 		expect(run.error).toBeUndefined();
-		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
-		const perRecord = api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call));
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({
+			trucker_name: 'Harbor Drayage',
+			special_requirements: '["liftgate"]',
+		});
+		const perRecord = api
+			.calls()
+			.filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call));
 		expect(perRecord).toHaveLength(run.items.length);
 	});
 
 	it('after the list failed once, the next items of the execution read each record at once', async () => {
-		api.mock.faults.add({ kind: 'status', status: 500, times: 100, match: { path: '/custom_fields' } });
-		const run = await api.run(containers({ returnAll: false, limit: 2 }), { ...v2, inputItems: [{}, {}] });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 500,
+			times: 100,
+			match: { path: '/custom_fields' },
+		});
+		const run = await api.run(containers({ returnAll: false, limit: 2 }), {
+			...v2,
+			inputItems: [{}, {}],
+		});
 		expect(run.error).toBeUndefined();
 		expect(run.items).toHaveLength(4);
 		// The first item's read of the list and its four retries; none for the second item.
 		expect(api.calls().filter((call) => call === 'GET /custom_fields')).toHaveLength(5);
-		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(4);
+		expect(
+			api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call)),
+		).toHaveLength(4);
 	});
 
 	it('a page after the first fails: what was read of the list is dropped and each record is read', async () => {
 		valuesElsewhere(api.mock.state, 250);
-		api.mock.faults.add({ kind: 'status', status: 500, times: 10, match: { path: '/custom_fields', query: { 'page[number]': '2' } } });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 500,
+			times: 10,
+			match: { path: '/custom_fields', query: { 'page[number]': '2' } },
+		});
 		const run = await api.run(containers(), v2);
 		expect(run.error).toBeUndefined();
-		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe('Harbor Drayage');
-		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(run.items.length);
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json.trucker_name).toBe(
+			'Harbor Drayage',
+		);
+		expect(
+			api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call)),
+		).toHaveLength(run.items.length);
 	});
 
 	it('a list whose values name no record (the OpenAPI does not require their `entity`): the values come from each record, not blanks', async () => {
 		const values = api.mock.state.customFields.filter((f) => f.entityType === 'container');
-		const unowned = values.map((f) => ({ id: f.id, type: 'custom_field', attributes: { api_slug: f.apiSlug, value: f.value, display_value: null } }));
-		api.mock.faults.add({ kind: 'status', status: 200, body: { data: unowned, links: {}, meta: { total: unowned.length } }, times: 10, match: { path: '/custom_fields' } });
+		const unowned = values.map((f) => ({
+			id: f.id,
+			type: 'custom_field',
+			attributes: { api_slug: f.apiSlug, value: f.value, display_value: null },
+		}));
+		api.mock.faults.add({
+			kind: 'status',
+			status: 200,
+			body: { data: unowned, links: {}, meta: { total: unowned.length } },
+			times: 10,
+			match: { path: '/custom_fields' },
+		});
 		const run = await api.run(containers(), v2);
 		expect(run.error).toBeUndefined();
-		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
+		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({
+			trucker_name: 'Harbor Drayage',
+			special_requirements: '["liftgate"]',
+		});
 	});
 
 	it.each([
@@ -88,18 +133,35 @@ describe('Get Many with Add Custom Fields where the list of the type’s values 
 		['a list', { data: [{ id: CONTAINER, type: 'container' }] }],
 		['an id that is no text', { data: { id: 7, type: 'container' } }],
 		['nothing', { data: null }],
-	])('one value of the list whose `entity` names %s: the list is dropped and each record read, so no value is lost', async (_, entity) => {
-		const values = api.mock.state.customFields.filter((f) => f.entityType === 'container');
-		const listed = values.map((f, index) => ({
-			id: f.id,
-			type: 'custom_field',
-			attributes: { api_slug: f.apiSlug, value: f.value, display_value: null },
-			relationships: { entity: index === values.length - 1 ? entity : { data: { id: f.entityId, type: 'container' } } },
-		}));
-		api.mock.faults.add({ kind: 'status', status: 200, body: { data: listed, links: {}, meta: { total: listed.length } }, times: 10, match: { path: '/custom_fields' } });
-		const run = await api.run(containers(), v2);
-		expect(run.error).toBeUndefined();
-		expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({ trucker_name: 'Harbor Drayage', special_requirements: '["liftgate"]' });
-		expect(api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call))).toHaveLength(run.items.length);
-	});
+	])(
+		'one value of the list whose `entity` names %s: the list is dropped and each record read, so no value is lost',
+		async (_, entity) => {
+			const values = api.mock.state.customFields.filter((f) => f.entityType === 'container');
+			const listed = values.map((f, index) => ({
+				id: f.id,
+				type: 'custom_field',
+				attributes: { api_slug: f.apiSlug, value: f.value, display_value: null },
+				relationships: {
+					entity:
+						index === values.length - 1 ? entity : { data: { id: f.entityId, type: 'container' } },
+				},
+			}));
+			api.mock.faults.add({
+				kind: 'status',
+				status: 200,
+				body: { data: listed, links: {}, meta: { total: listed.length } },
+				times: 10,
+				match: { path: '/custom_fields' },
+			});
+			const run = await api.run(containers(), v2);
+			expect(run.error).toBeUndefined();
+			expect(run.items.find((item) => item.json.id === CONTAINER)?.json).toMatchObject({
+				trucker_name: 'Harbor Drayage',
+				special_requirements: '["liftgate"]',
+			});
+			expect(
+				api.calls().filter((call) => /^GET \/containers\/[^/]+\/custom_fields$/.test(call)),
+			).toHaveLength(run.items.length);
+		},
+	);
 });

@@ -9,14 +9,30 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 
 	/** A row as Google Sheets writes an item and reads it back: every cell text, a list as JSON, nothing as empty. */
 	const asSheetRow = (item: IDataObject): IDataObject =>
-		Object.fromEntries(Object.entries(item).map(([name, value]) => [name, value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)]));
+		Object.fromEntries(
+			Object.entries(item).map(([name, value]) => [
+				name,
+				value === null || value === undefined
+					? ''
+					: typeof value === 'object'
+						? JSON.stringify(value)
+						: String(value),
+			]),
+		);
 
 	const setMany = {
 		resource: 'customField',
 		operation: 'setMany',
 		entityType: 'container',
 		entityId: byId('={{ $json.id }}'),
-		customFields: { mappingMode: 'autoMapInputData', value: null, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+		customFields: {
+			mappingMode: 'autoMapInputData',
+			value: null,
+			matchingColumns: [],
+			schema: [],
+			attemptToConvertTypes: false,
+			convertFieldsToString: false,
+		},
 		emptyValues: 'skip',
 	};
 
@@ -43,10 +59,19 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 		expect(api.mock.requests.filter((r) => r.method !== 'GET')).toEqual([]);
 		expect(storedValues(api.mock.state)).toEqual(before);
 		// Each value the containers hold was compared and found equal; every empty cell was left.
-		const held = api.mock.state.customFields.filter((record) => record.entityType === 'container' && rows.some((row) => row.id === record.entityId));
-		expect(back.items.flatMap((item) => (item.json.already_equal as string[]).map((slug) => `${String(item.json.entity_id)} ${slug}`)).sort()).toEqual(
-			held.map((record) => `${record.entityId} ${record.apiSlug}`).sort(),
+		const held = api.mock.state.customFields.filter(
+			(record) =>
+				record.entityType === 'container' && rows.some((row) => row.id === record.entityId),
 		);
+		expect(
+			back.items
+				.flatMap((item) =>
+					(item.json.already_equal as string[]).map(
+						(slug) => `${String(item.json.entity_id)} ${slug}`,
+					),
+				)
+				.sort(),
+		).toEqual(held.map((record) => `${record.entityId} ${record.apiSlug}`).sort());
 	});
 
 	it('a sheet edited in a few cells writes exactly those cells', async () => {
@@ -58,7 +83,9 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 		rows[0].planned_pickup_date = '2027-01-04';
 		const back = await api.run(setMany, { ...v2, inputItems: rows });
 		expect(back.error).toBeUndefined();
-		expect(api.mock.state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value])).toEqual([
+		expect(
+			api.mock.state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value]),
+		).toEqual([
 			[rows[0].id, 'planned_pickup_date', '2027-01-04'],
 			[SECOND, 'trucker_name', 'Bay Cartage'],
 			[SECOND, 'dispatch_status', 'dispatched'],
@@ -82,16 +109,29 @@ describe('a sheet goes out and comes back unchanged: Get Many with Add Custom Fi
 		const rows = await exportedSheet();
 		// The container still holds an option removed from its field in Terminal49 (Custom Field Option → Delete).
 		const retire = (slug: 'po_list' | 'dispatch_status', value: string) =>
-			api.run({ resource: 'customFieldOption', operation: 'delete', definitionId: SEED.definitionIds.container[slug], optionId: SEED.optionIds.container[slug][value] }, v2);
+			api.run(
+				{
+					resource: 'customFieldOption',
+					operation: 'delete',
+					definitionId: SEED.definitionIds.container[slug],
+					optionId: SEED.optionIds.container[slug][value],
+				},
+				v2,
+			);
 		expect((await retire('po_list', 'acme_inc')).error).toBeUndefined();
 		expect((await retire('dispatch_status', 'scheduled')).error).toBeUndefined();
 		const second = rows.find((row) => row.id === SECOND)!;
-		expect(second).toMatchObject({ po_list: '["po_10042","acme_inc"]', dispatch_status: 'scheduled' });
+		expect(second).toMatchObject({
+			po_list: '["po_10042","acme_inc"]',
+			dispatch_status: 'scheduled',
+		});
 		second.trucker_name = 'Bay Cartage';
 		const back = await api.run(setMany, { ...v2, inputItems: rows, continueOnFail: true });
 		const item = back.items[rows.indexOf(second)].json;
 		expect(item.error).toBeUndefined();
 		expect(item.already_equal).toEqual(expect.arrayContaining(['po_list', 'dispatch_status']));
-		expect(api.mock.state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value])).toEqual([[SECOND, 'trucker_name', 'Bay Cartage']]);
+		expect(
+			api.mock.state.customFieldWrites.map((write) => [write.entityId, write.apiSlug, write.value]),
+		).toEqual([[SECOND, 'trucker_name', 'Bay Cartage']]);
 	});
 });

@@ -22,8 +22,16 @@ export const CONTAINER_COLUMNS = [
 let valueCount = 0;
 
 /** A value as the API stores it after a write, for a record of the seed. */
-export function setValue(state: MockState, entityType: CustomFieldEntityType, entityId: string, apiSlug: string, value: CustomFieldValueData): void {
-	state.customFields = state.customFields.filter((record) => !(record.entityId === entityId && record.apiSlug === apiSlug));
+export function setValue(
+	state: MockState,
+	entityType: CustomFieldEntityType,
+	entityId: string,
+	apiSlug: string,
+	value: CustomFieldValueData,
+): void {
+	state.customFields = state.customFields.filter(
+		(record) => !(record.entityId === entityId && record.apiSlug === apiSlug),
+	);
 	state.customFields.push({
 		id: mockUuid('custom_field', 0x9000 + ++valueCount),
 		entityType,
@@ -38,13 +46,28 @@ export function setValue(state: MockState, entityType: CustomFieldEntityType, en
 
 /** Values of other containers, beyond the records a test reads: `count` of them make the type's list that long. */
 export function valuesElsewhere(state: MockState, count: number): void {
-	for (let index = 0; index < count; index++) setValue(state, 'container', mockUuid('container', 0x7000 + index), 'trucker_name', `Hauler ${index}`);
+	for (let index = 0; index < count; index++)
+		setValue(
+			state,
+			'container',
+			mockUuid('container', 0x7000 + index),
+			'trucker_name',
+			`Hauler ${index}`,
+		);
 }
 
 /** Every value of the mock by record and slug, as a reader compares them before and after. */
-export const storedValues = (state: MockState) => Object.fromEntries(state.customFields.map((record) => [`${record.entityId} ${record.apiSlug}`, record.value]));
+export const storedValues = (state: MockState) =>
+	Object.fromEntries(
+		state.customFields.map((record) => [`${record.entityId} ${record.apiSlug}`, record.value]),
+	);
 
-export const containers = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'container', operation: 'getAll', returnAll: true, addCustomFields: true, ...extra });
+export const containers = (extra: INodeParameters = {}): INodeParameters => ({
+	resource: 'container',
+	operation: 'getAll',
+	returnAll: true,
+	addCustomFields: true,
+	...extra,
+});
 export const CONTAINER = SEED.containerIds[0];
 export const SECOND = SEED.containerIds[1];
-

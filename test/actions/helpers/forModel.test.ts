@@ -1,9 +1,22 @@
 import fc from 'fast-check';
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { boundForModel, compactForModel, recordsToRead, TOOL_DEFAULT_LIMIT, toolBoundOf } from '../../../nodes/Terminal49/actions/helpers/forModel';
+import {
+	boundForModel,
+	compactForModel,
+	recordsToRead,
+	TOOL_DEFAULT_LIMIT,
+	toolBoundOf,
+} from '../../../nodes/Terminal49/actions/helpers/forModel';
 
-const node = (type: string): INode => ({ id: 'n', name: 'Terminal49', type, typeVersion: 2, position: [0, 0], parameters: {} });
+const node = (type: string): INode => ({
+	id: 'n',
+	name: 'Terminal49',
+	type,
+	typeVersion: 2,
+	position: [0, 0],
+	parameters: {},
+});
 
 describe('the bound of one tool call', () => {
 	it('is the Limit, with more possibly matching; under Return All the default, with every match read', () => {
@@ -21,11 +34,15 @@ describe('the bound of one tool call', () => {
 		expect(boundForModel(records, 5, true)).toBe(records);
 		expect(boundForModel(records, 3, true)).toEqual([
 			...records.slice(0, 3),
-			{ note: '3 of 5 shown; 2 more match. Narrow the filters, or ask for a higher limit, to see others.' },
+			{
+				note: '3 of 5 shown; 2 more match. Narrow the filters, or ask for a higher limit, to see others.',
+			},
 		]);
 		expect(boundForModel(records, 4, false)).toEqual([
 			...records.slice(0, 4),
-			{ note: 'The first 4 shown; more match. Narrow the filters, or ask for a higher limit, to see others.' },
+			{
+				note: 'The first 4 shown; more match. Narrow the filters, or ask for a higher limit, to see others.',
+			},
 		]);
 	});
 });
@@ -54,15 +71,25 @@ describe('a Simplified record as a model reads it', () => {
 	});
 
 	it('keeps a code whose label is empty, and an id when no number names the record', () => {
-		expect(compactForModel({ status: 'grounded', status_label: '', shipment_id: 'b1' })).toEqual({ status: 'grounded', shipment_id: 'b1' });
+		expect(compactForModel({ status: 'grounded', status_label: '', shipment_id: 'b1' })).toEqual({
+			status: 'grounded',
+			shipment_id: 'b1',
+		});
 	});
 
 	it('whatever a record holds: never fails, and keeps no null, empty text, empty list or empty object', () => {
 		const isEmpty = (value: unknown): boolean =>
-			value === null || value === undefined || value === '' || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value).length === 0);
+			value === null ||
+			value === undefined ||
+			value === '' ||
+			(Array.isArray(value)
+				? value.length === 0
+				: typeof value === 'object' && Object.keys(value).length === 0);
 		const noEmptyInside = (value: unknown): boolean => {
-			if (Array.isArray(value)) return value.every((entry) => !isEmpty(entry) && noEmptyInside(entry));
-			if (typeof value === 'object' && value !== null) return Object.values(value).every((entry) => !isEmpty(entry) && noEmptyInside(entry));
+			if (Array.isArray(value))
+				return value.every((entry) => !isEmpty(entry) && noEmptyInside(entry));
+			if (typeof value === 'object' && value !== null)
+				return Object.values(value).every((entry) => !isEmpty(entry) && noEmptyInside(entry));
 			return true;
 		};
 		fc.assert(

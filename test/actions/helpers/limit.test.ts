@@ -25,7 +25,13 @@ describe.each(Object.keys(AS) as Array<keyof typeof AS>)('Limit and Return All i
 	const run = async (parameters: INodeParameters) => {
 		const result = await runWorkflow({
 			credentials: { apiKey: mock.apiKey, baseUrl: mock.url },
-			nodes: [{ parameters: { resource: 'container', operation: 'getAll', ...parameters }, type: AS[as], typeVersion: 2 }],
+			nodes: [
+				{
+					parameters: { resource: 'container', operation: 'getAll', ...parameters },
+					type: AS[as],
+					typeVersion: 2,
+				},
+			],
 		});
 		return result.nodes['Node 1'];
 	};
@@ -48,15 +54,22 @@ describe.each(Object.keys(AS) as Array<keyof typeof AS>)('Limit and Return All i
 		['={{ "\u00BD" }}', '"½"'],
 	])('Limit %s is refused by name before any request', async (limit, shown) => {
 		const node = await run({ returnAll: false, limit });
-		expect(node.error?.message).toContain(`Limit must be a whole number of 1 or more, not ${shown}`);
+		expect(node.error?.message).toContain(
+			`Limit must be a whole number of 1 or more, not ${shown}`,
+		);
 		expect(mock.requests).toEqual([]);
 	});
 
-	it.each(['={{ "maybe" }}', '={{ 2 }}', '={{ "" }}', '={{ null }}'])('Return All %s is refused by name before any request', async (returnAll) => {
-		const node = await run({ returnAll, limit: 5 });
-		expect(node.error?.message).toMatch(/^Return All must be true or false \(yes\/no and 1\/0 work too\), not /);
-		expect(mock.requests).toEqual([]);
-	});
+	it.each(['={{ "maybe" }}', '={{ 2 }}', '={{ "" }}', '={{ null }}'])(
+		'Return All %s is refused by name before any request',
+		async (returnAll) => {
+			const node = await run({ returnAll, limit: 5 });
+			expect(node.error?.message).toMatch(
+				/^Return All must be true or false \(yes\/no and 1\/0 work too\), not /,
+			);
+			expect(mock.requests).toEqual([]);
+		},
+	);
 
 	it.each([
 		['={{ "false" }}', 5],
@@ -79,7 +92,8 @@ describe.each(Object.keys(AS) as Array<keyof typeof AS>)('Limit and Return All i
 	it('a Limit given as digits in text is that number, in every page size sent', async () => {
 		const node = await run({ returnAll: false, limit: '={{ "7" }}' });
 		expect(node.items.filter((item) => !('note' in item.json))).toHaveLength(7);
-		for (const request of mock.requests) expect(String(request.query['page[size]'])).toMatch(/^\d+$/);
+		for (const request of mock.requests)
+			expect(String(request.query['page[size]'])).toMatch(/^\d+$/);
 	});
 });
 
@@ -92,10 +106,18 @@ describe('the tool’s bound and note come from the Limit the workflow reads', (
 		mock = await startMockApi({ seed: (state) => seedContainers(state, 30) });
 		const result = await runWorkflow({
 			credentials: { apiKey: mock.apiKey, baseUrl: mock.url },
-			nodes: [{ parameters: { resource: 'container', operation: 'getAll', limit: '={{ "3" }}' }, type: TOOL_NODE_TYPE, typeVersion: 2 }],
+			nodes: [
+				{
+					parameters: { resource: 'container', operation: 'getAll', limit: '={{ "3" }}' },
+					type: TOOL_NODE_TYPE,
+					typeVersion: 2,
+				},
+			],
 		});
 		const items = result.nodes['Node 1'].items.map((item) => item.json);
 		expect(items).toHaveLength(4);
-		expect(items[3]).toEqual({ note: 'The first 3 shown; more match. Narrow the filters, or ask for a higher limit, to see others.' });
+		expect(items[3]).toEqual({
+			note: 'The first 3 shown; more match. Narrow the filters, or ask for a higher limit, to see others.',
+		});
 	});
 });

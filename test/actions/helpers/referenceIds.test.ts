@@ -1,16 +1,25 @@
 import fc from 'fast-check';
 
-import { requireCoordinate, requireImo, requireScac, requireUuidOrLocode } from '../../../nodes/Terminal49/actions/helpers/referenceIds';
+import {
+	requireCoordinate,
+	requireImo,
+	requireScac,
+	requireUuidOrLocode,
+} from '../../../nodes/Terminal49/actions/helpers/referenceIds';
 import { actionNode } from '../../support/node';
 
 const node = actionNode(2);
 
-const checkDigit = (six: string) => [...six].reduce((sum, digit, index) => sum + Number(digit) * (7 - index), 0) % 10;
+const checkDigit = (six: string) =>
+	[...six].reduce((sum, digit, index) => sum + Number(digit) * (7 - index), 0) % 10;
 
 describe('IMO numbers', () => {
-	it.each(['9811000', '9456771', '9227297', 'IMO 9811000', 'imo:9811000', 9811000])('accepts %s', (value) => {
-		expect(requireImo(node, value, 'IMO Number', 0)).toMatch(/^\d{7}$/);
-	});
+	it.each(['9811000', '9456771', '9227297', 'IMO 9811000', 'imo:9811000', 9811000])(
+		'accepts %s',
+		(value) => {
+			expect(requireImo(node, value, 'IMO Number', 0)).toMatch(/^\d{7}$/);
+		},
+	);
 
 	it('accepts exactly one last digit for every six-digit start', () => {
 		fc.assert(
@@ -52,10 +61,15 @@ describe('UN/LOCODEs, SCACs, coordinates', () => {
 	});
 
 	it.each(['USLA', 'USLAXX', 'US1AX', '12LAX', 'US-LA'])('refuses LOCODE %s', (value) => {
-		expect(() => requireUuidOrLocode(node, value, 'Port ID or LOCODE', 0)).toThrow(/is not a valid Port ID or LOCODE/);
+		expect(() => requireUuidOrLocode(node, value, 'Port ID or LOCODE', 0)).toThrow(
+			/is not a valid Port ID or LOCODE/,
+		);
 	});
 
-	it.each([['maeu', 'MAEU'], [' MSCU ', 'MSCU']])('SCAC %j is %s', (value, expected) => {
+	it.each([
+		['maeu', 'MAEU'],
+		[' MSCU ', 'MSCU'],
+	])('SCAC %j is %s', (value, expected) => {
 		expect(requireScac(node, value, 'SCAC', 0)).toBe(expected);
 	});
 

@@ -10,7 +10,10 @@ const MISSING = 'b0000000-0000-4000-8000-0000000000ff';
 const getShipment = (shipmentId: IDataObject | string, extra: IDataObject = {}) => ({
 	resource: 'shipment',
 	operation: 'get',
-	shipmentId: typeof shipmentId === 'string' ? { __rl: true, mode: 'id', value: shipmentId } : { __rl: true, ...shipmentId },
+	shipmentId:
+		typeof shipmentId === 'string'
+			? { __rl: true, mode: 'id', value: shipmentId }
+			: { __rl: true, ...shipmentId },
 	...extra,
 });
 
@@ -33,7 +36,9 @@ describe('Get shipment', () => {
 			port_of_discharge: { id: SEED.portIds.losAngeles, type: 'port' },
 		});
 		const containers = shipment.containers as IDataObject[];
-		expect(containers.map((c) => c.id)).toEqual(stored.relationships.containers.data.map((ref) => ref.id));
+		expect(containers.map((c) => c.id)).toEqual(
+			stored.relationships.containers.data.map((ref) => ref.id),
+		);
 		for (const container of containers) {
 			const storedContainer = api.mock.state.containers.find((c) => c.id === container.id)!;
 			expect(container).toMatchObject({
@@ -50,7 +55,10 @@ describe('Get shipment', () => {
 
 	it('a shipment naming 47,000 containers its answer left out: the item fails with the count before any is read by id', async () => {
 		const stored = api.mock.state.shipments[0];
-		const named = Array.from({ length: 47_000 }, (_, i) => ({ id: `e7000000-0000-4000-8000-${String(i).padStart(12, '0')}`, type: 'container' as const }));
+		const named = Array.from({ length: 47_000 }, (_, i) => ({
+			id: `e7000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+			type: 'container' as const,
+		}));
 		stored.relationships.containers.data.push(...named);
 		const run = await api.run(getShipment(SHIPMENT), v2);
 		expect(run.items).toHaveLength(0);
@@ -65,10 +73,17 @@ describe('Get shipment', () => {
 		const stored = api.mock.state.shipments[0];
 		const leftOut = stored.relationships.containers.data[1].id;
 		api.mock.state.shortInclude = { leftOut: new Set([leftOut]) };
-		api.mock.faults.add({ kind: 'status', status: 200, body: { data: { id: SHIPMENT, type: 'shipment', attributes: {} } }, match: { method: 'GET', path: `/containers/${leftOut}` } });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 200,
+			body: { data: { id: SHIPMENT, type: 'shipment', attributes: {} } },
+			match: { method: 'GET', path: `/containers/${leftOut}` },
+		});
 		const run = await api.run(getShipment(SHIPMENT), v2);
 		expect(run.items).toHaveLength(0);
-		expect(run.error?.message).toBe(`Shipment → Get: the API's answer to GET /containers/${leftOut} holds a shipment record (${SHIPMENT}), not the container asked for`);
+		expect(run.error?.message).toBe(
+			`Shipment → Get: the API's answer to GET /containers/${leftOut} holds a shipment record (${SHIPMENT}), not the container asked for`,
+		);
 	});
 
 	it('an include that comes back short: the container it left out is read by id, and all come out in the shipment’s order', async () => {
@@ -77,16 +92,30 @@ describe('Get shipment', () => {
 		api.mock.state.shortInclude = { leftOut: new Set([leftOut]) };
 		const run = await api.run(getShipment(SHIPMENT), v2);
 		const containers = run.items[0].json.containers as IDataObject[];
-		expect(containers.map((c) => [c.id, typeof c.number])).toEqual(stored.relationships.containers.data.map((ref) => [ref.id, 'string']));
-		expect(api.mock.requests.map((r) => r.path)).toEqual([`/shipments/${SHIPMENT}`, `/containers/${leftOut}`]);
+		expect(containers.map((c) => [c.id, typeof c.number])).toEqual(
+			stored.relationships.containers.data.map((ref) => [ref.id, 'string']),
+		);
+		expect(api.mock.requests.map((r) => r.path)).toEqual([
+			`/shipments/${SHIPMENT}`,
+			`/containers/${leftOut}`,
+		]);
 	});
 
 	it('a container read by id whose answer is no JSON:API document: fails naming it, with the API key cut from the message', async () => {
 		const leftOut = api.mock.state.shipments[0].relationships.containers.data[1].id;
 		api.mock.state.shortInclude = { leftOut: new Set([leftOut]) };
-		api.mock.faults.add({ kind: 'status', status: 200, body: { [api.mock.apiKey]: 1 }, match: { method: 'GET', path: `/containers/${leftOut}` } });
+		api.mock.faults.add({
+			kind: 'status',
+			status: 200,
+			body: { [api.mock.apiKey]: 1 },
+			match: { method: 'GET', path: `/containers/${leftOut}` },
+		});
 		const run = await api.run(getShipment(SHIPMENT), v2);
-		expect(run.error?.message).toMatch(new RegExp(`^Shipment → Get: the API's answer to GET /containers/${leftOut} is not a JSON:API document: it has no \`data\``));
+		expect(run.error?.message).toMatch(
+			new RegExp(
+				`^Shipment → Get: the API's answer to GET /containers/${leftOut} is not a JSON:API document: it has no \`data\``,
+			),
+		);
 		expect(run.error?.message).not.toContain(api.mock.apiKey);
 	});
 
@@ -94,7 +123,8 @@ describe('Get shipment', () => {
 		const run = await api.run(getShipment(SHIPMENT, { includeContainers: false }));
 		const containers = run.items[0].json.containers as IDataObject[];
 		expect(containers).toHaveLength(4);
-		for (const container of containers) expect(Object.keys(container).sort()).toEqual(['id', 'type']);
+		for (const container of containers)
+			expect(Object.keys(container).sort()).toEqual(['id', 'type']);
 		expect(api.mock.requests[0].query).toEqual({});
 	});
 
@@ -103,7 +133,12 @@ describe('Get shipment', () => {
 		const document = run.items[0].json;
 		expect(document.data).toEqual(JSON.parse(JSON.stringify(api.mock.state.shipments[0])));
 		const included = document.included as IDataObject[];
-		expect(included.map((r) => r.type)).toEqual(['container', 'container', 'container', 'container']);
+		expect(included.map((r) => r.type)).toEqual([
+			'container',
+			'container',
+			'container',
+			'container',
+		]);
 		expect((document.links as IDataObject).self).toMatch(/include=containers$/);
 	});
 
@@ -118,35 +153,61 @@ describe('Get shipment', () => {
 	});
 
 	it('From List: the chosen id', async () => {
-		const run = await api.run(getShipment({ mode: 'list', value: SEED.shipmentIds[2], cachedResultName: 'CMDU…' }));
+		const run = await api.run(
+			getShipment({ mode: 'list', value: SEED.shipmentIds[2], cachedResultName: 'CMDU…' }),
+		);
 		expect(run.items[0].json.bill_of_lading_number).toBe('CMDUSHA1478523');
 	});
 
 	it.each([
-		[{ mode: 'url', value: `https://app.terminal49.com/containers/${SHIPMENT}` }, 'Not a Terminal49 shipment URL'],
+		[
+			{ mode: 'url', value: `https://app.terminal49.com/containers/${SHIPMENT}` },
+			'Not a Terminal49 shipment URL',
+		],
 		[{ mode: 'id', value: 'MEDUQ1234567' }, 'Not a shipment ID'],
-		[{ mode: 'id', value: `https://app.terminal49.com/shipments/${SHIPMENT}` }, 'Not a shipment ID'],
+		[
+			{ mode: 'id', value: `https://app.terminal49.com/shipments/${SHIPMENT}` },
+			'Not a shipment ID',
+		],
 		[{ mode: 'id', value: '' }, 'Parameter "Shipment" is required'],
-	])('a typed-in %p is flagged by the editor’s check, and n8n refuses to run it', async (locator, message) => {
-		await expect(api.run(getShipment(locator))).rejects.toThrow(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+	])(
+		'a typed-in %p is flagged by the editor’s check, and n8n refuses to run it',
+		async (locator, message) => {
+			await expect(api.run(getShipment(locator))).rejects.toThrow(message);
+			expect(api.mock.requests).toHaveLength(0);
+		},
+	);
 
 	it.each([
-		['url', `https://app.terminal49.com/containers/${SHIPMENT}`, /is not a Terminal49 shipment URL: /],
+		[
+			'url',
+			`https://app.terminal49.com/containers/${SHIPMENT}`,
+			/is not a Terminal49 shipment URL: /,
+		],
 		['id', 'MEDUQ1234567', /^"MEDUQ1234567" is not a valid Shipment ID$/],
 		['id', ' ', /^Shipment ID must be a Terminal49 ID, not " "$/],
-		['id', `https://app.terminal49.com/shipments/${SHIPMENT}`, /^"https:\/\/app.+" is not a valid Shipment ID$/],
-	])('mode %s given %p by an expression: refused before any request', async (mode, value, message) => {
-		const run = await api.run(getShipment({ mode, value: '={{ $json.value }}' }), { inputItems: [{ value }] });
-		expect(run.status).toBe('error');
-		expect(run.error?.message).toMatch(message);
-		expect(api.mock.requests).toHaveLength(0);
-	});
+		[
+			'id',
+			`https://app.terminal49.com/shipments/${SHIPMENT}`,
+			/^"https:\/\/app.+" is not a valid Shipment ID$/,
+		],
+	])(
+		'mode %s given %p by an expression: refused before any request',
+		async (mode, value, message) => {
+			const run = await api.run(getShipment({ mode, value: '={{ $json.value }}' }), {
+				inputItems: [{ value }],
+			});
+			expect(run.status).toBe('error');
+			expect(run.error?.message).toMatch(message);
+			expect(api.mock.requests).toHaveLength(0);
+		},
+	);
 
 	it('404: the API’s own text, naming the shipment id', async () => {
 		const run = await api.run(getShipment(MISSING));
-		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Shipment with 'id'=${MISSING}`);
+		expect(run.error?.message).toBe(
+			`Terminal49 answered 404: Not Found: Couldn't find Shipment with 'id'=${MISSING}`,
+		);
 		expect(run.error?.description).toBe(
 			`No shipment with id "${MISSING}" exists for this API key. Check the id, and that the record belongs to this account.`,
 		);
@@ -156,12 +217,25 @@ describe('Get shipment', () => {
 	it('continueOnFail: good and bad items keep their order and pairing', async () => {
 		const run = await api.run(getShipment('={{ $json.id }}'), {
 			continueOnFail: true,
-			inputItems: [{ id: SEED.shipmentIds[1] }, { id: MISSING }, { id: 'not-an-id' }, { id: SEED.shipmentIds[3] }],
+			inputItems: [
+				{ id: SEED.shipmentIds[1] },
+				{ id: MISSING },
+				{ id: 'not-an-id' },
+				{ id: SEED.shipmentIds[3] },
+			],
 		});
 		expect(run.status).toBe('success');
-		expect(run.items.map((item) => [item.pairedItem, item.json.bill_of_lading_number ?? item.json.error])).toEqual([
+		expect(
+			run.items.map((item) => [
+				item.pairedItem,
+				item.json.bill_of_lading_number ?? item.json.error,
+			]),
+		).toEqual([
 			[{ item: 0 }, 'MEDUQ1234567'],
-			[{ item: 1 }, `Terminal49 answered 404: Not Found: Couldn't find Shipment with 'id'=${MISSING}`],
+			[
+				{ item: 1 },
+				`Terminal49 answered 404: Not Found: Couldn't find Shipment with 'id'=${MISSING}`,
+			],
 			[{ item: 2 }, '"not-an-id" is not a valid Shipment ID'],
 			[{ item: 3 }, 'HLCUSHA2401ABCD1'],
 		]);
@@ -214,32 +288,80 @@ describe('Shipment: Get in version 2, labels and urgency', () => {
 	const api = useMockApi();
 
 	it('a shipment lists its containers with status labels and demurrage; All Fields gives each its demurrage too', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
+		const run = await api.run(
+			{ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) },
+			v2,
+		);
 		const containers = run.items[0].json.containers as IDataObject[];
-		expect(containers[1]).toMatchObject({ id: SEED.containerIds[1], status: 'not_available', status_label: 'Not available for pickup', demurrage: { urgency: 'imminent', urgency_label: 'Imminent', holds: ['customs'] } });
-		const all = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]), output: 'allFields' }, v2);
-		expect((all.items[0].json.containers as IDataObject[])[2]).toMatchObject({ number: expect.any(String), demurrage: { urgency: 'overdue', days_left: -3 } });
+		expect(containers[1]).toMatchObject({
+			id: SEED.containerIds[1],
+			status: 'not_available',
+			status_label: 'Not available for pickup',
+			demurrage: { urgency: 'imminent', urgency_label: 'Imminent', holds: ['customs'] },
+		});
+		const all = await api.run(
+			{
+				resource: 'shipment',
+				operation: 'get',
+				shipmentId: byId(SEED.shipmentIds[0]),
+				output: 'allFields',
+			},
+			v2,
+		);
+		expect((all.items[0].json.containers as IDataObject[])[2]).toMatchObject({
+			number: expect.any(String),
+			demurrage: { urgency: 'overdue', days_left: -3 },
+		});
 	});
 
 	it('a container with no current_status reads as it does on its own: not in this record, not a blank', async () => {
 		delete (api.mock.state.containers[1].attributes as { current_status?: string }).current_status;
-		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
-		const alone = await api.run({ resource: 'container', operation: 'get', containerId: byId(SEED.containerIds[1]) }, v2);
+		const run = await api.run(
+			{ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[0]) },
+			v2,
+		);
+		const alone = await api.run(
+			{ resource: 'container', operation: 'get', containerId: byId(SEED.containerIds[1]) },
+			v2,
+		);
 		const inShipment = (run.items[0].json.containers as IDataObject[])[1];
-		expect(inShipment).toMatchObject({ id: SEED.containerIds[1], status: null, status_label: 'Not in this record' });
-		expect(alone.items[0].json).toMatchObject({ status: null, status_label: inShipment.status_label });
+		expect(inShipment).toMatchObject({
+			id: SEED.containerIds[1],
+			status: null,
+			status_label: 'Not in this record',
+		});
+		expect(alone.items[0].json).toMatchObject({
+			status: null,
+			status_label: inShipment.status_label,
+		});
 	});
 
 	it('a shipment whose tracking stopped says why', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[3]) }, v2);
-		expect(run.items[0].json).toMatchObject({ tracking_stopped_reason: 'all_containers_terminated', tracking_stopped_label: 'All containers returned empty' });
+		const run = await api.run(
+			{ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[3]) },
+			v2,
+		);
+		expect(run.items[0].json).toMatchObject({
+			tracking_stopped_reason: 'all_containers_terminated',
+			tracking_stopped_label: 'All containers returned empty',
+		});
 	});
 
 	it('moves a shipment’s containers between imminent and ok', async () => {
 		const get = (imminentDays: number) =>
-			api.run({ resource: 'shipment', operation: 'get', shipmentId: byId(SEED.shipmentIds[1]), imminentDays }, v2);
+			api.run(
+				{
+					resource: 'shipment',
+					operation: 'get',
+					shipmentId: byId(SEED.shipmentIds[1]),
+					imminentDays,
+				},
+				v2,
+			);
 		const urgencyOf = async (days: number) =>
-			((await get(days)).items[0].json.containers as IDataObject[]).map((container) => (container.demurrage as IDataObject).urgency);
+			((await get(days)).items[0].json.containers as IDataObject[]).map(
+				(container) => (container.demurrage as IDataObject).urgency,
+			);
 		expect(await urgencyOf(3)).toEqual(['ok', 'ok', 'due_today']);
 		expect(await urgencyOf(7)).toEqual(['imminent', 'imminent', 'due_today']);
 	});

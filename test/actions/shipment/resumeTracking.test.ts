@@ -7,8 +7,16 @@ describe('Shipment: Resume Tracking', () => {
 	const api = useMockApi();
 
 	it('Resume Tracking: the stopped shipment is tracked again', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'resumeTracking', shipmentId: byId(STOPPED) });
+		const run = await api.run({
+			resource: 'shipment',
+			operation: 'resumeTracking',
+			shipmentId: byId(STOPPED),
+		});
 		expect(api.calls()).toEqual([`PATCH /shipments/${STOPPED}/resume_tracking`]);
-		expect(run.items[0].json).toMatchObject({ id: STOPPED, line_tracking_stopped_at: null, line_tracking_stopped_reason: null });
+		expect(run.items[0].json).toMatchObject({
+			id: STOPPED,
+			line_tracking_stopped_at: null,
+			line_tracking_stopped_reason: null,
+		});
 	});
 });

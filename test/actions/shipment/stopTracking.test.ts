@@ -11,7 +11,11 @@ describe('Shipment: Stop Tracking', () => {
 	const api = useMockApi();
 
 	it('Stop Tracking: one PATCH; the shipment comes back stopped by the user', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(ACME) });
+		const run = await api.run({
+			resource: 'shipment',
+			operation: 'stopTracking',
+			shipmentId: byId(ACME),
+		});
 		expect(api.calls()).toEqual([`PATCH /shipments/${ACME}/stop_tracking`]);
 		expect(run.items[0].json).toMatchObject({
 			id: ACME,
@@ -30,8 +34,14 @@ describe('Shipment: Stop Tracking', () => {
 	});
 
 	it('404 names the shipment; a read-only key gets the API’s 403 with the fix', async () => {
-		const missing = await api.run({ resource: 'shipment', operation: 'resumeTracking', shipmentId: byId(MISSING) });
-		expect(missing.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find Shipment with 'id'=${MISSING}`);
+		const missing = await api.run({
+			resource: 'shipment',
+			operation: 'resumeTracking',
+			shipmentId: byId(MISSING),
+		});
+		expect(missing.error?.message).toBe(
+			`Terminal49 answered 404: Not Found: Couldn't find Shipment with 'id'=${MISSING}`,
+		);
 		const readonly = await api.run(
 			{ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(ACME) },
 			{ credentials: { apiKey: 'readonly-key', baseUrl: api.mock.url } },
@@ -46,7 +56,11 @@ describe('Shipment: Stop Tracking', () => {
 		// The retry waits a fiftieth of the API's backoff.
 		setThrottleTestSeam({ windowMs: 1_200 });
 		try {
-			const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(ACME) });
+			const run = await api.run({
+				resource: 'shipment',
+				operation: 'stopTracking',
+				shipmentId: byId(ACME),
+			});
 			expect(run.error).toBeUndefined();
 			expect(api.mock.requests.map((r) => r.status)).toEqual([503, 200]);
 		} finally {
@@ -59,14 +73,38 @@ describe('Shipment: Stop Tracking in version 2', () => {
 	const api = useMockApi();
 
 	it('Stop Tracking answers with the Simplified shipment; Raw with the API’s document', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SEED.shipmentIds[0]) }, v2);
-		expect(run.items[0].json).toMatchObject({ id: SEED.shipmentIds[0], tracking_stopped_reason: 'cancelled_by_user', tracking_stopped_label: 'Stopped by a user' });
-		const raw = await api.run({ resource: 'shipment', operation: 'resumeTracking', shipmentId: byId(SEED.shipmentIds[0]), output: 'raw' }, v2);
-		expect(raw.items[0].json).toMatchObject({ data: { id: SEED.shipmentIds[0], type: 'shipment' } });
+		const run = await api.run(
+			{ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SEED.shipmentIds[0]) },
+			v2,
+		);
+		expect(run.items[0].json).toMatchObject({
+			id: SEED.shipmentIds[0],
+			tracking_stopped_reason: 'cancelled_by_user',
+			tracking_stopped_label: 'Stopped by a user',
+		});
+		const raw = await api.run(
+			{
+				resource: 'shipment',
+				operation: 'resumeTracking',
+				shipmentId: byId(SEED.shipmentIds[0]),
+				output: 'raw',
+			},
+			v2,
+		);
+		expect(raw.items[0].json).toMatchObject({
+			data: { id: SEED.shipmentIds[0], type: 'shipment' },
+		});
 	});
 
 	it('version 1 of a write operation still has no Simplify parameter and answers flat', async () => {
-		const run = await api.run({ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SEED.shipmentIds[0]) }, v1);
-		expect(run.items[0].json).toMatchObject({ id: SEED.shipmentIds[0], type: 'shipment', bill_of_lading_number: '243891157' });
+		const run = await api.run(
+			{ resource: 'shipment', operation: 'stopTracking', shipmentId: byId(SEED.shipmentIds[0]) },
+			v1,
+		);
+		expect(run.items[0].json).toMatchObject({
+			id: SEED.shipmentIds[0],
+			type: 'shipment',
+			bill_of_lading_number: '243891157',
+		});
 	});
 });

@@ -21,7 +21,11 @@ describe.each(['live', 'openapi'] as const)('Tracking request: Get (%s spelling)
 			id: FOUND,
 			request_number: '243891157',
 			status: 'created',
-			tracked_object: { id: SEED.shipmentIds[0], type: 'shipment', bill_of_lading_number: '243891157' },
+			tracked_object: {
+				id: SEED.shipmentIds[0],
+				type: 'shipment',
+				bill_of_lading_number: '243891157',
+			},
 		});
 	});
 
@@ -30,20 +34,29 @@ describe.each(['live', 'openapi'] as const)('Tracking request: Get (%s spelling)
 		const simplified = await api.run(get(FOUND, { includeShipment: false }), { typeVersion: 2 });
 		expect(simplified.items[0].json.tags).toEqual(['hot', 'customer-42']);
 		const field = spelling === 'live' ? 'shipment_tags' : 'tags';
-		const selected = await api.run(get(FOUND, { includeShipment: false, output: 'selectedFields', fields: [field] }), { typeVersion: 2 });
+		const selected = await api.run(
+			get(FOUND, { includeShipment: false, output: 'selectedFields', fields: [field] }),
+			{ typeVersion: 2 },
+		);
 		expect(selected.items[0].json).toEqual({ id: FOUND, [field]: ['hot', 'customer-42'] });
 	});
 
 	it('Get: a failed request shows why', async () => {
 		const run = await api.run(get(FAILED, { includeShipment: false }));
-		expect(run.items[0].json).toMatchObject({ status: 'failed', failed_reason: 'not_found', tracked_object: null });
+		expect(run.items[0].json).toMatchObject({
+			status: 'failed',
+			failed_reason: 'not_found',
+			tracked_object: null,
+		});
 		expect(api.mock.requests[0].query).toEqual({});
 	});
 
 	it('Get: 404 names the tracking request; a non-UUID never reaches the API', async () => {
 		const missing = 'a0000000-0000-4000-8000-0000000000ff';
 		const run = await api.run(get(missing));
-		expect(run.error?.message).toBe(`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${missing}`);
+		expect(run.error?.message).toBe(
+			`Terminal49 answered 404: Not Found: Couldn't find TrackingRequest with 'id'=${missing}`,
+		);
 		expect(run.error?.description).toMatch(`No tracking request with id "${missing}"`);
 		const bad = await api.run(get('={{ "243891157" }}'));
 		expect(bad.error?.message).toBe('"243891157" is not a valid Tracking Request ID');
@@ -67,7 +80,19 @@ describe('Tracking Request: Get in version 2 labels', () => {
 	const api = useMockApi();
 
 	it('a failed tracking request says why in words', async () => {
-		const run = await api.run({ resource: 'trackingRequest', operation: 'get', trackingRequestId: byId(SEED.trackingRequestIds[2]) }, v2);
-		expect(run.items[0].json).toMatchObject({ status: 'failed', status_label: 'Failed', failed_reason: 'not_found', failed_reason_label: 'Not found at the carrier' });
+		const run = await api.run(
+			{
+				resource: 'trackingRequest',
+				operation: 'get',
+				trackingRequestId: byId(SEED.trackingRequestIds[2]),
+			},
+			v2,
+		);
+		expect(run.items[0].json).toMatchObject({
+			status: 'failed',
+			status_label: 'Failed',
+			failed_reason: 'not_found',
+			failed_reason_label: 'Not found at the carrier',
+		});
 	});
 });

@@ -7,7 +7,11 @@ import { useMockApi } from '../setup';
 describe('Tracking Request → Update', () => {
 	const api = useMockApi();
 	const PENDING = mockUuid('tracking_request', 2);
-	const update = (trackingRequestId: INodeParameters[string], refNumber: string, extra: INodeParameters = {}): INodeParameters => ({
+	const update = (
+		trackingRequestId: INodeParameters[string],
+		refNumber: string,
+		extra: INodeParameters = {},
+	): INodeParameters => ({
 		resource: 'trackingRequest',
 		operation: 'update',
 		trackingRequestId,

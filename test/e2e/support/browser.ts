@@ -8,12 +8,21 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+	'/usr/bin/chromium',
+	'/usr/bin/chromium-browser',
+	'/usr/bin/google-chrome',
+	'/usr/bin/google-chrome-stable',
+];
 
 export function chromiumPath(): string {
-	const found = [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => Boolean(p) && fs.existsSync(String(p)));
+	const found = [process.env.CHROMIUM_PATH, ...CANDIDATES].find(
+		(p): p is string => Boolean(p) && fs.existsSync(String(p)),
+	);
 	if (!found) {
-		throw new Error('No Chromium found: install Debian\'s "chromium" (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH.');
+		throw new Error(
+			'No Chromium found: install Debian\'s "chromium" (apt-get install chromium; .ci/run does) or set CHROMIUM_PATH.',
+		);
 	}
 	return found;
 }
@@ -34,12 +43,18 @@ export function collectPageErrors(page: Page): string[] {
 	page.on('console', (message) => {
 		if (message.type() === 'error') errors.push(message.text());
 	});
-	page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+	page.on('pageerror', (error) =>
+		errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+	);
 	return errors;
 }
 
 /** Signs in through n8n's own sign-in form. */
-export async function signIn(page: Page, baseUrl: string, owner: { email: string; password: string }): Promise<void> {
+export async function signIn(
+	page: Page,
+	baseUrl: string,
+	owner: { email: string; password: string },
+): Promise<void> {
 	await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle2' });
 	await page.type('input[name=emailOrLdapLoginId]', owner.email);
 	await page.type('input[name=password]', owner.password);
@@ -49,9 +64,17 @@ export async function signIn(page: Page, baseUrl: string, owner: { email: string
 }
 
 /** Opens a workflow in the editor and a node's panel (NDV) by double-clicking it on the canvas. */
-export async function openNode(page: Page, baseUrl: string, workflowId: string, nodeName: string): Promise<void> {
+export async function openNode(
+	page: Page,
+	baseUrl: string,
+	workflowId: string,
+	nodeName: string,
+): Promise<void> {
 	await page.goto(`${baseUrl}/workflow/${workflowId}`, { waitUntil: 'networkidle2' });
-	const node = await page.waitForSelector(`[data-test-id=canvas-node][data-node-name="${nodeName}"]`, { timeout: 30_000 });
+	const node = await page.waitForSelector(
+		`[data-test-id=canvas-node][data-node-name="${nodeName}"]`,
+		{ timeout: 30_000 },
+	);
 	await node?.click({ count: 2 });
 	await page.waitForSelector('[data-test-id=ndv]', { visible: true, timeout: 30_000 });
 }

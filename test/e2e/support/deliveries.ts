@@ -18,7 +18,9 @@ export interface Registration {
 
 /** The webhooks registered with the mock for this URL. */
 export function registrationsFor(state: Pick<MockState, 'webhooks'>, url: string): Registration[] {
-	return state.webhooks.filter((w) => w.url === url).map(({ id, url: u, secret, events }) => ({ id, url: u, secret, events }));
+	return state.webhooks
+		.filter((w) => w.url === url)
+		.map(({ id, url: u, secret, events }) => ({ id, url: u, secret, events }));
 }
 
 export async function deliver(
@@ -51,7 +53,11 @@ export function notificationId(): string {
  * `container.pickup_lfd.changed` for a container of the mock's account, as Terminal49 sends it:
  * the transport event (its value is the new LFD, its time zone the port's) and the container.
  */
-export function lfdChangeFor(state: MockState, containerId: string, id = notificationId()): NotificationBody {
+export function lfdChangeFor(
+	state: MockState,
+	containerId: string,
+	id = notificationId(),
+): NotificationBody {
 	const container = state.containers.find((c) => c.id === containerId);
 	if (!container) throw new Error(`the mock has no container ${containerId}`);
 	const shipmentRef = container.relationships.shipment.data;
@@ -78,7 +84,15 @@ export function lfdChangeFor(state: MockState, containerId: string, id = notific
 		event: 'container.pickup_lfd.changed',
 		createdAt: now,
 		reference: event,
-		included: [event, { id: container.id, type: container.type, attributes: { ...container.attributes }, relationships: { ...container.relationships } }],
+		included: [
+			event,
+			{
+				id: container.id,
+				type: container.type,
+				attributes: { ...container.attributes },
+				relationships: { ...container.relationships },
+			},
+		],
 	});
 }
 
@@ -91,17 +105,28 @@ export function lfdChangeFor(state: MockState, containerId: string, id = notific
 export function containerUpdateFor(
 	state: MockState,
 	containerId: string,
-	options: { previousLfd?: string | null; changeset?: Record<string, [unknown, unknown]>; id?: string } = {},
+	options: {
+		previousLfd?: string | null;
+		changeset?: Record<string, [unknown, unknown]>;
+		id?: string;
+	} = {},
 ): NotificationBody {
 	const container = state.containers.find((c) => c.id === containerId);
 	if (!container) throw new Error(`the mock has no container ${containerId}`);
 	const id = options.id ?? notificationId();
 	const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-	const changeset = options.changeset ?? { pickup_lfd: [options.previousLfd ?? null, container.attributes.pickup_lfd ?? null] };
+	const changeset = options.changeset ?? {
+		pickup_lfd: [options.previousLfd ?? null, container.attributes.pickup_lfd ?? null],
+	};
 	const event: Resource = {
 		id: `7c000000-0000-4000-8000-${id.slice(-12)}`,
 		type: 'container_updated_event',
-		attributes: { changeset, timestamp: now, timezone: container.attributes.pod_timezone, data_source: 'terminal' },
+		attributes: {
+			changeset,
+			timestamp: now,
+			timezone: container.attributes.pod_timezone,
+			data_source: 'terminal',
+		},
 		relationships: { container: { data: { id: container.id, type: 'container' } } },
 	};
 	return notification({
@@ -109,6 +134,14 @@ export function containerUpdateFor(
 		event: 'container.updated',
 		createdAt: now,
 		reference: event,
-		included: [event, { id: container.id, type: container.type, attributes: { ...container.attributes }, relationships: { ...container.relationships } }],
+		included: [
+			event,
+			{
+				id: container.id,
+				type: container.type,
+				attributes: { ...container.attributes },
+				relationships: { ...container.relationships },
+			},
+		],
 	});
 }

@@ -11,7 +11,11 @@ import { startScriptedServer } from '../../support/scriptedServer';
 export interface OfferedTool {
 	name: string;
 	description: string;
-	parameters: { type: string; properties: Record<string, { type?: string; description?: string }>; required?: string[] };
+	parameters: {
+		type: string;
+		properties: Record<string, { type?: string; description?: string }>;
+		required?: string[];
+	};
 }
 
 export interface ChatMessage {
@@ -28,14 +32,17 @@ export interface ChatRequest {
 	stream?: boolean;
 }
 
-export type ModelTurn = { call: { name: string; args: Record<string, unknown> } } | { text: string };
+export type ModelTurn =
+	| { call: { name: string; args: Record<string, unknown> } }
+	| { text: string };
 
 /** What the model does next, given the conversation so far. */
 export type Script = (request: ChatRequest) => ModelTurn;
 
 export function textOf(message: ChatMessage): string {
 	if (typeof message.content === 'string') return message.content;
-	if (Array.isArray(message.content)) return message.content.map((part) => part.text ?? '').join('');
+	if (Array.isArray(message.content))
+		return message.content.map((part) => part.text ?? '').join('');
 	return '';
 }
 
@@ -54,7 +61,11 @@ export async function startScriptedModel(script: Script) {
 	const server = await startScriptedServer((request, res) => {
 		if (request.method !== 'POST' || !request.url.pathname.endsWith('/chat/completions')) {
 			res.writeHead(404, { 'Content-Type': 'application/json' });
-			res.end(JSON.stringify({ error: { message: `not scripted: ${request.method} ${request.url.pathname}` } }));
+			res.end(
+				JSON.stringify({
+					error: { message: `not scripted: ${request.method} ${request.url.pathname}` },
+				}),
+			);
 			return;
 		}
 		const chat = JSON.parse(request.body) as ChatRequest;
@@ -76,23 +87,45 @@ function answer(res: ServerResponse, chat: ChatRequest, turn: ModelTurn, callId:
 			? {
 					role: 'assistant',
 					content: null,
-					tool_calls: [{ id: callId, type: 'function', function: { name: turn.call.name, arguments: JSON.stringify(turn.call.args) } }],
+					tool_calls: [
+						{
+							id: callId,
+							type: 'function',
+							function: { name: turn.call.name, arguments: JSON.stringify(turn.call.args) },
+						},
+					],
 				}
 			: { role: 'assistant', content: turn.text };
 	const finish = 'call' in turn ? 'tool_calls' : 'stop';
-	const base = { id: `chatcmpl-${callId}`, created: Math.floor(Date.now() / 1000), model: chat.model };
+	const base = {
+		id: `chatcmpl-${callId}`,
+		created: Math.floor(Date.now() / 1000),
+		model: chat.model,
+	};
 	const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
 	if (!chat.stream) {
 		res.writeHead(200, { 'Content-Type': 'application/json' });
-		res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message, finish_reason: finish }], usage }));
+		res.end(
+			JSON.stringify({
+				...base,
+				object: 'chat.completion',
+				choices: [{ index: 0, message, finish_reason: finish }],
+				usage,
+			}),
+		);
 		return;
 	}
 	const delta =
 		'call' in turn
-			? { role: 'assistant', content: null, tool_calls: message.tool_calls?.map((call, index) => ({ index, ...call })) }
+			? {
+					role: 'assistant',
+					content: null,
+					tool_calls: message.tool_calls?.map((call, index) => ({ index, ...call })),
+				}
 			: { role: 'assistant', content: turn.text };
 	res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-	const chunk = (body: object) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...body })}\n\n`);
+	const chunk = (body: object) =>
+		res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', ...body })}\n\n`);
 	chunk({ choices: [{ index: 0, delta, finish_reason: null }] });
 	chunk({ choices: [{ index: 0, delta: {}, finish_reason: finish }], usage });
 	res.end('data: [DONE]\n\n');

@@ -32,7 +32,9 @@ export interface SmtpSink {
 }
 
 function decodeQuotedPrintable(text: string): string {
-	const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+	const bytes = text
+		.replace(/=\r?\n/g, '')
+		.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 	return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -40,10 +42,12 @@ function decodeQuotedPrintable(text: string): string {
 function decodeWords(value: string): string {
 	return value
 		.replace(/\?=\s+=\?/g, '?==?')
-		.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
-			kind.toUpperCase() === 'B'
-				? Buffer.from(data, 'base64').toString('utf8')
-				: decodeQuotedPrintable(data.replace(/_/g, ' ')),
+		.replace(
+			/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+			(_, _charset: string, kind: string, data: string) =>
+				kind.toUpperCase() === 'B'
+					? Buffer.from(data, 'base64').toString('utf8')
+					: decodeQuotedPrintable(data.replace(/_/g, ' ')),
 		);
 }
 
@@ -51,7 +55,10 @@ function parseHeaders(block: string): Record<string, string> {
 	const headers: Record<string, string> = {};
 	for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
 		const colon = line.indexOf(':');
-		if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+		if (colon > 0)
+			headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
+				line.slice(colon + 1).trim(),
+			);
 	}
 	return headers;
 }
@@ -72,15 +79,31 @@ function decodeBody(body: string, encoding: string | undefined): string {
  * multiparts too (an email with an attachment: mixed → alternative → plain and HTML). A message
  * that is not multipart is its own text/plain part.
  */
-function partOf(headers: Record<string, string>, body: string, type: string, depth = 0): string | undefined {
+function partOf(
+	headers: Record<string, string>,
+	body: string,
+	type: string,
+	depth = 0,
+): string | undefined {
 	const contentType = (headers['content-type'] ?? 'text/plain').toLowerCase();
 	const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-	if (!boundary || depth > 4) return contentType.startsWith(type) ? decodeBody(body, headers['content-transfer-encoding']) : undefined;
+	if (!boundary || depth > 4)
+		return contentType.startsWith(type)
+			? decodeBody(body, headers['content-transfer-encoding'])
+			: undefined;
 	for (const part of body.split(`--${boundary}`)) {
 		const split = part.search(/\r?\n\r?\n/);
 		if (split < 0) continue;
 		const partHeaders = parseHeaders(part.slice(0, split).trim());
-		const found = partOf(partHeaders, part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''), type, depth + 1);
+		const found = partOf(
+			partHeaders,
+			part
+				.slice(split)
+				.replace(/^\r?\n\r?\n/, '')
+				.replace(/\r?\n$/, ''),
+			type,
+			depth + 1,
+		);
 		if (found !== undefined) return found;
 	}
 	return undefined;
@@ -110,7 +133,9 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 	};
 }
 
-export async function startSmtpSink(options: { port?: number; host?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+	options: { port?: number; host?: string } = {},
+): Promise<SmtpSink> {
 	const host = options.host ?? '127.0.0.1';
 	const messages: ReceivedMail[] = [];
 	const waiters = new Set<() => void>();

@@ -52,7 +52,10 @@ class WorkerRealmEnvironment extends NodeEnvironment {
 			moduleMocker: this.moduleMocker,
 			timerConfig: { idToRef: timerIdToRef, refToId: (timer) => timer?.id },
 		});
-		this.fakeTimersModern = new ModernFakeTimers({ config: config.projectConfig, global: this.global });
+		this.fakeTimersModern = new ModernFakeTimers({
+			config: config.projectConfig,
+			global: this.global,
+		});
 	}
 }
 

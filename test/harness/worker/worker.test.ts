@@ -20,7 +20,14 @@ function runProbes(config: Record<string, unknown>): Observation[] {
 	try {
 		execFileSync(
 			process.execPath,
-			[path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--config', JSON.stringify(config), '--runInBand', '--ci', '--silent'],
+			[
+				path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+				'--config',
+				JSON.stringify(config),
+				'--runInBand',
+				'--ci',
+				'--silent',
+			],
 			{ cwd: ROOT, env: { ...process.env, WORKER_PROBE_OUTPUT: output }, stdio: 'pipe' },
 		);
 		return readFileSync(output, 'utf8')
@@ -47,7 +54,9 @@ function probeConfig(overrides: Record<string, unknown> = {}): Record<string, un
 
 describe('one worker, two suites', () => {
 	it('the second suite finds n8n loaded by the first, and none of the first suite’s state', () => {
-		const [first, second] = runProbes(probeConfig()).sort((a, b) => Number(a.packageMarked) - Number(b.packageMarked));
+		const [first, second] = runProbes(probeConfig()).sort(
+			(a, b) => Number(a.packageMarked) - Number(b.packageMarked),
+		);
 		expect(first.packageMarked).toBe(false);
 		expect(second.packageMarked).toBe(true);
 		for (const observation of [first, second]) {

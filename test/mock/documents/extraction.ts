@@ -17,16 +17,27 @@ const BL_NUMBER = /\b([A-Z]{4}\d{7,10})\b/;
 const INVOICE_NUMBER = /\b(INV-\d{3,})\b/;
 
 /** What extraction makes of a file: its type and fields, or null when it cannot be read. */
-export function extractFields(fileName: string, bytes: Buffer | null): { documentType: string; payload: Record<string, unknown> } | null {
+export function extractFields(
+	fileName: string,
+	bytes: Buffer | null,
+): { documentType: string; payload: Record<string, unknown> } | null {
 	if (!bytes) return null;
 	const text = bytes.toString('latin1');
 	const invoice = INVOICE_NUMBER.exec(text);
-	if (invoice) return { documentType: 'commercial_invoice', payload: { invoice_number: invoice[1], currency: 'USD' } };
+	if (invoice)
+		return {
+			documentType: 'commercial_invoice',
+			payload: { invoice_number: invoice[1], currency: 'USD' },
+		};
 	const bl = BL_NUMBER.exec(text);
 	if (bl) {
 		return {
 			documentType: 'bill_of_lading',
-			payload: { bill_of_lading_number: bl[1], shipping_line_scac: bl[1].slice(0, 4), file_name: fileName },
+			payload: {
+				bill_of_lading_number: bl[1],
+				shipping_line_scac: bl[1].slice(0, 4),
+				file_name: fileName,
+			},
 		};
 	}
 	return null;
@@ -39,7 +50,12 @@ export interface WebhookSource {
 /** Timers of pending extractions, so closing the mock cancels them. */
 const pendingTimers = new WeakMap<DocumentStore, Set<NodeJS.Timeout>>();
 
-function notificationBody(store: DocumentStore, document: DocumentRecord, event: string, now: number): string {
+function notificationBody(
+	store: DocumentStore,
+	document: DocumentRecord,
+	event: string,
+	now: number,
+): string {
 	const included: unknown[] = [documentResource(document)];
 	const submission = document.emailSubmissionId
 		? store.emailSubmissions.find((candidate) => candidate.id === document.emailSubmissionId)
@@ -53,7 +69,12 @@ function notificationBody(store: DocumentStore, document: DocumentRecord, event:
 		data: {
 			id: randomUUID(),
 			type: 'webhook_notification',
-			attributes: { event, delivery_status: 'pending', created_at: isoUtc(now), version: '2026-03-10' },
+			attributes: {
+				event,
+				delivery_status: 'pending',
+				created_at: isoUtc(now),
+				version: '2026-03-10',
+			},
 			relationships: { document: { data: { id: document.id, type: 'document' } } },
 		},
 		included,
@@ -64,7 +85,11 @@ async function post(url: string, body: string, signature: string): Promise<numbe
 	try {
 		const response = await fetch(url, {
 			method: 'POST',
-			headers: { 'content-type': 'application/json', 'user-agent': 'Terminal49-Webhooks', 'x-t49-webhook-signature': signature },
+			headers: {
+				'content-type': 'application/json',
+				'user-agent': 'Terminal49-Webhooks',
+				'x-t49-webhook-signature': signature,
+			},
 			body,
 			signal: AbortSignal.timeout(10_000),
 		});
@@ -76,14 +101,25 @@ async function post(url: string, body: string, signature: string): Promise<numbe
 }
 
 /** Reads the document's file now and sends the outcome to the subscribed webhooks. */
-export async function extractNow(store: DocumentStore, source: WebhookSource, document: DocumentRecord, now = Date.now()): Promise<void> {
+export async function extractNow(
+	store: DocumentStore,
+	source: WebhookSource,
+	document: DocumentRecord,
+	now = Date.now(),
+): Promise<void> {
 	const blob = store.blobs.find((candidate) => candidate.key === document.blobKey);
 	const result = extractFields(document.fileName, blob?.bytes ?? null);
 	let event = 'document.extraction_failed';
 	if (result) {
 		event = 'document.extracted';
 		const id = nextDocumentId(store, 'document_representation');
-		store.representations.push({ id, schemaVersion: SCHEMA_VERSION, payload: result.payload, createdAt: isoUtc(now), updatedAt: isoUtc(now) });
+		store.representations.push({
+			id,
+			schemaVersion: SCHEMA_VERSION,
+			payload: result.payload,
+			createdAt: isoUtc(now),
+			updatedAt: isoUtc(now),
+		});
 		document.representationId = id;
 		document.documentType = result.documentType;
 	} else {
@@ -91,16 +127,29 @@ export async function extractNow(store: DocumentStore, source: WebhookSource, do
 	}
 	document.updatedAt = isoUtc(now);
 	const body = notificationBody(store, document, event, now);
-	const targets = source.webhooks.filter((webhook) => webhook.active && webhook.events.includes(event));
+	const targets = source.webhooks.filter(
+		(webhook) => webhook.active && webhook.events.includes(event),
+	);
 	for (const webhook of targets) {
 		const signature = createHmac('sha256', webhook.secret).update(body).digest('hex');
 		const status = await post(webhook.url, body, signature);
-		store.deliveries.push({ webhookId: webhook.id, url: webhook.url, event, documentId: document.id, status, body });
+		store.deliveries.push({
+			webhookId: webhook.id,
+			url: webhook.url,
+			event,
+			documentId: document.id,
+			status,
+			body,
+		});
 	}
 }
 
 /** Extraction `store.extractionDelayMs` from now, off the request that asked for it. */
-export function scheduleExtraction(store: DocumentStore, source: WebhookSource, document: DocumentRecord): void {
+export function scheduleExtraction(
+	store: DocumentStore,
+	source: WebhookSource,
+	document: DocumentRecord,
+): void {
 	const delay = store.extractionDelayMs;
 	if (delay === null) return;
 	const timers = pendingTimers.get(store) ?? new Set<NodeJS.Timeout>();

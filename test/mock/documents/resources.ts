@@ -1,5 +1,10 @@
 /** The stored documents as the API renders them (OpenAPI `document`, `email_submission`, …). */
-import type { DocumentRecord, DocumentStore, EmailSubmissionRecord, RepresentationRecord } from './store';
+import type {
+	DocumentRecord,
+	DocumentStore,
+	EmailSubmissionRecord,
+	RepresentationRecord,
+} from './store';
 
 export interface Identifier {
 	id: string;
@@ -36,9 +41,15 @@ export function documentResource(record: DocumentRecord): DocumentResourceJson {
 		relationships: {
 			account: { data: ACCOUNT },
 			user: { data: null },
-			email_submission: { data: record.emailSubmissionId ? { id: record.emailSubmissionId, type: 'email_submission' } : null },
+			email_submission: {
+				data: record.emailSubmissionId
+					? { id: record.emailSubmissionId, type: 'email_submission' }
+					: null,
+			},
 			last_document_representation: {
-				data: record.representationId ? { id: record.representationId, type: 'document_representation' } : null,
+				data: record.representationId
+					? { id: record.representationId, type: 'document_representation' }
+					: null,
 			},
 			shipments: { data: record.shipmentIds.map((id) => ({ id, type: 'shipment' })) },
 			cargos: { data: [] },
@@ -61,7 +72,9 @@ export function emailSubmissionDocument(record: DocumentRecord): DocumentResourc
 		},
 		relationships: {
 			last_document_representation: {
-				data: record.representationId ? { id: record.representationId, type: 'document_representation' } : null,
+				data: record.representationId
+					? { id: record.representationId, type: 'document_representation' }
+					: null,
 			},
 		},
 	};
@@ -100,10 +113,15 @@ export function documentEmailSubmission(record: EmailSubmissionRecord): Document
 }
 
 export function documentsOf(store: DocumentStore, submissionId: string): DocumentRecord[] {
-	return store.documents.filter((document) => !document.discarded && document.emailSubmissionId === submissionId);
+	return store.documents.filter(
+		(document) => !document.discarded && document.emailSubmissionId === submissionId,
+	);
 }
 
-export function emailSubmissionResource(store: DocumentStore, record: EmailSubmissionRecord): DocumentResourceJson {
+export function emailSubmissionResource(
+	store: DocumentStore,
+	record: EmailSubmissionRecord,
+): DocumentResourceJson {
 	const documents = documentsOf(store, record.id);
 	return {
 		id: record.id,

@@ -9,7 +9,12 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { KEEP_BYTES_LIMIT, type DocumentStore, type StorageRequest, type StoredBlob } from './store';
+import {
+	KEEP_BYTES_LIMIT,
+	type DocumentStore,
+	type StorageRequest,
+	type StoredBlob,
+} from './store';
 
 export interface StorageServer {
 	origin: string;
@@ -17,7 +22,11 @@ export interface StorageServer {
 }
 
 /** The presigned URL of a blob: PUT to upload it, GET to download it. */
-export function blobUrl(store: DocumentStore, blob: StoredBlob, purpose: 'upload' | 'download'): string {
+export function blobUrl(
+	store: DocumentStore,
+	blob: StoredBlob,
+	purpose: 'upload' | 'download',
+): string {
 	const query = `X-Amz-Expires=300&X-Amz-Signature=${blob.signature}${purpose === 'download' ? '&response-content-disposition=attachment' : ''}`;
 	return `${store.storageOrigin}/blobs/${blob.key}?${query}`;
 }
@@ -45,7 +54,10 @@ function refuse(status: number, code: string, message: string): Answer {
 }
 
 /** Reads the body while hashing it, keeping the bytes only when the blob is small. */
-async function receive(req: http.IncomingMessage, keep: boolean): Promise<{ md5: string; length: number; bytes: Buffer | null }> {
+async function receive(
+	req: http.IncomingMessage,
+	keep: boolean,
+): Promise<{ md5: string; length: number; bytes: Buffer | null }> {
 	const hash = createHash('md5');
 	const chunks: Buffer[] = [];
 	let length = 0;
@@ -54,7 +66,11 @@ async function receive(req: http.IncomingMessage, keep: boolean): Promise<{ md5:
 		length += chunk.length;
 		if (keep && length <= KEEP_BYTES_LIMIT) chunks.push(chunk);
 	}
-	return { md5: hash.digest('base64'), length, bytes: keep && length <= KEEP_BYTES_LIMIT ? Buffer.concat(chunks) : null };
+	return {
+		md5: hash.digest('base64'),
+		length,
+		bytes: keep && length <= KEEP_BYTES_LIMIT ? Buffer.concat(chunks) : null,
+	};
 }
 
 async function drain(req: http.IncomingMessage): Promise<number> {
@@ -63,20 +79,30 @@ async function drain(req: http.IncomingMessage): Promise<number> {
 	return length;
 }
 
-async function answer(store: DocumentStore, req: http.IncomingMessage, url: URL, record: StorageRequest): Promise<Answer> {
+async function answer(
+	store: DocumentStore,
+	req: http.IncomingMessage,
+	url: URL,
+	record: StorageRequest,
+): Promise<Answer> {
 	const method = (req.method ?? 'GET').toUpperCase();
 	const match = /^\/blobs\/([0-9a-f]+)$/.exec(url.pathname);
 	const blob = match ? store.blobs.find((candidate) => candidate.key === match[1]) : undefined;
 	if (req.headers.authorization !== undefined) {
 		await drain(req);
-		return refuse(400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Signature query parameter should be specified');
+		return refuse(
+			400,
+			'InvalidArgument',
+			'Only one auth mechanism allowed; only the X-Amz-Signature query parameter should be specified',
+		);
 	}
 	if (!blob || url.searchParams.get('X-Amz-Signature') !== blob.signature) {
 		await drain(req);
 		return refuse(403, 'AccessDenied', 'Request has an invalid or missing signature');
 	}
 	if (method === 'GET') {
-		if (!blob.uploaded || !blob.bytes) return refuse(404, 'NoSuchKey', 'The specified key does not exist.');
+		if (!blob.uploaded || !blob.bytes)
+			return refuse(404, 'NoSuchKey', 'The specified key does not exist.');
 		return {
 			status: 200,
 			body: blob.bytes,
@@ -88,23 +114,42 @@ async function answer(store: DocumentStore, req: http.IncomingMessage, url: URL,
 	}
 	if (method !== 'PUT') {
 		await drain(req);
-		return refuse(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
+		return refuse(
+			405,
+			'MethodNotAllowed',
+			'The specified method is not allowed against this resource.',
+		);
 	}
 	if (req.headers['content-length'] === undefined) {
 		await drain(req);
 		return refuse(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
 	}
-	if (req.headers['content-type'] !== blob.contentType || req.headers['content-md5'] !== blob.checksum) {
+	if (
+		req.headers['content-type'] !== blob.contentType ||
+		req.headers['content-md5'] !== blob.checksum
+	) {
 		await drain(req);
-		return refuse(403, 'SignatureDoesNotMatch', 'The Content-Type and Content-MD5 must be those the upload URL was signed with');
+		return refuse(
+			403,
+			'SignatureDoesNotMatch',
+			'The Content-Type and Content-MD5 must be those the upload URL was signed with',
+		);
 	}
 	const received = await receive(req, true);
 	record.bytes = received.length;
 	if (received.md5 !== blob.checksum) {
-		return refuse(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
+		return refuse(
+			400,
+			'BadDigest',
+			'The Content-MD5 you specified did not match what we received.',
+		);
 	}
 	if (received.length !== blob.byteSize) {
-		return refuse(400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header');
+		return refuse(
+			400,
+			'IncompleteBody',
+			'You did not provide the number of bytes specified by the Content-Length HTTP header',
+		);
 	}
 	blob.uploaded = true;
 	blob.bytes = received.bytes;
@@ -112,7 +157,11 @@ async function answer(store: DocumentStore, req: http.IncomingMessage, url: URL,
 }
 
 /** Writes `body` a few bytes at a time, as a slow or stalled storage does, until the client goes away. */
-function pace(res: http.ServerResponse, body: Buffer, { chunkBytes, everyMs, stopAfterBytes }: NonNullable<DocumentStore['downloadPace']>): void {
+function pace(
+	res: http.ServerResponse,
+	body: Buffer,
+	{ chunkBytes, everyMs, stopAfterBytes }: NonNullable<DocumentStore['downloadPace']>,
+): void {
 	let sent = 0;
 	const timer = setInterval(() => {
 		if (sent >= body.length) {
@@ -142,7 +191,11 @@ export async function startStorage(store: DocumentStore): Promise<StorageServer>
 		const pending: Promise<Answer> = fault
 			? drain(req).then(() => {
 					store.storageFault = null;
-					return { status: fault.status, body: fault.body, headers: { 'content-type': 'application/xml' } };
+					return {
+						status: fault.status,
+						body: fault.body,
+						headers: { 'content-type': 'application/xml' },
+					};
 				})
 			: answer(store, req, url, record);
 		pending
@@ -150,7 +203,10 @@ export async function startStorage(store: DocumentStore): Promise<StorageServer>
 				record.status = reply.status;
 				const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
 				const isDownload = record.method === 'GET' && reply.status === 200;
-				const lengthHeader = isDownload && store.downloadWithoutLength ? {} : { 'content-length': String(body.length) };
+				const lengthHeader =
+					isDownload && store.downloadWithoutLength
+						? {}
+						: { 'content-length': String(body.length) };
 				res.writeHead(reply.status, { ...lengthHeader, ...reply.headers });
 				if (isDownload && store.downloadPace) pace(res, body, store.downloadPace);
 				else res.end(body);

@@ -147,7 +147,12 @@ export function createDocumentStore(): DocumentStore {
 	};
 }
 
-const ID_TAGS = { document: 'd0c00000', document_representation: 'd0e00000', email_submission: 'e3a10000', blob: 'b10b0000' } as const;
+const ID_TAGS = {
+	document: 'd0c00000',
+	document_representation: 'd0e00000',
+	email_submission: 'e3a10000',
+	blob: 'b10b0000',
+} as const;
 
 export function documentUuid(type: keyof typeof ID_TAGS, n: number): string {
 	return `${ID_TAGS[type]}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -160,12 +165,19 @@ export function nextDocumentId(store: DocumentStore, type: keyof typeof ID_TAGS)
 
 /** A Rails-looking signed blob id: base64 JSON of the blob id, `--`, a digest. */
 export function signedIdFor(blobId: string): string {
-	const message = Buffer.from(JSON.stringify({ _rails: { data: blobId, pur: 'blob_id' } })).toString('base64');
+	const message = Buffer.from(
+		JSON.stringify({ _rails: { data: blobId, pur: 'blob_id' } }),
+	).toString('base64');
 	return `${message}--${randomBytes(20).toString('hex')}`;
 }
 
 /** A blob whose bytes are already on the storage origin (seeded documents, tests). */
-export function storedBlob(store: DocumentStore, filename: string, contentType: string, bytes: Buffer): StoredBlob {
+export function storedBlob(
+	store: DocumentStore,
+	filename: string,
+	contentType: string,
+	bytes: Buffer,
+): StoredBlob {
 	const id = nextDocumentId(store, 'blob');
 	const blob: StoredBlob = {
 		id,
@@ -202,7 +214,11 @@ export function seedDocuments(store: DocumentStore, now: number = Date.now()): v
 		{
 			id: documentUuid('document_representation', 1),
 			schemaVersion: SCHEMA_VERSION,
-			payload: { bill_of_lading_number: 'MEDU1234567', shipper_name: 'Acme Manufacturing Ltd', port_of_discharge: 'USLAX' },
+			payload: {
+				bill_of_lading_number: 'MEDU1234567',
+				shipper_name: 'Acme Manufacturing Ltd',
+				port_of_discharge: 'USLAX',
+			},
 			createdAt: at,
 			updatedAt: at,
 		},
@@ -225,9 +241,24 @@ export function seedDocuments(store: DocumentStore, now: number = Date.now()): v
 		actions: [],
 	};
 	const files = [
-		storedBlob(store, 'MEDU1234567 bill of lading.pdf', 'application/pdf', Buffer.from('%PDF-1.4\nBill of lading MEDU1234567\n%%EOF\n')),
-		storedBlob(store, 'INV-10027.pdf', 'application/pdf', Buffer.from('%PDF-1.4\nCommercial invoice INV-10027\n%%EOF\n')),
-		storedBlob(store, 'container photo.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9])),
+		storedBlob(
+			store,
+			'MEDU1234567 bill of lading.pdf',
+			'application/pdf',
+			Buffer.from('%PDF-1.4\nBill of lading MEDU1234567\n%%EOF\n'),
+		),
+		storedBlob(
+			store,
+			'INV-10027.pdf',
+			'application/pdf',
+			Buffer.from('%PDF-1.4\nCommercial invoice INV-10027\n%%EOF\n'),
+		),
+		storedBlob(
+			store,
+			'container photo.jpg',
+			'image/jpeg',
+			Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]),
+		),
 	];
 	const fileOf = (blob: StoredBlob) => ({
 		blobKey: blob.key,

@@ -11,7 +11,10 @@ const NOT_FOUND_PAGE =
 
 const ref = (type: string, id: string | null) => ({ data: id === null ? null : { id, type } });
 
-function moveAttributes(side: 'inbound' | 'outbound', move: RouteMove | null): Record<string, string | null> {
+function moveAttributes(
+	side: 'inbound' | 'outbound',
+	move: RouteMove | null,
+): Record<string, string | null> {
 	const [estimated, actual] = side === 'inbound' ? ['eta', 'ata'] : ['etd', 'atd'];
 	return {
 		[`${side}_scac`]: move?.scac ?? null,
@@ -52,7 +55,11 @@ function refusal(ctx: RequestContext): MockResponse | undefined {
 		case 'forbidden':
 			return errorResponse(403, { detail: 'You are not authorized to perform this action' });
 		case 'notFoundPage':
-			return { status: 404, body: NOT_FOUND_PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } };
+			return {
+				status: 404,
+				body: NOT_FOUND_PAGE,
+				headers: { 'content-type': 'text/html; charset=utf-8' },
+			};
 		default:
 			return undefined;
 	}
@@ -74,7 +81,9 @@ export function containerRoute(ctx: RequestContext): MockResponse {
 	const stops = route.stops.map((stop, index) => stopResource(route, stop, index));
 	const wanted = new Set((ctx.query.include ?? '').split(',').map((name) => name.trim()));
 	const portIds = new Set(route.stops.map((stop) => stop.portId));
-	const vesselIds = new Set(route.stops.flatMap((stop) => [stop.inbound?.vesselId, stop.outbound?.vesselId]));
+	const vesselIds = new Set(
+		route.stops.flatMap((stop) => [stop.inbound?.vesselId, stop.outbound?.vesselId]),
+	);
 	const included: unknown[] = [
 		...(wanted.has('route_location') ? stops : []),
 		...(wanted.has('port') ? ctx.state.ports.filter((port) => portIds.has(port.id)) : []),

@@ -1,5 +1,13 @@
 import { resolveIncluded } from '../include';
-import { errorResponse, isResponse, notFound, readEnvelope, singleDocument, unpagedListDocument, unprocessable } from '../jsonapi';
+import {
+	errorResponse,
+	isResponse,
+	notFound,
+	readEnvelope,
+	singleDocument,
+	unpagedListDocument,
+	unprocessable,
+} from '../jsonapi';
 import { byId } from '../records';
 import type { MockResponse, RequestContext, Route } from '../router';
 import { listResources, ROUTING_FORBIDDEN, showResource } from './common';
@@ -16,7 +24,9 @@ export const containerRoutes: Route[] = [
 				.map((number) => number.trim().toUpperCase())
 				.filter((number) => number.length > 0);
 			const containers = numbers?.length
-				? ctx.state.containers.filter((container) => numbers.includes(container.attributes.number.toUpperCase()))
+				? ctx.state.containers.filter((container) =>
+						numbers.includes(container.attributes.number.toUpperCase()),
+					)
 				: ctx.state.containers;
 			return listResources(ctx, 'container', containers);
 		},
@@ -24,7 +34,8 @@ export const containerRoutes: Route[] = [
 	{
 		method: 'GET',
 		pattern: '/containers/:id',
-		handler: (ctx) => showResource(ctx, 'container', byId(ctx.state.containers, ctx.params.id), 'Container'),
+		handler: (ctx) =>
+			showResource(ctx, 'container', byId(ctx.state.containers, ctx.params.id), 'Container'),
 	},
 	{
 		method: 'PATCH',
@@ -42,7 +53,9 @@ export const containerRoutes: Route[] = [
 		handler: (ctx) => {
 			const container = byId(ctx.state.containers, ctx.params.id);
 			if (!container) return notFound(`Couldn't find Container with 'id'=${ctx.params.id}`);
-			const events = ctx.state.transportEvents.filter((event) => event.relationships.container.data?.id === container.id);
+			const events = ctx.state.transportEvents.filter(
+				(event) => event.relationships.container.data?.id === container.id,
+			);
 			const result = resolveIncluded(ctx.state, 'transport_event', events, ctx.query.include);
 			if ('error' in result) return result.error;
 			return unpagedListDocument(ctx, events, result.included);
@@ -74,7 +87,10 @@ export const containerRoutes: Route[] = [
 			const refNumbers = envelope.attributes.ref_numbers;
 			if (refNumbers !== undefined) {
 				if (!Array.isArray(refNumbers) || !refNumbers.every((ref) => typeof ref === 'string')) {
-					return unprocessable('ref_numbers must be an array of strings', '/data/attributes/ref_numbers');
+					return unprocessable(
+						'ref_numbers must be an array of strings',
+						'/data/attributes/ref_numbers',
+					);
 				}
 				container.attributes.ref_numbers = [...refNumbers];
 			}
@@ -89,7 +105,10 @@ function containerMap(ctx: RequestContext): MockResponse {
 	if (!ctx.routingEnabled) return errorResponse(403, ROUTING_FORBIDDEN);
 	const ports = ctx.state.ports.slice(0, 2);
 	const vessel = ctx.state.vessels[0];
-	const point = (lat: number | null, lon: number | null) => ({ type: 'Point', coordinates: [lon ?? 0, lat ?? 0] });
+	const point = (lat: number | null, lon: number | null) => ({
+		type: 'Point',
+		coordinates: [lon ?? 0, lat ?? 0],
+	});
 	const features: unknown[] = ports.map((port, index) => ({
 		type: 'Feature',
 		geometry: point(port.attributes.latitude, port.attributes.longitude),
@@ -130,7 +149,12 @@ function containerMap(ctx: RequestContext): MockResponse {
 						[vessel.attributes.longitude ?? 0, vessel.attributes.latitude ?? 0],
 					],
 				},
-				properties: { feature_type: 'past_vessel_locations', ports_sequence: 1, vessel_id: vessel.id, point_count: 2 },
+				properties: {
+					feature_type: 'past_vessel_locations',
+					ports_sequence: 1,
+					vessel_id: vessel.id,
+					point_count: 2,
+				},
 			},
 			{
 				type: 'Feature',
@@ -141,7 +165,13 @@ function containerMap(ctx: RequestContext): MockResponse {
 						[ports[1].attributes.longitude ?? 0, ports[1].attributes.latitude ?? 0],
 					],
 				},
-				properties: { feature_type: 'estimated_partial_leg', ports_sequence: 1, current_port_id: ports[0].id, next_port_id: ports[1].id, point_count: 2 },
+				properties: {
+					feature_type: 'estimated_partial_leg',
+					ports_sequence: 1,
+					current_port_id: ports[0].id,
+					next_port_id: ports[1].id,
+					point_count: 2,
+				},
 			},
 		);
 	}

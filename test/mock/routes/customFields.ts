@@ -19,7 +19,11 @@ import { listResources } from './common';
 
 const CUSTOM_FIELDS_PAGE_SIZE = 25;
 
-const ENTITY_COLLECTIONS: ReadonlyArray<{ plural: string; entityType: CustomFieldEntityType; label: string }> = [
+const ENTITY_COLLECTIONS: ReadonlyArray<{
+	plural: string;
+	entityType: CustomFieldEntityType;
+	label: string;
+}> = [
 	{ plural: 'tracking_requests', entityType: 'tracking_request', label: 'TrackingRequest' },
 	{ plural: 'shipments', entityType: 'shipment', label: 'Shipment' },
 	{ plural: 'containers', entityType: 'container', label: 'Container' },
@@ -48,13 +52,20 @@ export function findDefinition(
 ): CustomFieldDefinitionResource | undefined {
 	return state.customFieldDefinitions.find(
 		(definition) =>
-			definition.attributes.api_slug === slug && normalizeEntityType(definition.attributes.entity_type) === entityType,
+			definition.attributes.api_slug === slug &&
+			normalizeEntityType(definition.attributes.entity_type) === entityType,
 	);
 }
 
-function findValue(state: MockState, entityType: CustomFieldEntityType, entityId: string, slug: string): CustomFieldRecord | undefined {
+function findValue(
+	state: MockState,
+	entityType: CustomFieldEntityType,
+	entityId: string,
+	slug: string,
+): CustomFieldRecord | undefined {
 	return state.customFields.find(
-		(record) => record.entityType === entityType && record.entityId === entityId && record.apiSlug === slug,
+		(record) =>
+			record.entityType === entityType && record.entityId === entityId && record.apiSlug === slug,
 	);
 }
 
@@ -76,12 +87,20 @@ function readValue(body: unknown): ValueInput | MockResponse {
 function writeValue(
 	ctx: RequestContext,
 	method: 'POST' | 'PATCH',
-	target: { entityType: CustomFieldEntityType; entityId: string; definition: CustomFieldDefinitionResource },
+	target: {
+		entityType: CustomFieldEntityType;
+		entityId: string;
+		definition: CustomFieldDefinitionResource;
+	},
 	rawValue: unknown,
 ): CustomFieldRecord | MockResponse {
 	const { state } = ctx;
 	const { entityType, entityId, definition } = target;
-	const check = checkCustomFieldValue(definition, state.customFieldOptions.get(definition.id) ?? [], rawValue);
+	const check = checkCustomFieldValue(
+		definition,
+		state.customFieldOptions.get(definition.id) ?? [],
+		rawValue,
+	);
 	if (!check.ok) return unprocessable(check.detail, '/data/attributes/value', 'invalid_value');
 
 	const now = isoUtc(ctx.now);
@@ -140,20 +159,38 @@ function createValue(
 	}
 	const definition = findDefinition(ctx.state, entityType, slug);
 	if (!definition) {
-		return unprocessable(`No custom field definition '${slug}' for ${entityType}`, '/data/attributes/api_slug', 'not_found');
+		return unprocessable(
+			`No custom field definition '${slug}' for ${entityType}`,
+			'/data/attributes/api_slug',
+			'not_found',
+		);
 	}
 	if (findValue(ctx.state, entityType, entityId, slug)) {
-		return unprocessable(`A value for '${slug}' already exists on this ${entityType}`, '/data/attributes/api_slug', 'taken');
+		return unprocessable(
+			`A value for '${slug}' already exists on this ${entityType}`,
+			'/data/attributes/api_slug',
+			'taken',
+		);
 	}
 	const record = writeValue(ctx, 'POST', { entityType, entityId, definition }, input.value);
 	if (isResponse(record)) return record;
-	return createdDocument(ctx, customFieldResource(ctx.state, record), `/custom_fields/${record.id}`);
+	return createdDocument(
+		ctx,
+		customFieldResource(ctx.state, record),
+		`/custom_fields/${record.id}`,
+	);
 }
 
 /** /tracking_requests/{id}/custom_fields, /shipments/{id}/custom_fields, /containers/{id}/custom_fields */
-function entityScopedRoutes(plural: string, entityType: CustomFieldEntityType, label: string): Route[] {
+function entityScopedRoutes(
+	plural: string,
+	entityType: CustomFieldEntityType,
+	label: string,
+): Route[] {
 	const missingEntity = (ctx: RequestContext): MockResponse | null =>
-		entityExists(ctx.state, entityType, ctx.params.id) ? null : notFound(`Couldn't find ${label} with 'id'=${ctx.params.id}`);
+		entityExists(ctx.state, entityType, ctx.params.id)
+			? null
+			: notFound(`Couldn't find ${label} with 'id'=${ctx.params.id}`);
 	const missingDefinition = (ctx: RequestContext): CustomFieldDefinitionResource | MockResponse =>
 		findDefinition(ctx.state, entityType, ctx.params.slug) ??
 		notFound(`Couldn't find a custom field definition '${ctx.params.slug}' for ${label}`);
@@ -197,7 +234,12 @@ function entityScopedRoutes(plural: string, entityType: CustomFieldEntityType, l
 				if (isResponse(definition)) return definition;
 				const input = readValue(ctx.body);
 				if (isResponse(input)) return input;
-				const record = writeValue(ctx, 'PATCH', { entityType, entityId: ctx.params.id, definition }, input.value);
+				const record = writeValue(
+					ctx,
+					'PATCH',
+					{ entityType, entityId: ctx.params.id, definition },
+					input.value,
+				);
 				if (isResponse(record)) return record;
 				return singleDocument(ctx, customFieldResource(ctx.state, record));
 			},
@@ -211,7 +253,8 @@ function entityScopedRoutes(plural: string, entityType: CustomFieldEntityType, l
 				const definition = missingDefinition(ctx);
 				if (isResponse(definition)) return definition;
 				const record = findValue(ctx.state, entityType, ctx.params.id, ctx.params.slug);
-				if (!record) return notFound(`${label} ${ctx.params.id} has no value for '${ctx.params.slug}'`);
+				if (!record)
+					return notFound(`${label} ${ctx.params.id} has no value for '${ctx.params.slug}'`);
 				deleteValue(ctx, record);
 				return { status: 204 };
 			},
@@ -226,12 +269,23 @@ const globalRoutes: Route[] = [
 		pattern: '/custom_fields',
 		handler: (ctx) => {
 			const entityTypeFilter = ctx.query['filter[entity_type]'];
-			const entityType = entityTypeFilter === undefined ? undefined : normalizeEntityType(entityTypeFilter);
+			const entityType =
+				entityTypeFilter === undefined ? undefined : normalizeEntityType(entityTypeFilter);
 			const entityId = ctx.query['filter[entity_id]'];
 			const definitionId = ctx.query['filter[definition_id]'];
 			// Terminal49's own recording of this list without a filter is this 500.
-			if (ctx.state.spelling === 'live' && entityTypeFilter === undefined && entityId === undefined && definitionId === undefined) {
-				return { status: 500, body: { errors: [{ status: '500', source: null, title: 'Internal Server Error', detail: null }] } };
+			if (
+				ctx.state.spelling === 'live' &&
+				entityTypeFilter === undefined &&
+				entityId === undefined &&
+				definitionId === undefined
+			) {
+				return {
+					status: 500,
+					body: {
+						errors: [{ status: '500', source: null, title: 'Internal Server Error', detail: null }],
+					},
+				};
 			}
 			const records = ctx.state.customFields.filter(
 				(record) =>
@@ -264,7 +318,11 @@ const globalRoutes: Route[] = [
 				);
 			}
 			if (!entityExists(ctx.state, entityType, data.id)) {
-				return unprocessable(`Couldn't find ${entityType} with 'id'=${data.id}`, '/data/relationships/entity', 'not_found');
+				return unprocessable(
+					`Couldn't find ${entityType} with 'id'=${data.id}`,
+					'/data/relationships/entity',
+					'not_found',
+				);
 			}
 			return createValue(ctx, entityType, data.id, input);
 		},
@@ -285,10 +343,18 @@ const globalRoutes: Route[] = [
 			const existing = byId(ctx.state.customFields, ctx.params.id);
 			if (!existing) return notFound(`Couldn't find CustomField with 'id'=${ctx.params.id}`);
 			const definition = byId(ctx.state.customFieldDefinitions, existing.definitionId);
-			if (!definition) return errorResponse(409, { detail: 'The definition of this custom field no longer exists' });
+			if (!definition)
+				return errorResponse(409, {
+					detail: 'The definition of this custom field no longer exists',
+				});
 			const input = readValue(ctx.body);
 			if (isResponse(input)) return input;
-			const record = writeValue(ctx, 'PATCH', { entityType: existing.entityType, entityId: existing.entityId, definition }, input.value);
+			const record = writeValue(
+				ctx,
+				'PATCH',
+				{ entityType: existing.entityType, entityId: existing.entityId, definition },
+				input.value,
+			);
 			if (isResponse(record)) return record;
 			return singleDocument(ctx, customFieldResource(ctx.state, record));
 		},
@@ -306,6 +372,8 @@ const globalRoutes: Route[] = [
 ];
 
 export const customFieldRoutes: Route[] = [
-	...ENTITY_COLLECTIONS.flatMap(({ plural, entityType, label }) => entityScopedRoutes(plural, entityType, label)),
+	...ENTITY_COLLECTIONS.flatMap(({ plural, entityType, label }) =>
+		entityScopedRoutes(plural, entityType, label),
+	),
 	...globalRoutes,
 ];

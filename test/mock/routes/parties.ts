@@ -1,4 +1,13 @@
-import { createdDocument, isResponse, listDocument, notFound, paginate, readEnvelope, singleDocument, unprocessable } from '../jsonapi';
+import {
+	createdDocument,
+	isResponse,
+	listDocument,
+	notFound,
+	paginate,
+	readEnvelope,
+	singleDocument,
+	unprocessable,
+} from '../jsonapi';
 import { byId } from '../records';
 import type { MockResponse, RequestContext, Route } from '../router';
 import { nextId } from '../state';
@@ -26,8 +35,16 @@ export const partyRoutes: Route[] = [
 		pattern: '/parties',
 		handler: (ctx) => {
 			const name = companyName(ctx, true);
-			if (typeof name !== 'string') return name ?? unprocessable("Company name can't be blank", '/data/attributes/company_name', 'blank');
-			const party = { id: nextId(ctx.state, 'party'), type: 'party' as const, attributes: { company_name: name } };
+			if (typeof name !== 'string')
+				return (
+					name ??
+					unprocessable("Company name can't be blank", '/data/attributes/company_name', 'blank')
+				);
+			const party = {
+				id: nextId(ctx.state, 'party'),
+				type: 'party' as const,
+				attributes: { company_name: name },
+			};
 			ctx.state.parties.push(party);
 			return createdDocument(ctx, party, `/parties/${party.id}`);
 		},
@@ -37,7 +54,9 @@ export const partyRoutes: Route[] = [
 		pattern: '/parties/:id',
 		handler: (ctx) => {
 			const party = byId(ctx.state.parties, ctx.params.id);
-			return party ? singleDocument(ctx, party) : notFound(`Couldn't find Party with 'id'=${ctx.params.id}`);
+			return party
+				? singleDocument(ctx, party)
+				: notFound(`Couldn't find Party with 'id'=${ctx.params.id}`);
 		},
 	},
 	{

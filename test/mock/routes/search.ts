@@ -51,12 +51,19 @@ const byRecency = <T extends { attributes: { created_at: string } }>(a: T, b: T)
 function search(ctx: RequestContext): MockResponse {
 	const query = ctx.query.query?.trim().toUpperCase() ?? '';
 	if (query === '') return errorResponse(400, { detail: 'Query parameter is required' });
-	const matches = (text: string | null | undefined) => typeof text === 'string' && text.toUpperCase().includes(query);
+	const matches = (text: string | null | undefined) =>
+		typeof text === 'string' && text.toUpperCase().includes(query);
 	const matchesAny = (numbers: readonly (string | null | undefined)[]) => numbers.some(matches);
 	const { state } = ctx;
 
 	const shipments = state.shipments
-		.filter((s) => matchesAny([s.attributes.bill_of_lading_number, s.attributes.normalized_number, ...(s.attributes.ref_numbers ?? [])]))
+		.filter((s) =>
+			matchesAny([
+				s.attributes.bill_of_lading_number,
+				s.attributes.normalized_number,
+				...(s.attributes.ref_numbers ?? []),
+			]),
+		)
 		.sort(byRecency)
 		.map(
 			(s): SearchResult => ({
@@ -99,7 +106,9 @@ function search(ctx: RequestContext): MockResponse {
 				},
 			};
 		});
-	const billsOfLading = new Set(state.shipments.map((s) => s.attributes.bill_of_lading_number.toUpperCase()));
+	const billsOfLading = new Set(
+		state.shipments.map((s) => s.attributes.bill_of_lading_number.toUpperCase()),
+	);
 	const requests = state.trackingRequests
 		.filter((r) => !billsOfLading.has(r.attributes.request_number.toUpperCase()))
 		.filter((r) => matchesAny([r.attributes.request_number, ...(r.attributes.ref_numbers ?? [])]))
@@ -122,7 +131,10 @@ function search(ctx: RequestContext): MockResponse {
 				},
 			}),
 		);
-	return { status: 200, body: { data: [...shipments, ...containers, ...requests].slice(0, SEARCH_LIMIT) } };
+	return {
+		status: 200,
+		body: { data: [...shipments, ...containers, ...requests].slice(0, SEARCH_LIMIT) },
+	};
 }
 
 export const searchRoutes: Route[] = [{ method: 'GET', pattern: '/search', handler: search }];

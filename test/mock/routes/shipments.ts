@@ -14,14 +14,16 @@ function matchesSearch(state: MockState, shipment: ShipmentResource, query: stri
 	if ((refNumbers ?? []).some((ref) => ref.toUpperCase().includes(needle))) return true;
 	const containerIds = new Set(shipment.relationships.containers.data.map((ref) => ref.id));
 	return state.containers.some(
-		(container) => containerIds.has(container.id) && container.attributes.number.toUpperCase().includes(needle),
+		(container) =>
+			containerIds.has(container.id) && container.attributes.number.toUpperCase().includes(needle),
 	);
 }
 
 /** `number` matches the original tracking request number (or the BL itself), never container numbers. */
 function matchesNumber(state: MockState, shipment: ShipmentResource, number: string): boolean {
 	const wanted = number.trim().toUpperCase();
-	const { bill_of_lading_number: billOfLading, normalized_number: normalized } = shipment.attributes;
+	const { bill_of_lading_number: billOfLading, normalized_number: normalized } =
+		shipment.attributes;
 	if (billOfLading.toUpperCase() === wanted || normalized.toUpperCase() === wanted) return true;
 	return state.trackingRequests.some(
 		(request) =>
@@ -31,7 +33,10 @@ function matchesNumber(state: MockState, shipment: ShipmentResource, number: str
 }
 
 function findShipment(ctx: RequestContext): ShipmentResource | MockResponse {
-	return byId(ctx.state.shipments, ctx.params.id) ?? notFound(`Couldn't find Shipment with 'id'=${ctx.params.id}`);
+	return (
+		byId(ctx.state.shipments, ctx.params.id) ??
+		notFound(`Couldn't find Shipment with 'id'=${ctx.params.id}`)
+	);
 }
 
 function updateShipment(ctx: RequestContext): MockResponse {
@@ -44,8 +49,10 @@ function updateShipment(ctx: RequestContext): MockResponse {
 		return unprocessable('ref_numbers must be an array of strings', '/data/attributes/ref_numbers');
 	}
 	if (tags !== undefined) {
-		if (!isStringArray(tags)) return unprocessable('tags must be an array of strings', '/data/attributes/tags');
-		if (new Set(tags).size !== tags.length) return unprocessable('tags must be unique', '/data/attributes/tags', 'taken');
+		if (!isStringArray(tags))
+			return unprocessable('tags must be an array of strings', '/data/attributes/tags');
+		if (new Set(tags).size !== tags.length)
+			return unprocessable('tags must be unique', '/data/attributes/tags', 'taken');
 	}
 	if (refNumbers !== undefined) shipment.attributes.ref_numbers = [...refNumbers];
 	if (tags !== undefined) shipment.attributes.tags = [...tags];
@@ -62,8 +69,10 @@ export const shipmentRoutes: Route[] = [
 			const shipments = ctx.state.shipments.filter((shipment) => {
 				if (q !== undefined && !matchesSearch(ctx.state, shipment, q)) return false;
 				if (number !== undefined && !matchesNumber(ctx.state, shipment, number)) return false;
-				if (stopped === 'true' && shipment.attributes.line_tracking_stopped_at === null) return false;
-				if (stopped === 'false' && shipment.attributes.line_tracking_stopped_at !== null) return false;
+				if (stopped === 'true' && shipment.attributes.line_tracking_stopped_at === null)
+					return false;
+				if (stopped === 'false' && shipment.attributes.line_tracking_stopped_at !== null)
+					return false;
 				return true;
 			});
 			return listResources(ctx, 'shipment', shipments);
@@ -72,7 +81,8 @@ export const shipmentRoutes: Route[] = [
 	{
 		method: 'GET',
 		pattern: '/shipments/:id',
-		handler: (ctx) => showResource(ctx, 'shipment', byId(ctx.state.shipments, ctx.params.id), 'Shipment'),
+		handler: (ctx) =>
+			showResource(ctx, 'shipment', byId(ctx.state.shipments, ctx.params.id), 'Shipment'),
 	},
 	{ method: 'PATCH', pattern: '/shipments/:id', handler: updateShipment },
 	{

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 
 import { KNOWN_SHIPPING_LINES, makeTrackingRequest } from '../builders';
-import { createdDocument, errorResponse, isRecord, isResponse, notFound, readEnvelope, unprocessable } from '../jsonapi';
+import {
+	createdDocument,
+	errorResponse,
+	isRecord,
+	isResponse,
+	notFound,
+	readEnvelope,
+	unprocessable,
+} from '../jsonapi';
 import { byId } from '../records';
-import { TRACKING_REQUEST_TYPES, type TrackingRequestResource, type TrackingRequestType } from '../resources';
+import {
+	TRACKING_REQUEST_TYPES,
+	type TrackingRequestResource,
+	type TrackingRequestType,
+} from '../resources';
 import type { MockResponse, RequestContext, Route } from '../router';
 import { nextId } from '../state';
 import { isoUtc } from '../time';
@@ -24,15 +36,28 @@ function isKnownScac(ctx: RequestContext, scac: string): boolean {
 /** `initial_custom_fields`: each api_slug must name a definition of its record type, as the OpenAPI says. */
 function checkInitialCustomFields(ctx: RequestContext, initial: unknown): MockResponse | undefined {
 	if (initial === undefined) return undefined;
-	if (!isRecord(initial)) return unprocessable('initial_custom_fields must be an object', '/data/attributes/initial_custom_fields');
-	for (const [group, entityType] of [['shipment', 'Shipment'], ['containers', 'Container']] as const) {
+	if (!isRecord(initial))
+		return unprocessable(
+			'initial_custom_fields must be an object',
+			'/data/attributes/initial_custom_fields',
+		);
+	for (const [group, entityType] of [
+		['shipment', 'Shipment'],
+		['containers', 'Container'],
+	] as const) {
 		const entries = initial[group];
 		if (entries === undefined) continue;
-		if (!Array.isArray(entries)) return unprocessable(`initial_custom_fields.${group} must be an array`, `/data/attributes/initial_custom_fields/${group}`);
+		if (!Array.isArray(entries))
+			return unprocessable(
+				`initial_custom_fields.${group} must be an array`,
+				`/data/attributes/initial_custom_fields/${group}`,
+			);
 		for (const [index, entry] of entries.entries()) {
 			const slug = isRecord(entry) ? entry.api_slug : undefined;
 			const known = ctx.state.customFieldDefinitions.some(
-				(d) => d.attributes.api_slug === slug && normalizeEntityType(d.attributes.entity_type) === normalizeEntityType(entityType),
+				(d) =>
+					d.attributes.api_slug === slug &&
+					normalizeEntityType(d.attributes.entity_type) === normalizeEntityType(entityType),
 			);
 			if (!known) {
 				return unprocessable(
@@ -59,13 +84,21 @@ function createTrackingRequest(ctx: RequestContext): MockResponse {
 		);
 	}
 	if (typeof requestNumber !== 'string' || requestNumber.trim() === '') {
-		return unprocessable("Request number can't be blank", '/data/attributes/request_number', 'blank');
+		return unprocessable(
+			"Request number can't be blank",
+			'/data/attributes/request_number',
+			'blank',
+		);
 	}
 	const autoDetect = attributes.auto_detect_vocc_scac === true;
 	if (scac === undefined || scac === null || scac === '') {
 		if (!autoDetect) return unprocessable("Scac can't be blank", '/data/attributes/scac', 'blank');
 	} else if (typeof scac !== 'string' || !isKnownScac(ctx, scac)) {
-		return unprocessable(`Scac '${String(scac)}' is not recognized`, '/data/attributes/scac', 'invalid');
+		return unprocessable(
+			`Scac '${String(scac)}' is not recognized`,
+			'/data/attributes/scac',
+			'invalid',
+		);
 	}
 	for (const name of ['ref_numbers', 'shipment_tags'] as const) {
 		if (attributes[name] !== undefined && !isStringArray(attributes[name])) {
@@ -97,7 +130,8 @@ function createTrackingRequest(ctx: RequestContext): MockResponse {
 
 function inRange(value: string, start: string | undefined, end: string | undefined): boolean {
 	const time = Date.parse(value);
-	if (start !== undefined && !Number.isNaN(Date.parse(start)) && time < Date.parse(start)) return false;
+	if (start !== undefined && !Number.isNaN(Date.parse(start)) && time < Date.parse(start))
+		return false;
 	if (end !== undefined && !Number.isNaN(Date.parse(end)) && time > Date.parse(end)) return false;
 	return true;
 }
@@ -106,16 +140,37 @@ function matchesFilters(ctx: RequestContext, request: TrackingRequestResource): 
 	const { query } = ctx;
 	const attributes = request.attributes;
 	const q = query.q?.trim().toUpperCase();
-	if (q && !attributes.request_number.toUpperCase().includes(q) && !(attributes.ref_numbers ?? []).some((ref) => ref.toUpperCase().includes(q))) {
+	if (
+		q &&
+		!attributes.request_number.toUpperCase().includes(q) &&
+		!(attributes.ref_numbers ?? []).some((ref) => ref.toUpperCase().includes(q))
+	) {
 		return false;
 	}
 	const requestNumber = query['filter[request_number]'];
-	if (requestNumber !== undefined && attributes.request_number.toUpperCase() !== requestNumber.trim().toUpperCase()) return false;
-	if (query['filter[status]'] !== undefined && attributes.status !== query['filter[status]']) return false;
+	if (
+		requestNumber !== undefined &&
+		attributes.request_number.toUpperCase() !== requestNumber.trim().toUpperCase()
+	)
+		return false;
+	if (query['filter[status]'] !== undefined && attributes.status !== query['filter[status]'])
+		return false;
 	const scac = query['filter[scac]'];
-	if (scac !== undefined && (attributes.scac ?? '').toUpperCase() !== scac.toUpperCase()) return false;
-	if (!inRange(attributes.created_at, query['filter[created_at][start]'], query['filter[created_at][end]'])) return false;
-	return inRange(attributes.updated_at, query['filter[updated_at][start]'], query['filter[updated_at][end]']);
+	if (scac !== undefined && (attributes.scac ?? '').toUpperCase() !== scac.toUpperCase())
+		return false;
+	if (
+		!inRange(
+			attributes.created_at,
+			query['filter[created_at][start]'],
+			query['filter[created_at][end]'],
+		)
+	)
+		return false;
+	return inRange(
+		attributes.updated_at,
+		query['filter[updated_at][start]'],
+		query['filter[updated_at][end]'],
+	);
 }
 
 interface InferCandidate {
@@ -131,7 +186,10 @@ interface InferCandidate {
  * anything else is `no_prediction`. Fewer than 4 letters or digits is the API's 422.
  */
 function inferNumber(ctx: RequestContext): MockResponse {
-	const number = isRecord(ctx.body) && typeof ctx.body.number === 'string' ? ctx.body.number.trim().toUpperCase() : '';
+	const number =
+		isRecord(ctx.body) && typeof ctx.body.number === 'string'
+			? ctx.body.number.trim().toUpperCase()
+			: '';
 	if (!/^[A-Z0-9]{4,}$/.test(number)) {
 		return errorResponse(422, { detail: 'This reference number is not valid.' });
 	}
@@ -143,7 +201,9 @@ function inferNumber(ctx: RequestContext): MockResponse {
 	const isContainer = /^[A-Z]{4}\d{7}$/.test(number);
 	const prefix = number.slice(0, 4);
 	const byOwner = KNOWN_SHIPPING_LINES.find((line) => line.containerPrefix === prefix);
-	const byScac = KNOWN_SHIPPING_LINES.find((line) => line.scac === prefix || line.alternativeScacs.includes(prefix));
+	const byScac = KNOWN_SHIPPING_LINES.find(
+		(line) => line.scac === prefix || line.alternativeScacs.includes(prefix),
+	);
 	let decision: 'auto_select' | 'needs_confirmation' | 'no_prediction' = 'no_prediction';
 	let candidates: InferCandidate[] = [];
 	if (isContainer && byOwner) {
@@ -189,9 +249,11 @@ function updateTrackingRequest(ctx: RequestContext): MockResponse {
 	const envelope = readEnvelope(ctx.body, 'tracking_request');
 	if (isResponse(envelope)) return envelope;
 	const unknown = Object.keys(envelope.attributes).filter((name) => name !== 'ref_number');
-	if (unknown.length > 0) return unprocessable(`${unknown[0]} can't be changed`, `/data/attributes/${unknown[0]}`);
+	if (unknown.length > 0)
+		return unprocessable(`${unknown[0]} can't be changed`, `/data/attributes/${unknown[0]}`);
 	const refNumber = envelope.attributes.ref_number;
-	if (typeof refNumber !== 'string') return unprocessable('ref_number must be a string', '/data/attributes/ref_number');
+	if (typeof refNumber !== 'string')
+		return unprocessable('ref_number must be a string', '/data/attributes/ref_number');
 	request.attributes.ref_numbers = refNumber === '' ? [] : [refNumber];
 	request.attributes.updated_at = isoUtc(ctx.now);
 	return { status: 200, body: { data: request } };
@@ -215,6 +277,11 @@ export const trackingRequestRoutes: Route[] = [
 		method: 'GET',
 		pattern: '/tracking_requests/:id',
 		handler: (ctx) =>
-			showResource(ctx, 'tracking_request', byId(ctx.state.trackingRequests, ctx.params.id), 'TrackingRequest'),
+			showResource(
+				ctx,
+				'tracking_request',
+				byId(ctx.state.trackingRequests, ctx.params.id),
+				'TrackingRequest',
+			),
 	},
 ];

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import { createdDocument, isRecord, isResponse, notFound, readEnvelope, singleDocument, unprocessable } from '../jsonapi';
+import {
+	createdDocument,
+	isRecord,
+	isResponse,
+	notFound,
+	readEnvelope,
+	singleDocument,
+	unprocessable,
+} from '../jsonapi';
 import { byId, webhookResource } from '../records';
 import type { WebhookHeader } from '../resources';
 import type { MockResponse, RequestContext, Route } from '../router';
@@ -21,7 +29,12 @@ function parseUrl(value: string): URL | null {
 
 function checkUrl(ctx: RequestContext, value: unknown): string | MockResponse {
 	const url = typeof value === 'string' ? parseUrl(value) : null;
-	if (typeof value !== 'string' || url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+	if (
+		typeof value !== 'string' ||
+		url === null ||
+		(url.protocol !== 'http:' && url.protocol !== 'https:') ||
+		url.hostname === ''
+	) {
 		return unprocessable('url must be a valid http(s) URL', '/data/attributes/url', 'invalid');
 	}
 	if (ctx.state.requireHttpsWebhooks && url.protocol !== 'https:') {
@@ -32,11 +45,21 @@ function checkUrl(ctx: RequestContext, value: unknown): string | MockResponse {
 
 function checkEvents(value: unknown): string[] | MockResponse {
 	if (!Array.isArray(value) || value.length === 0) {
-		return unprocessable('events must be a non-empty array of event names', '/data/attributes/events', 'blank');
+		return unprocessable(
+			'events must be a non-empty array of event names',
+			'/data/attributes/events',
+			'blank',
+		);
 	}
-	if (!value.every((event): event is string => typeof event === 'string' && isWebhookEvent(event))) {
+	if (
+		!value.every((event): event is string => typeof event === 'string' && isWebhookEvent(event))
+	) {
 		const unknown = value.filter((event) => typeof event !== 'string' || !isWebhookEvent(event));
-		return unprocessable(`Unknown events: ${unknown.map(String).join(', ')}`, '/data/attributes/events', 'inclusion');
+		return unprocessable(
+			`Unknown events: ${unknown.map(String).join(', ')}`,
+			'/data/attributes/events',
+			'inclusion',
+		);
 	}
 	if (new Set(value).size !== value.length) {
 		return unprocessable('events must be unique', '/data/attributes/events', 'taken');
@@ -45,24 +68,37 @@ function checkEvents(value: unknown): string[] | MockResponse {
 }
 
 function isWebhookHeader(value: unknown): value is WebhookHeader {
-	return isRecord(value) && typeof value.name === 'string' && value.name !== '' && typeof value.value === 'string';
+	return (
+		isRecord(value) &&
+		typeof value.name === 'string' &&
+		value.name !== '' &&
+		typeof value.value === 'string'
+	);
 }
 
 function checkHeaders(value: unknown): WebhookHeader[] | null | MockResponse {
 	if (value === null) return null;
 	if (!Array.isArray(value) || !value.every(isWebhookHeader)) {
-		return unprocessable('headers must be an array of {name, value} strings', '/data/attributes/headers', 'invalid');
+		return unprocessable(
+			'headers must be an array of {name, value} strings',
+			'/data/attributes/headers',
+			'invalid',
+		);
 	}
 	return value.map(({ name, value: headerValue }) => ({ name, value: headerValue }));
 }
 
 /** Validates the attributes present; `required` lists those a create must carry. */
-function readChanges(ctx: RequestContext, required: readonly string[]): WebhookChanges | MockResponse {
+function readChanges(
+	ctx: RequestContext,
+	required: readonly string[],
+): WebhookChanges | MockResponse {
 	const envelope = readEnvelope(ctx.body, 'webhook');
 	if (isResponse(envelope)) return envelope;
 	const attributes = envelope.attributes;
 	for (const name of required) {
-		if (attributes[name] === undefined) return unprocessable(`${name} can't be blank`, `/data/attributes/${name}`, 'blank');
+		if (attributes[name] === undefined)
+			return unprocessable(`${name} can't be blank`, `/data/attributes/${name}`, 'blank');
 	}
 	const changes: WebhookChanges = {};
 	if (attributes.url !== undefined) {
@@ -71,7 +107,8 @@ function readChanges(ctx: RequestContext, required: readonly string[]): WebhookC
 		changes.url = url;
 	}
 	if (attributes.active !== undefined) {
-		if (typeof attributes.active !== 'boolean') return unprocessable('active must be a boolean', '/data/attributes/active');
+		if (typeof attributes.active !== 'boolean')
+			return unprocessable('active must be a boolean', '/data/attributes/active');
 		changes.active = attributes.active;
 	}
 	if (attributes.events !== undefined) {
@@ -88,7 +125,10 @@ function readChanges(ctx: RequestContext, required: readonly string[]): WebhookC
 }
 
 function findWebhook(ctx: RequestContext): WebhookRecord | MockResponse {
-	return byId(ctx.state.webhooks, ctx.params.id) ?? notFound(`Couldn't find Webhook with 'id'=${ctx.params.id}`);
+	return (
+		byId(ctx.state.webhooks, ctx.params.id) ??
+		notFound(`Couldn't find Webhook with 'id'=${ctx.params.id}`)
+	);
 }
 
 export const webhookRoutes: Route[] = [

@@ -15,7 +15,9 @@ import { withProgress } from '../../../scripts/n8n/install';
 const SLOW_INSTALL_MS = 1200;
 
 function slowInstall(): number {
-	return spawnSync(process.execPath, ['-e', `setTimeout(() => {}, ${SLOW_INSTALL_MS})`]).status ?? -1;
+	return (
+		spawnSync(process.execPath, ['-e', `setTimeout(() => {}, ${SLOW_INSTALL_MS})`]).status ?? -1
+	);
 }
 
 describe('withProgress: the line that shows a long install is alive', () => {
@@ -24,15 +26,22 @@ describe('withProgress: the line that shows a long install is alive', () => {
 
 	beforeEach(() => {
 		dir = fs.mkdtempSync(path.join(os.tmpdir(), 't49-progress-'));
-		for (const pkg of ['n8n', 'express', '.bin', '@n8n/di', '@n8n/config']) fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
+		for (const pkg of ['n8n', 'express', '.bin', '@n8n/di', '@n8n/config'])
+			fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
 		outputFile = path.join(dir, 'ticker.out');
 	});
 	afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-	function tickerLines(work: () => number, intervalMs: number): { result: number; lines: string[] } {
+	function tickerLines(
+		work: () => number,
+		intervalMs: number,
+	): { result: number; lines: string[] } {
 		const output = fs.openSync(outputFile, 'w');
 		try {
-			const result = withProgress(dir, 'npm install of n8n 9.9.9', '   ', work, { output, intervalMs });
+			const result = withProgress(dir, 'npm install of n8n 9.9.9', '   ', work, {
+				output,
+				intervalMs,
+			});
 			return { result, lines: fs.readFileSync(outputFile, 'utf8').split('\n').filter(Boolean) };
 		} finally {
 			fs.closeSync(output);
@@ -44,13 +53,18 @@ describe('withProgress: the line that shows a long install is alive', () => {
 		expect(result).toBe(0);
 		expect(lines.length).toBeGreaterThanOrEqual(1);
 		// Two plain packages and two scoped ones; dot folders are npm's own.
-		for (const line of lines) expect(line).toMatch(/^ {3}… npm install of n8n 9\.9\.9: 4 packages in node_modules so far, 0 min [0-9] s$/);
+		for (const line of lines)
+			expect(line).toMatch(
+				/^ {3}… npm install of n8n 9\.9\.9: 4 packages in node_modules so far, 0 min [0-9] s$/,
+			);
 	});
 
 	it('prints nothing more once the work is done', async () => {
 		const { lines } = tickerLines(slowInstall, 150);
 		await new Promise((resolve) => setTimeout(resolve, 400));
-		expect(fs.readFileSync(outputFile, 'utf8').split('\n').filter(Boolean)).toHaveLength(lines.length);
+		expect(fs.readFileSync(outputFile, 'utf8').split('\n').filter(Boolean)).toHaveLength(
+			lines.length,
+		);
 	});
 
 	it('hands on the error of failed work', () => {

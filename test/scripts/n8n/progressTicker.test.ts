@@ -26,7 +26,8 @@ describe('the install progress line', () => {
 		fs.mkdirSync(folder, { recursive: true });
 		fs.writeFileSync(path.join(folder, name), '');
 	};
-	const line = (packages: number, fetched: number, seconds: number) => progressLine({ label: 'npm install of n8n 9.9.9', indent: '  ', packages, fetched, seconds });
+	const line = (packages: number, fetched: number, seconds: number) =>
+		progressLine({ label: 'npm install of n8n 9.9.9', indent: '  ', packages, fetched, seconds });
 
 	it('while npm resolves the tree and node_modules is empty: not "0 packages", but what it has fetched into its cache', () => {
 		const before = cacheEntries(cache);
@@ -38,12 +39,17 @@ describe('the install progress line', () => {
 		expect(line(packagesSoFar(dir), fetched, 135)).toBe(
 			"  … npm install of n8n 9.9.9: resolving the dependency tree, 3 package files fetched into npm's cache so far (node_modules fills after that), 2 min 15 s",
 		);
-		expect(line(0, 0, 40)).toBe("  … npm install of n8n 9.9.9: resolving the dependency tree from npm's cache (node_modules fills after that), 0 min 40 s");
+		expect(line(0, 0, 40)).toBe(
+			"  … npm install of n8n 9.9.9: resolving the dependency tree from npm's cache (node_modules fills after that), 0 min 40 s",
+		);
 	});
 
 	it('once node_modules fills: how many packages it holds, a scope’s each', () => {
-		for (const pkg of ['n8n', 'express', '.bin', '@n8n/di', '@n8n/config']) fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
-		expect(line(packagesSoFar(dir), 120, 200)).toBe('  … npm install of n8n 9.9.9: 4 packages in node_modules so far, 3 min 20 s');
+		for (const pkg of ['n8n', 'express', '.bin', '@n8n/di', '@n8n/config'])
+			fs.mkdirSync(path.join(dir, 'node_modules', pkg), { recursive: true });
+		expect(line(packagesSoFar(dir), 120, 200)).toBe(
+			'  … npm install of n8n 9.9.9: 4 packages in node_modules so far, 3 min 20 s',
+		);
 	});
 
 	it('no cache folder or no node_modules is no error, just nothing counted', () => {

@@ -9,7 +9,12 @@ import { pack, unpack } from '../../../nodes/Terminal49/polling/fingerprint';
 
 const snapshot = (status: string | null) => ({
 	status,
-	lfd: { pickup_lfd: null, pickup_lfd_line: null, pickup_lfd_terminal: null, pickup_lfd_rail: null },
+	lfd: {
+		pickup_lfd: null,
+		pickup_lfd_line: null,
+		pickup_lfd_terminal: null,
+		pickup_lfd_rail: null,
+	},
 });
 
 describe('container statuses', () => {
@@ -37,33 +42,39 @@ describe('container statuses', () => {
 		expect(new Set(numbers).size).toBe(numbers.length);
 		expect(STATUS_BY_STORED_NUMBER.size).toBe(numbers.length);
 		// One lower-case letter each: "a" to "z" leaves room for 13 more statuses.
-		for (const number of numbers) expect(number >= 0 && number < 26 && Number.isInteger(number)).toBe(true);
+		for (const number of numbers)
+			expect(number >= 0 && number < 26 && Number.isInteger(number)).toBe(true);
 		for (const [code, number] of STORED_STATUS_NUMBERS) {
 			expect(pack(snapshot(code)).split('|')[0]).toBe(String.fromCharCode(97 + number));
 			expect(unpack(pack(snapshot(code)))?.snapshot.status).toBe(code);
 		}
 	});
 
-	it('labels every status as Simplified shows it, in the API\'s order', () => {
+	it("labels every status as Simplified shows it, in the API's order", () => {
 		expect(CONTAINER_STATUS_LABELS).toEqual({
-			"new": "New",
-			"on_ship": "On ship",
-			"available": "Available for pickup",
-			"not_available": "Not available for pickup",
-			"grounded": "Grounded",
-			"on_rail": "On rail",
-			"picked_up": "Picked up",
-			"off_dock": "Off dock",
-			"delivered": "Delivered",
-			"dropped": "Dropped",
-			"loaded": "Loaded",
-			"empty_returned": "Empty returned",
-			"awaiting_inland_transfer": "Awaiting inland transfer"
+			new: 'New',
+			on_ship: 'On ship',
+			available: 'Available for pickup',
+			not_available: 'Not available for pickup',
+			grounded: 'Grounded',
+			on_rail: 'On rail',
+			picked_up: 'Picked up',
+			off_dock: 'Off dock',
+			delivered: 'Delivered',
+			dropped: 'Dropped',
+			loaded: 'Loaded',
+			empty_returned: 'Empty returned',
+			awaiting_inland_transfer: 'Awaiting inland transfer',
 		});
 		expect(Object.keys(CONTAINER_STATUS_LABELS)).toEqual(Object.keys(CONTAINER_STATUSES));
 	});
 
 	it('counts picked up, delivered, dropped and returned empty as resolved', () => {
-		expect([...RESOLVED_STATUSES].sort()).toEqual(['delivered', 'dropped', 'empty_returned', 'picked_up']);
+		expect([...RESOLVED_STATUSES].sort()).toEqual([
+			'delivered',
+			'dropped',
+			'empty_returned',
+			'picked_up',
+		]);
 	});
 });

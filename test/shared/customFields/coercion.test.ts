@@ -25,13 +25,19 @@ const field = (dataType: string): CoercionTarget => ({ apiSlug: 'f', dataType })
 
 function accepted(raw: unknown, target: CoercionTarget) {
 	const result = coerceCustomFieldValue(raw, target);
-	if (!result.ok) throw new Error(`expected ${JSON.stringify(raw)} to be accepted, got: ${refusalMessage(result.refusal)}`);
+	if (!result.ok)
+		throw new Error(
+			`expected ${JSON.stringify(raw)} to be accepted, got: ${refusalMessage(result.refusal)}`,
+		);
 	return result.value;
 }
 
 function rejected(raw: unknown, target: CoercionTarget) {
 	const result = coerceCustomFieldValue(raw, target);
-	if (result.ok) throw new Error(`expected ${JSON.stringify(raw)} to be rejected, got ${JSON.stringify(result.value)}`);
+	if (result.ok)
+		throw new Error(
+			`expected ${JSON.stringify(raw)} to be rejected, got ${JSON.stringify(result.value)}`,
+		);
 	return { message: refusalMessage(result.refusal), description: result.refusal.fix };
 }
 
@@ -66,14 +72,19 @@ describe('number', () => {
 		expect(accepted(raw, field('number'))).toBe(value);
 	});
 
-	it.each(['12 kg', '$5', 'abc', '1,23', '1.2.3', 'NaN', 'Infinity', '0x1F', true])('rejects %p', (raw) => {
-		const result = rejected(raw, field('number'));
-		expect(result.message).toBe(`Custom field "f" must be a number, not ${JSON.stringify(raw)}`);
-		expect(result.description).toMatch(/digits/);
-	});
+	it.each(['12 kg', '$5', 'abc', '1,23', '1.2.3', 'NaN', 'Infinity', '0x1F', true])(
+		'rejects %p',
+		(raw) => {
+			const result = rejected(raw, field('number'));
+			expect(result.message).toBe(`Custom field "f" must be a number, not ${JSON.stringify(raw)}`);
+			expect(result.description).toMatch(/digits/);
+		},
+	);
 
 	it('rejects a non-finite number', () => {
-		expect(rejected(Number.POSITIVE_INFINITY, field('number')).message).toMatch(/must be a number JSON can carry exactly/);
+		expect(rejected(Number.POSITIVE_INFINITY, field('number')).message).toMatch(
+			/must be a number JSON can carry exactly/,
+		);
 	});
 });
 
@@ -97,7 +108,9 @@ describe('boolean', () => {
 
 	it.each(['maybe', 'y', '2', 2, 'truee'])('rejects %p', (raw) => {
 		const result = rejected(raw, field('boolean'));
-		expect(result.message).toBe(`Custom field "f" must be true or false (yes/no and 1/0 work too), not ${JSON.stringify(raw)}`);
+		expect(result.message).toBe(
+			`Custom field "f" must be true or false (yes/no and 1/0 work too), not ${JSON.stringify(raw)}`,
+		);
 		expect(result.description).toBe('Accepted: true, false, yes, no, 1 or 0, in any case.');
 	});
 });
@@ -114,14 +127,18 @@ describe('date', () => {
 
 	it('takes a JS Date or a Luxon-like DateTime from an expression', () => {
 		expect(accepted(new Date('2024-06-28T12:00:00Z'), field('date'))).toBe('2024-06-28');
-		expect(accepted({ toISODate: () => '2024-07-01', toISO: () => 'x' }, field('date'))).toBe('2024-07-01');
+		expect(accepted({ toISODate: () => '2024-07-01', toISO: () => 'x' }, field('date'))).toBe(
+			'2024-07-01',
+		);
 	});
 
 	it.each(['28/06/2024', '06/28/2024', '2023-02-29', '2024-13-01', '2024-6-1', 'tomorrow', 45000])(
 		'rejects %p',
 		(raw) => {
 			const result = rejected(raw, field('date'));
-			expect(result.message).toBe(`Custom field "f" must be a date (YYYY-MM-DD), not ${JSON.stringify(raw)}`);
+			expect(result.message).toBe(
+				`Custom field "f" must be a date (YYYY-MM-DD), not ${JSON.stringify(raw)}`,
+			);
 			expect(result.description).toMatch(/TEXT\(A2, "yyyy-mm-dd"\)/);
 		},
 	);
@@ -140,7 +157,9 @@ describe('datetime', () => {
 	});
 
 	it('takes a JS Date from an expression', () => {
-		expect(accepted(new Date('2024-06-28T14:30:00Z'), field('datetime'))).toBe('2024-06-28T14:30:00.000Z');
+		expect(accepted(new Date('2024-06-28T14:30:00Z'), field('datetime'))).toBe(
+			'2024-06-28T14:30:00.000Z',
+		);
 	});
 
 	it('rejects a date without a time, and says so', () => {
@@ -195,19 +214,26 @@ describe('enum', () => {
 
 	it('refuses several values for a single-choice field', () => {
 		const result = rejected(['low', 'high'], PRIORITY);
-		expect(result.message).toBe('Custom field "priority" must be one of its options, not ["low","high"]');
+		expect(result.message).toBe(
+			'Custom field "priority" must be one of its options, not ["low","high"]',
+		);
 		expect(result.description).toMatch(/single option/);
 	});
 
 	it('says when the definition has no options at all', () => {
 		const result = rejected('x', { apiSlug: 'empty', dataType: 'enum', options: [] });
-		expect(result.message).toBe('Custom field "empty" must be one of its options, not "x", and the field has no options to choose from');
+		expect(result.message).toBe(
+			'Custom field "empty" must be one of its options, not "x", and the field has no options to choose from',
+		);
 	});
 });
 
 describe('enum_multi', () => {
 	it.each([
-		[['fragile', 'oversize'], ['fragile', 'oversize']],
+		[
+			['fragile', 'oversize'],
+			['fragile', 'oversize'],
+		],
 		['fragile, oversize', ['fragile', 'oversize']],
 		['Fragile,Temperature controlled', ['fragile', 'temperature_controlled']],
 		['oversize', ['oversize']],

@@ -3,7 +3,10 @@ import { Settings } from 'luxon';
 
 import { CUSTOM_FIELD_DATA_TYPES } from '../../../nodes/Terminal49/shared/catalogue/customFieldDataTypes';
 import type { CustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
-import { heldValueGiven, sameCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/sameValue';
+import {
+	heldValueGiven,
+	sameCustomFieldValue,
+} from '../../../nodes/Terminal49/shared/customFields/sameValue';
 
 const DATA_TYPES = Object.keys(CUSTOM_FIELD_DATA_TYPES);
 
@@ -64,23 +67,57 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 	});
 
 	it('whatever the record holds, the answer is a boolean, and a value is the same as itself', () => {
-		const written = fc.oneof(fc.string(), fc.double({ noNaN: true }), fc.boolean(), fc.array(fc.string()), fc.constant(null));
-		fc.assert(
-			fc.property(fc.constantFrom(...DATA_TYPES, 'rating'), written, fc.anything(), (dataType, value, current) => {
-				expect(typeof sameCustomFieldValue(dataType, value as CustomFieldValue, current)).toBe('boolean');
-			}),
+		const written = fc.oneof(
+			fc.string(),
+			fc.double({ noNaN: true }),
+			fc.boolean(),
+			fc.array(fc.string()),
+			fc.constant(null),
 		);
 		fc.assert(
-			fc.property(fc.constantFrom('short_text', 'reference', 'number', 'boolean', 'date', 'enum', 'enum_multi'), written, (dataType, value) => {
-				const typed = dataType === 'number' ? typeof value === 'number' : dataType === 'enum_multi' ? Array.isArray(value) : dataType === 'boolean' ? typeof value === 'boolean' : typeof value === 'string';
-				fc.pre(typed || value === null);
-				expect(sameCustomFieldValue(dataType, value as CustomFieldValue, value)).toBe(true);
-			}),
+			fc.property(
+				fc.constantFrom(...DATA_TYPES, 'rating'),
+				written,
+				fc.anything(),
+				(dataType, value, current) => {
+					expect(typeof sameCustomFieldValue(dataType, value as CustomFieldValue, current)).toBe(
+						'boolean',
+					);
+				},
+			),
+		);
+		fc.assert(
+			fc.property(
+				fc.constantFrom(
+					'short_text',
+					'reference',
+					'number',
+					'boolean',
+					'date',
+					'enum',
+					'enum_multi',
+				),
+				written,
+				(dataType, value) => {
+					const typed =
+						dataType === 'number'
+							? typeof value === 'number'
+							: dataType === 'enum_multi'
+								? Array.isArray(value)
+								: dataType === 'boolean'
+									? typeof value === 'boolean'
+									: typeof value === 'string';
+					fc.pre(typed || value === null);
+					expect(sameCustomFieldValue(dataType, value as CustomFieldValue, value)).toBe(true);
+				},
+			),
 		);
 	});
 
 	it('one instant written in any offset is the same instant; another second, or another fraction, is not', () => {
-		const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => Math.floor(ms / 1000) * 1000);
+		const instant = fc
+			.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) })
+			.map((ms) => Math.floor(ms / 1000) * 1000);
 		const offset = fc.integer({ min: -12 * 60, max: 14 * 60 });
 		const written = (ms: number, minutes: number): string => {
 			const local = new Date(ms + minutes * 60_000).toISOString().slice(0, 19);
@@ -89,11 +126,25 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 			return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 		};
 		fc.assert(
-			fc.property(instant, offset, offset, fc.integer({ min: 1, max: 86_400 }), (ms, a, b, seconds) => {
-				expect(sameCustomFieldValue('datetime', written(ms, a), written(ms, b))).toBe(true);
-				expect(sameCustomFieldValue('datetime', written(ms, a), written(ms + seconds * 1000, b))).toBe(false);
-				expect(sameCustomFieldValue('datetime', `${written(ms, a).slice(0, 19)}.001${written(ms, a).slice(19)}`, written(ms, b))).toBe(false);
-			}),
+			fc.property(
+				instant,
+				offset,
+				offset,
+				fc.integer({ min: 1, max: 86_400 }),
+				(ms, a, b, seconds) => {
+					expect(sameCustomFieldValue('datetime', written(ms, a), written(ms, b))).toBe(true);
+					expect(
+						sameCustomFieldValue('datetime', written(ms, a), written(ms + seconds * 1000, b)),
+					).toBe(false);
+					expect(
+						sameCustomFieldValue(
+							'datetime',
+							`${written(ms, a).slice(0, 19)}.001${written(ms, a).slice(19)}`,
+							written(ms, b),
+						),
+					).toBe(false);
+				},
+			),
 		);
 	});
 
@@ -103,11 +154,15 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 		Settings.defaultZone = 'America/New_York';
 		try {
 			// 01:30 to 03:29: the hour that does not exist, the hour that comes twice, and their neighbours.
-			const minutes = Array.from({ length: 120 }, (_, at) => `0${Math.floor((at + 90) / 60)}:${String((at + 90) % 60).padStart(2, '0')}`);
+			const minutes = Array.from(
+				{ length: 120 },
+				(_, at) => `0${Math.floor((at + 90) / 60)}:${String((at + 90) % 60).padStart(2, '0')}`,
+			);
 			for (const day of ['2026-03-08', '2026-11-01']) {
 				for (const a of minutes) {
 					for (const b of minutes) {
-						if (sameCustomFieldValue('datetime', `${day}T${a}`, `${day}T${b}:00.000`) !== (a === b)) throw new Error(`${day} ${a} and ${b}`);
+						if (sameCustomFieldValue('datetime', `${day}T${a}`, `${day}T${b}:00.000`) !== (a === b))
+							throw new Error(`${day} ${a} and ${b}`);
 					}
 				}
 			}
@@ -120,12 +175,19 @@ describe('sameCustomFieldValue: a value the record holds is written again only w
 		const options = ['a', 'b', 'c'];
 		const lists: string[][] = [[]];
 		for (let length = 1; length <= 3; length++) {
-			for (const list of lists.filter((l) => l.length === length - 1)) for (const option of options) lists.push([...list, option]);
+			for (const list of lists.filter((l) => l.length === length - 1))
+				for (const option of options) lists.push([...list, option]);
 		}
 		for (const value of lists) {
 			for (const current of lists) {
-				const same = new Set(value).size === new Set(current).size && value.every((entry) => current.includes(entry));
-				expect([value, current, sameCustomFieldValue('enum_multi', value, current)]).toEqual([value, current, same]);
+				const same =
+					new Set(value).size === new Set(current).size &&
+					value.every((entry) => current.includes(entry));
+				expect([value, current, sameCustomFieldValue('enum_multi', value, current)]).toEqual([
+					value,
+					current,
+					same,
+				]);
 			}
 		}
 	});
@@ -180,10 +242,16 @@ describe('heldValueGiven: text of spaces, or a choice the readers refuse (its op
 		const given = fc.oneof(word, fc.array(word), fc.string(), fc.anything());
 		const held = fc.oneof(word, fc.array(word), fc.anything());
 		fc.assert(
-			fc.property(fc.constantFrom(...DATA_TYPES, 'rating'), given, held, (dataType, value, current) => {
-				const taken = heldValueGiven(dataType, value, current);
-				if (taken !== undefined) expect(sameCustomFieldValue(dataType, taken, current)).toBe(true);
-			}),
+			fc.property(
+				fc.constantFrom(...DATA_TYPES, 'rating'),
+				given,
+				held,
+				(dataType, value, current) => {
+					const taken = heldValueGiven(dataType, value, current);
+					if (taken !== undefined)
+						expect(sameCustomFieldValue(dataType, taken, current)).toBe(true);
+				},
+			),
 		);
 	});
 });

@@ -36,14 +36,19 @@ describe('BoundedLru: at most so many entries, the oldest forgotten first', () =
 
 	it('holds the newest distinct keys, never more than its capacity', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 9 })), (capacity, keys) => {
-				const lru = new BoundedLru<number, number>(capacity);
-				keys.forEach((key, index) => lru.set(key, index));
-				const newest: number[] = [];
-				for (const key of [...keys].reverse()) if (!newest.includes(key) && newest.length < capacity) newest.push(key);
-				expect(lru.size).toBe(newest.length);
-				for (const key of newest) expect(lru.get(key)).toBe(keys.lastIndexOf(key));
-			}),
+			fc.property(
+				fc.integer({ min: 1, max: 5 }),
+				fc.array(fc.integer({ min: 0, max: 9 })),
+				(capacity, keys) => {
+					const lru = new BoundedLru<number, number>(capacity);
+					keys.forEach((key, index) => lru.set(key, index));
+					const newest: number[] = [];
+					for (const key of [...keys].reverse())
+						if (!newest.includes(key) && newest.length < capacity) newest.push(key);
+					expect(lru.size).toBe(newest.length);
+					for (const key of newest) expect(lru.get(key)).toBe(keys.lastIndexOf(key));
+				},
+			),
 		);
 	});
 });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 
-import { binaryFileName, extensionOf, MAX_FILE_NAME_BYTES, safeFileName } from '../../../nodes/Terminal49/shared/helpers/fileNames';
+import {
+	binaryFileName,
+	extensionOf,
+	MAX_FILE_NAME_BYTES,
+	safeFileName,
+} from '../../../nodes/Terminal49/shared/helpers/fileNames';
 
 const ID = 'd0c00000-0000-4000-8000-000000000002';
 
@@ -13,8 +18,45 @@ const hostileName = fc
 	.array(
 		fc.oneof(
 			fc.string({ unit: 'binary', maxLength: 12 }),
-			fc.constantFrom('\0', '\u202E', '\u202D', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\uFEFF', '\u00AD', '\r\n', '\u001B[31m', '\u0085', '\u009B', '\u007F', '\u2028', '\uD800'),
-			fc.constantFrom('/', '\\', ':', '..', '.', ' ', 'CON', 'nul', 'com1', 'LPT9', 'Aux', '.pdf', '.exe', 'fdp', 'é', '漢字', '🚢'),
+			fc.constantFrom(
+				'\0',
+				'\u202E',
+				'\u202D',
+				'\u2066',
+				'\u2069',
+				'\u200E',
+				'\u200F',
+				'\u061C',
+				'\u200B',
+				'\uFEFF',
+				'\u00AD',
+				'\r\n',
+				'\u001B[31m',
+				'\u0085',
+				'\u009B',
+				'\u007F',
+				'\u2028',
+				'\uD800',
+			),
+			fc.constantFrom(
+				'/',
+				'\\',
+				':',
+				'..',
+				'.',
+				' ',
+				'CON',
+				'nul',
+				'com1',
+				'LPT9',
+				'Aux',
+				'.pdf',
+				'.exe',
+				'fdp',
+				'é',
+				'漢字',
+				'🚢',
+			),
 			fc.string({ unit: 'grapheme', minLength: 100, maxLength: 400 }),
 		),
 		{ maxLength: 12 },
@@ -71,7 +113,9 @@ describe('safeFileName', () => {
 	});
 
 	it('leaves a name that is already safe as it is', () => {
-		const safeChar = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).filter((text) => safeFileName(text, ID) === text);
+		const safeChar = fc
+			.string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
+			.filter((text) => safeFileName(text, ID) === text);
 		fc.assert(fc.property(safeChar, (name) => expect(safeFileName(name, ID)).toBe(name)));
 	});
 });
@@ -92,12 +136,20 @@ describe('binaryFileName', () => {
 
 	it('a file of a known type always ends in an extension of that type, within 255 bytes', () => {
 		fc.assert(
-			fc.property(hostileName, fc.constantFrom('application/pdf', 'image/jpeg', 'image/tiff'), (raw, mimeType) => {
-				const name = binaryFileName(raw, mimeType, ID);
-				expect({ pdf: ['pdf'], jpeg: ['jpg', 'jpeg', 'jpe'], tiff: ['tif', 'tiff'] }[mimeType.split('/')[1]]).toContain(extensionOf(name));
-				expect(Buffer.byteLength(name)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
-				expect(name).not.toMatch(UNSAFE);
-			}),
+			fc.property(
+				hostileName,
+				fc.constantFrom('application/pdf', 'image/jpeg', 'image/tiff'),
+				(raw, mimeType) => {
+					const name = binaryFileName(raw, mimeType, ID);
+					expect(
+						{ pdf: ['pdf'], jpeg: ['jpg', 'jpeg', 'jpe'], tiff: ['tif', 'tiff'] }[
+							mimeType.split('/')[1]
+						],
+					).toContain(extensionOf(name));
+					expect(Buffer.byteLength(name)).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES);
+					expect(name).not.toMatch(UNSAFE);
+				},
+			),
 			{ numRuns: 1000 },
 		);
 	});

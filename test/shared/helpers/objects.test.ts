@@ -18,7 +18,9 @@ describe('isObject: a JSON object', () => {
 	it('is true for exactly the JSON values that are objects', () => {
 		fc.assert(
 			fc.property(fc.jsonValue(), (value) => {
-				expect(isObject(value)).toBe(typeof value === 'object' && value !== null && !Array.isArray(value));
+				expect(isObject(value)).toBe(
+					typeof value === 'object' && value !== null && !Array.isArray(value),
+				);
 			}),
 		);
 	});

@@ -22,10 +22,16 @@ describe('ownEntry: a lookup table read with a key from outside', () => {
 	it('gives one of the table’s own values or undefined, whatever the key', () => {
 		const values = new Set(Object.values(TABLE));
 		fc.assert(
-			fc.property(fc.oneof(fc.string(), fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype), ...Object.keys(TABLE))), (key) => {
-				const found = ownEntry(TABLE, key);
-				return found === undefined || values.has(found);
-			}),
+			fc.property(
+				fc.oneof(
+					fc.string(),
+					fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype), ...Object.keys(TABLE)),
+				),
+				(key) => {
+					const found = ownEntry(TABLE, key);
+					return found === undefined || values.has(found);
+				},
+			),
 			{ numRuns: 2000 },
 		);
 	});

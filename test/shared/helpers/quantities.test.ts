@@ -1,4 +1,8 @@
-import { quantityAsText, readExactQuantity, readQuantityText } from '../../../nodes/Terminal49/shared/helpers/quantities';
+import {
+	quantityAsText,
+	readExactQuantity,
+	readQuantityText,
+} from '../../../nodes/Terminal49/shared/helpers/quantities';
 import { coerceCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
 
 describe('readQuantityText: the number a text spells, only when JSON carries it exactly', () => {
@@ -43,8 +47,14 @@ describe('readQuantityText: the number a text spells, only when JSON carries it 
 	});
 
 	it('reads 100,000 digits and a stray letter as not a number (the input that blocked the event loop)', () => {
-		expect(readQuantityText(`${'1'.repeat(100_000)}x`)).toEqual({ ok: false, reason: 'not-a-number' });
-		const result = coerceCustomFieldValue(`${'1'.repeat(100_000)}x`, { apiSlug: 'f', dataType: 'number' });
+		expect(readQuantityText(`${'1'.repeat(100_000)}x`)).toEqual({
+			ok: false,
+			reason: 'not-a-number',
+		});
+		const result = coerceCustomFieldValue(`${'1'.repeat(100_000)}x`, {
+			apiSlug: 'f',
+			dataType: 'number',
+		});
 		expect(result.ok).toBe(false);
 	});
 });

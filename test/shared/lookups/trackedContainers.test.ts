@@ -7,9 +7,17 @@ import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
-import { readTrackedContainers, stillTracked } from '../../../nodes/Terminal49/shared/lookups/trackedContainers';
+import {
+	readTrackedContainers,
+	stillTracked,
+} from '../../../nodes/Terminal49/shared/lookups/trackedContainers';
 import { relatedIdentifier } from '../../../nodes/Terminal49/shared/jsonapi';
-import { linkContainers, makeTerminal, seedContainers, seedMostlyStoppedAccount } from '../../mock/fixtures';
+import {
+	linkContainers,
+	makeTerminal,
+	seedContainers,
+	seedMostlyStoppedAccount,
+} from '../../mock/fixtures';
 import { startMoving } from '../../mock/movingList';
 import { useUnlimitedMock } from '../../support/unlimitedMock';
 import type { ShipmentResource } from '../../mock/resources';
@@ -29,7 +37,8 @@ function account(containers: number, trackedEvery = 10): ShipmentResource[] {
 	api.mock.reset();
 	return tracked;
 }
-const containersOf = (shipments: ShipmentResource[]) => shipments.flatMap((s) => s.relationships.containers.data.map((ref) => ref.id));
+const containersOf = (shipments: ShipmentResource[]) =>
+	shipments.flatMap((s) => s.relationships.containers.data.map((ref) => ref.id));
 const context = () => api.context();
 
 async function read(each?: (container: JsonApiResource) => boolean | void) {
@@ -50,10 +59,15 @@ describe('readTrackedContainers', () => {
 		expect(met).toEqual(containersOf(tracked));
 		expect(met).toHaveLength(300);
 		expect(result).toMatchObject({ complete: true, pagesFetched: 1, stoppedSkipped: 0 });
-		expect(api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include])).toEqual([['/shipments', 'false', 'containers']]);
+		expect(
+			api.mock.requests.map((r) => [r.path, r.query['filter[tracking_stopped]'], r.query.include]),
+		).toEqual([['/shipments', 'false', 'containers']]);
 		// A streamed read holds no shipment; one that collects gets the tracked ones.
 		expect(result.shipments).toEqual([]);
-		const collected = await readTrackedContainers.call(context(), { each: () => undefined, collectIncluded: true });
+		const collected = await readTrackedContainers.call(context(), {
+			each: () => undefined,
+			collectIncluded: true,
+		});
 		expect(collected.shipments.map((s) => s.id)).toEqual(tracked.map((s) => s.id));
 	});
 
@@ -77,11 +91,23 @@ describe('readTrackedContainers', () => {
 	});
 
 	it('a shipment is tracked unless it has a stop time or a stop reason', () => {
-		const shipment = (attributes: IDataObject): JsonApiResource => ({ id: 's', type: 'shipment', attributes });
-		expect(stillTracked(shipment({ line_tracking_stopped_at: null, line_tracking_stopped_reason: null }))).toBe(true);
+		const shipment = (attributes: IDataObject): JsonApiResource => ({
+			id: 's',
+			type: 'shipment',
+			attributes,
+		});
+		expect(
+			stillTracked(
+				shipment({ line_tracking_stopped_at: null, line_tracking_stopped_reason: null }),
+			),
+		).toBe(true);
 		expect(stillTracked(shipment({}))).toBe(true);
-		expect(stillTracked(shipment({ line_tracking_stopped_at: '2026-01-01T00:00:00Z' }))).toBe(false);
-		expect(stillTracked(shipment({ line_tracking_stopped_reason: 'past_arrival_window' }))).toBe(false);
+		expect(stillTracked(shipment({ line_tracking_stopped_at: '2026-01-01T00:00:00Z' }))).toBe(
+			false,
+		);
+		expect(stillTracked(shipment({ line_tracking_stopped_reason: 'past_arrival_window' }))).toBe(
+			false,
+		);
 		expect(stillTracked({ id: 's', type: 'shipment' })).toBe(true);
 	});
 
@@ -98,7 +124,11 @@ describe('readTrackedContainers', () => {
 				async (plan) => {
 					const tracked = account(plan.containers, plan.trackedEvery);
 					if (plan.ignoreFilter) api.mock.state.ignoredQuery.add('filter[tracking_stopped]');
-					startMoving(api.mock.state, { list: 'shipments', refreshesAt: (arrival) => plan.refreshes[arrival] ?? 0, seed: plan.seed });
+					startMoving(api.mock.state, {
+						list: 'shipments',
+						refreshesAt: (arrival) => plan.refreshes[arrival] ?? 0,
+						seed: plan.seed,
+					});
 					const { met, result } = await read();
 					expect(met).toHaveLength(new Set(met).size);
 					expect(new Set(met)).toEqual(new Set(containersOf(tracked)));
@@ -119,7 +149,10 @@ describe('readTrackedContainers when an include comes back short of what a shipm
 		state.shipments.splice(shipmentsBefore);
 		linkContainers(shipment, added);
 	}
-	const byIdReads = () => api.mock.requests.filter((r) => r.path.startsWith('/containers/')).map((r) => r.path.slice('/containers/'.length));
+	const byIdReads = () =>
+		api.mock.requests
+			.filter((r) => r.path.startsWith('/containers/'))
+			.map((r) => r.path.slice('/containers/'.length));
 
 	it('a shipment names 3 containers but 2 are included: the third is read by id, and every container comes out once', async () => {
 		const tracked = account(300, 10);
@@ -141,17 +174,22 @@ describe('readTrackedContainers when an include comes back short of what a shipm
 		expect(met).toHaveLength(new Set(met).size);
 		expect(new Set(met)).toEqual(new Set(containersOf(tracked)));
 		expect(met).toHaveLength(3 * 10 + 140);
-		expect(byIdReads()).toEqual(tracked[1].relationships.containers.data.slice(100).map((ref) => ref.id));
+		expect(byIdReads()).toEqual(
+			tracked[1].relationships.containers.data.slice(100).map((ref) => ref.id),
+		);
 		expect(result.readById).toBe(50);
 	});
 
 	it('the container’s own POD terminal comes with it, whether its page included it or it was read by id', async () => {
 		const tracked = account(300, 10);
 		const shipment = tracked[0];
-		const [elsewhere, missing] = shipment.relationships.containers.data.map((ref) => api.mock.state.containers.find((c) => c.id === ref.id)!);
+		const [elsewhere, missing] = shipment.relationships.containers.data.map(
+			(ref) => api.mock.state.containers.find((c) => c.id === ref.id)!,
+		);
 		const terminal = makeTerminal({ name: 'Elsewhere Terminal' });
 		api.mock.state.terminals.push(terminal);
-		for (const container of [elsewhere, missing]) container.relationships.pod_terminal = { data: { id: terminal.id, type: 'terminal' } };
+		for (const container of [elsewhere, missing])
+			container.relationships.pod_terminal = { data: { id: terminal.id, type: 'terminal' } };
 		api.mock.state.shortInclude = { leftOut: new Set([missing.id]) };
 		const terminals = new Map<string, unknown>();
 		await readTrackedContainers.call(context(), {
@@ -163,16 +201,25 @@ describe('readTrackedContainers when an include comes back short of what a shipm
 		});
 		expect(terminals.get(elsewhere.id)).toBe('Elsewhere Terminal');
 		expect(terminals.get(missing.id)).toBe('Elsewhere Terminal');
-		expect(api.mock.requests.find((r) => r.path === '/shipments')?.query.include).toBe('containers,containers.pod_terminal');
+		expect(api.mock.requests.find((r) => r.path === '/shipments')?.query.include).toBe(
+			'containers,containers.pod_terminal',
+		);
 	});
 
 	it('a container removed before it could be read by id is left out, as any record removed during a read may be', async () => {
 		const tracked = account(300, 10);
 		const gone = tracked[0].relationships.containers.data[4].id;
 		api.mock.state.shortInclude = { leftOut: new Set([gone]) };
-		api.mock.state.containers.splice(api.mock.state.containers.findIndex((c) => c.id === gone), 1);
+		api.mock.state.containers.splice(
+			api.mock.state.containers.findIndex((c) => c.id === gone),
+			1,
+		);
 		const { met, result } = await read();
-		expect(met.sort()).toEqual(containersOf(tracked).filter((id) => id !== gone).sort());
+		expect(met.sort()).toEqual(
+			containersOf(tracked)
+				.filter((id) => id !== gone)
+				.sort(),
+		);
 		expect(result).toMatchObject({ complete: true, readById: 1 });
 	});
 
@@ -188,7 +235,10 @@ describe('readTrackedContainers when an include comes back short of what a shipm
 				async (plan) => {
 					const tracked = account(plan.containers, plan.trackedEvery);
 					const ids = containersOf(tracked);
-					const leftOut = plan.leftOutEvery === undefined ? undefined : new Set(ids.filter((_id, index) => index % plan.leftOutEvery! === 0));
+					const leftOut =
+						plan.leftOutEvery === undefined
+							? undefined
+							: new Set(ids.filter((_id, index) => index % plan.leftOutEvery! === 0));
 					api.mock.state.shortInclude = { perShipmentCap: plan.cap, leftOut };
 					const { met, result } = await read();
 					expect(met).toHaveLength(new Set(met).size);

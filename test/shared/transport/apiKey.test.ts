@@ -4,7 +4,12 @@
  * trigger's poll, and the credential test. The mock is started with that very key, so it would
  * answer 200: a refusal here is the node's own, never the API's 401.
  */
-import { loadOptions, runWorkflow, testCredential, type TestCredentials } from '../../harness/engine';
+import {
+	loadOptions,
+	runWorkflow,
+	testCredential,
+	type TestCredentials,
+} from '../../harness/engine';
 import { TriggerHarness } from '../../harness/trigger';
 import { useMockApi } from '../../actions/setup';
 import { PollHarness } from '../../polling/setup';
@@ -36,19 +41,30 @@ const paths: Array<[string, Path]> = [
 		async (credentials) => {
 			const result = await runWorkflow({
 				credentials,
-				nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } as never }],
+				nodes: [
+					{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } as never },
+				],
 			});
 			return { error: result.nodes['Node 1'].error };
 		},
 	],
 	[
 		'a dropdown (Shipping Line)',
-		async (credentials) => await outcomeOf(loadOptions({ credentials, parameters: {}, method: 'getShippingLines' })),
+		async (credentials) =>
+			await outcomeOf(loadOptions({ credentials, parameters: {}, method: 'getShippingLines' })),
 	],
 	[
 		'a list search (Container by number)',
 		async (credentials) =>
-			await outcomeOf(loadOptions({ credentials, parameters: {}, method: 'searchContainers', kind: 'listSearch', filter: 'MSCU' })),
+			await outcomeOf(
+				loadOptions({
+					credentials,
+					parameters: {},
+					method: 'searchContainers',
+					kind: 'listSearch',
+					filter: 'MSCU',
+				}),
+			),
 	],
 	[
 		"the trigger's webhook registration",
@@ -74,13 +90,18 @@ describe.each([
 ])('an API Key of %s characters', (_length, apiKey) => {
 	const api = useMockApi({ apiKey });
 
-	it.each(paths)('%s: refused by name and length, before any request, without showing the key', async (_path, take) => {
-		const { error } = await take({ apiKey, baseUrl: api.mock.url });
-		expect(error?.message).toBe(`Terminal49 credential: The API Key is ${apiKey.length} characters long, and a Terminal49 API key has at least 8.`);
-		expect(error?.description).toMatch(/Developers → API Keys.*API Key field/);
-		expect(everything(error)).not.toContain(apiKey);
-		expect(api.mock.requests).toEqual([]);
-	});
+	it.each(paths)(
+		'%s: refused by name and length, before any request, without showing the key',
+		async (_path, take) => {
+			const { error } = await take({ apiKey, baseUrl: api.mock.url });
+			expect(error?.message).toBe(
+				`Terminal49 credential: The API Key is ${apiKey.length} characters long, and a Terminal49 API key has at least 8.`,
+			);
+			expect(error?.description).toMatch(/Developers → API Keys.*API Key field/);
+			expect(everything(error)).not.toContain(apiKey);
+			expect(api.mock.requests).toEqual([]);
+		},
+	);
 
 	it('the credential test: refused with the same words, before any request', async () => {
 		const result = await testCredential({ apiKey, baseUrl: api.mock.url });
@@ -98,9 +119,13 @@ describe('an empty API Key', () => {
 	it('is refused as empty, before any request', async () => {
 		const result = await runWorkflow({
 			credentials: { apiKey: '  ', baseUrl: api.mock.url },
-			nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } as never }],
+			nodes: [
+				{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } as never },
+			],
 		});
-		expect(result.nodes['Node 1'].error?.message).toBe('Terminal49 credential: The API Key is empty.');
+		expect(result.nodes['Node 1'].error?.message).toBe(
+			'Terminal49 credential: The API Key is empty.',
+		);
 		expect(api.mock.requests).toEqual([]);
 	});
 });
@@ -112,10 +137,15 @@ describe('an API Key of 8 characters', () => {
 	it.each(paths)('%s: sent, as the key itself', async (_path, take) => {
 		expect(await take({ apiKey, baseUrl: api.mock.url })).toEqual({ error: undefined });
 		expect(api.mock.requests.length).toBeGreaterThan(0);
-		expect(api.mock.requests.every((request) => request.headers.authorization === `Token ${apiKey}`)).toBe(true);
+		expect(
+			api.mock.requests.every((request) => request.headers.authorization === `Token ${apiKey}`),
+		).toBe(true);
 	});
 
 	it('the credential test: accepted', async () => {
-		expect(await testCredential({ apiKey, baseUrl: api.mock.url })).toEqual({ status: 'OK', message: 'Connection successful!' });
+		expect(await testCredential({ apiKey, baseUrl: api.mock.url })).toEqual({
+			status: 'OK',
+			message: 'Connection successful!',
+		});
 	});
 });

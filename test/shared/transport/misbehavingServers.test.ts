@@ -33,8 +33,16 @@ afterEach(async () => {
 	await Promise.all(servers.splice(0).map(async (s) => await s.close()));
 });
 
-async function run(credentials: TestCredentials, parameters: Record<string, unknown>, inputItems?: IDataObject[]) {
-	const result = await runWorkflow({ credentials, inputItems, nodes: [{ parameters: parameters as never }] });
+async function run(
+	credentials: TestCredentials,
+	parameters: Record<string, unknown>,
+	inputItems?: IDataObject[],
+) {
+	const result = await runWorkflow({
+		credentials,
+		inputItems,
+		nodes: [{ parameters: parameters as never }],
+	});
 	return { ...result.nodes['Node 1'], status: result.status };
 }
 
@@ -53,21 +61,26 @@ function everything(error: unknown): string {
 }
 
 describe('the key never follows a redirect', () => {
-	it.each([301, 302, 303, 307, 308])('a %i from the API to another origin: not followed, the error names the origin', async (status) => {
-		const elsewhere = await server((_request, res) => sendJson(res, 200, { data: [] }));
-		const api = await server((_request, res) => {
-			res.writeHead(status, { Location: `${elsewhere.origin}/steal?x=1` });
-			res.end();
-		});
-		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
-		expect(elsewhere.seen).toHaveLength(0);
-		expect(api.seen).toHaveLength(1);
-		expect(result.error?.message).toContain(`redirect (${status}) to ${elsewhere.origin}`);
-		expect(result.error?.description).toMatch(/never follows a redirect/);
-	});
+	it.each([301, 302, 303, 307, 308])(
+		'a %i from the API to another origin: not followed, the error names the origin',
+		async (status) => {
+			const elsewhere = await server((_request, res) => sendJson(res, 200, { data: [] }));
+			const api = await server((_request, res) => {
+				res.writeHead(status, { Location: `${elsewhere.origin}/steal?x=1` });
+				res.end();
+			});
+			const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+			expect(elsewhere.seen).toHaveLength(0);
+			expect(api.seen).toHaveLength(1);
+			expect(result.error?.message).toContain(`redirect (${status}) to ${elsewhere.origin}`);
+			expect(result.error?.description).toMatch(/never follows a redirect/);
+		},
+	);
 
 	it('a 307 on POST /tracking_requests: the body is not replayed anywhere, and the request is not repeated', async () => {
-		const elsewhere = await server((_request, res) => sendJson(res, 201, { data: { id: 'x', type: 'tracking_request' } }));
+		const elsewhere = await server((_request, res) =>
+			sendJson(res, 201, { data: { id: 'x', type: 'tracking_request' } }),
+		);
 		const api = await server((_request, res) => {
 			res.writeHead(307, { Location: `${elsewhere.origin}/v2/tracking_requests` });
 			res.end();
@@ -80,7 +93,9 @@ describe('the key never follows a redirect', () => {
 
 	it('a redirect to the same origin is not followed either, and a Location that is not a URL is named so', async () => {
 		const api = await server((request, res) => {
-			res.writeHead(302, { Location: request.url.pathname.endsWith('/containers') ? 'http://[' : '/v2/containers' });
+			res.writeHead(302, {
+				Location: request.url.pathname.endsWith('/containers') ? 'http://[' : '/v2/containers',
+			});
 			res.end();
 		});
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
@@ -107,20 +122,28 @@ describe('a Base URL the key must not go to', () => {
 		const api = await server((_request, res) => sendJson(res, 200, { data: [] }));
 		const result = await testCredential({ apiKey: API_KEY, baseUrl: userinfo(api) });
 		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(/user name or password \(user:pass@\).*Basic authentication.*Remove them/);
+		expect(result.message).toMatch(
+			/user name or password \(user:pass@\).*Basic authentication.*Remove them/,
+		);
 		expect(api.seen).toHaveLength(0);
 	});
 
 	it('user:pass@ in the Base URL: every request is refused before it is sent, naming the credential field', async () => {
 		const api = await server((_request, res) => sendJson(res, 200, { data: [] }));
 		const result = await run({ apiKey: API_KEY, baseUrl: userinfo(api) }, listContainers);
-		expect(result.error?.message).toMatch(/^Terminal49 credential: The Base URL contains a user name or password/);
+		expect(result.error?.message).toMatch(
+			/^Terminal49 credential: The Base URL contains a user name or password/,
+		);
 		expect(result.error?.description).toMatch(/Remove them from the Base URL/);
 		expect(api.seen).toHaveLength(0);
 		expect(everything(result.error)).not.toContain(API_KEY);
 	});
 
-	it.each(['http://api.terminal49.com/v2', 'http://10.0.0.8:8080/v2', 'http://example.localhost.evil.com/v2'])(
+	it.each([
+		'http://api.terminal49.com/v2',
+		'http://10.0.0.8:8080/v2',
+		'http://example.localhost.evil.com/v2',
+	])(
 		'plain http to %s is refused, in the credential test and on every request',
 		async (baseUrl) => {
 			const tested = await testCredential({ apiKey: API_KEY, baseUrl });
@@ -128,7 +151,9 @@ describe('a Base URL the key must not go to', () => {
 			expect(tested.message).toMatch(/plain http:\/\/.*unencrypted.*Use https:\/\//);
 			const result = await run({ apiKey: API_KEY, baseUrl }, listContainers);
 			expect(result.error?.message).toMatch(/plain http:\/\/ to .* unencrypted/);
-			expect(result.error?.description).toMatch(/Use https:\/\/ \(the API's own address is https:\/\/api\.terminal49\.com\/v2\)/);
+			expect(result.error?.description).toMatch(
+				/Use https:\/\/ \(the API's own address is https:\/\/api\.terminal49\.com\/v2\)/,
+			);
 		},
 	);
 
@@ -143,7 +168,11 @@ describe('after a 5xx, the hint depends on whether the request creates something
 	it('a 502 on POST /tracking_requests says to check in Terminal49 whether it was created, never to try again', async () => {
 		const mock = await startMockApi({ rateLimit: false });
 		try {
-			mock.faults.add({ kind: 'status', status: 502, match: { method: 'POST', path: '/tracking_requests' } });
+			mock.faults.add({
+				kind: 'status',
+				status: 502,
+				match: { method: 'POST', path: '/tracking_requests' },
+			});
 			const result = await run({ apiKey: mock.apiKey, baseUrl: mock.url }, createTrackingRequest);
 			expect(mock.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
 			expect(result.error?.description).toMatch(/Check in Terminal49 whether it was created/);
@@ -160,7 +189,9 @@ describe('after a 5xx, the hint depends on whether the request creates something
 			const result = await run({ apiKey: mock.apiKey, baseUrl: mock.url }, listContainers);
 			// the first attempt and four retries
 			expect(mock.requests.filter((r) => r.method === 'GET')).toHaveLength(5);
-			expect(result.error?.description).toMatch(/retried where that was safe. Try again in a few minutes/);
+			expect(result.error?.description).toMatch(
+				/retried where that was safe. Try again in a few minutes/,
+			);
 		} finally {
 			await mock.close();
 		}
@@ -178,16 +209,25 @@ describe('a network error keeps what failed', () => {
 
 	it('ECONNREFUSED on a GET: the message names the method and path', async () => {
 		const port = await closedPort();
-		const result = await run({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v2` }, listContainers);
-		expect(result.error?.message).toBe('Could not reach Terminal49 for GET /containers (ECONNREFUSED)');
+		const result = await run(
+			{ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v2` },
+			listContainers,
+		);
+		expect(result.error?.message).toBe(
+			'Could not reach Terminal49 for GET /containers (ECONNREFUSED)',
+		);
 	});
 
 	it('ECONNRESET on a POST: the message names the method and path, and it was sent once', async () => {
 		const api = await server((_request, res) => res.socket?.destroy());
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, createTrackingRequest);
 		expect(api.seen).toHaveLength(1);
-		expect(result.error?.message).toBe('Could not reach Terminal49 for POST /tracking_requests (ECONNRESET)');
-		expect(result.error?.description).toMatch(/not sent again.*Check in Terminal49 whether it was created/);
+		expect(result.error?.message).toBe(
+			'Could not reach Terminal49 for POST /tracking_requests (ECONNRESET)',
+		);
+		expect(result.error?.description).toMatch(
+			/not sent again.*Check in Terminal49 whether it was created/,
+		);
 	});
 });
 
@@ -204,7 +244,11 @@ describe('pagination is bounded', () => {
 	it('an empty page ends the list, however many next links follow', async () => {
 		const api = await server((request, res) => {
 			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			sendJson(res, 200, page(n === 1 ? ['c-1', 'c-2'] : [], `${'/v2/containers'}?page[number]=${n + 1}`));
+			sendJson(
+				res,
+				200,
+				page(n === 1 ? ['c-1', 'c-2'] : [], `${'/v2/containers'}?page[number]=${n + 1}`),
+			);
 		});
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(result.status).toBe('success');
@@ -216,7 +260,15 @@ describe('pagination is bounded', () => {
 		// A total of 5, and pages that only ever bring the same 4 records: never the end by the total.
 		const api = await server((request, res) => {
 			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			sendJson(res, 200, page(n % 2 === 1 ? ['c-1', 'c-2'] : ['c-3', 'c-4'], `/v2/containers?page[number]=${n + 1}`, 5));
+			sendJson(
+				res,
+				200,
+				page(
+					n % 2 === 1 ? ['c-1', 'c-2'] : ['c-3', 'c-4'],
+					`/v2/containers?page[number]=${n + 1}`,
+					5,
+				),
+			);
 		});
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(result.status).toBe('error');
@@ -225,7 +277,9 @@ describe('pagination is bounded', () => {
 		expect(result.error?.message).toBe(
 			"Terminal49's list /containers kept pointing to more pages than its total of 5 records allows; stopped reading it",
 		);
-		expect(result.error?.description).toMatch(/^5 pages and 10 records \(4 distinct\) had been read/);
+		expect(result.error?.description).toMatch(
+			/^5 pages and 10 records \(4 distinct\) had been read/,
+		);
 	});
 
 	it('a list without meta.total that keeps linking new pages fails at 1,000 pages, with what was read', async () => {
@@ -240,7 +294,9 @@ describe('pagination is bounded', () => {
 		expect(result.error?.message).toBe(
 			"Terminal49's list /containers gives no total and kept pointing to more than 1000 pages; stopped reading it",
 		);
-		expect(result.error?.description).toMatch(/^1000 pages and 1000 records \(1000 distinct\) had been read/);
+		expect(result.error?.description).toMatch(
+			/^1000 pages and 1000 records \(1000 distinct\) had been read/,
+		);
 	});
 
 	it('without meta.total, a second page that repeats the first exactly is a list that ignores paging: it ends there', async () => {
@@ -264,7 +320,9 @@ describe('pagination is bounded', () => {
 			page(['c-3', 'c-4'], '/v2/containers?page[number]=2', 4),
 			page(['c-1', 'c-2'], null, 4),
 		];
-		const api = await server((_request, res) => sendJson(res, 200, answers[Math.min(api.seen.length - 1, answers.length - 1)]));
+		const api = await server((_request, res) =>
+			sendJson(res, 200, answers[Math.min(api.seen.length - 1, answers.length - 1)]),
+		);
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(result.status).toBe('success');
 		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2', 'c-3', 'c-4']);
@@ -274,18 +332,27 @@ describe('pagination is bounded', () => {
 		['another page size', '/v2/containers?page[size]=50&page[number]=1'],
 		['an encoded spelling and a leading zero', '/v2/containers?page%5Bnumber%5D=01'],
 		['a cache buster', '/v2/containers?page[number]=1&_=1764115200'],
-	])('a next link back to a page already read, in %s, fails instead of ending quietly', async (_title, back) => {
-		const api = await server((request, res) => {
-			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			sendJson(res, 200, n === 1 ? page(['c-1', 'c-2'], '/v2/containers?page[number]=2', 6) : page(['c-3', 'c-4'], back, 6));
-		});
-		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
-		expect(api.seen).toHaveLength(2);
-		expect(result.status).toBe('error');
-		expect(result.error?.message).toBe(
-			"Terminal49's list /containers pointed to a page that was already fetched; stopped reading it",
-		);
-	});
+	])(
+		'a next link back to a page already read, in %s, fails instead of ending quietly',
+		async (_title, back) => {
+			const api = await server((request, res) => {
+				const n = Number(request.url.searchParams.get('page[number]') ?? 1);
+				sendJson(
+					res,
+					200,
+					n === 1
+						? page(['c-1', 'c-2'], '/v2/containers?page[number]=2', 6)
+						: page(['c-3', 'c-4'], back, 6),
+				);
+			});
+			const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+			expect(api.seen).toHaveLength(2);
+			expect(result.status).toBe('error');
+			expect(result.error?.message).toBe(
+				"Terminal49's list /containers pointed to a page that was already fetched; stopped reading it",
+			);
+		},
+	);
 
 	it('records a later page repeats are kept once', async () => {
 		// A record created at the front before page 2 pushes c-2 onto it; the read hands c-2 on once.
@@ -295,27 +362,38 @@ describe('pagination is bounded', () => {
 			page(['c-0', 'c-1'], '/v2/containers?page[number]=2'),
 			page(['c-2', 'c-3'], null),
 		];
-		const api = await server((_request, res) => sendJson(res, 200, answers[Math.min(api.seen.length - 1, answers.length - 1)]));
+		const api = await server((_request, res) =>
+			sendJson(res, 200, answers[Math.min(api.seen.length - 1, answers.length - 1)]),
+		);
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(result.items.map((item) => item.json.id)).toEqual(['c-1', 'c-2', 'c-3', 'c-0']);
 	});
 });
 
 describe('links.next', () => {
-	it.each(['http://[', 'https://exa mple.com/x', 'http://:99999/'])('a next link %p that is not a URL fails clearly', async (next) => {
-		const api = await server((_request, res) => sendJson(res, 200, page(['c-1'], next)));
-		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
-		expect(result.error?.message).toBe(
-			"Terminal49's list /containers pointed to a next page whose link is not a URL; stopped reading it",
-		);
-		expect(result.error?.name).toBe('NodeApiError');
-	});
+	it.each(['http://[', 'https://exa mple.com/x', 'http://:99999/'])(
+		'a next link %p that is not a URL fails clearly',
+		async (next) => {
+			const api = await server((_request, res) => sendJson(res, 200, page(['c-1'], next)));
+			const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
+			expect(result.error?.message).toBe(
+				"Terminal49's list /containers pointed to a next page whose link is not a URL; stopped reading it",
+			);
+			expect(result.error?.name).toBe('NodeApiError');
+		},
+	);
 
 	it('a next link on another origin is asked of the Base URL: the other origin never gets the key', async () => {
 		const elsewhere = await server((_request, res) => sendJson(res, 200, page(['stolen'], null)));
 		const api = await server((request, res) => {
 			const n = Number(request.url.searchParams.get('page[number]') ?? 1);
-			sendJson(res, 200, n === 1 ? page(['c-1'], `${elsewhere.origin}/v2/containers?page[number]=2`) : page(['c-2'], null));
+			sendJson(
+				res,
+				200,
+				n === 1
+					? page(['c-1'], `${elsewhere.origin}/v2/containers?page[number]=2`)
+					: page(['c-2'], null),
+			);
 		});
 		const result = await run({ apiKey: API_KEY, baseUrl: api.baseUrl }, listContainers);
 		expect(elsewhere.seen).toHaveLength(0);
@@ -329,19 +407,29 @@ describe('an API error that echoes the key', () => {
 		['in an Authorization header', `Token ${API_KEY}`],
 		['URL-encoded', encodeURIComponent(`${API_KEY}/+`)],
 		['base64', Buffer.from(API_KEY).toString('base64')],
-	])('%s: redacted from message, description and everything the error carries', async (_name, echoed) => {
-		const key = echoed.includes('%2F') ? `${API_KEY}/+` : API_KEY;
-		const api = await server((_request, res) =>
-			sendJson(res, 401, {
-				errors: [{ status: '401', title: `Bad key ${echoed}`, detail: `${'x'.repeat(480)} The key ${echoed} is invalid`, source: { parameter: echoed } }],
-			}),
-		);
-		const result = await run({ apiKey: key, baseUrl: api.baseUrl }, listContainers);
-		expect(result.error?.message).toContain('[redacted]');
-		expect(everything(result.error)).not.toContain(key);
-		expect(everything(result.error)).not.toContain(encodeURIComponent(key));
-		expect(everything(result.error)).not.toContain(Buffer.from(key).toString('base64'));
-		// and no part of it left behind by the cut of a long detail
-		expect(everything(result.error)).not.toContain(key.slice(0, 12));
-	});
+	])(
+		'%s: redacted from message, description and everything the error carries',
+		async (_name, echoed) => {
+			const key = echoed.includes('%2F') ? `${API_KEY}/+` : API_KEY;
+			const api = await server((_request, res) =>
+				sendJson(res, 401, {
+					errors: [
+						{
+							status: '401',
+							title: `Bad key ${echoed}`,
+							detail: `${'x'.repeat(480)} The key ${echoed} is invalid`,
+							source: { parameter: echoed },
+						},
+					],
+				}),
+			);
+			const result = await run({ apiKey: key, baseUrl: api.baseUrl }, listContainers);
+			expect(result.error?.message).toContain('[redacted]');
+			expect(everything(result.error)).not.toContain(key);
+			expect(everything(result.error)).not.toContain(encodeURIComponent(key));
+			expect(everything(result.error)).not.toContain(Buffer.from(key).toString('base64'));
+			// and no part of it left behind by the cut of a long detail
+			expect(everything(result.error)).not.toContain(key.slice(0, 12));
+		},
+	);
 });

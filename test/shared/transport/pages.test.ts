@@ -30,14 +30,20 @@ function pagedHandler(total: number, options: { repeatNextOn?: number } = {}) {
 			attributes: { number: `TEST${first + i + 1}`, created_at: CREATED_AN_HOUR_AGO },
 			relationships: { shipment: { data: { id: `s${(first + i) % 3}`, type: 'shipment' } } },
 		}));
-		const included = [0, 1, 2].map((s) => ({ id: `s${s}`, type: 'shipment', attributes: { bill_of_lading_number: `BOL${s}` } }));
+		const included = [0, 1, 2].map((s) => ({
+			id: `s${s}`,
+			type: 'shipment',
+			attributes: { bill_of_lading_number: `BOL${s}` },
+		}));
 		const nextNumber = options.repeatNextOn === number ? number : number + 1;
 		const hasNext = first + size < total;
 		sendJson(res, 200, {
 			data,
 			included,
 			links: hasNext
-				? { next: `https://api.terminal49.com/v2/containers?page[number]=${nextNumber}&page[size]=${size}` }
+				? {
+						next: `https://api.terminal49.com/v2/containers?page[number]=${nextNumber}&page[size]=${size}`,
+					}
 				: {},
 			meta: { size: data.length, total },
 		});
@@ -47,7 +53,10 @@ function pagedHandler(total: number, options: { repeatNextOn?: number } = {}) {
 describe('terminal49RequestPages', () => {
 	beforeEach(() => forgetLimiters());
 
-	async function withServer(handler: Parameters<typeof startScriptedServer>[0], run: (ctx: ReturnType<typeof requestContext>, seen: SeenRequest[]) => Promise<void>) {
+	async function withServer(
+		handler: Parameters<typeof startScriptedServer>[0],
+		run: (ctx: ReturnType<typeof requestContext>, seen: SeenRequest[]) => Promise<void>,
+	) {
 		const server = await startScriptedServer(handler);
 		try {
 			await run(requestContext({ apiKey: 'scripted-key-1', baseUrl: server.baseUrl }), server.seen);
@@ -58,7 +67,10 @@ describe('terminal49RequestPages', () => {
 
 	it('walks every page when the API caps a larger page size at 100', async () => {
 		await withServer(pagedHandler(350), async (ctx, seen) => {
-			const result = await terminal49RequestPages.call(ctx, { path: '/containers', qs: { include: 'shipment' } });
+			const result = await terminal49RequestPages.call(ctx, {
+				path: '/containers',
+				qs: { include: 'shipment' },
+			});
 			expect(result.data).toHaveLength(350);
 			expect(new Set(result.data.map((r) => r.id)).size).toBe(350);
 			expect(result.pagesFetched).toBe(4);
@@ -70,7 +82,7 @@ describe('terminal49RequestPages', () => {
 		});
 	});
 
-	it('asks the credential\'s base URL for the next page, never the host in the link', async () => {
+	it("asks the credential's base URL for the next page, never the host in the link", async () => {
 		await withServer(pagedHandler(150), async (ctx, seen) => {
 			await terminal49RequestPages.call(ctx, { path: '/containers' });
 			expect(seen).toHaveLength(2);
@@ -84,14 +96,17 @@ describe('terminal49RequestPages', () => {
 		[100, 1, 100],
 		[101, 2, 100],
 		[250, 3, 100],
-	])('a limit of %i returns exactly that many and fetches %i page(s)', async (limit, pages, firstPageSize) => {
-		await withServer(pagedHandler(1000), async (ctx, seen) => {
-			const result = await terminal49RequestPages.call(ctx, { path: '/containers', limit });
-			expect(result.data).toHaveLength(limit);
-			expect(seen).toHaveLength(pages);
-			expect(seen[0].url.searchParams.get('page[size]')).toBe(String(firstPageSize));
-		});
-	});
+	])(
+		'a limit of %i returns exactly that many and fetches %i page(s)',
+		async (limit, pages, firstPageSize) => {
+			await withServer(pagedHandler(1000), async (ctx, seen) => {
+				const result = await terminal49RequestPages.call(ctx, { path: '/containers', limit });
+				expect(result.data).toHaveLength(limit);
+				expect(seen).toHaveLength(pages);
+				expect(seen[0].url.searchParams.get('page[size]')).toBe(String(firstPageSize));
+			});
+		},
+	);
 
 	it('a limit larger than the list returns the whole list', async () => {
 		await withServer(pagedHandler(120), async (ctx) => {
@@ -103,8 +118,14 @@ describe('terminal49RequestPages', () => {
 	it('with a filter, fetches pages until the limit is met', async () => {
 		await withServer(pagedHandler(1000), async (ctx, seen) => {
 			const everyTenth = (r: { id: string }) => Number(r.id.slice(1)) % 10 === 0;
-			const result = await terminal49RequestPages.call(ctx, { path: '/containers', limit: 25, where: everyTenth });
-			expect(result.data.map((r) => r.id)).toEqual(Array.from({ length: 25 }, (_, i) => `c${(i + 1) * 10}`));
+			const result = await terminal49RequestPages.call(ctx, {
+				path: '/containers',
+				limit: 25,
+				where: everyTenth,
+			});
+			expect(result.data.map((r) => r.id)).toEqual(
+				Array.from({ length: 25 }, (_, i) => `c${(i + 1) * 10}`),
+			);
 			expect(seen).toHaveLength(3);
 		});
 	});
@@ -148,11 +169,15 @@ describe('terminal49RequestPages on a list that moves while it is read', () => {
 		return state.containers.map((container) => container.id);
 	}
 	const context = () => api.context();
-	const containerPages = () => api.mock.requests.filter((r) => r.path === '/containers').map((r) => r.query['page[number]']);
+	const containerPages = () =>
+		api.mock.requests.filter((r) => r.path === '/containers').map((r) => r.query['page[number]']);
 
 	it('500 containers, 100 of the last refreshed while page 2 is asked for: every one once, the moved ones caught at the front', async () => {
 		const before = account(500);
-		startMoving(api.mock.state, { refreshesAt: (arrival) => (arrival === 1 ? 100 : 0), pick: 'back' });
+		startMoving(api.mock.state, {
+			refreshesAt: (arrival) => (arrival === 1 ? 100 : 0),
+			pick: 'back',
+		});
 		const result = await terminal49RequestPages.call(context(), { path: '/containers' });
 		const ids = result.data.map((r) => r.id);
 		expect(ids).toHaveLength(500);
@@ -226,7 +251,10 @@ describe('terminal49RequestPages on a list that moves while it is read', () => {
 		await fc.assert(
 			fc.asyncProperty(plans(40), async (plan) => {
 				const outcome = await readMoving(plan);
-				if ('error' in outcome) expect(outcome.error.message).toMatch(/2 more readings of it to its end did not find, and kept moving meanwhile/);
+				if ('error' in outcome)
+					expect(outcome.error.message).toMatch(
+						/2 more readings of it to its end did not find, and kept moving meanwhile/,
+					);
 				else expect(outcome.complete).toBe(true);
 			}),
 			{ numRuns: 60 },

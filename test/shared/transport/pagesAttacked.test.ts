@@ -14,25 +14,40 @@ import { exploreLags, lagRunText } from './attack/lagExplore';
 import type { ScriptedList } from './attack/scriptedList';
 import { oldRecords, READ_START, runScript } from './attack/scriptedList';
 
-const tracked: ModelSetup = { order: 'created', records: 5, stopped: 1, pageSize: 2, totals: 'exact', layout: 'newest first', times: 'creation and clock' };
+const tracked: ModelSetup = {
+	order: 'created',
+	records: 5,
+	stopped: 1,
+	pageSize: 2,
+	totals: 'exact',
+	layout: 'newest first',
+	times: 'creation and clock',
+};
 
 /**
  * A total that lags now and then, or by more than one answer, can give no answer at all the list's
  * count at some moment: a change there is hidden from every reading of the totals (docs/rate-limits.md
  * names it among the blind spots). A record lost where no count was hidden fails the check.
  */
-const countHidden = (run: LagRun): boolean => run.counts.some((count, answer) => count !== run.totals[answer] && count !== run.totals[answer + 1]);
+const countHidden = (run: LagRun): boolean =>
+	run.counts.some(
+		(count, answer) => count !== run.totals[answer] && count !== run.totals[answer + 1],
+	);
 
 describe('a total that lags otherwise than one answer throughout, on a list sorted by creation (the tracked read)', () => {
 	it('each total the count now or as of the request before, answer by answer, up to two events: a record is lost only where the totals hid a count', async () => {
 		// One answer at most lags; the others give the count now.
 		const exploration = await exploreLags(tracked, 2, [0, 1], 1);
-		expect(exploration.broken.filter((run) => !countHidden(run) && !run.namedBlindSpot).map(lagRunText)).toEqual([]);
+		expect(
+			exploration.broken.filter((run) => !countHidden(run) && !run.namedBlindSpot).map(lagRunText),
+		).toEqual([]);
 	});
 
 	it('a total always two answers behind, up to two events: a record is lost only where the totals hid a count', async () => {
 		const exploration = await exploreLags(tracked, 2, [2], 0);
-		expect(exploration.broken.filter((run) => !countHidden(run) && !run.namedBlindSpot).map(lagRunText)).toEqual([]);
+		expect(
+			exploration.broken.filter((run) => !countHidden(run) && !run.namedBlindSpot).map(lagRunText),
+		).toEqual([]);
 	});
 });
 
@@ -42,7 +57,11 @@ describe('a first total that is the count before the read, on a list sorted by r
 	it('the first answer’s total one record off (one created or removed just before the read), the others the count now, up to two events: a record is lost only where the first total was not the count', async () => {
 		// docs/rate-limits.md names it: a read takes its first total as it stands.
 		const exploration = await exploreLags(containers, 2, [0, 1], 1);
-		expect(exploration.broken.filter((run) => !countHidden(run) && run.totals[0] === run.counts[0]).map(lagRunText)).toEqual([]);
+		expect(
+			exploration.broken
+				.filter((run) => !countHidden(run) && run.totals[0] === run.counts[0])
+				.map(lagRunText),
+		).toEqual([]);
 	});
 });
 
@@ -57,14 +76,25 @@ describe('when the read began, by a clock or a creation time later than it', () 
 	};
 
 	it('the API’s Date fifty seconds ahead of its created_at (within the minute docs/rate-limits.md allows its clocks): the refreshed record comes out, or the read fails', async () => {
-		const run = await runScript({ order: 'refreshed', records: oldRecords(6), pageSize: 2, before: refreshThenCreations, clock: () => READ_START + 50_000 });
+		const run = await runScript({
+			order: 'refreshed',
+			records: oldRecords(6),
+			pageSize: 2,
+			before: refreshThenCreations,
+			clock: () => READ_START + 50_000,
+		});
 		expect(run.missing).toEqual([]);
 	});
 
 	it('a record on page 1 created ten minutes after the read began (by its created_at): the refreshed record comes out, or the read fails', async () => {
 		const records = oldRecords(6);
 		records[0].created = READ_START + 10 * 60_000;
-		const run = await runScript({ order: 'refreshed', records, pageSize: 2, before: refreshThenCreations });
+		const run = await runScript({
+			order: 'refreshed',
+			records,
+			pageSize: 2,
+			before: refreshThenCreations,
+		});
 		expect(run.missing).toEqual([]);
 	});
 });
@@ -80,8 +110,19 @@ describe('a list that ignores page[size], without a total, that moves between it
 				page: async (qs) => {
 					answers++;
 					if (answers === 2) list = ['added', ...list];
-					const data: JsonApiResource[] = list.map((id) => ({ id, type: 'custom_field_definition', attributes: {} }));
-					return await Promise.resolve({ document: { data, links: { next: `https://api.test/v2/list?page[number]=${Number(qs['page[number]']) + 1}` } } });
+					const data: JsonApiResource[] = list.map((id) => ({
+						id,
+						type: 'custom_field_definition',
+						attributes: {},
+					}));
+					return await Promise.resolve({
+						document: {
+							data,
+							links: {
+								next: `https://api.test/v2/list?page[number]=${Number(qs['page[number]']) + 1}`,
+							},
+						},
+					});
 				},
 				failure: (problem) => new Error(problem),
 			},

@@ -11,8 +11,11 @@ const SHARD = 0;
 
 describe('every interleaving of a few events, at the full scope', () => {
 	const setups = FULL_SCOPE.filter((_checked, index) => index % 2 === SHARD);
-	it.each(setups.map((checked) => [setupName(checked), checked] as const))('%s', async (_name, checked) => {
-		const exploration = await checkScope(checked);
-		expect(exploration.runs).toBeGreaterThan(1_000);
-	});
+	it.each(setups.map((checked) => [setupName(checked), checked] as const))(
+		'%s',
+		async (_name, checked) => {
+			const exploration = await checkScope(checked);
+			expect(exploration.runs).toBeGreaterThan(1_000);
+		},
+	);
 });

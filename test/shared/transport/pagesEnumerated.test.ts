@@ -6,7 +6,11 @@
  * counter-examples are the blind spots docs/rate-limits.md names. `npm run test:enumeration` runs a
  * larger scope (four and five events).
  */
-import type { EachPage, PageSource, PagesRequest } from '../../../nodes/Terminal49/shared/transport/pagerTypes';
+import type {
+	EachPage,
+	PageSource,
+	PagesRequest,
+} from '../../../nodes/Terminal49/shared/transport/pagerTypes';
 import { describe as describeRun, explore, runHistory } from './enumeration/explore';
 import { checkScope } from './enumeration/check';
 import type { ModelSetup } from './enumeration/listModel';
@@ -15,14 +19,25 @@ import { QUICK_SCOPE, setupName } from './enumeration/scopes';
 jest.setTimeout(120_000);
 
 describe('every interleaving of a few events, at small scope', () => {
-	it.each(QUICK_SCOPE.map((checked) => [setupName(checked), checked] as const))('%s', async (_name, checked) => {
-		const exploration = await checkScope(checked);
-		expect(exploration.runs).toBeGreaterThan(100);
-	});
+	it.each(QUICK_SCOPE.map((checked) => [setupName(checked), checked] as const))(
+		'%s',
+		async (_name, checked) => {
+			const exploration = await checkScope(checked);
+			expect(exploration.runs).toBeGreaterThan(100);
+		},
+	);
 });
 
 describe('the check has teeth', () => {
-	const containers: ModelSetup = { order: 'refreshed', records: 5, stopped: 0, pageSize: 2, totals: 'exact', layout: 'newest first', times: 'creation and clock' };
+	const containers: ModelSetup = {
+		order: 'refreshed',
+		records: 5,
+		stopped: 0,
+		pageSize: 2,
+		totals: 'exact',
+		layout: 'newest first',
+		times: 'creation and clock',
+	};
 
 	it('a walk to the last page that never reads the front again loses a record refreshed ahead of it, and the check names the run', async () => {
 		// The walk alone: the pager's first pass, each record handed on once, without the catch-up at the front.
@@ -30,8 +45,13 @@ describe('the check has teeth', () => {
 			const seen = new Set<string>();
 			let number = 1;
 			for (; ; number++) {
-				const { document } = await source.page({ 'page[size]': request.pageSize ?? 100, 'page[number]': number });
-				const records = (document.data ?? []).filter((record) => !seen.has(record.id) && seen.add(record.id));
+				const { document } = await source.page({
+					'page[size]': request.pageSize ?? 100,
+					'page[number]': number,
+				});
+				const records = (document.data ?? []).filter(
+					(record) => !seen.has(record.id) && seen.add(record.id),
+				);
 				each({ records, document, included: () => new Map() }, () => undefined);
 				if (typeof document.links?.next !== 'string') break;
 			}
@@ -47,8 +67,15 @@ describe('the check has teeth', () => {
 		// r5 is refreshed to the front before page 2; before page 3 a record already read (r1) leaves and
 		// one is created, so the total does not move; before the catch-up's first page another comes in
 		// ahead of r5, which now stands on page 2.
-		const history = [[{ kind: 'refresh', at: 4 }], [{ kind: 'remove', at: 1 }, { kind: 'create' }], [{ kind: 'create' }]] as const;
-		const run = await runHistory(containers, history.map((events) => [...events]));
+		const history = [
+			[{ kind: 'refresh', at: 4 }],
+			[{ kind: 'remove', at: 1 }, { kind: 'create' }],
+			[{ kind: 'create' }],
+		] as const;
+		const run = await runHistory(
+			containers,
+			history.map((events) => [...events]),
+		);
 		expect(run.missing).toEqual([]);
 		expect(run.duplicates).toEqual([]);
 	});

@@ -17,7 +17,11 @@ const container = (id: string, shipment: string): JsonApiResource => ({
 	type: 'container',
 	relationships: { shipment: { data: { id: shipment, type: 'shipment' } } },
 });
-const shipment = (id: string, bl: string): JsonApiResource => ({ id, type: 'shipment', attributes: { bill_of_lading_number: bl } });
+const shipment = (id: string, bl: string): JsonApiResource => ({
+	id,
+	type: 'shipment',
+	attributes: { bill_of_lading_number: bl },
+});
 
 /**
  * Three pages of a list of four, sorted by creation: before the second is read two records are
@@ -25,15 +29,27 @@ const shipment = (id: string, bl: string): JsonApiResource => ({ id, type: 'ship
  * with its own shipment records.
  */
 const PAGES: Record<string, { data: JsonApiResource[]; included: JsonApiResource[] }> = {
-	'1': { data: [container('c1', 's1'), container('c2', 's1')], included: [shipment('s1', 'FIRST')] },
-	'2': { data: [container('c1', 's1'), container('c2', 's1')], included: [shipment('s1', 'SECOND')] },
-	'3': { data: [container('c3', 's2'), container('c4', 's1')], included: [shipment('s2', 'THIRD'), shipment('s1', 'THIRD')] },
+	'1': {
+		data: [container('c1', 's1'), container('c2', 's1')],
+		included: [shipment('s1', 'FIRST')],
+	},
+	'2': {
+		data: [container('c1', 's1'), container('c2', 's1')],
+		included: [shipment('s1', 'SECOND')],
+	},
+	'3': {
+		data: [container('c3', 's2'), container('c4', 's1')],
+		included: [shipment('s2', 'THIRD'), shipment('s1', 'THIRD')],
+	},
 };
 
 function handler(request: SeenRequest, res: ServerResponse) {
 	const number = request.url.searchParams.get('page[number]') ?? '1';
 	const page = PAGES[number];
-	const next = number === '3' ? {} : { next: `https://api.terminal49.com/v2/containers?page[number]=${Number(number) + 1}` };
+	const next =
+		number === '3'
+			? {}
+			: { next: `https://api.terminal49.com/v2/containers?page[number]=${Number(number) + 1}` };
 	sendJson(res, 200, { ...page, links: next, meta: { total: number === '1' ? 4 : 6 } });
 }
 
@@ -47,15 +63,21 @@ describe('terminal49Paginate: each page as a streamed read sees it', () => {
 			const pagesAnnounced: string[][] = [];
 			const indexes: IncludedIndex[] = [];
 			const billsOfLading: Record<string, unknown> = {};
-			const result = await terminal49Paginate.call(ctx, { path: '/containers', order: 'created' }, (page) => {
-				pagesAnnounced.push(page.records.map((record) => record.id));
-				indexes.push(page.included());
-				for (const record of page.records) {
-					expect(page.included()).toBe(indexes[indexes.length - 1]);
-					const ref = record.relationships?.shipment?.data as { id: string; type: string };
-					billsOfLading[record.id] = page.included().get(`${ref.type}:${ref.id}`)?.attributes?.bill_of_lading_number;
-				}
-			});
+			const result = await terminal49Paginate.call(
+				ctx,
+				{ path: '/containers', order: 'created' },
+				(page) => {
+					pagesAnnounced.push(page.records.map((record) => record.id));
+					indexes.push(page.included());
+					for (const record of page.records) {
+						expect(page.included()).toBe(indexes[indexes.length - 1]);
+						const ref = record.relationships?.shipment?.data as { id: string; type: string };
+						billsOfLading[record.id] = page
+							.included()
+							.get(`${ref.type}:${ref.id}`)?.attributes?.bill_of_lading_number;
+					}
+				},
+			);
 			// Read again where a reading of the total one answer behind says the two that crossed came in
 			// unseen by it; the pages read again bring nothing new, so they are neither announced nor indexed.
 			expect(result).toMatchObject({ complete: true });
@@ -75,7 +97,9 @@ describe('terminal49Paginate: each page as a streamed read sees it', () => {
 		const server = await startScriptedServer(handler);
 		try {
 			const ctx = requestContext({ apiKey: 'scripted-key-1', baseUrl: server.baseUrl });
-			const result = await terminal49Paginate.call(ctx, { path: '/containers' }, (_page, done) => done());
+			const result = await terminal49Paginate.call(ctx, { path: '/containers' }, (_page, done) =>
+				done(),
+			);
 			expect(result).toMatchObject({ pagesFetched: 1, complete: false });
 			expect(server.seen).toHaveLength(1);
 		} finally {

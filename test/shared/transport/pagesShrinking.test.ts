@@ -21,7 +21,8 @@ const schedule = (max: number) => fc.array(fc.integer({ min: 0, max }), { maxLen
 const at = (counts: number[]) => (arrival: number) => counts[arrival] ?? 0;
 
 /** The read failed loudly, saying the list moved faster than it could be read. */
-const LOUD = /kept (moving|shrinking) faster than it could be read|lost (a record|up to \d+ records) while it was read that 2 more readings of it to its end did not find/;
+const LOUD =
+	/kept (moving|shrinking) faster than it could be read|lost (a record|up to \d+ records) while it was read that 2 more readings of it to its end did not find/;
 
 function fresh(): void {
 	const { state } = api.mock;
@@ -61,7 +62,10 @@ describe('a list that grows and shrinks while it is read', () => {
 					const log = startMoving(api.mock.state, movement);
 					let data;
 					try {
-						({ data } = await terminal49RequestPages.call(api.context(), { path: '/containers', order: plan.order }));
+						({ data } = await terminal49RequestPages.call(api.context(), {
+							path: '/containers',
+							order: plan.order,
+						}));
 					} catch (error) {
 						expect((error as Error).message).toMatch(LOUD);
 						return;
@@ -77,10 +81,40 @@ describe('a list that grows and shrinks while it is read', () => {
 				numRuns: 40,
 				// Found at 1,000 runs: a refresh while the page after a step back is read again moved a record that page had not reached to the front.
 				examples: [
-					[{ order: 'refreshed', count: 143, pageSizeServed: undefined, refreshes: [3, 6, 6, 3], creations: [2, 0, 2], removals: [0, 4, 1], seed: 989458 }],
+					[
+						{
+							order: 'refreshed',
+							count: 143,
+							pageSizeServed: undefined,
+							refreshes: [3, 6, 6, 3],
+							creations: [2, 0, 2],
+							removals: [0, 4, 1],
+							seed: 989458,
+						},
+					],
 					// A looser one-request step back (same total, the old records, then only records not met) lost a record here.
-					[{ order: 'created', count: 212, pageSizeServed: undefined, refreshes: [4], creations: [0, 2, 0, 2], removals: [2, 0, 3, 2], seed: 794672 }],
-					[{ order: 'refreshed', count: 212, pageSizeServed: undefined, refreshes: [4], creations: [0, 2, 0, 2], removals: [2, 0, 3, 2], seed: 794672 }],
+					[
+						{
+							order: 'created',
+							count: 212,
+							pageSizeServed: undefined,
+							refreshes: [4],
+							creations: [0, 2, 0, 2],
+							removals: [2, 0, 3, 2],
+							seed: 794672,
+						},
+					],
+					[
+						{
+							order: 'refreshed',
+							count: 212,
+							pageSizeServed: undefined,
+							refreshes: [4],
+							creations: [0, 2, 0, 2],
+							removals: [2, 0, 3, 2],
+							seed: 794672,
+						},
+					],
 				],
 			},
 		);
@@ -99,27 +133,38 @@ describe('a list that grows and shrinks while it is read', () => {
 				}),
 				async (plan) => {
 					fresh();
-					const tracked = seedMostlyStoppedAccount(api.mock.state, plan.containers, plan.trackedEvery);
+					const tracked = seedMostlyStoppedAccount(
+						api.mock.state,
+						plan.containers,
+						plan.trackedEvery,
+					);
 					api.mock.reset();
 					const log = startMoving(api.mock.state, {
 						list: 'shipments',
 						stoppedAt: at(plan.stops),
 						// A shipment that resumes comes back where its creation puts it, behind the front: in the same
 						// moment as a stop ahead of the reader it hides that stop from meta.total (docs/rate-limits.md).
-						resumedAt: (arrival) => (at(plan.stops)(arrival) + at(plan.removals)(arrival) > 0 ? 0 : at(plan.resumes)(arrival)),
+						resumedAt: (arrival) =>
+							at(plan.stops)(arrival) + at(plan.removals)(arrival) > 0
+								? 0
+								: at(plan.resumes)(arrival),
 						removedAt: at(plan.removals),
 						seed: plan.seed,
 					});
 					const met: string[] = [];
 					try {
-						await readTrackedContainers.call(api.context(), { each: (container) => void met.push(container.id) });
+						await readTrackedContainers.call(api.context(), {
+							each: (container) => void met.push(container.id),
+						});
 					} catch (error) {
 						expect((error as Error).message).toMatch(LOUD);
 						return;
 					}
 					expect(met).toHaveLength(new Set(met).size);
 					const left = new Set([...log.stopped, ...log.removed]);
-					const throughout = tracked.filter((shipment) => !left.has(shipment.id)).flatMap((s) => s.relationships.containers.data.map((r) => r.id));
+					const throughout = tracked
+						.filter((shipment) => !left.has(shipment.id))
+						.flatMap((s) => s.relationships.containers.data.map((r) => r.id));
 					const got = new Set(met);
 					expect(throughout.filter((id) => !got.has(id))).toEqual([]);
 				},
@@ -141,7 +186,12 @@ describe('a step back on a list that lost a record while it was read', () => {
 	type Script = Record<number, (list: string[], before: readonly string[]) => void>;
 
 	/** Reads `count` containers while `script` moves the list at the arrivals it names; what came out, and the pages asked for. */
-	async function read(count: number, order: 'refreshed' | 'created', script: Script, pageSizeServed?: number) {
+	async function read(
+		count: number,
+		order: 'refreshed' | 'created',
+		script: Script,
+		pageSizeServed?: number,
+	) {
 		fresh();
 		const { state } = api.mock;
 		seedContainers(state, count);
@@ -167,7 +217,10 @@ describe('a step back on a list that lost a record while it was read', () => {
 				state.containers.splice(0, state.containers.length, ...list.map((id) => byId.get(id)!));
 			},
 		});
-		const { data } = await terminal49RequestPages.call(api.context(), { path: '/containers', order });
+		const { data } = await terminal49RequestPages.call(api.context(), {
+			path: '/containers',
+			order,
+		});
 		const out = data.map((record) => record.id);
 		const pages = api.mock.requests.map((request) => request.query['page[number]'] ?? '1');
 		return { out, pages, before, created };
@@ -236,7 +289,8 @@ describe('a step back on a list that lost a record while it was read', () => {
 		// leaves: page 1 shows a1 a2 and one new record, as if a0's removal were all that happened, but c0 is on page 2.
 		// Three new records at the front when the catch-up starts would let it settle before page 2.
 		const removed: string[] = [];
-		const refresh = (list: string[], id: string) => list.unshift(...list.splice(list.indexOf(id), 1));
+		const refresh = (list: string[], id: string) =>
+			list.unshift(...list.splice(list.indexOf(id), 1));
 		const run = await read(
 			9,
 			'refreshed',

@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 
-import { apiPath, normaliseBaseUrl, trimTrailingSlashes } from '../../../nodes/Terminal49/shared/transport/paths';
+import {
+	apiPath,
+	normaliseBaseUrl,
+	trimTrailingSlashes,
+} from '../../../nodes/Terminal49/shared/transport/paths';
 
 describe('apiPath', () => {
 	it.each([
-		['a plain uuid', '0b7c3f5e-2b4d-4f8a-9c1e-1a2b3c4d5e6f', '/shipments/0b7c3f5e-2b4d-4f8a-9c1e-1a2b3c4d5e6f'],
+		[
+			'a plain uuid',
+			'0b7c3f5e-2b4d-4f8a-9c1e-1a2b3c4d5e6f',
+			'/shipments/0b7c3f5e-2b4d-4f8a-9c1e-1a2b3c4d5e6f',
+		],
 		['a slash', 'a/b', '/shipments/a%2Fb'],
 		['a parent reference with a slash', '../x', '/shipments/..%2Fx'],
 		['a query', 'x?include=all', '/shipments/x%3Finclude%3Dall'],
@@ -21,9 +29,12 @@ describe('apiPath', () => {
 		);
 	});
 
-	it.each(['', '  ', '.', '..', '%2e', '%2E%2e'])('refuses %p, which would leave the path', (id) => {
-		expect(() => apiPath`/shipments/${id}`).toThrow();
-	});
+	it.each(['', '  ', '.', '..', '%2e', '%2E%2e'])(
+		'refuses %p, which would leave the path',
+		(id) => {
+			expect(() => apiPath`/shipments/${id}`).toThrow();
+		},
+	);
 
 	it('refuses a missing id', () => {
 		expect(() => apiPath`/shipments/${undefined}`).toThrow('empty');

@@ -39,7 +39,15 @@ it('50 Refreshes and a Return All running together get 0 × 429', async () => {
 		runWorkflow({
 			credentials,
 			inputItems: toRefresh,
-			nodes: [{ parameters: { resource: 'container', operation: 'refresh', containerId: '={{ $json.id }}' } }],
+			nodes: [
+				{
+					parameters: {
+						resource: 'container',
+						operation: 'refresh',
+						containerId: '={{ $json.id }}',
+					},
+				},
+			],
 		}),
 		runWorkflow({
 			credentials,
@@ -49,7 +57,9 @@ it('50 Refreshes and a Return All running together get 0 × 429', async () => {
 
 	expect(refreshes.status).toBe('success');
 	expect(returnAll.status).toBe('success');
-	expect(api.state.containerRefreshes.map((refresh) => refresh.containerId)).toEqual(toRefresh.map((item) => item.id));
+	expect(api.state.containerRefreshes.map((refresh) => refresh.containerId)).toEqual(
+		toRefresh.map((item) => item.id),
+	);
 	expect(returnAll.nodes['Node 1'].items).toHaveLength(2_500);
 	expect(api.requests.filter((request) => request.status === 429)).toEqual([]);
 }, 60_000);

@@ -30,7 +30,12 @@ describe('decideRetry', () => {
 		['POST on 500 (may have been processed)', 'POST', { kind: 'status', status: 500 }, false],
 		['POST on a dropped connection', 'POST', { kind: 'network', code: 'ECONNRESET' }, false],
 		['POST on a timeout', 'POST', { kind: 'network', code: 'ECONNABORTED' }, false],
-		['POST on 429 (proves it was not processed)', 'POST', { kind: 'status', status: 429, retryAfterSeconds: 2 }, true],
+		[
+			'POST on 429 (proves it was not processed)',
+			'POST',
+			{ kind: 'status', status: 429, retryAfterSeconds: 2 },
+			true,
+		],
 		['GET on 429', 'GET', { kind: 'status', status: 429 }, true],
 		['GET on 400', 'GET', { kind: 'status', status: 400 }, false],
 		['GET on 401', 'GET', { kind: 'status', status: 401 }, false],
@@ -46,28 +51,42 @@ describe('decideRetry', () => {
 	});
 
 	it('waits exactly Retry-After on the first 429', () => {
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 7 }, firstRefusal)).toEqual({
+		expect(
+			decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 7 }, firstRefusal),
+		).toEqual({
 			retry: true,
 			delayMs: 7000,
 		});
 	});
 
 	it('caps a long Retry-After', () => {
-		const decision = decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 3600 }, firstRefusal);
+		const decision = decideRetry(
+			'GET',
+			{ kind: 'status', status: 429, retryAfterSeconds: 3600 },
+			firstRefusal,
+		);
 		expect(decision).toEqual({ retry: true, delayMs: RETRY_TIMINGS.retryAfterCapMs });
 	});
 
 	it('keeps retrying 429s however many, while the API accepted something recently', () => {
 		const state = { ...fresh, refusalsInRow: 500, msWithoutAcceptance: 60_000 };
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 1 }, state).retry).toBe(true);
+		expect(
+			decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 1 }, state).retry,
+		).toBe(true);
 	});
 
 	it('gives up on 429s only when the API accepted nothing for the whole bound', () => {
 		const limit = RETRY_TIMINGS.giveUpWithoutAcceptanceMs;
 		const nearly = { ...firstRefusal, msWithoutAcceptance: limit - 2_000 };
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 1 }, nearly).retry).toBe(true);
-		expect(decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 3 }, nearly).retry).toBe(false);
-		expect(decideRetry('POST', tooMany(429), { ...nearly, msWithoutAcceptance: limit }).retry).toBe(false);
+		expect(
+			decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 1 }, nearly).retry,
+		).toBe(true);
+		expect(
+			decideRetry('GET', { kind: 'status', status: 429, retryAfterSeconds: 3 }, nearly).retry,
+		).toBe(false);
+		expect(decideRetry('POST', tooMany(429), { ...nearly, msWithoutAcceptance: limit }).retry).toBe(
+			false,
+		);
 	});
 
 	it('stops retrying 5xx after the bounded number of retries', () => {
@@ -82,7 +101,10 @@ describe('decideRetry', () => {
 		expect(short.giveUpWithoutAcceptanceMs).toBe(15_000);
 		const state = { ...firstRefusal, msWithoutAcceptance: 14_000 };
 		expect(decideRetry('GET', tooMany(429), state, midRandom, short).retry).toBe(true);
-		expect(decideRetry('GET', tooMany(429), { ...state, msWithoutAcceptance: 15_000 }, midRandom, short).retry).toBe(false);
+		expect(
+			decideRetry('GET', tooMany(429), { ...state, msWithoutAcceptance: 15_000 }, midRandom, short)
+				.retry,
+		).toBe(false);
 	});
 });
 
@@ -90,13 +112,16 @@ describe('refusalDelayMs', () => {
 	it('waits what the API asked on the first 429 of a run, and at least that after', () => {
 		expect(refusalDelayMs(1, 3, () => 0)).toBe(3_000);
 		expect(refusalDelayMs(1, 0, () => 0)).toBe(0);
-		for (let n = 2; n < 12; n++) expect(refusalDelayMs(n, 3, Math.random)).toBeGreaterThanOrEqual(3_000);
+		for (let n = 2; n < 12; n++)
+			expect(refusalDelayMs(n, 3, Math.random)).toBeGreaterThanOrEqual(3_000);
 	});
 
 	it('backs off exponentially beyond a Retry-After that keeps proving too short', () => {
 		const ceilings = [2, 3, 4, 5, 6, 7].map((n) => refusalDelayMs(n, 1, () => 0.999999));
 		expect(ceilings.map((ms) => Math.round(ms / 1000))).toEqual([1, 2, 4, 8, 16, 32]);
-		expect(refusalDelayMs(40, 1, () => 0.999999)).toBeLessThanOrEqual(RETRY_TIMINGS.refusalBackoffCapMs);
+		expect(refusalDelayMs(40, 1, () => 0.999999)).toBeLessThanOrEqual(
+			RETRY_TIMINGS.refusalBackoffCapMs,
+		);
 	});
 
 	it('jitters, so processes refused together come back apart', () => {
@@ -132,7 +157,9 @@ describe('exponentialBackoffMs', () => {
 	});
 
 	it('never passes its cap', () => {
-		expect(exponentialBackoffMs(20, () => 0.999999)).toBeLessThanOrEqual(RETRY_TIMINGS.backoffCapMs);
+		expect(exponentialBackoffMs(20, () => 0.999999)).toBeLessThanOrEqual(
+			RETRY_TIMINGS.backoffCapMs,
+		);
 	});
 });
 
@@ -176,10 +203,13 @@ describe('parseRetryAfter, properties', () => {
 
 	it('never throws, and yields only undefined or a whole number of seconds ≥ 0', () => {
 		fc.assert(
-			fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[ +\-\d.e]{0,12}$/), fc.constant(undefined)), (header) => {
-				const seconds = parseRetryAfter(header, now);
-				return seconds === undefined || (Number.isInteger(seconds) && seconds >= 0);
-			}),
+			fc.property(
+				fc.oneof(fc.string(), fc.stringMatching(/^[ +\-\d.e]{0,12}$/), fc.constant(undefined)),
+				(header) => {
+					const seconds = parseRetryAfter(header, now);
+					return seconds === undefined || (Number.isInteger(seconds) && seconds >= 0);
+				},
+			),
 			{ numRuns: 2_000 },
 		);
 	});
@@ -190,9 +220,11 @@ describe('parseRetryAfter, properties', () => {
 			{ numRuns: 500 },
 		);
 		fc.assert(
-			fc.property(fc.double({ noNaN: true }).filter((x) => !(Number.isInteger(x) && x >= 0)), (x) =>
-				parseRetryAfter(String(x), now) === undefined &&
-				parseRetryAfter(`${x < 0 ? '' : '+'}${String(x)}`, now) === undefined,
+			fc.property(
+				fc.double({ noNaN: true }).filter((x) => !(Number.isInteger(x) && x >= 0)),
+				(x) =>
+					parseRetryAfter(String(x), now) === undefined &&
+					parseRetryAfter(`${x < 0 ? '' : '+'}${String(x)}`, now) === undefined,
 			),
 			{ numRuns: 1_000 },
 		);
@@ -200,18 +232,25 @@ describe('parseRetryAfter, properties', () => {
 
 	it('reads every IMF-fixdate as the seconds until it, 0 when it is past', () => {
 		fc.assert(
-			fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }), (date) => {
-				const whole = Math.floor(date.getTime() / 1000) * 1000;
-				const expected = Math.max(0, Math.ceil((whole - now) / 1000));
-				return parseRetryAfter(new Date(whole).toUTCString(), now) === expected;
-			}),
+			fc.property(
+				fc.date({ min: new Date('1990-01-01'), max: new Date('2060-01-01'), noInvalidDate: true }),
+				(date) => {
+					const whole = Math.floor(date.getTime() / 1000) * 1000;
+					const expected = Math.max(0, Math.ceil((whole - now) / 1000));
+					return parseRetryAfter(new Date(whole).toUTCString(), now) === expected;
+				},
+			),
 			{ numRuns: 1_000 },
 		);
 	});
 
 	// Linear time is the regexp lint rule's to enforce and bench/'s to time; this checks the answer.
 	it('reads a long hostile value as no header', () => {
-		for (const value of ['1'.repeat(100_000) + 'x', 'Sun, '.repeat(20_000), ' '.repeat(100_000) + '5x']) {
+		for (const value of [
+			'1'.repeat(100_000) + 'x',
+			'Sun, '.repeat(20_000),
+			' '.repeat(100_000) + '5x',
+		]) {
 			expect(parseRetryAfter(value, now)).toBeUndefined();
 		}
 	});

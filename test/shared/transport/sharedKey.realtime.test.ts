@@ -43,7 +43,10 @@ afterEach(async () => {
 	mock = undefined;
 });
 
-async function startSharedMock(containers: number, mode: Pick<RateLimitConfig, 'retryAfter' | 'countRefused'>) {
+async function startSharedMock(
+	containers: number,
+	mode: Pick<RateLimitConfig, 'retryAfter' | 'countRefused'>,
+) {
 	mock = await startMockApi({
 		seed: (state) => seedContainers(state, containers),
 		rateLimit: { requests: API_LIMIT, windowMs: WINDOW_MS, secondMs: 1_000 * SCALE, ...mode },
@@ -53,11 +56,13 @@ async function startSharedMock(containers: number, mode: Pick<RateLimitConfig, '
 
 /** Return All of every container, as worker `name` (its own limiter, as its own process would have). */
 async function returnAllAs(name: string, api: MockApi): Promise<WorkflowResult> {
-	return await worker.run(name, async () =>
-		await runWorkflow({
-			credentials: { apiKey: api.apiKey, baseUrl: api.url },
-			nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } }],
-		}),
+	return await worker.run(
+		name,
+		async () =>
+			await runWorkflow({
+				credentials: { apiKey: api.apiKey, baseUrl: api.url },
+				nodes: [{ parameters: { resource: 'container', operation: 'getAll', returnAll: true } }],
+			}),
 	);
 }
 
@@ -75,7 +80,9 @@ function outsideConsumer(api: MockApi, perWindow: number) {
 	let stopped = false;
 	const done = (async () => {
 		while (!stopped) {
-			await fetch(`${api.url}/shipments?page[size]=1`, { headers: { Authorization: `Token ${api.apiKey}` } });
+			await fetch(`${api.url}/shipments?page[size]=1`, {
+				headers: { Authorization: `Token ${api.apiKey}` },
+			});
 			await new Promise((resolve) => setTimeout(resolve, WINDOW_MS / perWindow));
 		}
 	})();
@@ -99,7 +106,9 @@ describe.each(RETRY_AFTER_MODES)('one key shared, %s', (_name, mode) => {
 
 	it('two workers, a Return All each at once: both complete, every container once', async () => {
 		const api = await startSharedMock(3_000, mode);
-		const results = await Promise.all(['worker-1', 'worker-2'].map(async (name) => await returnAllAs(name, api)));
+		const results = await Promise.all(
+			['worker-1', 'worker-2'].map(async (name) => await returnAllAs(name, api)),
+		);
 		for (const result of results) expectEveryContainerOnce(result, api);
 		expect(api.state.stats.rateLimited).toBeGreaterThan(0);
 	}, 60_000);

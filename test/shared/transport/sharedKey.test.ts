@@ -27,7 +27,13 @@ afterEach(async () => {
 it('a key the API refuses all the time fails with a clear error once the API has accepted nothing for the bound, not before', async () => {
 	mock = await startMockApi({ rateLimit: false });
 	const api = mock;
-	api.faults.add({ kind: 'status', status: 429, retryAfter: 1, times: 100_000, match: { method: 'GET' } });
+	api.faults.add({
+		kind: 'status',
+		status: 429,
+		retryAfter: 1,
+		times: 100_000,
+		match: { method: 'GET' },
+	});
 	const bound = retryTimings().giveUpWithoutAcceptanceMs;
 	expect(bound).toBe(RETRY_TIMINGS.giveUpWithoutAcceptanceMs * (WINDOW_MS / 60_000));
 

@@ -1,5 +1,10 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code: runs in Node under jest, never inside n8n, where these rules apply */
-import { bucketOf, limiterFor, RollingWindowLimiter, type Clock } from '../../../nodes/Terminal49/shared/transport/throttle';
+import {
+	bucketOf,
+	limiterFor,
+	RollingWindowLimiter,
+	type Clock,
+} from '../../../nodes/Terminal49/shared/transport/throttle';
 
 /** A clock that only moves when every caller is asleep, so tests see exact instants. */
 class FakeClock implements Clock {
@@ -29,7 +34,12 @@ class FakeClock implements Clock {
 	}
 }
 
-async function acquireAll(limiter: RollingWindowLimiter, clock: FakeClock, callers: number, each: number) {
+async function acquireAll(
+	limiter: RollingWindowLimiter,
+	clock: FakeClock,
+	callers: number,
+	each: number,
+) {
 	const grants: number[] = [];
 	let finished = 0;
 	for (let c = 0; c < callers; c++) {

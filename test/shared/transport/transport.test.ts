@@ -21,16 +21,27 @@ function scripted(script: Array<(res: ServerResponse) => void>, arrivals: number
 	};
 }
 
-const status = (code: number, headers: Record<string, string> = {}) => (res: ServerResponse) =>
-	sendJson(res, code, { errors: [{ status: String(code), title: `Status ${code}`, detail: 'scripted' }] }, headers);
+const status =
+	(code: number, headers: Record<string, string> = {}) =>
+	(res: ServerResponse) =>
+		sendJson(
+			res,
+			code,
+			{ errors: [{ status: String(code), title: `Status ${code}`, detail: 'scripted' }] },
+			headers,
+		);
 const drop = (res: ServerResponse) => res.socket?.destroy();
 
-async function run(script: Array<(res: ServerResponse) => void>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE') {
+async function run(
+	script: Array<(res: ServerResponse) => void>,
+	method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+) {
 	const arrivals: number[] = [];
 	const server = await startScriptedServer(scripted(script, arrivals));
 	const ctx = requestContext({ apiKey: API_KEY, baseUrl: `${server.baseUrl}/` });
 	try {
-		const body = method === 'GET' || method === 'DELETE' ? undefined : { data: { type: 'x', attributes: {} } };
+		const body =
+			method === 'GET' || method === 'DELETE' ? undefined : { data: { type: 'x', attributes: {} } };
 		const result = await terminal49Request
 			.call(ctx, { method, path: apiPath`/shipments/${'a/b'}`, body })
 			.then((value) => ({ value, error: undefined }))
@@ -62,8 +73,11 @@ describe('terminal49Request', () => {
 		expect(seen).toHaveLength(4);
 	});
 
-	it('gives up on a GET after the bounded number of retries, with the API\'s text', async () => {
-		const { error, seen } = await run([status(500), status(500), status(500), status(500), status(500)], 'GET');
+	it("gives up on a GET after the bounded number of retries, with the API's text", async () => {
+		const { error, seen } = await run(
+			[status(500), status(500), status(500), status(500), status(500)],
+			'GET',
+		);
 		expect(seen).toHaveLength(5);
 		expect(error?.message).toContain('Status 500: scripted');
 	});
@@ -130,9 +144,14 @@ describe('terminal49Request', () => {
 	});
 
 	it('never puts the API key into an error', async () => {
-		for (const script of [[status(401)], [status(500), status(500), status(500), status(500), status(500)], [drop]]) {
+		for (const script of [
+			[status(401)],
+			[status(500), status(500), status(500), status(500), status(500)],
+			[drop],
+		]) {
 			const { error } = await run(script, script[0] === drop ? 'POST' : 'GET');
-			const everything = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String(error?.stack);
+			const everything =
+				JSON.stringify(error, Object.getOwnPropertyNames(error)) + String(error?.stack);
 			expect(everything).not.toContain(API_KEY);
 		}
 	});

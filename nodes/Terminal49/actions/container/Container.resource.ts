@@ -83,13 +83,21 @@ const getRouteOption: INodePropertyOptions = {
 
 /** The Operation dropdown of a node version: version 2 adds Get Route in its alphabetical place. */
 function operationProperty(version: 1 | 2): INodeProperties {
-	const options = version === 1 ? operationOptions : [...operationOptions, getRouteOption].sort((a, b) => a.name.localeCompare(b.name));
+	const options =
+		version === 1
+			? operationOptions
+			: [...operationOptions, getRouteOption].sort((a, b) => a.name.localeCompare(b.name));
 	return {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { resource: ['container'], '@version': version === 1 ? [1] : OPERATIONS_FROM_VERSION_2 } },
+		displayOptions: {
+			show: {
+				resource: ['container'],
+				'@version': version === 1 ? [1] : OPERATIONS_FROM_VERSION_2,
+			},
+		},
 		options,
 		default: 'getAll',
 	};

@@ -2,7 +2,12 @@ import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
-import { flattenResource, indexIncluded, readDocument, relatedIdentifiers } from '../../shared/jsonapi';
+import {
+	flattenResource,
+	indexIncluded,
+	readDocument,
+	relatedIdentifiers,
+} from '../../shared/jsonapi';
 import { apiErrorsOf } from '../../shared/transport/errors';
 
 /**
@@ -16,7 +21,8 @@ export type RouteAbsence = 'featureNotEnabled' | 'forbidden' | 'notFoundPage' | 
 const ALTERNATIVES =
 	'Without a route, Container → Get Transport Events lists where the container has been so far (loaded, departed, transshipped, arrived), and Shipment → Get gives the port of lading and the port of discharge with their dates (pol_etd_at, pol_atd_at, pod_eta_at, pod_ata_at).';
 
-const ENABLE = 'To get routes, ask Terminal49 (sales@terminal49.com) to enable routing data for the account.';
+const ENABLE =
+	'To get routes, ask Terminal49 (sales@terminal49.com) to enable routing data for the account.';
 
 /** What each absence says first, and what to do about it. */
 const ABSENCES: Readonly<Record<RouteAbsence, { says: string; fix: string }>> = {
@@ -29,8 +35,7 @@ const ABSENCES: Readonly<Record<RouteAbsence, { says: string; fix: string }>> = 
 		fix: `${ENABLE} If the account has it, the key may lack permission: ask a Terminal49 account admin. ${ALTERNATIVES}`,
 	},
 	notFoundPage: {
-		says:
-			'Terminal49 answered with its "page not found" web page instead of an API answer, which is how it answers an account without the paid routing feature (the page does not say whether a route not yet built gets it too)',
+		says: 'Terminal49 answered with its "page not found" web page instead of an API answer, which is how it answers an account without the paid routing feature (the page does not say whether a route not yet built gets it too)',
 		fix: `${ENABLE} If other operations fail with the same page, check the credential's Base URL instead (https://api.terminal49.com/v2). ${ALTERNATIVES}`,
 	},
 	noRoute: {
@@ -54,7 +59,8 @@ function apiText(error: NodeApiError): string {
  */
 export function routeAbsenceOf(error: NodeApiError): RouteAbsence | undefined {
 	const text = apiText(error);
-	if (error.httpCode === '403') return /not enabled|feature/i.test(text) ? 'featureNotEnabled' : 'forbidden';
+	if (error.httpCode === '403')
+		return /not enabled|feature/i.test(text) ? 'featureNotEnabled' : 'forbidden';
 	if (error.httpCode !== '404') return undefined;
 	if (apiErrorsOf(error.errorResponse).length === 0) return 'notFoundPage';
 	if (/container/i.test(text) && !/route/i.test(text)) return undefined;
@@ -77,17 +83,29 @@ export function routeAbsenceError(
 	const message = `No route for container ${container}: ${says}${answer ? `. ${answer.message}` : ''}`;
 	if (!answer) return new NodeOperationError(node, message, { description: fix, itemIndex });
 	const errorResponse = (answer.errorResponse ?? {}) as JsonObject;
-	const error = new NodeApiError(node, errorResponse, { message, description: fix, httpCode: answer.httpCode ?? undefined, itemIndex });
+	const error = new NodeApiError(node, errorResponse, {
+		message,
+		description: fix,
+		httpCode: answer.httpCode ?? undefined,
+		itemIndex,
+	});
 	// NodeApiError puts its own words in place of a message that names a common status; ours stays.
 	error.message = message;
 	return error;
 }
 
 /** A failed route request's error: the absence it means, told apart, or the error as it was. */
-export function routeRequestError(node: INode, error: unknown, container: string, itemIndex: number): unknown {
+export function routeRequestError(
+	node: INode,
+	error: unknown,
+	container: string,
+	itemIndex: number,
+): unknown {
 	if (!(error instanceof NodeApiError)) return error;
 	const absence = routeAbsenceOf(error);
-	return absence === undefined ? error : routeAbsenceError(node, absence, container, itemIndex, error);
+	return absence === undefined
+		? error
+		: routeAbsenceError(node, absence, container, itemIndex, error);
 }
 
 function stopCount(route: JsonApiResource): number {
@@ -107,9 +125,14 @@ export function readRouteAnswer(
 ): { document: JsonApiDocument; record: IDataObject } {
 	const document = readDocument(answer);
 	const route = document.data;
-	if (route === null || Array.isArray(route) || stopCount(route) === 0) throw routeAbsenceError(node, 'noRoute', container, itemIndex);
+	if (route === null || Array.isArray(route) || stopCount(route) === 0)
+		throw routeAbsenceError(node, 'noRoute', container, itemIndex);
 	const index = indexIncluded(document.included);
-	const stops = new Map((document.included ?? []).filter((resource) => resource.type === 'route_location').map((stop) => [stop.id, stop]));
+	const stops = new Map(
+		(document.included ?? [])
+			.filter((resource) => resource.type === 'route_location')
+			.map((stop) => [stop.id, stop]),
+	);
 	const record = flattenResource(route, index);
 	record.route_locations = relatedIdentifiers(route, 'route_locations').map((ref) => {
 		const stop = stops.get(ref.id);

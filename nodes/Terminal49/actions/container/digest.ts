@@ -12,7 +12,16 @@ import { ownEntry } from '../../shared/helpers/ownEntry';
  * Pure: built from Simplified containers.
  */
 
-const COLUMNS = ['Container', 'Urgency', 'Last free day', 'Days left', 'Terminal', 'Holds', 'Bill of lading', 'References'] as const;
+const COLUMNS = [
+	'Container',
+	'Urgency',
+	'Last free day',
+	'Days left',
+	'Terminal',
+	'Holds',
+	'Bill of lading',
+	'References',
+] as const;
 
 /**
  * A value as one cell: a line break, a tab, any control or Unicode line or paragraph separator
@@ -36,7 +45,12 @@ export function daysLeftText(daysLeft: unknown): string {
 }
 
 function listOf(value: unknown): string {
-	return Array.isArray(value) ? value.map(cellText).filter((entry) => entry !== '').join(', ') : cellText(value);
+	return Array.isArray(value)
+		? value
+				.map(cellText)
+				.filter((entry) => entry !== '')
+				.join(', ')
+		: cellText(value);
 }
 
 /** The last free day with the zone its days left are counted in: "2026-11-24 (America/Los_Angeles)". */
@@ -60,7 +74,13 @@ function cellsOf(container: IDataObject): string[] {
 	];
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+	'&': '&amp;',
+	'<': '&lt;',
+	'>': '&gt;',
+	'"': '&quot;',
+	"'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (char) => ownEntry(HTML_ESCAPES, char) ?? char);
@@ -72,7 +92,8 @@ export function escapeHtml(text: string): string {
  */
 const CELL = 'border:1px solid #999999;padding:6px 10px;text-align:left;vertical-align:top';
 const STYLES = {
-	table: 'border-collapse:collapse;border:1px solid #999999;font-family:Arial,Helvetica,sans-serif;font-size:14px',
+	table:
+		'border-collapse:collapse;border:1px solid #999999;font-family:Arial,Helvetica,sans-serif;font-size:14px',
 	th: `${CELL};background-color:#e8e8e8;font-weight:bold`,
 	td: CELL,
 	overdue: 'background-color:#fde2e2;font-weight:bold',
@@ -89,7 +110,8 @@ function headerRow(): string {
 /** An overdue row stands out by more than colour: bold, and its urgency says OVERDUE in capitals. */
 function containerRow(container: IDataObject): string {
 	const cells = cellsOf(container).map(escapeHtml);
-	if (container.urgency !== 'overdue') return `<tr>${cells.map((cell) => htmlCell('td', cell)).join('')}</tr>`;
+	if (container.urgency !== 'overdue')
+		return `<tr>${cells.map((cell) => htmlCell('td', cell)).join('')}</tr>`;
 	cells[1] = `<strong>&#9888; OVERDUE</strong>`;
 	return `<tr style="${STYLES.overdue}">${cells.map((cell) => htmlCell('td', cell)).join('')}</tr>`;
 }
@@ -105,7 +127,11 @@ export interface DigestRest {
  * one port and a day away at another: each is counted in its own port's day.
  */
 function zonesNote(containers: readonly IDataObject[]): string | undefined {
-	const zones = new Set(containers.filter((container) => cellText(container.last_free_day) !== '').map((container) => cellText(container.lfd_timezone)));
+	const zones = new Set(
+		containers
+			.filter((container) => cellText(container.last_free_day) !== '')
+			.map((container) => cellText(container.lfd_timezone)),
+	);
 	zones.delete('');
 	if (zones.size < 2) return undefined;
 	return 'Days left are counted in each last free day’s own time zone (in brackets), so one date can be due today at one port and a day away at another.';
@@ -123,23 +149,48 @@ function restText(shown: number, rest: DigestRest): string {
  * containers as given. `rest`: more match than are shown, so the digest says it is `partial`, and
  * how many `more` when that is known.
  */
-export function containerDigest(containers: readonly IDataObject[], rest?: DigestRest): IDataObject {
-	const counts = Object.fromEntries(URGENCIES.map((urgency) => [urgency, 0])) as Record<Urgency, number>;
+export function containerDigest(
+	containers: readonly IDataObject[],
+	rest?: DigestRest,
+): IDataObject {
+	const counts = Object.fromEntries(URGENCIES.map((urgency) => [urgency, 0])) as Record<
+		Urgency,
+		number
+	>;
 	for (const container of containers) {
 		const urgency = URGENCIES.find((known) => known === container.urgency);
 		if (urgency !== undefined) counts[urgency]++;
 	}
-	const parts = URGENCIES.filter((urgency) => counts[urgency] > 0).map((urgency) => `${counts[urgency]} ${URGENCY_ABOUT[urgency].label.toLowerCase()}`);
-	const total = rest?.more === null || rest === undefined ? '' : ` of ${containers.length + rest.more}`;
+	const parts = URGENCIES.filter((urgency) => counts[urgency] > 0).map(
+		(urgency) => `${counts[urgency]} ${URGENCY_ABOUT[urgency].label.toLowerCase()}`,
+	);
+	const total =
+		rest?.more === null || rest === undefined ? '' : ` of ${containers.length + rest.more}`;
 	const first = rest?.more === null ? 'First ' : '';
-	const summary = containers.length === 0 ? 'No containers' : `${first}${containers.length}${total} ${containers.length === 1 && total === '' ? 'container' : 'containers'}: ${parts.join(', ')}`;
+	const summary =
+		containers.length === 0
+			? 'No containers'
+			: `${first}${containers.length}${total} ${containers.length === 1 && total === '' ? 'container' : 'containers'}: ${parts.join(', ')}`;
 	// A line names what each cell is where the value alone does not say it.
 	const lines = containers.map((container) => {
-		const [number, urgency, lfd, daysLeft, terminal, holds, billOfLading, references] = cellsOf(container);
-		const cells = [number, urgency, lfd && `LFD ${lfd}`, daysLeft, terminal, holds && `holds: ${holds}`, billOfLading && `BL ${billOfLading}`, references && `ref ${references}`];
+		const [number, urgency, lfd, daysLeft, terminal, holds, billOfLading, references] =
+			cellsOf(container);
+		const cells = [
+			number,
+			urgency,
+			lfd && `LFD ${lfd}`,
+			daysLeft,
+			terminal,
+			holds && `holds: ${holds}`,
+			billOfLading && `BL ${billOfLading}`,
+			references && `ref ${references}`,
+		];
 		return cells.filter((cell) => cell !== '').join(' | ');
 	});
-	const notes = [zonesNote(containers), rest === undefined ? undefined : restText(containers.length, rest)].filter((text) => text !== undefined);
+	const notes = [
+		zonesNote(containers),
+		rest === undefined ? undefined : restText(containers.length, rest),
+	].filter((text) => text !== undefined);
 	const table =
 		containers.length === 0
 			? ''

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import type { Urgency } from '../../shared/catalogue/urgencies';
 import { URGENCIES, URGENCY_ABOUT } from '../../shared/catalogue/urgencies';
@@ -36,24 +41,34 @@ const CONTAINERS_TO_READ_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'Only Containers Still Tracked',
 		value: 'tracked',
-		description: 'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
+		description:
+			'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
 	},
 	{
 		name: 'All Containers',
 		value: 'all',
-		description: 'Every container of the account, its history included: one request per 100 containers',
+		description:
+			'Every container of the account, its history included: one request per 100 containers',
 	},
 ];
 const CONTAINERS_TO_READ = optionMatcher(CONTAINERS_TO_READ_OPTIONS);
 
-const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({ name: URGENCY_ABOUT[value].label, value, description: URGENCY_ABOUT[value].description }));
+const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({
+	name: URGENCY_ABOUT[value].label,
+	value,
+	description: URGENCY_ABOUT[value].description,
+}));
 
 /**
  * Urgency as a model or a person asks for it. "Due within N days" with N the imminent window
  * names today and the days up to it; other words name one urgency.
  */
 function urgencyMatcher(imminentDays: number): OptionMatcher {
-	const within = [`due within ${imminentDays} days`, `within ${imminentDays} days`, `next ${imminentDays} days`];
+	const within = [
+		`due within ${imminentDays} days`,
+		`within ${imminentDays} days`,
+		`next ${imminentDays} days`,
+	];
 	if (imminentDays === 1) within.push('due within 1 day', 'within 1 day', 'due tomorrow');
 	return optionMatcher(URGENCY_OPTIONS, {
 		...Object.fromEntries(within.map((phrase) => [phrase, ['due_today', 'imminent']])),
@@ -185,21 +200,36 @@ function booleanFilter(
 }
 
 /** The Filters parameter as the matcher takes it; a value that is not one of a filter's is refused with the filter's name. */
-export function readFilters(this: IExecuteFunctions, itemIndex: number, imminentDays: number): ContainerFilters {
+export function readFilters(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	imminentDays: number,
+): ContainerFilters {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const filters: ContainerFilters = {};
 	const node = this.getNode();
 
 	// An expression or a model may hand over "available, grounded" or a label where the editor gives a list of values.
-	const status = readOptions(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a container status' }, itemIndex);
+	const status = readOptions(
+		node,
+		STATUS_MATCHER,
+		raw.status,
+		{ parameter: 'Status filter', one: 'a container status' },
+		itemIndex,
+	);
 	if (status.length > 0) filters.status = status;
-	const availableForPickup = booleanFilter.call(this, raw.availableForPickup, 'Available for Pickup', itemIndex);
+	const availableForPickup = booleanFilter.call(
+		this,
+		raw.availableForPickup,
+		'Available for Pickup',
+		itemIndex,
+	);
 	if (availableForPickup !== undefined) filters.availableForPickup = availableForPickup;
 	const hasHolds = booleanFilter.call(this, raw.hasHolds, 'Has Holds', itemIndex);
 	if (hasHolds !== undefined) filters.hasHolds = hasHolds;
 	if (raw.numbers !== undefined && raw.numbers !== '') {
-		const numbers = textList(node, raw.numbers, 'Container Numbers filter', itemIndex).map((number) =>
-			requireContainerNumber(node, number, 'Container Numbers filter', itemIndex),
+		const numbers = textList(node, raw.numbers, 'Container Numbers filter', itemIndex).map(
+			(number) => requireContainerNumber(node, number, 'Container Numbers filter', itemIndex),
 		);
 		if (numbers.length > 0) filters.numbers = [...new Set(numbers)];
 	}
@@ -207,7 +237,12 @@ export function readFilters(this: IExecuteFunctions, itemIndex: number, imminent
 		filters.shipmentId = requireUuid(node, raw.shipmentId, 'Shipment ID filter', itemIndex);
 	}
 	if (raw.lfdWithinDays !== undefined && raw.lfdWithinDays !== '') {
-		filters.lfdWithinDays = readWholeNumber(node, raw.lfdWithinDays, { parameter: 'LFD Within Days', accepted: 'a whole number of days, 0 or more', min: 0 }, itemIndex);
+		filters.lfdWithinDays = readWholeNumber(
+			node,
+			raw.lfdWithinDays,
+			{ parameter: 'LFD Within Days', accepted: 'a whole number of days, 0 or more', min: 0 },
+			itemIndex,
+		);
 		if (this.getNode().typeVersion >= 2) filters.lfdWithinIncludesOverdue = true;
 	}
 	if (raw.lfdBefore !== undefined && raw.lfdBefore !== '' && raw.lfdBefore !== null) {
@@ -215,25 +250,47 @@ export function readFilters(this: IExecuteFunctions, itemIndex: number, imminent
 	}
 	if (this.getNode().typeVersion >= 2) {
 		const matcher = urgencyMatcher(imminentDays);
-		const urgency = readOptions(node, matcher, raw.urgency, {
-			parameter: 'Urgency filter',
-			one: 'an urgency',
-			note: `; "due within ${imminentDays} days" means due_today and imminent`,
-			fix: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
-		}, itemIndex);
+		const urgency = readOptions(
+			node,
+			matcher,
+			raw.urgency,
+			{
+				parameter: 'Urgency filter',
+				one: 'an urgency',
+				note: `; "due within ${imminentDays} days" means due_today and imminent`,
+				fix: `Imminent means a last free day at most ${imminentDays} days ahead (Imminent Within Days). For another window, use the LFD Within Days filter.`,
+			},
+			itemIndex,
+		);
 		if (urgency.length > 0) filters.urgency = urgency as Urgency[];
 	}
 	return filters;
 }
 
 /** The filters a demurrage question sets: with one of them, Automatic reads only the containers still tracked. */
-const DEMURRAGE_FILTERS = ['lfdWithinDays', 'lfdBefore', 'urgency', 'availableForPickup', 'hasHolds'] as const;
+const DEMURRAGE_FILTERS = [
+	'lfdWithinDays',
+	'lfdBefore',
+	'urgency',
+	'availableForPickup',
+	'hasHolds',
+] as const;
 
 /** Whether version 2's Containers to Read, read as every option is, asks for the containers still tracked (version 1 reads every one). */
-export function readsTrackedOnly(this: IExecuteFunctions, filters: ContainerFilters, itemIndex: number): boolean {
+export function readsTrackedOnly(
+	this: IExecuteFunctions,
+	filters: ContainerFilters,
+	itemIndex: number,
+): boolean {
 	if (this.getNode().typeVersion < 2) return false;
 	const given = this.getNodeParameter('containersToRead', itemIndex, 'auto');
-	const choice = readOption(this.getNode(), CONTAINERS_TO_READ, given, { parameter: 'Containers to Read', one: 'which containers to read' }, itemIndex);
+	const choice = readOption(
+		this.getNode(),
+		CONTAINERS_TO_READ,
+		given,
+		{ parameter: 'Containers to Read', one: 'which containers to read' },
+		itemIndex,
+	);
 	if (choice === 'tracked') return true;
 	if (choice === 'all') return false;
 	return DEMURRAGE_FILTERS.some((name) => filters[name] !== undefined);

@@ -16,7 +16,9 @@ const outputOptions: OutputOptions = {
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container to get'),
-	...includeProperties('Related records to fetch with the container. Unless the output is Raw (version 1: Simplify off), they are merged into it.'),
+	...includeProperties(
+		'Related records to fetch with the container. Unless the output is Raw (version 1: Simplify off), they are merged into it.',
+	),
 	...outputProperties('container', outputOptions),
 ];
 

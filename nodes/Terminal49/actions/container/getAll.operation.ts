@@ -5,29 +5,53 @@ import { sameContainerNumber } from '../../shared/helpers/readers/shippingNumber
 import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import type { OutputOptions } from '../../shared/output';
-import { imminentDaysProperty, outputList, outputProperties, readOutputChoice } from '../../shared/output';
+import {
+	imminentDaysProperty,
+	outputList,
+	outputProperties,
+	readOutputChoice,
+} from '../../shared/output';
 import { isToolCall, moreMatchNote, toolBoundOf } from '../helpers/forModel';
-import { apiPath, requestDocument, terminal49Paginate, terminal49RequestPages } from '../../shared/transport';
+import {
+	apiPath,
+	requestDocument,
+	terminal49Paginate,
+	terminal49RequestPages,
+} from '../../shared/transport';
 import { readInclude } from '../helpers/include';
 import { recordsByNumber } from '../helpers/lookup';
 import { limitProperties, readLimit, readLimitChoice } from '../helpers/limit';
 import { containerDigest } from './digest';
 import { CONTAINER_INCLUDE_OPTIONS, includeProperties } from './fields';
-import { containersToReadProperty, filtersProperty, readFilters, readsTrackedOnly } from './filters';
+import {
+	containersToReadProperty,
+	filtersProperty,
+	readFilters,
+	readsTrackedOnly,
+} from './filters';
 import type { ContainerFilters } from './matcher';
 import { byLastFreeDay, containerMatcher } from './matcher';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
+import {
+	addCustomFieldColumns,
+	customFieldColumnsProperty,
+	readsCustomFieldColumns,
+} from '../helpers/customFieldColumns';
 
 // Imminent Within Days stands beside the filters, shown whatever Output is.
 const outputOptions: OutputOptions = { demurrage: true, imminentDaysElsewhere: true };
 
 const properties: INodeProperties[] = [
 	...limitProperties,
-	...includeProperties('Related records to fetch with each container. Unless the output is Raw (version 1: Simplify off), they are merged into the container.'),
+	...includeProperties(
+		'Related records to fetch with each container. Unless the output is Raw (version 1: Simplify off), they are merged into the container.',
+	),
 	filtersProperty,
 	// Beside the filters: the Urgency filter's "imminent" ends where it says.
-	imminentDaysProperty({ show: { '@version': [{ _cnd: { gte: 2 } }] } }, 'A last free day at most this many days ahead makes a container’s urgency "imminent", for the Urgency filter and in the output'),
+	imminentDaysProperty(
+		{ show: { '@version': [{ _cnd: { gte: 2 } }] } },
+		'A last free day at most this many days ahead makes a container’s urgency "imminent", for the Urgency filter and in the output',
+	),
 	{
 		displayName: 'Sort by Last Free Day',
 		name: 'sortByLastFreeDay',
@@ -64,26 +88,59 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const limit = digest ? undefined : readLimit.call(this, itemIndex);
 	const include = readInclude.call(this, itemIndex, CONTAINER_INCLUDE_OPTIONS);
 	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
-	const filters = { ...readFilters.call(this, itemIndex, choice.imminentDays), imminentDays: choice.imminentDays };
+	const filters = {
+		...readFilters.call(this, itemIndex, choice.imminentDays),
+		imminentDays: choice.imminentDays,
+	};
 	const now = new Date(choice.now ?? Date.now());
 	const keep = containerMatcher(filters, now);
-	const sorted = choice.nodeVersion >= 2 && readBoolean(this.getNode(), this.getNodeParameter('sortByLastFreeDay', itemIndex, false), 'Sort by Last Free Day', itemIndex);
+	const sorted =
+		choice.nodeVersion >= 2 &&
+		readBoolean(
+			this.getNode(),
+			this.getNodeParameter('sortByLastFreeDay', itemIndex, false),
+			'Sort by Last Free Day',
+			itemIndex,
+		);
 	const tracked = readsTrackedOnly.call(this, filters, itemIndex);
 	const columns = !digest && readsCustomFieldColumns.call(this, itemIndex, choice);
-	const toRead = digest ? (digest.shows === undefined || digest.readsAll ? undefined : digest.shows + 1) : limit;
-	const read = await readContainers.call(this, filters, include, sorted ? undefined : toRead, keep, itemIndex, tracked);
+	const toRead = digest
+		? digest.shows === undefined || digest.readsAll
+			? undefined
+			: digest.shows + 1
+		: limit;
+	const read = await readContainers.call(
+		this,
+		filters,
+		include,
+		sorted ? undefined : toRead,
+		keep,
+		itemIndex,
+		tracked,
+	);
 	const soonestFirst = sorted ? byLastFreeDay(read.data, now) : read.data;
 	if (!digest) {
 		const data = sorted && limit !== undefined ? soonestFirst.slice(0, limit) : soonestFirst;
 		const items = outputList(choice, data, read.included);
-		return columns ? await addCustomFieldColumns.call(this, 'container', data, items, itemIndex) : items;
+		return columns
+			? await addCustomFieldColumns.call(this, 'container', data, items, itemIndex)
+			: items;
 	}
 	// One item, so the router's bound for a tool cannot cut it: the digest keeps the bound itself, and says what it left out.
 	const data = digest.shows === undefined ? soonestFirst : soonestFirst.slice(0, digest.shows);
-	const rest = data.length < soonestFirst.length ? { more: sorted || digest.readsAll ? soonestFirst.length - data.length : null } : undefined;
+	const rest =
+		data.length < soonestFirst.length
+			? { more: sorted || digest.readsAll ? soonestFirst.length - data.length : null }
+			: undefined;
 	const records = outputList(choice, data, read.included);
-	const simplified = choice.mode === 'simplified' ? records : outputList({ ...choice, mode: 'simplified' }, data, read.included);
-	const note = rest !== undefined && isToolCall(this.getNode()) ? { note: moreMatchNote(data.length, rest.more) } : {};
+	const simplified =
+		choice.mode === 'simplified'
+			? records
+			: outputList({ ...choice, mode: 'simplified' }, data, read.included);
+	const note =
+		rest !== undefined && isToolCall(this.getNode())
+			? { note: moreMatchNote(data.length, rest.more) }
+			: {};
 	return [{ ...containerDigest(simplified, rest), ...note, containers: records }];
 }
 
@@ -92,11 +149,26 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
  * tool's bound, whatever Return All says; undefined: all), and whether every match is read, so
  * the digest can say how many more there are. Undefined without a digest.
  */
-function readsDigest(this: IExecuteFunctions, itemIndex: number): { shows: number | undefined; readsAll: boolean } | undefined {
-	if (this.getNode().typeVersion < 2 || !readBoolean(this.getNode(), this.getNodeParameter('digest', itemIndex, false), 'One Digest Item', itemIndex)) return undefined;
+function readsDigest(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): { shows: number | undefined; readsAll: boolean } | undefined {
+	if (
+		this.getNode().typeVersion < 2 ||
+		!readBoolean(
+			this.getNode(),
+			this.getNodeParameter('digest', itemIndex, false),
+			'One Digest Item',
+			itemIndex,
+		)
+	)
+		return undefined;
 	const choice = readLimitChoice.call(this, itemIndex);
-	if (isToolCall(this.getNode())) return { shows: toolBoundOf(choice).limit, readsAll: choice.returnAll };
-	return choice.returnAll ? { shows: undefined, readsAll: true } : { shows: choice.limit, readsAll: false };
+	if (isToolCall(this.getNode()))
+		return { shows: toolBoundOf(choice).limit, readsAll: choice.returnAll };
+	return choice.returnAll
+		? { shows: undefined, readsAll: true }
+		: { shows: choice.limit, readsAll: false };
 }
 
 async function readContainers(
@@ -110,8 +182,16 @@ async function readContainers(
 ): Promise<ContainersRead> {
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
-	if (!filters.numbers && tracked) return await readTracked.call(this, include, limit, keep, itemIndex);
-	if (!filters.numbers) return await terminal49RequestPages.call(this, { path: '/containers', qs, limit, where: keep, itemIndex });
+	if (!filters.numbers && tracked)
+		return await readTracked.call(this, include, limit, keep, itemIndex);
+	if (!filters.numbers)
+		return await terminal49RequestPages.call(this, {
+			path: '/containers',
+			qs,
+			limit,
+			where: keep,
+			itemIndex,
+		});
 	// filter[number] takes one number; the other filters still apply here.
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
@@ -119,8 +199,14 @@ async function readContainers(
 	for (const number of filters.numbers) {
 		if (limit !== undefined && data.length >= limit) break;
 		const page =
-			(await byNumberFilter.call(this, number, qs, limit === undefined ? undefined : limit - data.length, keep, itemIndex)) ??
-			(await bySearch.call(this, number, qs, keep, itemIndex));
+			(await byNumberFilter.call(
+				this,
+				number,
+				qs,
+				limit === undefined ? undefined : limit - data.length,
+				keep,
+				itemIndex,
+			)) ?? (await bySearch.call(this, number, qs, keep, itemIndex));
 		for (const container of page.data) {
 			if (seen.has(container.id)) continue;
 			seen.add(container.id);
@@ -150,7 +236,10 @@ async function readTracked(
 			return limit !== undefined && data.length >= limit;
 		},
 	});
-	return { data, included: include.includes('shipment') ? [...read.shipments, ...read.included] : read.included };
+	return {
+		data,
+		included: include.includes('shipment') ? [...read.shipments, ...read.included] : read.included,
+	};
 }
 
 /**
@@ -169,16 +258,20 @@ async function byNumberFilter(
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
 	let applied = true;
-	await terminal49Paginate.call(this, { path: '/containers', qs: { ...qs, 'filter[number]': number }, itemIndex }, (page, done) => {
-		included.push(...(page.document.included ?? []));
-		for (const container of page.records) {
-			applied = sameContainerNumber(container.attributes?.number, number);
-			if (!applied) return done();
-			if (keep && !keep(container)) continue;
-			data.push(container);
-			if (limit !== undefined && data.length >= limit) return done();
-		}
-	});
+	await terminal49Paginate.call(
+		this,
+		{ path: '/containers', qs: { ...qs, 'filter[number]': number }, itemIndex },
+		(page, done) => {
+			included.push(...(page.document.included ?? []));
+			for (const container of page.records) {
+				applied = sameContainerNumber(container.attributes?.number, number);
+				if (!applied) return done();
+				if (keep && !keep(container)) continue;
+				data.push(container);
+				if (limit !== undefined && data.length >= limit) return done();
+			}
+		},
+	);
 	return applied ? { data, included } : undefined;
 }
 
@@ -193,7 +286,13 @@ async function bySearch(
 	const data: JsonApiResource[] = [];
 	const included: JsonApiResource[] = [];
 	for (const match of await recordsByNumber.call(this, 'container', number, itemIndex)) {
-		const document = await requestDocument.call(this, { method: 'GET', path: apiPath`/containers/${match.id}`, qs, subject: { label: 'container', id: match.id }, itemIndex });
+		const document = await requestDocument.call(this, {
+			method: 'GET',
+			path: apiPath`/containers/${match.id}`,
+			qs,
+			subject: { label: 'container', id: match.id },
+			itemIndex,
+		});
 		const container = Array.isArray(document.data) ? undefined : document.data;
 		if (!container || (keep && !keep(container))) continue;
 		data.push(container);

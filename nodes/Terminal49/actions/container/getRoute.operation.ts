@@ -9,15 +9,20 @@ import { containerLocator, containerOf } from './locator';
 import { readContainerById } from '../../shared/lookups/containersById';
 
 /** A parameter's version 1 form (Container ID as text, Simplify), which an operation of version 2 only leaves out. */
-const isVersion1Form = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
+const isVersion1Form = (property: INodeProperties) =>
+	JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
 
 // Each kept parameter shows from version 2 on by its own condition, as Get Route does in the
 // Operation list; a condition added here would be merged into theirs entry by entry.
-const properties: INodeProperties[] = [...containerLocator('The container whose route to get'), ...outputProperties('route')].filter(
-	(property) => !isVersion1Form(property),
-);
+const properties: INodeProperties[] = [
+	...containerLocator('The container whose route to get'),
+	...outputProperties('route'),
+].filter((property) => !isVersion1Form(property));
 
-export const description = updateDisplayOptions({ show: { resource: ['container'], operation: ['getRoute'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['container'], operation: ['getRoute'] } },
+	properties,
+);
 
 /**
  * The container's route, a paid feature: every port from lading through transshipments to
@@ -45,10 +50,19 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const { document, record } = readRouteAnswer(node, answer, container, itemIndex);
 	if (choice.mode === 'raw') return [rawDocument(document)];
 	// The route names its container by id only: over a list of containers, the number says whose it is.
-	record.container_number = number ?? (await readContainerById.call(this, id, [], itemIndex))?.container.attributes?.number ?? null;
+	record.container_number =
+		number ??
+		(await readContainerById.call(this, id, [], itemIndex))?.container.attributes?.number ??
+		null;
 	const shaped = shapeRecord(record, choice);
 	// An agent reads every leg it is given: a route longer than any seen so far is cut as a list would be.
-	if (isToolCall(node) && Array.isArray(shaped.legs)) shaped.legs = boundForModel(shaped.legs as IDataObject[], TOOL_DEFAULT_LIMIT, true, legsLeftOut);
+	if (isToolCall(node) && Array.isArray(shaped.legs))
+		shaped.legs = boundForModel(
+			shaped.legs as IDataObject[],
+			TOOL_DEFAULT_LIMIT,
+			true,
+			legsLeftOut,
+		);
 	return [shaped];
 }
 

@@ -1,6 +1,11 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { CONTAINER_BY_NUMBER, numberedLocator, readLocator, refuseContainerNumberAsId } from '../helpers/locator';
+import {
+	CONTAINER_BY_NUMBER,
+	numberedLocator,
+	readLocator,
+	refuseContainerNumberAsId,
+} from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
 import { requireUuid } from '../../shared/helpers/readers/ids';
@@ -31,7 +36,10 @@ export function containerLocator(description: string): INodeProperties[] {
 }
 
 /** The container's Terminal49 id, whichever mode holds it, and the container number it was given by (the Number mode). */
-export async function containerOf(this: IExecuteFunctions, itemIndex: number): Promise<{ id: string; number?: string }> {
+export async function containerOf(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<{ id: string; number?: string }> {
 	const node = this.getNode();
 	const { mode, value } = readLocator(this.getNodeParameter('containerId', itemIndex));
 	if (mode === 'number') {
@@ -39,7 +47,11 @@ export async function containerOf(this: IExecuteFunctions, itemIndex: number): P
 		return { id: await idByNumber.call(this, 'container', number, itemIndex), number };
 	}
 	refuseContainerNumberAsId(node, value, 'Container', itemIndex);
-	return { id: requireUuid(node, value, 'Container ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'container number' : undefined }) };
+	return {
+		id: requireUuid(node, value, 'Container ID', itemIndex, {
+			byNumber: node.typeVersion >= 2 ? 'container number' : undefined,
+		}),
+	};
 }
 
 /** The container's Terminal49 id, whichever mode holds it. */

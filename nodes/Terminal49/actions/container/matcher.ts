@@ -70,10 +70,23 @@ export function containerMatcher(
 	now: Date,
 ): ((container: JsonApiResource) => boolean) | undefined {
 	if (!hasActiveFilter(filters)) return undefined;
-	const { status, lfdWithinDays, lfdBefore, availableForPickup, hasHolds, shipmentId, numbers, urgency } = filters;
-	const demurrage = { now: now.getTime(), imminentDays: filters.imminentDays ?? DEFAULT_IMMINENT_DAYS };
+	const {
+		status,
+		lfdWithinDays,
+		lfdBefore,
+		availableForPickup,
+		hasHolds,
+		shipmentId,
+		numbers,
+		urgency,
+	} = filters;
+	const demurrage = {
+		now: now.getTime(),
+		imminentDays: filters.imminentDays ?? DEFAULT_IMMINENT_DAYS,
+	};
 	// Version 1's window starts today on `pickup_lfd`; version 2's takes in what is overdue.
-	const withinIncludingOverdue = filters.lfdWithinIncludesOverdue === true ? lfdWithinDays : undefined;
+	const withinIncludingOverdue =
+		filters.lfdWithinIncludesOverdue === true ? lfdWithinDays : undefined;
 	const withinFromToday = filters.lfdWithinIncludesOverdue === true ? undefined : lfdWithinDays;
 
 	return (container) => {
@@ -81,19 +94,36 @@ export function containerMatcher(
 		if (status && status.length > 0 && !status.includes(attributes.current_status as string)) {
 			return false;
 		}
-		if (availableForPickup !== undefined && attributes.available_for_pickup !== availableForPickup) {
+		if (
+			availableForPickup !== undefined &&
+			attributes.available_for_pickup !== availableForPickup
+		) {
 			return false;
 		}
 		if (hasHolds !== undefined) {
 			const holds = attributes.holds_at_pod_terminal;
-			const held = Array.isArray(holds) && holds.some((hold) => (hold as IDataObject)?.status === 'hold');
+			const held =
+				Array.isArray(holds) && holds.some((hold) => (hold as IDataObject)?.status === 'hold');
 			if (held !== hasHolds) return false;
 		}
-		if (shipmentId !== undefined && relatedIdentifier(container, 'shipment')?.id.toLowerCase() !== shipmentId.toLowerCase()) {
+		if (
+			shipmentId !== undefined &&
+			relatedIdentifier(container, 'shipment')?.id.toLowerCase() !== shipmentId.toLowerCase()
+		) {
 			return false;
 		}
-		if (numbers && numbers.length > 0 && !numbers.includes(String(attributes.number ?? '').toUpperCase())) return false;
-		if (urgency && urgency.length > 0 && !urgency.includes(demurrageOf(attributes, demurrage).urgency)) return false;
+		if (
+			numbers &&
+			numbers.length > 0 &&
+			!numbers.includes(String(attributes.number ?? '').toUpperCase())
+		)
+			return false;
+		if (
+			urgency &&
+			urgency.length > 0 &&
+			!urgency.includes(demurrageOf(attributes, demurrage).urgency)
+		)
+			return false;
 		if (withinIncludingOverdue !== undefined) {
 			const view = demurrageOf(attributes, demurrage);
 			if (view.days_left === null || view.days_left > withinIncludingOverdue) return false;
@@ -128,7 +158,8 @@ export function byLastFreeDay<T extends JsonApiResource>(containers: readonly T[
 		return { container, index, daysLeft };
 	});
 	keyed.sort((a, b) => {
-		if (a.daysLeft !== null && b.daysLeft !== null && a.daysLeft !== b.daysLeft) return a.daysLeft - b.daysLeft;
+		if (a.daysLeft !== null && b.daysLeft !== null && a.daysLeft !== b.daysLeft)
+			return a.daysLeft - b.daysLeft;
 		if ((a.daysLeft === null) !== (b.daysLeft === null)) return a.daysLeft === null ? 1 : -1;
 		return a.index - b.index;
 	});

@@ -6,7 +6,9 @@ import { apiPath, terminal49Request } from '../../shared/transport';
 import { containerIdOf, containerLocator } from './locator';
 
 const properties: INodeProperties[] = [
-	...containerLocator('The container whose data Terminal49 should fetch again from the carrier, terminal and rail'),
+	...containerLocator(
+		'The container whose data Terminal49 should fetch again from the carrier, terminal and rail',
+	),
 ];
 
 export const description = updateDisplayOptions(

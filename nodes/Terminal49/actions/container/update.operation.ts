@@ -27,21 +27,26 @@ const properties: INodeProperties[] = [
 				default: '',
 				placeholder: 'e.g. PO-1234, SO-987',
 				hint: LIST_HINT,
-				description: 'Replaces the container’s reference numbers: comma-separated text or a list. Leave empty to remove them all.',
+				description:
+					'Replaces the container’s reference numbers: comma-separated text or a list. Leave empty to remove them all.',
 			},
 		],
 	},
 	...outputProperties('container', outputOptions),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['container'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['container'], operation: ['update'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const id = await containerIdOf.call(this, itemIndex);
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = {};
-	if (fields.refNumbers !== undefined) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
+	if (fields.refNumbers !== undefined)
+		attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
 	requireUpdateAttributes(node, attributes, itemIndex, {
 		message: 'Nothing to update: add a field under Update Fields',
 		description: 'Add Reference Numbers with the new list.',

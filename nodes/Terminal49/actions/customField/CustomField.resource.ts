@@ -59,14 +59,14 @@ const sharedOperations: INodePropertyOptions[] = [
 	{
 		name: 'Get Many in Account',
 		value: 'getAllInAccount',
-		description: 'List the custom field values of the whole account, by record type, record or field',
+		description:
+			'List the custom field values of the whole account, by record type, record or field',
 		action: 'Get many custom fields in the account',
 	},
 	{
 		name: 'Update',
 		value: 'update',
-		description:
-			'Set the value of a custom field on a tracking request, shipment or container',
+		description: 'Set the value of a custom field on a tracking request, shipment or container',
 		action: 'Update a custom field',
 	},
 	{
@@ -80,7 +80,8 @@ const sharedOperations: INodePropertyOptions[] = [
 const setManyOperation: INodePropertyOptions = {
 	name: 'Set Many',
 	value: 'setMany',
-	description: 'Set several custom fields of one tracking request, shipment or container from one row, each field mapped and typed',
+	description:
+		'Set several custom fields of one tracking request, shipment or container from one row, each field mapped and typed',
 	action: 'Set many custom fields of a record',
 };
 

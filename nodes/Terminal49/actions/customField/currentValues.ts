@@ -41,7 +41,8 @@ export async function currentValuesOf(
 	writesNothing: (held: RecordValues) => boolean,
 ): Promise<RecordValues> {
 	const known = knownIn(this);
-	if (!known.lists.has(entity)) known.lists.set(entity, (await typeListFor.call(this, entity, itemIndex)) ?? null);
+	if (!known.lists.has(entity))
+		known.lists.set(entity, (await typeListFor.call(this, entity, itemIndex)) ?? null);
 	const list = known.lists.get(entity);
 	const held = list?.get(id) ?? known.records.get(key(entity, id));
 	if (held) return held;
@@ -56,7 +57,13 @@ export async function currentValuesOf(
  * A write the API accepted, with the value it answered, so a later row of the same record compares
  * with what it holds now; the record has shown it exists, so it is not read on its own again.
  */
-export function rememberWritten(this: IExecuteFunctions, record: { entity: CustomFieldEntity; id: string; values: RecordValues }, apiSlug: string, value: unknown, displayValue: unknown): void {
+export function rememberWritten(
+	this: IExecuteFunctions,
+	record: { entity: CustomFieldEntity; id: string; values: RecordValues },
+	apiSlug: string,
+	value: unknown,
+	displayValue: unknown,
+): void {
 	const { entity, id, values } = record;
 	if (value === null || value === undefined) values.delete(apiSlug);
 	else values.set(apiSlug, { value, displayValue });
@@ -70,7 +77,11 @@ export function rememberWritten(this: IExecuteFunctions, record: { entity: Custo
  * name two or more; undefined when a row gives a number (its ID comes from a look-up), or when the
  * list is longer than that many pages, or fails.
  */
-async function typeListFor(this: IExecuteFunctions, entity: CustomFieldEntity, itemIndex: number): Promise<ValuesByRecord | undefined> {
+async function typeListFor(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	itemIndex: number,
+): Promise<ValuesByRecord | undefined> {
 	const ids = new Set<string>();
 	const rows = this.getInputData().length;
 	for (let row = itemIndex; row < rows; row++) {
@@ -81,7 +92,10 @@ async function typeListFor(this: IExecuteFunctions, entity: CustomFieldEntity, i
 	return ids.size > 1 ? await valuesFromTypeList.call(this, entity, ids, itemIndex) : undefined;
 }
 
-function namedWithoutRequest(this: IExecuteFunctions, row: number): { entity: CustomFieldEntity; id: string } | 'by number' | undefined {
+function namedWithoutRequest(
+	this: IExecuteFunctions,
+	row: number,
+): { entity: CustomFieldEntity; id: string } | 'by number' | undefined {
 	try {
 		const named = recordNamedBy.call(this, row);
 		return named.id === undefined ? 'by number' : { entity: named.entity, id: named.id };

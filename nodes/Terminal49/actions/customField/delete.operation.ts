@@ -21,7 +21,12 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const { entity, id: entityId, label } = await entityOf.call(this, itemIndex);
-	const apiSlug = requireSlug(node, this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
+	const apiSlug = requireSlug(
+		node,
+		this.getNodeParameter('apiSlug', itemIndex),
+		'Custom Field',
+		itemIndex,
+	);
 
 	// A slug that doesn't exist fails here, listing those that do, rather than as a bare 404.
 	await definitionFor.call(this, entity, apiSlug, itemIndex);
@@ -31,5 +36,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label, id: entityId },
 		itemIndex,
 	});
-	return [{ deleted: true, api_slug: apiSlug, entity: { id: entityId, type: label.replace(/ /g, '_') } }];
+	return [
+		{ deleted: true, api_slug: apiSlug, entity: { id: entityId, type: label.replace(/ /g, '_') } },
+	];
 }

@@ -4,9 +4,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import { customFieldIdOf, customFieldIdProperty } from './locator';
 
-const properties: INodeProperties[] = [customFieldIdProperty('The custom field value to remove from its record')];
+const properties: INodeProperties[] = [
+	customFieldIdProperty('The custom field value to remove from its record'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['customField'], operation: ['deleteById'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customField'], operation: ['deleteById'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = customFieldIdOf.call(this, itemIndex);

@@ -46,9 +46,19 @@ export async function fieldWriteOf(
 	itemIndex: number,
 ): Promise<EntityRef & { apiSlug: string; value: CustomFieldValue }> {
 	const ref = await entityOf.call(this, itemIndex);
-	const apiSlug = requireSlug(this.getNode(), this.getNodeParameter('apiSlug', itemIndex), 'Custom Field', itemIndex);
+	const apiSlug = requireSlug(
+		this.getNode(),
+		this.getNodeParameter('apiSlug', itemIndex),
+		'Custom Field',
+		itemIndex,
+	);
 	const definition = await definitionFor.call(this, ref.entity, apiSlug, itemIndex);
-	const given = mappedValue.call(this, this.getNodeParameter('value', itemIndex, ''), this.getNodeParameter('value', itemIndex, '', { rawExpressions: true }), itemIndex);
+	const given = mappedValue.call(
+		this,
+		this.getNodeParameter('value', itemIndex, ''),
+		this.getNodeParameter('value', itemIndex, '', { rawExpressions: true }),
+		itemIndex,
+	);
 	const value = await valueFor.call(this, definition, given, itemIndex);
 	return { ...ref, apiSlug, value };
 }
@@ -58,8 +68,13 @@ export async function fieldWriteOf(
  * says which number, so a row of a sheet can be matched to its result (`entity_number`, beside
  * `entity_type`; null when the record was given by ID). Raw stays the API's answer.
  */
-export function withEntityNumber(records: IDataObject[], ref: EntityRef, choice: OutputChoice): IDataObject[] {
-	if (choice.nodeVersion < 2 || (choice.mode !== 'simplified' && choice.mode !== 'allFields')) return records;
+export function withEntityNumber(
+	records: IDataObject[],
+	ref: EntityRef,
+	choice: OutputChoice,
+): IDataObject[] {
+	if (choice.nodeVersion < 2 || (choice.mode !== 'simplified' && choice.mode !== 'allFields'))
+		return records;
 	return records.map((record) => {
 		const named: IDataObject = {};
 		for (const [name, value] of Object.entries(record)) {

@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfRecordType, readEntityTypeFilter } from '../../shared/catalogue/customFieldEntities';
+import {
+	CUSTOM_FIELD_ENTITIES,
+	CUSTOM_FIELD_ENTITY_OPTIONS,
+	entityOfRecordType,
+	readEntityTypeFilter,
+} from '../../shared/catalogue/customFieldEntities';
 import { requireUuid } from '../../shared/helpers/readers/ids';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
@@ -49,7 +54,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('custom_field'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customField'], operation: ['getAllInAccount'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customField'], operation: ['getAllInAccount'] } },
+	properties,
+);
 
 /** Every custom field value of the account (`/custom_fields`), filtered by record type, record or field. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {

@@ -13,15 +13,31 @@ import { entityOf, entityProperties } from './locator';
 import { readRow } from './setManyRow';
 
 const EMPTY_VALUE_OPTIONS = [
-	{ name: 'Clear the Field', value: 'clear', description: 'An empty cell removes the field’s value' },
+	{
+		name: 'Clear the Field',
+		value: 'clear',
+		description: 'An empty cell removes the field’s value',
+	},
 	{ name: 'Leave the Field Unchanged', value: 'skip', description: 'An empty cell sets nothing' },
 ];
 const EMPTY_VALUES = optionMatcher(EMPTY_VALUE_OPTIONS);
 
 const DATE_FORMAT_OPTIONS: Array<{ name: string; value: DateOrder; description: string }> = [
-	{ name: 'Day/Month/Year (15/3/2026)', value: 'dayMonthYear', description: 'As most of Europe writes dates: 03/04/2026 is 3 April' },
-	{ name: 'Month/Day/Year (3/15/2026)', value: 'monthDayYear', description: 'As the United States writes dates: 03/04/2026 is March 4' },
-	{ name: 'Year-Month-Day (2026-03-15)', value: 'yearMonthDay', description: 'ISO 8601, as Terminal49 and Get Many’s Add Custom Fields write dates' },
+	{
+		name: 'Day/Month/Year (15/3/2026)',
+		value: 'dayMonthYear',
+		description: 'As most of Europe writes dates: 03/04/2026 is 3 April',
+	},
+	{
+		name: 'Month/Day/Year (3/15/2026)',
+		value: 'monthDayYear',
+		description: 'As the United States writes dates: 03/04/2026 is March 4',
+	},
+	{
+		name: 'Year-Month-Day (2026-03-15)',
+		value: 'yearMonthDay',
+		description: 'ISO 8601, as Terminal49 and Get Many’s Add Custom Fields write dates',
+	},
 ];
 const DATE_FORMATS = optionMatcher(DATE_FORMAT_OPTIONS);
 
@@ -69,8 +85,11 @@ const properties: INodeProperties[] = [
 
 /** Record Type and the record's locator; version 1's plain ID parameters have no place in an operation of version 2 only. */
 function recordProperties(): INodeProperties[] {
-	const versionOneOnly = (property: INodeProperties) => JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
-	return entityProperties((label) => `The ${label} whose custom fields to set`).filter((property) => !versionOneOnly(property));
+	const versionOneOnly = (property: INodeProperties) =>
+		JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
+	return entityProperties((label) => `The ${label} whose custom fields to set`).filter(
+		(property) => !versionOneOnly(property),
+	);
 }
 
 export const description = updateDisplayOptions(
@@ -86,17 +105,51 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			itemIndex,
 		});
 	}
-	const emptyValues = readOption(node, EMPTY_VALUES, this.getNodeParameter('emptyValues', itemIndex, 'skip'), { parameter: 'Empty Values', one: 'what to do with an empty value' }, itemIndex);
-	const format = readOption(node, DATE_FORMATS, this.getNodeParameter('dateFormat', itemIndex, 'yearMonthDay'), { parameter: 'Date Format', one: 'how the rows write dates' }, itemIndex);
-	const dateOrder = DATE_FORMAT_OPTIONS.find((option) => option.value === format)?.value ?? 'yearMonthDay';
+	const emptyValues = readOption(
+		node,
+		EMPTY_VALUES,
+		this.getNodeParameter('emptyValues', itemIndex, 'skip'),
+		{ parameter: 'Empty Values', one: 'what to do with an empty value' },
+		itemIndex,
+	);
+	const format = readOption(
+		node,
+		DATE_FORMATS,
+		this.getNodeParameter('dateFormat', itemIndex, 'yearMonthDay'),
+		{ parameter: 'Date Format', one: 'how the rows write dates' },
+		itemIndex,
+	);
+	const dateOrder =
+		DATE_FORMAT_OPTIONS.find((option) => option.value === format)?.value ?? 'yearMonthDay';
 	const ref = await entityOf.call(this, itemIndex);
 	// A value refused unless held (a deleted choice, text of spaces) is held only by a record the type's list names: none is read on its own for it.
-	const heldForRefused = async () => await currentValuesOf.call(this, ref.entity, ref.id, itemIndex, () => false);
-	const row = await readRow.call(this, ref.entity, emptyValues, { dateOrder, dateOrderParameter: 'Date Format' }, heldForRefused, itemIndex);
+	const heldForRefused = async () =>
+		await currentValuesOf.call(this, ref.entity, ref.id, itemIndex, () => false);
+	const row = await readRow.call(
+		this,
+		ref.entity,
+		emptyValues,
+		{ dateOrder, dateOrderParameter: 'Date Format' },
+		heldForRefused,
+		itemIndex,
+	);
 
 	// The values the record holds, so that what is already equal is not written again.
-	const differing = (held: RecordValues) => row.values.filter(({ apiSlug, dataType, value }) => !sameCustomFieldValue(dataType, value, held.get(apiSlug)?.value));
-	const current: RecordValues = row.values.length > 0 ? await currentValuesOf.call(this, ref.entity, ref.id, itemIndex, (held) => differing(held).length === 0) : new Map();
+	const differing = (held: RecordValues) =>
+		row.values.filter(
+			({ apiSlug, dataType, value }) =>
+				!sameCustomFieldValue(dataType, value, held.get(apiSlug)?.value),
+		);
+	const current: RecordValues =
+		row.values.length > 0
+			? await currentValuesOf.call(
+					this,
+					ref.entity,
+					ref.id,
+					itemIndex,
+					(held) => differing(held).length === 0,
+				)
+			: new Map();
 	const changed = differing(current);
 	const values: IDataObject = {};
 	const displayValues: IDataObject = {};
@@ -114,7 +167,13 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			const display = (data?.attributes?.display_value ?? null) as IDataObject[string];
 			setOwnEntry(values, apiSlug, answered);
 			setOwnEntry(displayValues, apiSlug, display);
-			rememberWritten.call(this, { entity: ref.entity, id: ref.id, values: current }, apiSlug, answered, display);
+			rememberWritten.call(
+				this,
+				{ entity: ref.entity, id: ref.id, values: current },
+				apiSlug,
+				answered,
+				display,
+			);
 		} catch (error) {
 			throw withWrittenSoFar(error, Object.keys(values));
 		}
@@ -126,7 +185,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			entity_number: ref.number ?? null,
 			values,
 			display_values: displayValues,
-			already_equal: row.values.filter((field) => !changed.includes(field)).map(({ apiSlug }) => apiSlug),
+			already_equal: row.values
+				.filter((field) => !changed.includes(field))
+				.map(({ apiSlug }) => apiSlug),
 			empty_in_row: row.emptyInRow,
 		},
 	];
@@ -134,7 +195,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 /** A write that fails after others succeeded says which were set, so the row can be checked or run again. */
 function withWrittenSoFar(error: unknown, written: string[]): unknown {
-	if (written.length === 0 || !(error instanceof NodeApiError || error instanceof NodeOperationError)) return error;
+	if (
+		written.length === 0 ||
+		!(error instanceof NodeApiError || error instanceof NodeOperationError)
+	)
+		return error;
 	const already = `Already set before this failure: ${written.join(', ')}. Setting them again is harmless.`;
 	error.description = error.description ? `${error.description} ${already}` : already;
 	return error;

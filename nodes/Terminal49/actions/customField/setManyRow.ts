@@ -65,18 +65,40 @@ export async function readRow(
 		const { apiSlug, dataType } = definition;
 		if (raw === undefined) {
 			if (emptyValues === 'skip') emptyInRow.push(apiSlug);
-			else fields.push({ apiSlug, dataType, given: raw, refusal: missingValue(apiSlug), unlessHeld: false });
+			else
+				fields.push({
+					apiSlug,
+					dataType,
+					given: raw,
+					refusal: missingValue(apiSlug),
+					unlessHeld: false,
+				});
 			continue;
 		}
 		const read = await readValueFor.call(this, definition, raw, itemIndex, undefined, writing);
-		if (!read.ok) fields.push({ apiSlug, dataType, given: raw, refusal: read.refusal, unlessHeld: hasOptions(dataType) });
+		if (!read.ok)
+			fields.push({
+				apiSlug,
+				dataType,
+				given: raw,
+				refusal: read.refusal,
+				unlessHeld: hasOptions(dataType),
+			});
 		else if (read.value === null && emptyValues === 'skip') emptyInRow.push(apiSlug);
-		else if (read.value === null && typeof raw === 'string' && raw !== '') fields.push({ apiSlug, dataType, given: raw, refusal: blankValue(apiSlug, raw), unlessHeld: true });
+		else if (read.value === null && typeof raw === 'string' && raw !== '')
+			fields.push({
+				apiSlug,
+				dataType,
+				given: raw,
+				refusal: blankValue(apiSlug, raw),
+				unlessHeld: true,
+			});
 		else fields.push({ apiSlug, dataType, value: read.value });
 	}
 	const refused = fields.filter(isRefused);
 	if (refused.length === 0) return { values: fields as RowValue[], emptyInRow };
-	if (refused.some((field) => !field.unlessHeld)) throw rowRefused(this.getNode(), refused, itemIndex);
+	if (refused.some((field) => !field.unlessHeld))
+		throw rowRefused(this.getNode(), refused, itemIndex);
 	const holds = await held();
 	const values = fields.map((field) => (isRefused(field) ? asHeld(field, holds) : field));
 	const stillRefused = values.filter(isRefused);
@@ -99,8 +121,14 @@ function asHeld(field: RefusedValue, holds: RecordValues): RowValue | RefusedVal
 function rowRefused(node: INode, refused: RefusedValue[], itemIndex: number): NodeOperationError {
 	const [first] = refused;
 	const messages = refused.map(({ refusal }) => refusalMessage(refusal));
-	const message = refused.length === 1 ? messages[0] : `${refused.length} custom fields were refused, nothing was set. ${messages.join('; ')}`;
-	return new NodeOperationError(node, message, { ...(first.refusal.fix !== undefined ? { description: first.refusal.fix } : {}), itemIndex });
+	const message =
+		refused.length === 1
+			? messages[0]
+			: `${refused.length} custom fields were refused, nothing was set. ${messages.join('; ')}`;
+	return new NodeOperationError(node, message, {
+		...(first.refusal.fix !== undefined ? { description: first.refusal.fix } : {}),
+		itemIndex,
+	});
 }
 
 /** A mapped field whose mapping gave nothing while Empty Values clears: clearing it could erase a value over a misspelt column. */
@@ -126,7 +154,11 @@ function blankValue(apiSlug: string, given: string): RefusalText {
 }
 
 /** The fields the item maps and what it gives for each (undefined: the mapping gave nothing), by their definitions; a slug the account lacks fails. */
-async function givenValues(this: IExecuteFunctions, entity: CustomFieldEntity, itemIndex: number): Promise<Array<[FieldDefinition, unknown]>> {
+async function givenValues(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	itemIndex: number,
+): Promise<Array<[FieldDefinition, unknown]>> {
 	const node = this.getNode();
 	const mapper = this.getNodeParameter('customFields', itemIndex, {}) as unknown;
 	const mode = isObject(mapper) ? mapper.mappingMode : undefined;
@@ -139,17 +171,29 @@ async function givenValues(this: IExecuteFunctions, entity: CustomFieldEntity, i
 		});
 		if (matched.length > 0) return matched;
 		const { plural } = CUSTOM_FIELD_ENTITIES[entity];
-		throw new NodeOperationError(node, `No field of the input item is named after a custom field of ${plural}`, {
-			description: `Name the columns by a field’s API slug or display name (${truncate(definitions.map((d) => d.apiSlug).join(', '), 200)}), or map them one by one with Mapping Column Mode: Map Each Column Manually.`,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`No field of the input item is named after a custom field of ${plural}`,
+			{
+				description: `Name the columns by a field’s API slug or display name (${truncate(definitions.map((d) => d.apiSlug).join(', '), 200)}), or map them one by one with Mapping Column Mode: Map Each Column Manually.`,
+				itemIndex,
+			},
+		);
 	}
 	const mapped = isObject(mapper) && isObject(mapper.value) ? mapper.value : {};
-	const saved = this.getNodeParameter('customFields', itemIndex, {}, { rawExpressions: true }) as unknown;
+	const saved = this.getNodeParameter(
+		'customFields',
+		itemIndex,
+		{},
+		{ rawExpressions: true },
+	) as unknown;
 	const expressions = isObject(saved) && isObject(saved.value) ? saved.value : {};
 	const given: Array<[FieldDefinition, unknown]> = [];
 	for (const [apiSlug, raw] of Object.entries(mapped)) {
-		given.push([await definitionFor.call(this, entity, apiSlug, itemIndex), mappedValue.call(this, raw, ownEntry(expressions, apiSlug), itemIndex)]);
+		given.push([
+			await definitionFor.call(this, entity, apiSlug, itemIndex),
+			mappedValue.call(this, raw, ownEntry(expressions, apiSlug), itemIndex),
+		]);
 	}
 	return given;
 }

@@ -31,5 +31,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label, id: entityId },
 		itemIndex,
 	});
-	return withEntityNumber(outputDocument(this.getNode(), choice, document, itemIndex), write, choice);
+	return withEntityNumber(
+		outputDocument(this.getNode(), choice, document, itemIndex),
+		write,
+		choice,
+	);
 }

@@ -4,7 +4,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord } from '../helpers/updateRecord';
-import { customFieldIdOf, customFieldIdProperty, fetchCustomField, slugAndEntityOf } from './locator';
+import {
+	customFieldIdOf,
+	customFieldIdProperty,
+	fetchCustomField,
+	slugAndEntityOf,
+} from './locator';
 import { definitionFor, valueFor } from '../helpers/customFields';
 import { valueProperty } from './fields';
 
@@ -14,7 +19,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('custom_field'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customField'], operation: ['updateById'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customField'], operation: ['updateById'] } },
+	properties,
+);
 
 /** Reads the field first to learn its type, so the value is converted and checked before it is sent. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {

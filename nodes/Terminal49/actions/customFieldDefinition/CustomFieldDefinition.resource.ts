@@ -49,7 +49,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Update',
 				value: 'update',
-				description: 'Change a custom field definition’s display name, description, format or validation',
+				description:
+					'Change a custom field definition’s display name, description, format or validation',
 				action: 'Update a custom field definition',
 			},
 		],

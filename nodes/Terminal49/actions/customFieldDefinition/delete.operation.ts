@@ -5,10 +5,16 @@ import { apiPath, terminal49Request } from '../../shared/transport';
 import { definitionIdOf, definitionIdProperty } from './locator';
 
 const properties: INodeProperties[] = [
-	{ ...definitionIdProperty, hint: 'Deleting a field also removes its value from every record that has one' },
+	{
+		...definitionIdProperty,
+		hint: 'Deleting a field also removes its value from every record that has one',
+	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customFieldDefinition'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldDefinition'], operation: ['delete'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = definitionIdOf.call(this, itemIndex);

@@ -32,7 +32,12 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const id = definitionIdOf.call(this, itemIndex);
-	const includeOptions = readBoolean(this.getNode(), this.getNodeParameter('includeOptions', itemIndex, false), 'Include Options', itemIndex);
+	const includeOptions = readBoolean(
+		this.getNode(),
+		this.getNodeParameter('includeOptions', itemIndex, false),
+		'Include Options',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = await requestDocument.call(this, {
@@ -46,13 +51,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	// Only choice fields have options; asking for the others' would be a wasted request.
 	const options =
 		includeOptions && hasOptions(dataType)
-			? (await fetchOptions.call(this, id, itemIndex)).map(({ id: optionId, label, value, position }) => ({
-					id: optionId,
-					type: 'custom_field_option',
-					label,
-					value,
-					position,
-				}))
+			? (await fetchOptions.call(this, id, itemIndex)).map(
+					({ id: optionId, label, value, position }) => ({
+						id: optionId,
+						type: 'custom_field_option',
+						label,
+						value,
+						position,
+					}),
+				)
 			: [];
 	const [record] = outputDocument(node, choice, document, itemIndex);
 	return [includeOptions ? { ...record, options } : record];

@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_OPTIONS, entityOfDefinitionType, readEntityTypeFilter } from '../../shared/catalogue/customFieldEntities';
+import {
+	CUSTOM_FIELD_ENTITIES,
+	CUSTOM_FIELD_ENTITY_OPTIONS,
+	entityOfDefinitionType,
+	readEntityTypeFilter,
+} from '../../shared/catalogue/customFieldEntities';
 import { DATA_TYPE_OPTIONS } from '../../shared/catalogue/customFieldDataTypes';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { terminal49RequestPages } from '../../shared/transport';
@@ -69,21 +74,37 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		checks.push((d) => entityOfDefinitionType(d.attributes?.entity_type) === entity);
 	}
 	if (filters.dataType !== undefined && filters.dataType !== '' && filters.dataType !== null) {
-		const dataType = readOption(this.getNode(), DATA_TYPE_FILTER_MATCHER, filters.dataType, { parameter: 'Data Type filter', one: 'a data type' }, itemIndex);
+		const dataType = readOption(
+			this.getNode(),
+			DATA_TYPE_FILTER_MATCHER,
+			filters.dataType,
+			{ parameter: 'Data Type filter', one: 'a data type' },
+			itemIndex,
+		);
 		qs['filter[data_type]'] = dataType;
 		checks.push((d) => d.attributes?.data_type === dataType);
 	}
-	const prefix = readOptionalText(this.getNode(), filters.displayName, 'Display Name Starts With', itemIndex);
+	const prefix = readOptionalText(
+		this.getNode(),
+		filters.displayName,
+		'Display Name Starts With',
+		itemIndex,
+	);
 	if (prefix !== undefined) {
 		qs['filter[display_name]'] = prefix;
-		checks.push((d) => String(d.attributes?.display_name ?? '').toLowerCase().startsWith(prefix.toLowerCase()));
+		checks.push((d) =>
+			String(d.attributes?.display_name ?? '')
+				.toLowerCase()
+				.startsWith(prefix.toLowerCase()),
+		);
 	}
 
 	const { data, included } = await terminal49RequestPages.call(this, {
 		path: '/custom_field_definitions',
 		qs,
 		limit,
-		where: checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
+		where:
+			checks.length > 0 ? (definition) => checks.every((check) => check(definition)) : undefined,
 		itemIndex,
 	});
 	return outputList(choice, data, included);

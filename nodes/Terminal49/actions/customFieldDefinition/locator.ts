@@ -15,5 +15,10 @@ export const definitionIdProperty: INodeProperties = {
 };
 
 export function definitionIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	return requireUuid(this.getNode(), this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	return requireUuid(
+		this.getNode(),
+		this.getNodeParameter('definitionId', itemIndex),
+		'Custom Field ID',
+		itemIndex,
+	);
 }

@@ -24,11 +24,18 @@ const properties: INodeProperties[] = [
 	...outputProperties('custom_field_definition'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customFieldDefinition'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldDefinition'], operation: ['update'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = definitionIdOf.call(this, itemIndex);
-	const attributes = editableAttributes.call(this, this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, itemIndex);
+	const attributes = editableAttributes.call(
+		this,
+		this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject,
+		itemIndex,
+	);
 	requireUpdateAttributes(this.getNode(), attributes, itemIndex, {
 		message: 'Nothing to update: add a field under Update Fields',
 		description: 'Add Default Format, Description, Display Name or Validation with its new value.',

@@ -6,7 +6,10 @@ import { choiceDefinitionProperty, optionIdProperty, optionIdsOf } from './locat
 
 const properties: INodeProperties[] = [choiceDefinitionProperty, optionIdProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['customFieldOption'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldOption'], operation: ['delete'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const { definitionId, optionId } = optionIdsOf.call(this, itemIndex);

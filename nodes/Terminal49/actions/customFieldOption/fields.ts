@@ -13,16 +13,36 @@ export const positionProperty: INodeProperties = {
 };
 
 export function requireLabel(this: IExecuteFunctions, value: unknown, itemIndex: number): string {
-	return readRequiredText(this.getNode(), value, { parameter: 'Label', accepted: 'the text users pick', fix: 'Enter the text users pick.' }, itemIndex);
+	return readRequiredText(
+		this.getNode(),
+		value,
+		{ parameter: 'Label', accepted: 'the text users pick', fix: 'Enter the text users pick.' },
+		itemIndex,
+	);
 }
 
-export function requirePosition(this: IExecuteFunctions, value: unknown, itemIndex: number): number {
-	return readWholeNumber(this.getNode(), value, { parameter: 'Position', accepted: 'a whole number from 0', min: 0 }, itemIndex);
+export function requirePosition(
+	this: IExecuteFunctions,
+	value: unknown,
+	itemIndex: number,
+): number {
+	return readWholeNumber(
+		this.getNode(),
+		value,
+		{ parameter: 'Position', accepted: 'a whole number from 0', min: 0 },
+		itemIndex,
+	);
 }
 
-export function optionAttributes(this: IExecuteFunctions, fields: IDataObject, itemIndex: number): IDataObject {
+export function optionAttributes(
+	this: IExecuteFunctions,
+	fields: IDataObject,
+	itemIndex: number,
+): IDataObject {
 	const attributes: IDataObject = {};
-	if (fields.label !== undefined) attributes.label = requireLabel.call(this, fields.label, itemIndex);
-	if (fields.position !== undefined) attributes.position = requirePosition.call(this, fields.position, itemIndex);
+	if (fields.label !== undefined)
+		attributes.label = requireLabel.call(this, fields.label, itemIndex);
+	if (fields.position !== undefined)
+		attributes.position = requirePosition.call(this, fields.position, itemIndex);
 	return attributes;
 }

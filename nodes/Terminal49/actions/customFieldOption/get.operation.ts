@@ -34,8 +34,18 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const definitionId = requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
-	const optionId = requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex);
+	const definitionId = requireUuid(
+		node,
+		this.getNodeParameter('definitionId', itemIndex),
+		'Custom Field ID',
+		itemIndex,
+	);
+	const optionId = requireUuid(
+		node,
+		this.getNodeParameter('optionId', itemIndex),
+		'Option ID',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = await requestDocument.call(this, {

@@ -22,7 +22,12 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const definitionId = requireUuid(this.getNode(), this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex);
+	const definitionId = requireUuid(
+		this.getNode(),
+		this.getNodeParameter('definitionId', itemIndex),
+		'Custom Field ID',
+		itemIndex,
+	);
 	const limit = readLimit.call(this, itemIndex, true);
 	const choice = readOutputChoice.call(this, itemIndex);
 

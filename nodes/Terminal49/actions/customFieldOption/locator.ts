@@ -20,17 +20,33 @@ export const optionIdProperty: INodeProperties = {
 	displayName: 'Option Name or ID',
 	name: 'optionId',
 	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getCustomFieldOptions', loadOptionsDependsOn: ['definitionId'] },
+	typeOptions: {
+		loadOptionsMethod: 'getCustomFieldOptions',
+		loadOptionsDependsOn: ['definitionId'],
+	},
 	required: true,
 	default: '',
 	description:
 		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 };
 
-export function optionIdsOf(this: IExecuteFunctions, itemIndex: number): { definitionId: string; optionId: string } {
+export function optionIdsOf(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): { definitionId: string; optionId: string } {
 	const node = this.getNode();
 	return {
-		definitionId: requireUuid(node, this.getNodeParameter('definitionId', itemIndex), 'Custom Field ID', itemIndex),
-		optionId: requireUuid(node, this.getNodeParameter('optionId', itemIndex), 'Option ID', itemIndex),
+		definitionId: requireUuid(
+			node,
+			this.getNodeParameter('definitionId', itemIndex),
+			'Custom Field ID',
+			itemIndex,
+		),
+		optionId: requireUuid(
+			node,
+			this.getNodeParameter('optionId', itemIndex),
+			'Option ID',
+			itemIndex,
+		),
 	};
 }

@@ -17,16 +17,32 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		description: 'An option’s value cannot change once it exists',
-		options: [{ displayName: 'Label', name: 'label', type: 'string', default: '', description: 'The text users pick' }, positionProperty],
+		options: [
+			{
+				displayName: 'Label',
+				name: 'label',
+				type: 'string',
+				default: '',
+				description: 'The text users pick',
+			},
+			positionProperty,
+		],
 	},
 	...outputProperties('custom_field_option'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customFieldOption'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customFieldOption'], operation: ['update'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const { definitionId, optionId } = optionIdsOf.call(this, itemIndex);
-	const attributes = optionAttributes.call(this, this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject, itemIndex);
+	const attributes = optionAttributes.call(
+		this,
+		this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject,
+		itemIndex,
+	);
 	requireUpdateAttributes(this.getNode(), attributes, itemIndex, {
 		message: 'Nothing to update: add a field under Update Fields',
 		description: 'Add Label or Position with its new value.',

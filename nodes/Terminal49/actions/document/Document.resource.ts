@@ -36,7 +36,12 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['document'] } },
 		options: [
-			{ name: 'Delete', value: 'delete', description: 'Delete a document', action: 'Delete a document' },
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a document',
+				action: 'Delete a document',
+			},
 			{
 				name: 'Download',
 				value: 'download',
@@ -49,14 +54,24 @@ export const description: INodeProperties[] = [
 				description: 'Get a document with the email it came with and what extraction read from it',
 				action: 'Get a document',
 			},
-			{ name: 'Get Many', value: 'getAll', description: 'List the documents of the account', action: 'Get many documents' },
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the documents of the account',
+				action: 'Get many documents',
+			},
 			{
 				name: 'Get Schema',
 				value: 'getSchema',
 				description: 'Get the JSON Schema of the extracted fields of a document type and version',
 				action: 'Get a document schema',
 			},
-			{ name: 'Get Types', value: 'getTypes', description: 'List the document types of the account', action: 'Get document types' },
+			{
+				name: 'Get Types',
+				value: 'getTypes',
+				description: 'List the document types of the account',
+				action: 'Get document types',
+			},
 			{
 				name: 'Re-Classify',
 				value: 'reClassify',
@@ -66,7 +81,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Re-Extract',
 				value: 'reExtract',
-				description: 'Ask Terminal49 to extract the document again; the result comes as a document.extracted event',
+				description:
+					'Ask Terminal49 to extract the document again; the result comes as a document.extracted event',
 				action: 'Extract a document again',
 			},
 			{
@@ -75,7 +91,12 @@ export const description: INodeProperties[] = [
 				description: 'Ask Terminal49 to link the document to shipments again',
 				action: 'Link a document again',
 			},
-			{ name: 'Rotate', value: 'rotate', description: 'Rotate an image document', action: 'Rotate a document' },
+			{
+				name: 'Rotate',
+				value: 'rotate',
+				description: 'Rotate an image document',
+				action: 'Rotate a document',
+			},
 			{
 				name: 'Update',
 				value: 'update',

@@ -6,10 +6,18 @@ import { documentIdOf, documentLocator } from './locator';
 
 const properties: INodeProperties[] = [documentLocator('The document to delete')];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['delete'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = documentIdOf.call(this, itemIndex);
-	await terminal49Request.call(this, { method: 'DELETE', path: apiPath`/documents/${id}`, subject: { label: 'document', id }, itemIndex });
+	await terminal49Request.call(this, {
+		method: 'DELETE',
+		path: apiPath`/documents/${id}`,
+		subject: { label: 'document', id },
+		itemIndex,
+	});
 	return [{ id, deleted: true }];
 }

@@ -58,19 +58,50 @@ const properties: INodeProperties[] = [
 	...outputProperties('document'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['download'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['download'] } },
+	properties,
+);
 
 const downloadUrlAnswer = z.object({ download_url: z.string().min(1) });
 
-function positiveOption(ctx: IExecuteFunctions, value: unknown, fallback: number, field: string, itemIndex: number): number {
+function positiveOption(
+	ctx: IExecuteFunctions,
+	value: unknown,
+	fallback: number,
+	field: string,
+	itemIndex: number,
+): number {
 	if (value === undefined || value === null || value === '') return fallback;
-	return readNumber(ctx.getNode(), value, { parameter: field, accepted: 'a number above 0', above: 0, fix: `Leave it out for the default (${fallback}).` }, itemIndex);
+	return readNumber(
+		ctx.getNode(),
+		value,
+		{
+			parameter: field,
+			accepted: 'a number above 0',
+			above: 0,
+			fix: `Leave it out for the default (${fallback}).`,
+		},
+		itemIndex,
+	);
 }
 
 function downloadLimits(ctx: IExecuteFunctions, itemIndex: number): DownloadLimits {
 	const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const seconds = positiveOption(ctx, options.downloadTimeout, DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, 'Download Timeout', itemIndex);
-	const megabytes = positiveOption(ctx, options.maxFileSize, DEFAULT_MAX_FILE_SIZE_MB, 'Max File Size', itemIndex);
+	const seconds = positiveOption(
+		ctx,
+		options.downloadTimeout,
+		DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
+		'Download Timeout',
+		itemIndex,
+	);
+	const megabytes = positiveOption(
+		ctx,
+		options.maxFileSize,
+		DEFAULT_MAX_FILE_SIZE_MB,
+		'Max File Size',
+		itemIndex,
+	);
 	// A timer cannot wait longer: beyond it, Node fires at once or throws.
 	const deadlineMs = Math.min(Math.ceil(seconds * 1000), LONGEST_TIMER_MS);
 	return { deadlineMs, maxBytes: Math.floor(megabytes * BYTES_PER_MB) };
@@ -82,32 +113,66 @@ function documentAttribute(document: JsonApiDocument, name: string): string | un
 	return nonEmptyText(data.attributes?.[name]);
 }
 
-export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<ItemsWithBinary> {
+export async function execute(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<ItemsWithBinary> {
 	const node = this.getNode();
 	const id = documentIdOf.call(this, itemIndex);
-	const property = readOutputFileField(node, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), itemIndex);
+	const property = readOutputFileField(
+		node,
+		this.getNodeParameter('binaryPropertyName', itemIndex, 'data'),
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const limits = downloadLimits(this, itemIndex);
 	const subject = { label: 'document', id };
 
-	const document = await requestDocument.call(this, { method: 'GET', path: apiPath`/documents/${id}`, subject, itemIndex });
+	const document = await requestDocument.call(this, {
+		method: 'GET',
+		path: apiPath`/documents/${id}`,
+		subject,
+		itemIndex,
+	});
 	const answer = downloadUrlAnswer.safeParse(
-		await terminal49Request.call(this, { method: 'GET', path: apiPath`/documents/${id}/download_url`, subject, itemIndex }),
+		await terminal49Request.call(this, {
+			method: 'GET',
+			path: apiPath`/documents/${id}/download_url`,
+			subject,
+			itemIndex,
+		}),
 	);
 	if (!answer.success) {
-		throw new NodeApiError(node, { message: 'no download_url' }, {
-			message: 'Terminal49 answered without a download URL for the document',
-			description: 'This is a fault of the API. Try again later.',
-			itemIndex,
-		});
+		throw new NodeApiError(
+			node,
+			{ message: 'no download_url' },
+			{
+				message: 'Terminal49 answered without a download URL for the document',
+				description: 'This is a fault of the API. Try again later.',
+				itemIndex,
+			},
+		);
 	}
 
 	// Whoever mails the account's document address chooses this name: it is made safe first.
-	const sentName = documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? '';
-	const binary: IBinaryData = await downloadFromStorage(this, answer.data.download_url, limits, itemIndex, async (download) => {
-		const mimeType = documentAttribute(document, 'file_content_type') ?? download.contentType?.split(';')[0].trim();
-		return await this.helpers.prepareBinaryData(download.stream, binaryFileName(sentName, mimeType, id), mimeType);
-	});
+	const sentName =
+		documentAttribute(document, 'file_name') ?? documentAttribute(document, 'name') ?? '';
+	const binary: IBinaryData = await downloadFromStorage(
+		this,
+		answer.data.download_url,
+		limits,
+		itemIndex,
+		async (download) => {
+			const mimeType =
+				documentAttribute(document, 'file_content_type') ??
+				download.contentType?.split(';')[0].trim();
+			return await this.helpers.prepareBinaryData(
+				download.stream,
+				binaryFileName(sentName, mimeType, id),
+				mimeType,
+			);
+		},
+	);
 	const [json] = outputDocument(node, choice, document, itemIndex);
 	return { items: [{ json, binary: { [property]: binary } }] };
 }

@@ -2,8 +2,16 @@ import type { INodeProperties } from 'n8n-workflow';
 
 /** Related records a document can be fetched with, by the API's include names. */
 export const DOCUMENT_INCLUDE_OPTIONS = [
-	{ name: 'Email Submission', value: 'email_submission', description: 'The email the document came with, if any' },
-	{ name: 'Extracted Data', value: 'last_document_representation', description: 'What extraction read from the document, with its schema version' },
+	{
+		name: 'Email Submission',
+		value: 'email_submission',
+		description: 'The email the document came with, if any',
+	},
+	{
+		name: 'Extracted Data',
+		value: 'last_document_representation',
+		description: 'What extraction read from the document, with its schema version',
+	},
 	{ name: 'Shipments', value: 'shipments', description: 'The shipments the document is linked to' },
 ];
 

@@ -13,7 +13,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('document'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = documentIdOf.call(this, itemIndex);

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
@@ -21,7 +26,11 @@ const SORT_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Document Type', value: 'document_type' },
 	{ name: 'Document Type (Descending)', value: '-document_type' },
 ];
-const SORT_MATCHER = optionMatcher(SORT_OPTIONS, { newest: '-created_at', latest: '-created_at', oldest: 'created_at' });
+const SORT_MATCHER = optionMatcher(SORT_OPTIONS, {
+	newest: '-created_at',
+	latest: '-created_at',
+	oldest: 'created_at',
+});
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -56,7 +65,8 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. MEDU1234567',
-				description: 'Keep documents linked to this reference (a bill of lading, booking or reference number)',
+				description:
+					'Keep documents linked to this reference (a bill of lading, booking or reference number)',
 			},
 		],
 	},
@@ -72,13 +82,23 @@ const properties: INodeProperties[] = [
 	...outputProperties('document'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['getAll'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['getAll'] } },
+	properties,
+);
 
 function readSort(this: IExecuteFunctions, itemIndex: number): string | undefined {
 	const given = this.getNodeParameter('sort', itemIndex, '');
 	// Nothing chosen is the API's own order, as the option API Default is.
-	if (given === undefined || given === null || (typeof given === 'string' && isBlank(given))) return undefined;
-	const sort = readOption(this.getNode(), SORT_MATCHER, given, { parameter: 'Sort', one: 'a sort order ("-" for descending)' }, itemIndex);
+	if (given === undefined || given === null || (typeof given === 'string' && isBlank(given)))
+		return undefined;
+	const sort = readOption(
+		this.getNode(),
+		SORT_MATCHER,
+		given,
+		{ parameter: 'Sort', one: 'a sort order ("-" for descending)' },
+		itemIndex,
+	);
 	return sort === '' ? undefined : sort;
 }
 
@@ -100,6 +120,11 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	if (sort) qs.sort = sort;
 	if (include.length > 0) qs.include = include.join(',');
 
-	const { data, included } = await terminal49RequestPages.call(this, { path: '/documents', qs, limit, itemIndex });
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/documents',
+		qs,
+		limit,
+		itemIndex,
+	});
 	return outputList(choice, data, included);
 }

@@ -19,11 +19,19 @@ const properties: INodeProperties[] = [
 	...outputProperties('document_schema'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['getSchema'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['getSchema'] } },
+	properties,
+);
 
 /** The JSON Schema that describes the extracted fields of one document type and version. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = requireSlug(this.getNode(), this.getNodeParameter('schemaId', itemIndex), 'Schema ID', itemIndex);
+	const id = requireSlug(
+		this.getNode(),
+		this.getNodeParameter('schemaId', itemIndex),
+		'Schema ID',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = await requestDocument.call(this, {
 		method: 'GET',

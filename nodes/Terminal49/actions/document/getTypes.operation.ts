@@ -5,7 +5,10 @@ import { fetchDocumentTypes } from '../../shared/lookups/documentTypes';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['getTypes'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['getTypes'] } },
+	properties,
+);
 
 /** One item per document type of the account: `{code, label}`, the codes the type filters and Update take. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {

@@ -52,7 +52,11 @@ async function hashStream(stream: Readable): Promise<{ byteSize: number; checksu
  * file is hashed as a stream and streamed again to send it, so it is never whole in memory;
  * in n8n's in-memory mode it is a buffer already.
  */
-export async function inputFile(ctx: IExecuteFunctions, itemIndex: number, property: string): Promise<InputFile> {
+export async function inputFile(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	property: string,
+): Promise<InputFile> {
 	const name = property.trim();
 	const binary = binaryOf(ctx, itemIndex, name);
 	const { id } = binary;
@@ -64,14 +68,22 @@ export async function inputFile(ctx: IExecuteFunctions, itemIndex: number, prope
 	} else {
 		const buffer = await ctx.helpers.getBinaryDataBuffer(itemIndex, name);
 		open = async () => buffer;
-		measured = { byteSize: buffer.length, checksum: createHash('md5').update(buffer).digest('base64') };
+		measured = {
+			byteSize: buffer.length,
+			checksum: createHash('md5').update(buffer).digest('base64'),
+		};
 	}
-	const fileName = binary.fileName?.trim() || `${name}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
+	const fileName =
+		binary.fileName?.trim() || `${name}${binary.fileExtension ? `.${binary.fileExtension}` : ''}`;
 	if (measured.byteSize === 0) {
-		throw new NodeOperationError(ctx.getNode(), `The file "${fileName}" in binary property "${name}" is empty (0 bytes)`, {
-			description: 'Terminal49 cannot read an empty file. Check the node that produced it.',
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`The file "${fileName}" in binary property "${name}" is empty (0 bytes)`,
+			{
+				description: 'Terminal49 cannot read an empty file. Check the node that produced it.',
+				itemIndex,
+			},
+		);
 	}
 	return { fileName, mimeType: binary.mimeType?.trim() || DEFAULT_MIME_TYPE, ...measured, open };
 }

@@ -1,4 +1,8 @@
-import type { IExecuteFunctions, INodeParameterResourceLocator, INodeProperties } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeParameterResourceLocator,
+	INodeProperties,
+} from 'n8n-workflow';
 
 import { locatorValue, uuidLocator } from '../helpers/locator';
 import { requireUuid } from '../../shared/helpers/readers/ids';
@@ -16,6 +20,8 @@ export function documentLocator(description: string): INodeProperties {
 }
 
 export function documentIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	const locator = this.getNodeParameter('documentId', itemIndex) as INodeParameterResourceLocator | string;
+	const locator = this.getNodeParameter('documentId', itemIndex) as
+		| INodeParameterResourceLocator
+		| string;
 	return requireUuid(this.getNode(), locatorValue(locator), 'Document ID', itemIndex);
 }

@@ -1,3 +1,7 @@
 import { reprocessOperation } from './reprocessOperation';
 
-export const { description, execute } = reprocessOperation('reClassify', 'reclassify', 'classify again');
+export const { description, execute } = reprocessOperation(
+	'reClassify',
+	'reclassify',
+	'classify again',
+);

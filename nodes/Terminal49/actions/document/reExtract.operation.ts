@@ -1,3 +1,7 @@
 import { reprocessOperation } from './reprocessOperation';
 
-export const { description, execute } = reprocessOperation('reExtract', 'reextract', 'extract again');
+export const { description, execute } = reprocessOperation(
+	'reExtract',
+	'reextract',
+	'extract again',
+);

@@ -1,3 +1,7 @@
 import { reprocessOperation } from './reprocessOperation';
 
-export const { description, execute } = reprocessOperation('reLink', 'relink', 'link to shipments again');
+export const { description, execute } = reprocessOperation(
+	'reLink',
+	'relink',
+	'link to shipments again',
+);

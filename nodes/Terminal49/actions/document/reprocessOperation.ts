@@ -15,12 +15,19 @@ export function acceptedStatusOf(answer: unknown): string {
  * Re-extract, Re-classify and Re-link differ only in their path: each asks Terminal49 to run a
  * step again for one document and answers 202 at once; the result arrives later (by webhook).
  */
-export function reprocessOperation(operation: string, action: 'reextract' | 'reclassify' | 'relink', what: string): {
+export function reprocessOperation(
+	operation: string,
+	action: 'reextract' | 'reclassify' | 'relink',
+	what: string,
+): {
 	description: INodeProperties[];
 	execute: OperationExecute;
 } {
 	return {
-		description: updateDisplayOptions({ show: { resource: ['document'], operation: [operation] } }, [documentLocator(`The document to ${what}`)]),
+		description: updateDisplayOptions(
+			{ show: { resource: ['document'], operation: [operation] } },
+			[documentLocator(`The document to ${what}`)],
+		),
 		async execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 			const id = documentIdOf.call(this, itemIndex);
 			const answer = await terminal49Request.call(this, {

@@ -25,14 +25,21 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['rotate'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['rotate'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = documentIdOf.call(this, itemIndex);
 	const raw = this.getNodeParameter('degrees', itemIndex);
 	const degrees = wholeNumberOf(raw);
 	if (degrees === undefined || !DEGREES.includes(degrees)) {
-		throw refusalError(this.getNode(), { parameter: 'Degrees', given: raw, accepted: '90, 180 or 270' }, itemIndex);
+		throw refusalError(
+			this.getNode(),
+			{ parameter: 'Degrees', given: raw, accepted: '90, 180 or 270' },
+			itemIndex,
+		);
 	}
 	const answer = await terminal49Request.call(this, {
 		method: 'POST',

@@ -38,10 +38,17 @@ const properties: INodeProperties[] = [
 	...outputProperties('document'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['update'] } },
+	properties,
+);
 
 /** The JSON field as typed, or an object from an expression; only an object or null is accepted. */
-function readExtractedData(this: IExecuteFunctions, value: unknown, itemIndex: number): IDataObject | null {
+function readExtractedData(
+	this: IExecuteFunctions,
+	value: unknown,
+	itemIndex: number,
+): IDataObject | null {
 	let parsed: unknown = value;
 	if (typeof value === 'string') {
 		try {
@@ -68,13 +75,23 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 
 	const attributes: IDataObject = {};
 	if ('documentType' in fields) {
-		attributes.document_type_manual = readRequiredText(node, fields.documentType, {
-			parameter: 'Document Type',
-			accepted: 'a document type',
-			fix: 'Choose a type, or remove the field from Update Fields. Document → Get Types lists the codes.',
-		}, itemIndex);
+		attributes.document_type_manual = readRequiredText(
+			node,
+			fields.documentType,
+			{
+				parameter: 'Document Type',
+				accepted: 'a document type',
+				fix: 'Choose a type, or remove the field from Update Fields. Document → Get Types lists the codes.',
+			},
+			itemIndex,
+		);
 	}
-	if ('extractedData' in fields) attributes.extracted_data_manual = readExtractedData.call(this, fields.extractedData, itemIndex);
+	if ('extractedData' in fields)
+		attributes.extracted_data_manual = readExtractedData.call(
+			this,
+			fields.extractedData,
+			itemIndex,
+		);
 	requireUpdateAttributes(node, attributes, itemIndex, {
 		message: 'Nothing to update: no field was added',
 		description: 'Under Update Fields, add Document Type or Extracted Data.',

@@ -22,7 +22,8 @@ const properties: INodeProperties[] = [
 		default: 'data',
 		placeholder: 'e.g. data',
 		hint: 'The name of the input binary field containing the file to be uploaded',
-		description: 'An email trigger names attachments attachment_0, attachment_1, …; a Form Trigger names a file field after the field',
+		description:
+			'An email trigger names attachments attachment_0, attachment_1, …; a Form Trigger names a file field after the field',
 	},
 	{
 		displayName: 'Options',
@@ -44,14 +45,22 @@ const properties: INodeProperties[] = [
 	...outputProperties('document'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['document'], operation: ['upload'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['document'], operation: ['upload'] } },
+	properties,
+);
 
 /**
  * Version 2: a file sent before is the document Terminal49 already has, read with what its
  * extraction found (`extracted` in Simplified), so a workflow goes on with it as with a new
  * upload's extraction event, which Terminal49 does not send again. `duplicate: true` says so.
  */
-async function existingDocument(this: IExecuteFunctions, seen: IDataObject, choice: OutputChoice, itemIndex: number): Promise<IDataObject[]> {
+async function existingDocument(
+	this: IExecuteFunctions,
+	seen: IDataObject,
+	choice: OutputChoice,
+	itemIndex: number,
+): Promise<IDataObject[]> {
 	const id = String(seen.id);
 	let document: JsonApiDocument;
 	try {
@@ -65,7 +74,10 @@ async function existingDocument(this: IExecuteFunctions, seen: IDataObject, choi
 	} catch (error) {
 		throw duplicateUnread(error, id, typeof seen.name === 'string' ? seen.name : undefined);
 	}
-	return outputDocument(this.getNode(), choice, document, itemIndex).map((record) => ({ ...record, duplicate: true }));
+	return outputDocument(this.getNode(), choice, document, itemIndex).map((record) => ({
+		...record,
+		duplicate: true,
+	}));
 }
 
 /**
@@ -106,14 +118,22 @@ const duplicateMeta = z.object({
 function duplicateOf(error: unknown): z.infer<typeof duplicateMeta> | undefined {
 	if (!(error instanceof NodeApiError) || error.httpCode !== '409') return undefined;
 	for (const entry of apiErrorsOf(error.errorResponse)) {
-		const meta = (entry as { code?: unknown; meta?: unknown }).code === 'duplicate_document' ? duplicateMeta.safeParse((entry as { meta?: unknown }).meta) : undefined;
+		const meta =
+			(entry as { code?: unknown; meta?: unknown }).code === 'duplicate_document'
+				? duplicateMeta.safeParse((entry as { meta?: unknown }).meta)
+				: undefined;
 		if (meta?.success) return meta.data;
 	}
 	return undefined;
 }
 
 /** The failure of POST /documents, saying that the blob itself did reach storage and under which signed id. */
-function withUploadedBlob(node: INode, error: unknown, signedId: string, itemIndex: number): NodeApiError | NodeOperationError {
+function withUploadedBlob(
+	node: INode,
+	error: unknown,
+	signedId: string,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	const uploaded = `The file was uploaded to Terminal49's storage (signed id ${signedId}), but no document was created from it.`;
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		error.description = [uploaded, error.description].filter(Boolean).join(' ');
@@ -124,7 +144,12 @@ function withUploadedBlob(node: INode, error: unknown, signedId: string, itemInd
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const property = readText(node, this.getNodeParameter('binaryPropertyName', itemIndex, 'data'), 'Input Binary Field', itemIndex);
+	const property = readText(
+		node,
+		this.getNodeParameter('binaryPropertyName', itemIndex, 'data'),
+		'Input Binary Field',
+		itemIndex,
+	);
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const givenName = readOptionalText(node, options.name, 'Document Name', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
@@ -135,23 +160,39 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		method: 'POST',
 		base: 'host',
 		path: DIRECT_UPLOADS_PATH,
-		body: { blob: { filename: file.fileName, content_type: file.mimeType, byte_size: file.byteSize, checksum: file.checksum } },
+		body: {
+			blob: {
+				filename: file.fileName,
+				content_type: file.mimeType,
+				byte_size: file.byteSize,
+				checksum: file.checksum,
+			},
+		},
 		itemIndex,
 	});
 	const parsed = directUploadAnswer.safeParse(answer);
 	if (!parsed.success) {
-		throw new NodeApiError(node, { message: 'unexpected direct-upload answer' }, {
-			message: 'Terminal49 answered the upload request without an upload URL and signed id',
-			description: 'This is a fault of the API. Nothing was uploaded; try again later.',
-			itemIndex,
-		});
+		throw new NodeApiError(
+			node,
+			{ message: 'unexpected direct-upload answer' },
+			{
+				message: 'Terminal49 answered the upload request without an upload URL and signed id',
+				description: 'This is a fault of the API. Nothing was uploaded; try again later.',
+				itemIndex,
+			},
+		);
 	}
 	const blob = parsed.data;
 	if (blob.checksum !== undefined && blob.checksum !== file.checksum) {
-		throw new NodeOperationError(node, `Checksum mismatch: Terminal49 registered the file with MD5 ${blob.checksum}, but its bytes have ${file.checksum}`, {
-			description: 'Nothing was uploaded. Run the node again; if it persists, the file is being changed while it is read.',
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`Checksum mismatch: Terminal49 registered the file with MD5 ${blob.checksum}, but its bytes have ${file.checksum}`,
+			{
+				description:
+					'Nothing was uploaded. Run the node again; if it persists, the file is being changed while it is read.',
+				itemIndex,
+			},
+		);
 	}
 
 	await putToStorage(this, {
@@ -173,13 +214,22 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	} catch (error) {
 		const duplicate = duplicateOf(error);
 		if (duplicate) {
-			const seen = { id: duplicate.existing_document_id, name: duplicate.existing_document_name ?? null, duplicate: true };
-			return node.typeVersion >= 2 ? await existingDocument.call(this, seen, choice, itemIndex) : [seen];
+			const seen = {
+				id: duplicate.existing_document_id,
+				name: duplicate.existing_document_name ?? null,
+				duplicate: true,
+			};
+			return node.typeVersion >= 2
+				? await existingDocument.call(this, seen, choice, itemIndex)
+				: [seen];
 		}
 		throw withUploadedBlob(node, error, blob.signed_id, itemIndex);
 	}
 	try {
-		return outputDocument(node, choice, created, itemIndex).map((record) => ({ ...record, duplicate: false }));
+		return outputDocument(node, choice, created, itemIndex).map((record) => ({
+			...record,
+			duplicate: false,
+		}));
 	} catch (error) {
 		// A 2xx without the document: the blob is stored all the same, and can be attached by its signed id.
 		throw withUploadedBlob(node, error, blob.signed_id, itemIndex);

@@ -19,7 +19,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get',
 				value: 'get',
-				description: 'Get an email submission: an email sent to the account’s documents address, with its documents',
+				description:
+					'Get an email submission: an email sent to the account’s documents address, with its documents',
 				action: 'Get an email submission',
 			},
 			{

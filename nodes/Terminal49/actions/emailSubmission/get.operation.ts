@@ -19,10 +19,18 @@ const properties: INodeProperties[] = [
 	...outputProperties('email_submission'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['emailSubmission'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['emailSubmission'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = requireUuid(this.getNode(), this.getNodeParameter('emailSubmissionId', itemIndex), 'Email Submission ID', itemIndex);
+	const id = requireUuid(
+		this.getNode(),
+		this.getNodeParameter('emailSubmissionId', itemIndex),
+		'Email Submission ID',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = await requestDocument.call(this, {
 		method: 'GET',

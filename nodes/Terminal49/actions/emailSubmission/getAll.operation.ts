@@ -7,11 +7,18 @@ import { limitProperties, readLimit } from '../helpers/limit';
 
 const properties: INodeProperties[] = [...limitProperties, ...outputProperties('email_submission')];
 
-export const description = updateDisplayOptions({ show: { resource: ['emailSubmission'], operation: ['getAll'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['emailSubmission'], operation: ['getAll'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const { data, included } = await terminal49RequestPages.call(this, { path: '/email_submissions', limit, itemIndex });
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/email_submissions',
+		limit,
+		itemIndex,
+	});
 	return outputList(choice, data, included);
 }

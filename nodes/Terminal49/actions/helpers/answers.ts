@@ -8,7 +8,8 @@ export function unexpectedAnswer(node: INode, request: string, itemIndex: number
 		{ message: 'unexpected answer' },
 		{
 			message: `Terminal49 answered ${request} with a body this node does not recognise`,
-			description: 'This is a fault of the API or of a proxy in between. Try again; if it persists, report it to Terminal49.',
+			description:
+				'This is a fault of the API or of a proxy in between. Try again; if it persists, report it to Terminal49.',
 			itemIndex,
 		},
 	);

@@ -29,23 +29,37 @@ import { customFieldValuesOf } from './customFieldValues';
 type ColumnValue = string | number | boolean;
 
 /** The parameter, shown from version 2 on and hidden where `hide` says (Output Raw always). */
-export function customFieldColumnsProperty(hide: Record<string, Array<string | boolean>> = {}): INodeProperties {
+export function customFieldColumnsProperty(
+	hide: Record<string, Array<string | boolean>> = {},
+): INodeProperties {
 	return {
 		displayName: 'Add Custom Fields',
 		name: 'addCustomFields',
 		type: 'boolean',
 		default: false,
-		displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] }, hide: { output: ['raw'], ...hide } },
+		displayOptions: {
+			show: { '@version': [{ _cnd: { gte: 2 } }] },
+			hide: { output: ['raw'], ...hide },
+		},
 		description:
 			'Whether to add each record’s custom fields as columns named by API slug, one for every field defined for its record type (empty when it has no value), as Custom Field → Set Many’s Map Automatically reads them back. Costs one request per record at most, plus the first page of the record type’s list of values, which is read instead when it is shorter.',
 	};
 }
 
 /** Whether the item asks for the columns: version 2, an Output other than Raw, and the switch read exactly. */
-export function readsCustomFieldColumns(this: IExecuteFunctions, itemIndex: number, choice: OutputChoice): boolean {
+export function readsCustomFieldColumns(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	choice: OutputChoice,
+): boolean {
 	const node = this.getNode();
 	if (node.typeVersion < 2 || choice.mode === 'raw') return false;
-	return readBoolean(node, this.getNodeParameter('addCustomFields', itemIndex, false), 'Add Custom Fields', itemIndex);
+	return readBoolean(
+		node,
+		this.getNodeParameter('addCustomFields', itemIndex, false),
+		'Add Custom Fields',
+		itemIndex,
+	);
 }
 
 /**
@@ -59,20 +73,36 @@ export async function addCustomFieldColumns(
 	items: IDataObject[],
 	itemIndex: number,
 ): Promise<IDataObject[]> {
-	const definitions = [...(await definitionsFor.call(this, entity, itemIndex))].sort((a, b) => a.displayName.localeCompare(b.displayName));
+	const definitions = [...(await definitionsFor.call(this, entity, itemIndex))].sort((a, b) =>
+		a.displayName.localeCompare(b.displayName),
+	);
 	refuseTakenColumns.call(this, entity, definitions, items, itemIndex);
 	if (records.length === 0 || definitions.length === 0) return items;
-	const values = await customFieldValuesOf.call(this, entity, records.map((record) => record.id), itemIndex);
+	const values = await customFieldValuesOf.call(
+		this,
+		entity,
+		records.map((record) => record.id),
+		itemIndex,
+	);
 	return items.map((item, index) => {
 		const ofRecord = values.get(records[index].id);
 		const row: IDataObject = { ...item };
-		for (const { apiSlug } of definitions) setOwnEntry(row, apiSlug, columnOf(ofRecord?.get(apiSlug)));
+		for (const { apiSlug } of definitions)
+			setOwnEntry(row, apiSlug, columnOf(ofRecord?.get(apiSlug)));
 		return row;
 	});
 }
 
-function refuseTakenColumns(this: IExecuteFunctions, entity: CustomFieldEntity, definitions: FieldDefinition[], items: IDataObject[], itemIndex: number): void {
-	const taken = definitions.filter(({ apiSlug }) => items.some((item) => ownEntry(item, apiSlug) !== undefined)).map(({ apiSlug }) => `"${apiSlug}"`);
+function refuseTakenColumns(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	definitions: FieldDefinition[],
+	items: IDataObject[],
+	itemIndex: number,
+): void {
+	const taken = definitions
+		.filter(({ apiSlug }) => items.some((item) => ownEntry(item, apiSlug) !== undefined))
+		.map(({ apiSlug }) => `"${apiSlug}"`);
 	if (taken.length === 0) return;
 	const { label, plural } = CUSTOM_FIELD_ENTITIES[entity];
 	const names = taken.join(', ');
@@ -96,6 +126,7 @@ function columnOf(stored: StoredValue | undefined): ColumnValue {
 function columnValueOf(value: unknown): ColumnValue | undefined {
 	if (typeof value === 'string' || typeof value === 'boolean') return value;
 	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-	if (Array.isArray(value) && value.every((entry): entry is string => typeof entry === 'string')) return value.length > 0 ? JSON.stringify(value) : '';
+	if (Array.isArray(value) && value.every((entry): entry is string => typeof entry === 'string'))
+		return value.length > 0 ? JSON.stringify(value) : '';
 	return undefined;
 }

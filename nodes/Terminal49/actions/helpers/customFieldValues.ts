@@ -2,7 +2,10 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
-import { CUSTOM_FIELD_ENTITIES, entityOfRecordType } from '../../shared/catalogue/customFieldEntities';
+import {
+	CUSTOM_FIELD_ENTITIES,
+	entityOfRecordType,
+} from '../../shared/catalogue/customFieldEntities';
 import { customFieldListPath } from '../../shared/customFields/definitions';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
@@ -33,18 +36,38 @@ export type ValuesByRecord = Map<string, RecordValues>;
 const typeListsFailed = perExecution(() => new Set<CustomFieldEntity>());
 
 /** The values of the records `ids` names: from the list of the record type's values when it is short enough, else each record's own. */
-export async function customFieldValuesOf(this: IExecuteFunctions, entity: CustomFieldEntity, ids: readonly string[], itemIndex: number): Promise<ValuesByRecord> {
+export async function customFieldValuesOf(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	ids: readonly string[],
+	itemIndex: number,
+): Promise<ValuesByRecord> {
 	const wanted = new Set(ids);
-	const listed = wanted.size > 1 ? await valuesFromTypeList.call(this, entity, wanted, itemIndex) : undefined;
+	const listed =
+		wanted.size > 1 ? await valuesFromTypeList.call(this, entity, wanted, itemIndex) : undefined;
 	const values: ValuesByRecord = new Map();
 	// The records are the API's own answer, so one the list does not name holds no value.
-	for (const id of wanted) values.set(id, listed ? (listed.get(id) ?? new Map()) : await valuesOfRecord.call(this, entity, id, itemIndex));
+	for (const id of wanted)
+		values.set(
+			id,
+			listed
+				? (listed.get(id) ?? new Map())
+				: await valuesOfRecord.call(this, entity, id, itemIndex),
+		);
 	return values;
 }
 
 /** One record's values: one request (`GET …/{id}/custom_fields`, read to its end). */
-export async function valuesOfRecord(this: IExecuteFunctions, entity: CustomFieldEntity, id: string, itemIndex: number): Promise<RecordValues> {
-	const { data } = await terminal49RequestPages.call(this, { path: customFieldListPath(entity, id), itemIndex });
+export async function valuesOfRecord(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	id: string,
+	itemIndex: number,
+): Promise<RecordValues> {
+	const { data } = await terminal49RequestPages.call(this, {
+		path: customFieldListPath(entity, id),
+		itemIndex,
+	});
 	const values: RecordValues = new Map();
 	for (const resource of data) addValue(values, resource);
 	return values;
@@ -58,7 +81,12 @@ export async function valuesOfRecord(this: IExecuteFunctions, entity: CustomFiel
  * would take more, when its length is not known, or when the API refuses any page of it or
  * answers a value in it that names no record of the type (what was read of it is then dropped).
  */
-export async function valuesFromTypeList(this: IExecuteFunctions, entity: CustomFieldEntity, wanted: ReadonlySet<string>, itemIndex: number): Promise<ValuesByRecord | undefined> {
+export async function valuesFromTypeList(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	wanted: ReadonlySet<string>,
+	itemIndex: number,
+): Promise<ValuesByRecord | undefined> {
 	const failed = typeListsFailed(this);
 	if (failed.has(entity)) return undefined;
 	const values: ValuesByRecord = new Map();
@@ -66,29 +94,37 @@ export async function valuesFromTypeList(this: IExecuteFunctions, entity: Custom
 	let tooLong = false;
 	let unowned = false;
 	try {
-		await terminal49Paginate.call(this, { path: '/custom_fields', qs: { 'filter[entity_type]': CUSTOM_FIELD_ENTITIES[entity].definitionType }, itemIndex }, (page, done) => {
-			pagesSeen++;
-			if (pagesSeen === 1) {
-				const pages = pagesOfList(page.document, page.records.length);
-				// A custom field value carries no creation time, so a list of them longer than a page is
-				// read once more to its end (docs/rate-limits.md): twice its pages.
-				if (pages === undefined || (pages > 1 ? 2 * pages : pages) > wanted.size) {
-					tooLong = true;
-					return done();
+		await terminal49Paginate.call(
+			this,
+			{
+				path: '/custom_fields',
+				qs: { 'filter[entity_type]': CUSTOM_FIELD_ENTITIES[entity].definitionType },
+				itemIndex,
+			},
+			(page, done) => {
+				pagesSeen++;
+				if (pagesSeen === 1) {
+					const pages = pagesOfList(page.document, page.records.length);
+					// A custom field value carries no creation time, so a list of them longer than a page is
+					// read once more to its end (docs/rate-limits.md): twice its pages.
+					if (pages === undefined || (pages > 1 ? 2 * pages : pages) > wanted.size) {
+						tooLong = true;
+						return done();
+					}
 				}
-			}
-			for (const resource of page.records) {
-				const owner = relatedIdentifier(resource, 'entity');
-				if (!owner || entityOfRecordType(owner.type) !== entity) {
-					unowned = true;
-					return done();
+				for (const resource of page.records) {
+					const owner = relatedIdentifier(resource, 'entity');
+					if (!owner || entityOfRecordType(owner.type) !== entity) {
+						unowned = true;
+						return done();
+					}
+					if (!wanted.has(owner.id)) continue;
+					let ofRecord = values.get(owner.id);
+					if (ofRecord === undefined) values.set(owner.id, (ofRecord = new Map()));
+					addValue(ofRecord, resource);
 				}
-				if (!wanted.has(owner.id)) continue;
-				let ofRecord = values.get(owner.id);
-				if (ofRecord === undefined) values.set(owner.id, (ofRecord = new Map()));
-				addValue(ofRecord, resource);
-			}
-		});
+			},
+		);
 	} catch (error) {
 		// The API's refusal, or a list the pager refuses to walk: each record's own read still works.
 		if (error instanceof NodeApiError || error instanceof NodeOperationError) {
@@ -103,10 +139,14 @@ export async function valuesFromTypeList(this: IExecuteFunctions, entity: Custom
 }
 
 /** How many pages a list takes, from its first page: 1 without a next page, else from its total or its last page's link. */
-function pagesOfList(first: JsonApiDocument<JsonApiResource[]>, firstPageSize: number): number | undefined {
+function pagesOfList(
+	first: JsonApiDocument<JsonApiResource[]>,
+	firstPageSize: number,
+): number | undefined {
 	if (typeof first.links?.next !== 'string') return 1;
 	const total = first.meta?.total;
-	if (typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 && firstPageSize > 0) return Math.ceil(total / firstPageSize);
+	if (typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 && firstPageSize > 0)
+		return Math.ceil(total / firstPageSize);
 	return pageNumberOfLink(first.links.last);
 }
 

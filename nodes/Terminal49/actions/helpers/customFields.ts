@@ -1,7 +1,11 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { CoercionResult, CustomFieldValue, ValueWriting } from '../../shared/customFields/coercion';
+import type {
+	CoercionResult,
+	CustomFieldValue,
+	ValueWriting,
+} from '../../shared/customFields/coercion';
 import { coerceCustomFieldValue } from '../../shared/customFields/coercion';
 import type { CustomFieldEntity } from '../../shared/catalogue/customFieldEntities';
 import type { FieldDefinition, FieldOption } from '../../shared/customFields/definitions';
@@ -24,7 +28,11 @@ const cacheOf = perExecution(() => ({
 }));
 
 /** Every custom field definition of the record type, read once per execution. */
-export async function definitionsFor(this: IExecuteFunctions, entity: CustomFieldEntity, itemIndex: number): Promise<FieldDefinition[]> {
+export async function definitionsFor(
+	this: IExecuteFunctions,
+	entity: CustomFieldEntity,
+	itemIndex: number,
+): Promise<FieldDefinition[]> {
 	const cache = cacheOf(this);
 	let definitions = cache.definitions.get(entity);
 	if (!definitions) {
@@ -47,7 +55,10 @@ export async function definitionFor(
 
 	const { plural } = CUSTOM_FIELD_ENTITIES[entity];
 	const slugs = definitions.map((d) => d.apiSlug);
-	const listed = slugs.length > 20 ? `${slugs.slice(0, 20).join(', ')} and ${slugs.length - 20} more` : slugs.join(', ');
+	const listed =
+		slugs.length > 20
+			? `${slugs.slice(0, 20).join(', ')} and ${slugs.length - 20} more`
+			: slugs.join(', ');
 	throw new NodeOperationError(
 		this.getNode(),
 		slugs.length > 0
@@ -93,7 +104,12 @@ export async function readValueFor(
 	const options = hasOptions(definition.dataType)
 		? await optionsFor.call(this, definition, itemIndex)
 		: undefined;
-	return coerceCustomFieldValue(given, { apiSlug: definition.apiSlug, dataType: definition.dataType, options }, parameter, writing);
+	return coerceCustomFieldValue(
+		given,
+		{ apiSlug: definition.apiSlug, dataType: definition.dataType, options },
+		parameter,
+		writing,
+	);
 }
 
 /**
@@ -110,13 +126,17 @@ export async function valueFor(
 ): Promise<CustomFieldValue> {
 	const named = `${parameter} (custom field "${definition.apiSlug}")`;
 	if (given === undefined) {
-		throw refusalError(this.getNode(), {
-			parameter: named,
-			given,
-			accepted: 'a value (an empty one clears the field)',
-			detail: 'as its expression gave nothing for this item (the item has no such field)',
-			fix: `Map a field the item has. To clear the field where it is missing, map an empty value instead, such as {{ $json.value ?? "" }}.`,
-		}, itemIndex);
+		throw refusalError(
+			this.getNode(),
+			{
+				parameter: named,
+				given,
+				accepted: 'a value (an empty one clears the field)',
+				detail: 'as its expression gave nothing for this item (the item has no such field)',
+				fix: `Map a field the item has. To clear the field where it is missing, map an empty value instead, such as {{ $json.value ?? "" }}.`,
+			},
+			itemIndex,
+		);
 	}
 	const coerced = await readValueFor.call(this, definition, given, itemIndex, named);
 	if (!coerced.ok) throw refusalError(this.getNode(), coerced.refusal, itemIndex);
@@ -141,7 +161,12 @@ function withoutEdgeSpace(expression: unknown): string | undefined {
  * blank text, which would read as an empty value and clear the field. An empty or blank value
  * the expression itself gives stays as it is.
  */
-export function mappedValue(this: IExecuteFunctions, resolved: unknown, expression: unknown, itemIndex: number): unknown {
+export function mappedValue(
+	this: IExecuteFunctions,
+	resolved: unknown,
+	expression: unknown,
+	itemIndex: number,
+): unknown {
 	if (typeof resolved !== 'string' || resolved === '' || !isBlank(resolved)) return resolved;
 	const inner = withoutEdgeSpace(expression);
 	if (inner === undefined || inner === '') return resolved;

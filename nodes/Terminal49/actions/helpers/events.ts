@@ -8,7 +8,11 @@ import { readOption } from '../../shared/helpers/readers/option';
 
 /** An events parameter as its refusal names it, with the names that work. */
 export function eventsParameter(parameter: string): OptionParameter {
-	return { parameter, one: 'a webhook event', fix: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.' };
+	return {
+		parameter,
+		one: 'a webhook event',
+		fix: 'Choose from the list, or give Terminal49 event names such as container.transport.vessel_arrived.',
+	};
 }
 
 /** One event, by its API name, its option name or its action ("last free day changed"). */

@@ -28,8 +28,12 @@ export interface ToolBound {
  * The bound of a tool call from its Return All and Limit: its Limit (more may match), or
  * TOOL_DEFAULT_LIMIT under Return All (every match was read, so the count of the rest is exact).
  */
-export function toolBoundOf(choice: { returnAll: true } | { returnAll: false; limit: number }): ToolBound {
-	return choice.returnAll ? { limit: TOOL_DEFAULT_LIMIT, complete: true } : { limit: choice.limit, complete: false };
+export function toolBoundOf(
+	choice: { returnAll: true } | { returnAll: false; limit: number },
+): ToolBound {
+	return choice.returnAll
+		? { limit: TOOL_DEFAULT_LIMIT, complete: true }
+		: { limit: choice.limit, complete: false };
 }
 
 /**
@@ -53,12 +57,18 @@ export function boundForModel(
 	noteOf: (shown: number, more: number | null) => string = moreMatchNote,
 ): IDataObject[] {
 	if (records.length <= limit) return records;
-	return [...records.slice(0, limit), { note: noteOf(limit, complete ? records.length - limit : null) }];
+	return [
+		...records.slice(0, limit),
+		{ note: noteOf(limit, complete ? records.length - limit : null) },
+	];
 }
 
 /** What a tool's answer says when `limit` records are shown and `more` (null: an unknown number) match besides. */
 export function moreMatchNote(limit: number, more: number | null): string {
-	const shown = more === null ? `The first ${limit} shown; more match.` : `${limit} of ${limit + more} shown; ${more} more match.`;
+	const shown =
+		more === null
+			? `The first ${limit} shown; more match.`
+			: `${limit} of ${limit + more} shown; ${more} more match.`;
 	return `${shown} Narrow the filters, or ask for a higher limit, to see others.`;
 }
 
@@ -89,7 +99,12 @@ function compactObject(object: IDataObject, parent?: IDataObject): IDataObject {
 		if (!isEmpty(object[`${name}_label`])) continue;
 		const namedBy = ownEntry(NAMED_BY, name);
 		if (namedBy !== undefined && !isEmpty(object[namedBy])) continue;
-		if (parent !== undefined && Object.prototype.hasOwnProperty.call(parent, name) && sameValue(parent[name], value)) continue;
+		if (
+			parent !== undefined &&
+			Object.prototype.hasOwnProperty.call(parent, name) &&
+			sameValue(parent[name], value)
+		)
+			continue;
 		const kept = compactValue(value, object);
 		if (!isEmpty(kept)) compact[name] = kept;
 	}
@@ -105,7 +120,9 @@ function compactValue(value: unknown, parent: IDataObject): IDataObject[string] 
 
 function compactList(list: unknown[]): IDataObject[string] {
 	return list
-		.map((entry) => (isObject(entry) ? compactObject(entry) : Array.isArray(entry) ? compactList(entry) : entry))
+		.map((entry) =>
+			isObject(entry) ? compactObject(entry) : Array.isArray(entry) ? compactList(entry) : entry,
+		)
 		.filter((entry) => !isEmpty(entry)) as IDataObject[string];
 }
 

@@ -31,7 +31,10 @@ export const limitProperties: INodeProperties[] = [
  * Return All / Limit for operations that returned everything before they had these parameters:
  * Return All is on by default, so a saved workflow without it still gets every record.
  */
-export const limitPropertiesReturningAll: INodeProperties[] = [{ ...limitProperties[0], default: true }, limitProperties[1]];
+export const limitPropertiesReturningAll: INodeProperties[] = [
+	{ ...limitProperties[0], default: true },
+	limitProperties[1],
+];
 
 /** Return All and Limit as given: every record, or at most `limit`. */
 export type LimitChoice = { returnAll: true } | { returnAll: false; limit: number };
@@ -43,21 +46,40 @@ export type LimitChoice = { returnAll: true } | { returnAll: false; limit: numbe
  * fix. `returnAllFallback` is the value a workflow saved without Return All gets, where the
  * operation has one.
  */
-export function readLimitChoice(this: IExecuteFunctions, itemIndex: number, returnAllFallback?: boolean): LimitChoice {
+export function readLimitChoice(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	returnAllFallback?: boolean,
+): LimitChoice {
 	const node = this.getNode();
 	const returnAll = this.getNodeParameter('returnAll', itemIndex, returnAllFallback);
 	if (readBoolean(node, returnAll, 'Return All', itemIndex)) return { returnAll: true };
 	// Limit shows only while Return All is the boolean false (or an expression).
-	requireShown(node, 'limit', 'Limit', { parameter: 'Return All', given: returnAll, shows: 'the boolean false (its switch turned off)' }, itemIndex);
+	requireShown(
+		node,
+		'limit',
+		'Limit',
+		{
+			parameter: 'Return All',
+			given: returnAll,
+			shows: 'the boolean false (its switch turned off)',
+		},
+		itemIndex,
+	);
 	const limit = this.getNodeParameter('limit', itemIndex, limitProperties[1].default) as unknown;
 	return {
 		returnAll: false,
-		limit: readWholeNumber(node, limit, {
-			parameter: 'Limit',
-			accepted: 'a whole number of 1 or more',
-			min: 1,
-			fix: 'Give how many records to return, such as 50, or turn on Return All to get every one.',
-		}, itemIndex),
+		limit: readWholeNumber(
+			node,
+			limit,
+			{
+				parameter: 'Limit',
+				accepted: 'a whole number of 1 or more',
+				min: 1,
+				fix: 'Give how many records to return, such as 50, or turn on Return All to get every one.',
+			},
+			itemIndex,
+		),
 	};
 }
 
@@ -65,7 +87,11 @@ export function readLimitChoice(this: IExecuteFunctions, itemIndex: number, retu
  * How many records a Get Many operation reads: undefined under Return All, else its Limit (one
  * more, run as a tool: `recordsToRead`).
  */
-export function readLimit(this: IExecuteFunctions, itemIndex: number, returnAllFallback?: boolean): number | undefined {
+export function readLimit(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	returnAllFallback?: boolean,
+): number | undefined {
 	const choice = readLimitChoice.call(this, itemIndex, returnAllFallback);
 	if (choice.returnAll) return undefined;
 	return recordsToRead(this.getNode(), choice.limit);

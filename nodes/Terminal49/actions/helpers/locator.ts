@@ -1,4 +1,9 @@
-import type { INode, INodeParameterResourceLocator, INodeProperties, INodePropertyMode } from 'n8n-workflow';
+import type {
+	INode,
+	INodeParameterResourceLocator,
+	INodeProperties,
+	INodePropertyMode,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { isObject } from '../../shared/helpers/objects';
@@ -6,7 +11,8 @@ import { checkContainerNumber } from '../../shared/helpers/readers/shippingNumbe
 import { isUuid, UUID_EXAMPLE } from '../../shared/helpers/readers/ids';
 
 /** Loose on purpose: surrounding spaces are trimmed before use, so the editor should not flag them. */
-const UUID_MODE_REGEX = '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';
+const UUID_MODE_REGEX =
+	'^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$';
 
 export interface UuidLocatorOptions {
 	displayName: string;
@@ -61,7 +67,10 @@ export function uuidLocator(options: UuidLocatorOptions): INodeProperties {
 }
 
 /** How a record found by its number is named and looked for, wherever a parameter finds one. */
-export type NumberedRecord = Pick<UuidLocatorOptions, 'displayName' | 'noun' | 'searchListMethod' | 'searchesBy'> & {
+export type NumberedRecord = Pick<
+	UuidLocatorOptions,
+	'displayName' | 'noun' | 'searchListMethod' | 'searchesBy'
+> & {
 	numberPlaceholder: string;
 	numberHint: string;
 };
@@ -90,7 +99,8 @@ export const CONTAINER_BY_NUMBER: NumberedRecord = {
 	searchListMethod: 'searchContainers',
 	searchesBy: 'a container number or part of one',
 	numberPlaceholder: 'e.g. MSKU2431002',
-	numberHint: 'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
+	numberHint:
+		'The container number (ISO 6346: 4 letters, 7 digits), as on the paperwork; spaces and dashes are fine',
 };
 
 /** A locator's value; a plain string is what an older or hand-written parameter holds. */
@@ -128,7 +138,13 @@ export function numberedLocator(
 		...base,
 		default: { mode: 'number', value: '' },
 		modes: [
-			{ displayName: 'Number', name: 'number', type: 'string', placeholder: options.numberPlaceholder, hint: options.numberHint },
+			{
+				displayName: 'Number',
+				name: 'number',
+				type: 'string',
+				placeholder: options.numberPlaceholder,
+				hint: options.numberHint,
+			},
 			list,
 			idForNumbers,
 			...rest,
@@ -150,10 +166,25 @@ export function readLocator(locator: unknown): { mode: string; value: unknown } 
  * itself says so and which mode takes it, rather than that the value is not an ID. `parameter`
  * names the field as the editor shows it ("Container", "Record").
  */
-export function refuseContainerNumberAsId(node: INode, value: unknown, parameter: string, itemIndex: number): void {
-	if (node.typeVersion < 2 || typeof value !== 'string' || isUuid(value.trim()) || !checkContainerNumber(value).valid) return;
-	throw new NodeOperationError(node, `"${value.trim()}" is a container number, not a Terminal49 ID: switch ${parameter} to "Number"`, {
-		description: `Choose "Number" in the mode list beside ${parameter} (it now says "By ID"), or pick the container "From List".`,
-		itemIndex,
-	});
+export function refuseContainerNumberAsId(
+	node: INode,
+	value: unknown,
+	parameter: string,
+	itemIndex: number,
+): void {
+	if (
+		node.typeVersion < 2 ||
+		typeof value !== 'string' ||
+		isUuid(value.trim()) ||
+		!checkContainerNumber(value).valid
+	)
+		return;
+	throw new NodeOperationError(
+		node,
+		`"${value.trim()}" is a container number, not a Terminal49 ID: switch ${parameter} to "Number"`,
+		{
+			description: `Choose "Number" in the mode list beside ${parameter} (it now says "By ID"), or pick the container "From List".`,
+			itemIndex,
+		},
+	);
 }

@@ -54,8 +54,14 @@ function sameShippingNumber(recorded: unknown, number: string): boolean {
 	return typeof recorded === 'string' && recorded.trim().toUpperCase() === number;
 }
 
-function otherNumbers(records: JsonApiResource[], numberOf: (record: JsonApiResource) => unknown, isWanted: (record: JsonApiResource) => boolean): string[] {
-	return records.filter((record) => !isWanted(record)).map((record) => String(numberOf(record) ?? `(no number) ${record.id}`));
+function otherNumbers(
+	records: JsonApiResource[],
+	numberOf: (record: JsonApiResource) => unknown,
+	isWanted: (record: JsonApiResource) => boolean,
+): string[] {
+	return records
+		.filter((record) => !isWanted(record))
+		.map((record) => String(numberOf(record) ?? `(no number) ${record.id}`));
 }
 
 function unique(matches: NumberMatch[]): NumberMatch[] {
@@ -63,7 +69,12 @@ function unique(matches: NumberMatch[]): NumberMatch[] {
 	return matches.filter((match) => (seen.has(match.id) ? false : (seen.add(match.id), true)));
 }
 
-async function listAnswer(this: IExecuteFunctions, path: string, qs: IDataObject, itemIndex: number): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
+async function listAnswer(
+	this: IExecuteFunctions,
+	path: string,
+	qs: IDataObject,
+	itemIndex: number,
+): Promise<{ data: JsonApiResource[]; included: JsonApiResource[] }> {
 	const document = await requestList.call(this, { method: 'GET', path, qs, itemIndex });
 	return { data: document.data, included: document.included ?? [] };
 }
@@ -73,9 +84,19 @@ async function listAnswer(this: IExecuteFunctions, path: string, qs: IDataObject
  * its answer counts only when every record in it carries the number (the filter was applied);
  * a page of other containers says the filter was ignored and proves nothing either way.
  */
-async function containersByFilter(this: IExecuteFunctions, number: string, itemIndex: number): Promise<{ matches: NumberMatch[]; others: string[] }> {
-	const { data, included } = await listAnswer.call(this, '/containers', { 'filter[number]': number, include: 'shipment' }, itemIndex);
-	const wanted = (container: JsonApiResource) => sameContainerNumber(container.attributes?.number, number);
+async function containersByFilter(
+	this: IExecuteFunctions,
+	number: string,
+	itemIndex: number,
+): Promise<{ matches: NumberMatch[]; others: string[] }> {
+	const { data, included } = await listAnswer.call(
+		this,
+		'/containers',
+		{ 'filter[number]': number, include: 'shipment' },
+		itemIndex,
+	);
+	const wanted = (container: JsonApiResource) =>
+		sameContainerNumber(container.attributes?.number, number);
 	const others = otherNumbers(data, (container) => container.attributes?.number, wanted);
 	if (others.length > 0) return { matches: [], others };
 	const shipments = new Map(included.filter((r) => r.type === 'shipment').map((r) => [r.id, r]));
@@ -86,7 +107,11 @@ async function containersByFilter(this: IExecuteFunctions, number: string, itemI
 		return {
 			id: container.id,
 			summary: summary(
-				[billOfLading ? `BL ${billOfLading}` : undefined, nonEmptyText(a.shipping_line_scac), nonEmptyText(container.attributes?.current_status)],
+				[
+					billOfLading ? `BL ${billOfLading}` : undefined,
+					nonEmptyText(a.shipping_line_scac),
+					nonEmptyText(container.attributes?.current_status),
+				],
 				container.id,
 			),
 		};
@@ -100,20 +125,34 @@ async function containersByFilter(this: IExecuteFunctions, number: string, itemI
  * user chooses. `filter[number]` is asked only when the search has not one answer: to find a
  * container the search does not know yet, or to name each candidate's BL.
  */
-async function findContainers(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
+async function findContainers(
+	this: IExecuteFunctions,
+	number: string,
+	itemIndex: number,
+): Promise<Found> {
 	const { data } = await listAnswer.call(this, '/search', { query: number }, itemIndex);
 	const containers = data.filter((result) => searchResultKind(result) === 'cargo');
-	const wanted = (result: JsonApiResource) => sameContainerNumber(result.attributes?.number, number);
+	const wanted = (result: JsonApiResource) =>
+		sameContainerNumber(result.attributes?.number, number);
 	const others = otherNumbers(containers, (result) => result.attributes?.number, wanted);
 	const searched = containers.filter(wanted).map((result) => {
 		const a: IDataObject = result.attributes ?? {};
-		return { id: result.id, summary: summary([nonEmptyText(a.scac), nonEmptyText(a.status), nonEmptyText(a.created_at)?.slice(0, 10)], result.id) };
+		return {
+			id: result.id,
+			summary: summary(
+				[nonEmptyText(a.scac), nonEmptyText(a.status), nonEmptyText(a.created_at)?.slice(0, 10)],
+				result.id,
+			),
+		};
 	});
 	if (searched.length === 1) return { matches: searched, others };
 	const filtered = await containersByFilter.call(this, number, itemIndex);
 	const richer = new Map(filtered.matches.map((match) => [match.id, match]));
 	return {
-		matches: unique([...searched.map((match) => richer.get(match.id) ?? match), ...filtered.matches]),
+		matches: unique([
+			...searched.map((match) => richer.get(match.id) ?? match),
+			...filtered.matches,
+		]),
 		others: [...others, ...filtered.others],
 	};
 }
@@ -123,7 +162,14 @@ function shipmentSummary(shipment: JsonApiResource): NumberMatch {
 	const billOfLading = nonEmptyText(a.bill_of_lading_number);
 	return {
 		id: shipment.id,
-		summary: summary([billOfLading ? `BL ${billOfLading}` : undefined, nonEmptyText(a.shipping_line_scac), nonEmptyText(a.port_of_discharge_name)], shipment.id),
+		summary: summary(
+			[
+				billOfLading ? `BL ${billOfLading}` : undefined,
+				nonEmptyText(a.shipping_line_scac),
+				nonEmptyText(a.port_of_discharge_name),
+			],
+			shipment.id,
+		),
 	};
 }
 
@@ -132,15 +178,26 @@ function shipmentSummary(shipment: JsonApiResource): NumberMatch {
  * was tracked by (a booking): the tracking request of exactly that number says which shipment it
  * became. A shipment does not carry its booking number, so that second step is the only check.
  */
-async function findShipments(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
+async function findShipments(
+	this: IExecuteFunctions,
+	number: string,
+	itemIndex: number,
+): Promise<Found> {
 	const { data } = await listAnswer.call(this, '/shipments', { number }, itemIndex);
 	const byBill = (shipment: JsonApiResource) =>
-		sameShippingNumber(shipment.attributes?.bill_of_lading_number, number) || sameShippingNumber(shipment.attributes?.normalized_number, number);
+		sameShippingNumber(shipment.attributes?.bill_of_lading_number, number) ||
+		sameShippingNumber(shipment.attributes?.normalized_number, number);
 	const billed = data.filter(byBill);
 	if (billed.length > 0) return { matches: billed.map(shipmentSummary), others: [] };
 
-	const requests = await listAnswer.call(this, '/tracking_requests', { 'filter[request_number]': number }, itemIndex);
-	const byRequest = (request: JsonApiResource) => sameShippingNumber(request.attributes?.request_number, number);
+	const requests = await listAnswer.call(
+		this,
+		'/tracking_requests',
+		{ 'filter[request_number]': number },
+		itemIndex,
+	);
+	const byRequest = (request: JsonApiResource) =>
+		sameShippingNumber(request.attributes?.request_number, number);
 	const answered = new Map(data.map((shipment) => [shipment.id, shipment]));
 	const matches: NumberMatch[] = [];
 	for (const request of requests.data.filter(byRequest)) {
@@ -150,7 +207,16 @@ async function findShipments(this: IExecuteFunctions, number: string, itemIndex:
 		matches.push(
 			shipment
 				? shipmentSummary(shipment)
-				: { id: ref.id, summary: summary([nonEmptyText(request.attributes?.scac), `tracked by ${String(request.attributes?.request_type ?? 'request')} ${number}`], ref.id) },
+				: {
+						id: ref.id,
+						summary: summary(
+							[
+								nonEmptyText(request.attributes?.scac),
+								`tracked by ${String(request.attributes?.request_type ?? 'request')} ${number}`,
+							],
+							ref.id,
+						),
+					},
 		);
 	}
 	return {
@@ -162,13 +228,29 @@ async function findShipments(this: IExecuteFunctions, number: string, itemIndex:
 	};
 }
 
-async function findTrackingRequests(this: IExecuteFunctions, number: string, itemIndex: number): Promise<Found> {
-	const { data } = await listAnswer.call(this, '/tracking_requests', { 'filter[request_number]': number }, itemIndex);
-	const wanted = (request: JsonApiResource) => sameShippingNumber(request.attributes?.request_number, number);
+async function findTrackingRequests(
+	this: IExecuteFunctions,
+	number: string,
+	itemIndex: number,
+): Promise<Found> {
+	const { data } = await listAnswer.call(
+		this,
+		'/tracking_requests',
+		{ 'filter[request_number]': number },
+		itemIndex,
+	);
+	const wanted = (request: JsonApiResource) =>
+		sameShippingNumber(request.attributes?.request_number, number);
 	return {
 		matches: data.filter(wanted).map((request) => {
 			const a: IDataObject = request.attributes ?? {};
-			return { id: request.id, summary: summary([nonEmptyText(a.scac), nonEmptyText(a.status), nonEmptyText(a.created_at)?.slice(0, 10)], request.id) };
+			return {
+				id: request.id,
+				summary: summary(
+					[nonEmptyText(a.scac), nonEmptyText(a.status), nonEmptyText(a.created_at)?.slice(0, 10)],
+					request.id,
+				),
+			};
 		}),
 		others: otherNumbers(data, (request) => request.attributes?.request_number, wanted),
 	};
@@ -185,13 +267,15 @@ const LOOKUPS: Record<LookupKind, Lookup> = {
 	shipment: {
 		noun: 'shipment',
 		numberName: 'bill of lading or booking number',
-		noneHint: 'Track it with Tracking Request → Create, or check the number. The number must be whole: the BL or booking number the shipment was tracked by.',
+		noneHint:
+			'Track it with Tracking Request → Create, or check the number. The number must be whole: the BL or booking number the shipment was tracked by.',
 		find: findShipments,
 	},
 	trackingRequest: {
 		noun: 'tracking request',
 		numberName: 'request number',
-		noneHint: 'Create it with Tracking Request → Create, or check the number: it must be the whole number the request was made with.',
+		noneHint:
+			'Create it with Tracking Request → Create, or check the number: it must be the whole number the request was made with.',
 		find: findTrackingRequests,
 	},
 };
@@ -199,7 +283,12 @@ const LOOKUPS: Record<LookupKind, Lookup> = {
 /** Each number looked up once per execution; a failed look-up is forgotten, so a later item asks again. */
 const cacheOf = perExecution(() => new Map<string, Promise<Found>>());
 
-async function found(this: IExecuteFunctions, kind: LookupKind, number: string, itemIndex: number): Promise<Found> {
+async function found(
+	this: IExecuteFunctions,
+	kind: LookupKind,
+	number: string,
+	itemIndex: number,
+): Promise<Found> {
 	const cache = cacheOf(this);
 	const key = `${kind}:${number}`;
 	let pending = cache.get(key);
@@ -246,13 +335,18 @@ export async function idByNumber(
 			others.length === 0
 				? ''
 				: ` Terminal49 answered the look-up with ${others.length} other record${others.length === 1 ? '' : 's'} (${others.slice(0, LISTED_MATCHES).join(', ')}${others.length > LISTED_MATCHES ? ', …' : ''}); none has this number, so none was used.`;
-		throw new NodeOperationError(node, `No ${lookup.noun} with ${lookup.numberName} ${number} in this Terminal49 account`, {
-			description: `${lookup.noneHint}${answered}`,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`No ${lookup.noun} with ${lookup.numberName} ${number} in this Terminal49 account`,
+			{
+				description: `${lookup.noneHint}${answered}`,
+				itemIndex,
+			},
+		);
 	}
 	const listed = matches.slice(0, LISTED_MATCHES).map((match) => match.summary);
-	const more = matches.length > LISTED_MATCHES ? `; and ${matches.length - LISTED_MATCHES} more` : '';
+	const more =
+		matches.length > LISTED_MATCHES ? `; and ${matches.length - LISTED_MATCHES} more` : '';
 	throw new NodeOperationError(
 		node,
 		`${matches.length} ${lookup.noun}s have ${lookup.numberName} ${number}: ${listed.join(' | ')}${more}`,

@@ -25,7 +25,10 @@ interface ReferenceGet {
  * The Get of a read-only reference record (port, terminal, metro area): one id parameter, one
  * request, the output module. They differ only in path and labels, so one factory builds them.
  */
-export function referenceGet(options: ReferenceGet): { description: INodeProperties[]; execute: OperationExecute } {
+export function referenceGet(options: ReferenceGet): {
+	description: INodeProperties[];
+	execute: OperationExecute;
+} {
 	const { parameter, noun } = options;
 	const properties: INodeProperties[] = [
 		{
@@ -34,7 +37,9 @@ export function referenceGet(options: ReferenceGet): { description: INodePropert
 			type: 'string',
 			required: true,
 			default: '',
-			placeholder: options.acceptsLocode ? 'e.g. USLAX or 3fa85f64-5717-4562-b3fc-2c963f66afa6' : 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
+			placeholder: options.acceptsLocode
+				? 'e.g. USLAX or 3fa85f64-5717-4562-b3fc-2c963f66afa6'
+				: 'e.g. 3fa85f64-5717-4562-b3fc-2c963f66afa6',
 			description: options.acceptsLocode
 				? `The ${noun} to get: Terminal49’s ID or its UN/LOCODE`
 				: `The ${noun} to get: Terminal49’s ID`,
@@ -42,7 +47,10 @@ export function referenceGet(options: ReferenceGet): { description: INodePropert
 		},
 		...outputProperties(options.recordType),
 	];
-	const description = updateDisplayOptions({ show: { resource: [options.resource], operation: ['get'] } }, properties);
+	const description = updateDisplayOptions(
+		{ show: { resource: [options.resource], operation: ['get'] } },
+		properties,
+	);
 
 	async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 		const node = this.getNode();

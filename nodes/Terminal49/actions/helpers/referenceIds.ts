@@ -16,8 +16,18 @@ import { refusalError, shownValue } from '../../shared/helpers/shown';
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
 /** A port or metro area: Terminal49's UUID or a UN/LOCODE. Returns the id, or the LOCODE upper-cased. */
-export function requireUuidOrLocode(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const key = readRequiredText(node, value, { parameter: field, accepted: 'a Terminal49 ID or a UN/LOCODE' }, itemIndex);
+export function requireUuidOrLocode(
+	node: INode,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
+	const key = readRequiredText(
+		node,
+		value,
+		{ parameter: field, accepted: 'a Terminal49 ID or a UN/LOCODE' },
+		itemIndex,
+	);
 	if (isUuid(key)) return key;
 	const compact = asciiUpperCase(key.replace(/\s+/g, ''));
 	if (LOCODE.test(compact)) return compact;
@@ -32,7 +42,12 @@ export function requireUuidOrLocode(node: INode, value: unknown, field: string, 
  * to 2, summed, modulo 10). "IMO 9811000" is accepted as 9811000.
  */
 export function requireImo(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const raw = readRequiredText(node, value, { parameter: field, accepted: 'an IMO number' }, itemIndex);
+	const raw = readRequiredText(
+		node,
+		value,
+		{ parameter: field, accepted: 'an IMO number' },
+		itemIndex,
+	);
 	const digits = raw.replace(/^IMO[\s:]*/i, '');
 	if (!/^\d{7}$/.test(digits)) {
 		throw new NodeOperationError(node, `${shownValue(raw)} is not a valid ${field}`, {
@@ -40,18 +55,27 @@ export function requireImo(node: INode, value: unknown, field: string, itemIndex
 			itemIndex,
 		});
 	}
-	const sum = [...digits.slice(0, 6)].reduce((total, digit, index) => total + Number(digit) * (7 - index), 0);
+	const sum = [...digits.slice(0, 6)].reduce(
+		(total, digit, index) => total + Number(digit) * (7 - index),
+		0,
+	);
 	if (sum % 10 !== Number(digits[6])) {
-		throw new NodeOperationError(node, `${shownValue(raw)} is not a valid ${field}: its check digit should be ${sum % 10}`, {
-			description: 'The last digit of an IMO number checks the others; a typo usually breaks it. Check the number on the vessel’s papers.',
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`${shownValue(raw)} is not a valid ${field}: its check digit should be ${sum % 10}`,
+			{
+				description:
+					'The last digit of an IMO number checks the others; a typo usually breaks it. Check the number on the vessel’s papers.',
+				itemIndex,
+			},
+		);
 	}
 	return digits;
 }
 
 const SCAC_ACCEPTED = 'a carrier’s SCAC (its four-letter code)';
-const SCAC_FIX = 'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list.';
+const SCAC_FIX =
+	'A SCAC is the carrier’s four-letter code, such as MAEU or MSCU. Choose the carrier from the list.';
 
 /** A SCAC: the carrier's four ASCII letters (MAEU, MSCU), around white space, in any case; upper-cased, or undefined. */
 export function scacOf(text: string): string | undefined {
@@ -61,10 +85,19 @@ export function scacOf(text: string): string | undefined {
 
 /** A SCAC parameter (see scacOf), or the refusal naming it. */
 export function requireScac(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const raw = readRequiredText(node, value, { parameter: field, accepted: SCAC_ACCEPTED, fix: SCAC_FIX }, itemIndex);
+	const raw = readRequiredText(
+		node,
+		value,
+		{ parameter: field, accepted: SCAC_ACCEPTED, fix: SCAC_FIX },
+		itemIndex,
+	);
 	const scac = scacOf(raw);
 	if (scac !== undefined) return scac;
-	throw refusalError(node, { parameter: field, given: value, accepted: SCAC_ACCEPTED, fix: SCAC_FIX }, itemIndex);
+	throw refusalError(
+		node,
+		{ parameter: field, given: value, accepted: SCAC_ACCEPTED, fix: SCAC_FIX },
+		itemIndex,
+	);
 }
 
 /** A latitude (±90) or longitude (±180) in decimal degrees, from a number or its text. */
@@ -75,13 +108,18 @@ export function requireCoordinate(
 	itemIndex: number,
 ): number {
 	const limit = field === 'Latitude' ? 90 : 180;
-	return readNumber(node, value, {
-		parameter: field,
-		accepted: `decimal degrees between -${limit} and ${limit}`,
-		min: -limit,
-		max: limit,
-		fix: `Give the ${field.toLowerCase()} as a number such as ${field === 'Latitude' ? '33.74' : '-118.27'} (south and west are negative).`,
-	}, itemIndex);
+	return readNumber(
+		node,
+		value,
+		{
+			parameter: field,
+			accepted: `decimal degrees between -${limit} and ${limit}`,
+			min: -limit,
+			max: limit,
+			fix: `Give the ${field.toLowerCase()} as a number such as ${field === 'Latitude' ? '33.74' : '-118.27'} (south and west are negative).`,
+		},
+		itemIndex,
+	);
 }
 
 export { requireUuid };

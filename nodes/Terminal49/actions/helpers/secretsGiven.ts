@@ -11,10 +11,15 @@ interface PasswordField {
 function passwordFields(properties: readonly INodeProperties[], top?: string): PasswordField[] {
 	return properties.flatMap((property): PasswordField[] => {
 		const holder = top ?? property.name;
-		const own = property.typeOptions?.password === true ? [{ top: holder, name: property.name }] : [];
+		const own =
+			property.typeOptions?.password === true ? [{ top: holder, name: property.name }] : [];
 		const options = (property.options ?? []) as Array<INodeProperties | INodePropertyCollection>;
 		const children = options.flatMap((option) =>
-			'values' in option ? passwordFields(option.values, holder) : 'type' in option ? passwordFields([option], holder) : [],
+			'values' in option
+				? passwordFields(option.values, holder)
+				: 'type' in option
+					? passwordFields([option], holder)
+					: [],
 		);
 		return [...own, ...children];
 	});
@@ -26,7 +31,11 @@ function passwordFields(properties: readonly INodeProperties[], top?: string): P
  * the one rule the door redacts a request's secrets by; a Content-Type's value is no secret).
  * No error may show them, whichever parameter a mapping by mistake put them in.
  */
-export function secretsGiven(this: IExecuteFunctions, properties: readonly INodeProperties[], itemIndex: number): string[] {
+export function secretsGiven(
+	this: IExecuteFunctions,
+	properties: readonly INodeProperties[],
+	itemIndex: number,
+): string[] {
 	const secrets: string[] = [];
 	for (const { top, name } of passwordFields(properties)) {
 		let value: unknown;

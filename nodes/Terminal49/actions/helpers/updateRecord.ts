@@ -13,14 +13,24 @@ export function requireUpdateAttributes(
 	error: { message: string; description: string },
 ): void {
 	if (Object.keys(attributes).length === 0) {
-		throw new NodeOperationError(node, error.message, { description: error.description, itemIndex });
+		throw new NodeOperationError(node, error.message, {
+			description: error.description,
+			itemIndex,
+		});
 	}
 }
 
 /** Sends one record's changed attributes as the JSON:API `PATCH` body `{ data: { type, attributes } }`. */
 export async function patchRecord(
 	this: IExecuteFunctions,
-	request: { path: string; type: string; attributes: IDataObject; subject: RequestSubject; itemIndex: number; secrets?: readonly string[] },
+	request: {
+		path: string;
+		type: string;
+		attributes: IDataObject;
+		subject: RequestSubject;
+		itemIndex: number;
+		secrets?: readonly string[];
+	},
 ): Promise<JsonApiDocument> {
 	return await requestDocument.call(this, {
 		method: 'PATCH',

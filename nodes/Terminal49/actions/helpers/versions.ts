@@ -7,4 +7,7 @@ import type { IDisplayOptions } from 'n8n-workflow';
  * over version 2's list and offered version 1's, without Set Many and Get Route. The 2 is for the
  * panel; the condition keeps the list in every later version.
  */
-export const OPERATIONS_FROM_VERSION_2: NonNullable<IDisplayOptions['show']>['@version'] = [2, { _cnd: { gte: 2 } }];
+export const OPERATIONS_FROM_VERSION_2: NonNullable<IDisplayOptions['show']>['@version'] = [
+	2,
+	{ _cnd: { gte: 2 } },
+];

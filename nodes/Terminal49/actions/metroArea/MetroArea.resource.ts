@@ -6,6 +6,10 @@ import * as get from './get.operation';
 export const operations = { get: get.execute };
 
 export const description: INodeProperties[] = [
-	getOnlyOperation('metroArea', 'metro area', 'Get an inland metro area by ID or UN/LOCODE: name, time zone, coordinates'),
+	getOnlyOperation(
+		'metroArea',
+		'metro area',
+		'Get an inland metro area by ID or UN/LOCODE: name, time zone, coordinates',
+	),
 	...get.description,
 ];

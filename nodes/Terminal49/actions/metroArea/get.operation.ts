@@ -5,6 +5,10 @@ export const { description, execute } = referenceGet({
 	recordType: 'metro_area',
 	noun: 'metro area',
 	collection: 'metro_areas',
-	parameter: { name: 'metroAreaId', displayName: 'Metro Area ID or LOCODE', hint: 'A shipment’s inland destination, for example, or a UN/LOCODE such as USCHI' },
+	parameter: {
+		name: 'metroAreaId',
+		displayName: 'Metro Area ID or LOCODE',
+		hint: 'A shipment’s inland destination, for example, or a UN/LOCODE such as USCHI',
+	},
 	acceptsLocode: true,
 });

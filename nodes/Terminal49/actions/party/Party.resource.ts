@@ -20,9 +20,19 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['party'] } },
 		options: [
-			{ name: 'Create', value: 'create', description: 'Add a party: a company such as a customer, shipper or consignee', action: 'Create a party' },
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Add a party: a company such as a customer, shipper or consignee',
+				action: 'Create a party',
+			},
 			{ name: 'Get', value: 'get', description: 'Get a party by ID', action: 'Get a party' },
-			{ name: 'Get Many', value: 'getAll', description: 'List every party of the account: its customers, shippers, consignees', action: 'Get many parties' },
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List every party of the account: its customers, shippers, consignees',
+				action: 'Get many parties',
+			},
 			{ name: 'Update', value: 'update', description: 'Rename a party', action: 'Update a party' },
 		],
 		default: 'getAll',

@@ -6,11 +6,17 @@ import { requestDocument } from '../../shared/transport';
 import { companyNameOf, companyNameProperty } from './fields';
 
 const properties: INodeProperties[] = [
-	{ ...companyNameProperty, description: 'The name of the company (a customer, shipper or consignee)' },
+	{
+		...companyNameProperty,
+		description: 'The name of the company (a customer, shipper or consignee)',
+	},
 	...outputProperties('party'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['party'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['party'], operation: ['create'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const companyName = companyNameOf.call(this, itemIndex);

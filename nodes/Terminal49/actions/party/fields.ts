@@ -12,9 +12,14 @@ export const companyNameProperty: INodeProperties = {
 };
 
 export function companyNameOf(this: IExecuteFunctions, itemIndex: number): string {
-	return readRequiredText(this.getNode(), this.getNodeParameter('companyName', itemIndex), {
-		parameter: 'Company Name',
-		accepted: 'a company’s name',
-		fix: 'Enter the name of the company, or check that the expression for it gives a value for this item.',
-	}, itemIndex);
+	return readRequiredText(
+		this.getNode(),
+		this.getNodeParameter('companyName', itemIndex),
+		{
+			parameter: 'Company Name',
+			accepted: 'a company’s name',
+			fix: 'Enter the name of the company, or check that the expression for it gives a value for this item.',
+		},
+		itemIndex,
+	);
 }

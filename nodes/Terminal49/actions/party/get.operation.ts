@@ -5,9 +5,15 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../shared
 import { apiPath, requestDocument } from '../../shared/transport';
 import { partyIdOf, partyIdProperty } from './locator';
 
-const properties: INodeProperties[] = [partyIdProperty('The party to get'), ...outputProperties('party')];
+const properties: INodeProperties[] = [
+	partyIdProperty('The party to get'),
+	...outputProperties('party'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['party'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['party'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = partyIdOf.call(this, itemIndex);

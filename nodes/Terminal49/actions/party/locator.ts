@@ -16,5 +16,10 @@ export function partyIdProperty(description: string): INodeProperties {
 }
 
 export function partyIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	return requireUuid(this.getNode(), this.getNodeParameter('partyId', itemIndex), 'Party ID', itemIndex);
+	return requireUuid(
+		this.getNode(),
+		this.getNodeParameter('partyId', itemIndex),
+		'Party ID',
+		itemIndex,
+	);
 }

@@ -13,7 +13,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('party'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['party'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['party'], operation: ['update'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = partyIdOf.call(this, itemIndex);

@@ -5,6 +5,10 @@ export const { description, execute } = referenceGet({
 	recordType: 'port',
 	noun: 'port',
 	collection: 'ports',
-	parameter: { name: 'portId', displayName: 'Port ID or LOCODE', hint: 'A shipment’s port_of_discharge, for example, or a UN/LOCODE such as USLAX' },
+	parameter: {
+		name: 'portId',
+		displayName: 'Port ID or LOCODE',
+		hint: 'A shipment’s port_of_discharge, for example, or a UN/LOCODE such as USLAX',
+	},
 	acceptsLocode: true,
 });

@@ -17,7 +17,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Search',
 				value: 'search',
-				description: 'Search shipments, containers and tracking requests by a bill of lading, booking, container or reference number',
+				description:
+					'Search shipments, containers and tracking requests by a bill of lading, booking, container or reference number',
 				action: 'Search by number',
 			},
 		],

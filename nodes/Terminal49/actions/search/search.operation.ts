@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
@@ -14,7 +19,11 @@ const RESULT_TYPE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'All', value: 'all', description: 'Shipments, containers and tracking requests' },
 	{ name: 'Container', value: 'cargo', description: 'Only containers ("cargo" in the API)' },
 	{ name: 'Shipment', value: 'shipment', description: 'Only shipments' },
-	{ name: 'Tracking Request', value: 'tracking_request', description: 'Only tracking requests not yet linked to a shipment' },
+	{
+		name: 'Tracking Request',
+		value: 'tracking_request',
+		description: 'Only tracking requests not yet linked to a shipment',
+	},
 ];
 const RESULT_TYPE_MATCHER = optionMatcher(RESULT_TYPE_OPTIONS, {
 	any: 'all',
@@ -61,7 +70,10 @@ const properties: INodeProperties[] = [
 	}),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['search'], operation: ['search'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['search'], operation: ['search'] } },
+	properties,
+);
 
 function isResult(value: unknown): value is JsonApiResource {
 	if (typeof value !== 'object' || value === null) return false;
@@ -71,13 +83,28 @@ function isResult(value: unknown): value is JsonApiResource {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const query = readRequiredText(node, this.getNodeParameter('query', itemIndex, ''), {
-		parameter: 'Query',
-		accepted: 'a bill of lading, booking, container or reference number',
-		fix: 'Enter a bill of lading, booking, container or reference number, or check that the expression for it gives a value for this item.',
-	}, itemIndex);
-	const givenType = this.getNodeParameter(node.typeVersion >= 2 ? 'resultType' : 'entityType', itemIndex, 'all') as unknown;
-	const entityType = readOption(node, RESULT_TYPE_MATCHER, givenType, { parameter: 'Result Type', one: 'a kind of result' }, itemIndex);
+	const query = readRequiredText(
+		node,
+		this.getNodeParameter('query', itemIndex, ''),
+		{
+			parameter: 'Query',
+			accepted: 'a bill of lading, booking, container or reference number',
+			fix: 'Enter a bill of lading, booking, container or reference number, or check that the expression for it gives a value for this item.',
+		},
+		itemIndex,
+	);
+	const givenType = this.getNodeParameter(
+		node.typeVersion >= 2 ? 'resultType' : 'entityType',
+		itemIndex,
+		'all',
+	) as unknown;
+	const entityType = readOption(
+		node,
+		RESULT_TYPE_MATCHER,
+		givenType,
+		{ parameter: 'Result Type', one: 'a kind of result' },
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const document = await requestDocument.call(this, {
@@ -97,7 +124,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		results.map((result) => ({
 			...result,
 			type: SEARCH_RESULT_TYPE,
-			attributes: { ...result.attributes, entity_type: searchResultKind(result) ?? result.attributes?.entity_type ?? null },
+			attributes: {
+				...result.attributes,
+				entity_type: searchResultKind(result) ?? result.attributes?.entity_type ?? null,
+			},
 		})),
 		[],
 	);

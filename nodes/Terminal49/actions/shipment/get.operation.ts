@@ -21,7 +21,8 @@ const properties: INodeProperties[] = [
 		name: 'includeContainers',
 		type: 'boolean',
 		default: true,
-		description: 'Whether to fetch the shipment’s containers with it. Unless the output is Raw (version 1: Simplify off), they are listed in its "containers" field.',
+		description:
+			'Whether to fetch the shipment’s containers with it. Unless the output is Raw (version 1: Simplify off), they are listed in its "containers" field.',
 	},
 	...outputProperties('shipment', outputOptions),
 ];
@@ -33,7 +34,12 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await shipmentIdOf.call(this, itemIndex);
-	const includeContainers = readBoolean(this.getNode(), this.getNodeParameter('includeContainers', itemIndex, true), 'Include Containers', itemIndex);
+	const includeContainers = readBoolean(
+		this.getNode(),
+		this.getNodeParameter('includeContainers', itemIndex, true),
+		'Include Containers',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 
 	const { document } = await requestRecord.call(
@@ -48,7 +54,12 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		{ type: 'shipment', id },
 	);
 	if (includeContainers && document.data && !Array.isArray(document.data)) {
-		document.included = await withContainersLeftOut.call(this, [document.data], document.included ?? [], itemIndex);
+		document.included = await withContainersLeftOut.call(
+			this,
+			[document.data],
+			document.included ?? [],
+			itemIndex,
+		);
 	}
 	return outputDocument(this.getNode(), choice, document, itemIndex);
 }

@@ -8,7 +8,11 @@ import type { OutputOptions } from '../../shared/output';
 import { outputList, outputProperties, readOutputChoice } from '../../shared/output';
 import { limitProperties, readLimit } from '../helpers/limit';
 import { readOptionalText } from '../../shared/helpers/readers/text';
-import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
+import {
+	addCustomFieldColumns,
+	customFieldColumnsProperty,
+	readsCustomFieldColumns,
+} from '../helpers/customFieldColumns';
 
 const outputOptions: OutputOptions = { demurrage: true };
 
@@ -61,7 +65,12 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
 	const node = this.getNode();
-	const includeContainers = readBoolean(node, this.getNodeParameter('includeContainers', itemIndex, false), 'Include Containers', itemIndex);
+	const includeContainers = readBoolean(
+		node,
+		this.getNodeParameter('includeContainers', itemIndex, false),
+		'Include Containers',
+		itemIndex,
+	);
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const choice = readOutputChoice.call(this, itemIndex, outputOptions);
 	const columns = readsCustomFieldColumns.call(this, itemIndex, choice);
@@ -71,10 +80,28 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const number = readOptionalText(node, filters.number, 'Request Number filter', itemIndex);
 	if (number !== undefined) qs.number = number;
 	if (filters.trackingStopped !== undefined) {
-		qs['filter[tracking_stopped]'] = readBoolean(node, filters.trackingStopped, 'Tracking Stopped', itemIndex);
+		qs['filter[tracking_stopped]'] = readBoolean(
+			node,
+			filters.trackingStopped,
+			'Tracking Stopped',
+			itemIndex,
+		);
 	}
 
-	const { data, included } = await terminal49RequestPages.call(this, { path: '/shipments', qs, limit, itemIndex });
-	const items = outputList(choice, data, includeContainers ? await withContainersLeftOut.call(this, data, included, itemIndex) : included);
-	return columns ? await addCustomFieldColumns.call(this, 'shipment', data, items, itemIndex) : items;
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/shipments',
+		qs,
+		limit,
+		itemIndex,
+	});
+	const items = outputList(
+		choice,
+		data,
+		includeContainers
+			? await withContainersLeftOut.call(this, data, included, itemIndex)
+			: included,
+	);
+	return columns
+		? await addCustomFieldColumns.call(this, 'shipment', data, items, itemIndex)
+		: items;
 }

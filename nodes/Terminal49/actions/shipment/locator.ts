@@ -5,7 +5,13 @@ import type { NumberedRecord, UuidLocatorOptions } from '../helpers/locator';
 import { numberedLocator, readLocator, SHIPMENT_BY_NUMBER, uuidLocator } from '../helpers/locator';
 import { idByNumber } from '../helpers/lookup';
 import { requireShippingNumber } from '../../shared/helpers/readers/shippingNumbers';
-import { distinctSegments, isUuid, requireText, requireUuid, urlPathSegments } from '../../shared/helpers/readers/ids';
+import {
+	distinctSegments,
+	isUuid,
+	requireText,
+	requireUuid,
+	urlPathSegments,
+} from '../../shared/helpers/readers/ids';
 import { shownValue } from '../../shared/helpers/shown';
 import { truncate } from '../../shared/helpers/text';
 
@@ -22,7 +28,11 @@ export function shipmentsNamedBy(text: string): string[] | undefined {
 	if (segments === undefined) return undefined;
 	return distinctSegments(
 		segments.flatMap((segment, index) =>
-			segment.toLowerCase() === 'shipments' && index + 1 < segments.length && segments[index + 1] !== '' ? [segments[index + 1]] : [],
+			segment.toLowerCase() === 'shipments' &&
+			index + 1 < segments.length &&
+			segments[index + 1] !== ''
+				? [segments[index + 1]]
+				: [],
 		),
 	);
 }
@@ -35,22 +45,38 @@ export function shipmentsNamedBy(text: string): string[] | undefined {
 export function shipmentIdFromUrl(node: INode, value: unknown, itemIndex: number): string {
 	const text = requireText(node, value, 'Shipment URL', itemIndex);
 	const named = shipmentsNamedBy(text);
-	const fix = 'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
+	const fix =
+		'Paste the address of one shipment\'s page in Terminal49 or in the API, which has "/shipments/" followed by the shipment ID, or switch the field to "By ID".';
 	if (named === undefined) {
-		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it is not an http(s) address`, { description: fix, itemIndex });
+		throw new NodeOperationError(
+			node,
+			`${shownValue(text)} is not a Terminal49 shipment URL: it is not an http(s) address`,
+			{ description: fix, itemIndex },
+		);
 	}
 	if (named.length > 1) {
-		throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`, {
-			description: fix,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`${shownValue(text)} is not a Terminal49 shipment URL: it names ${named.length} shipments (${named.map((id) => truncate(id, 40)).join(', ')})`,
+			{
+				description: fix,
+				itemIndex,
+			},
+		);
 	}
 	if (named.length === 1 && isUuid(named[0])) return named[0];
-	const problem = named.length === 1 ? `${shownValue(named[0])} after /shipments/ is not a shipment ID` : 'it names no shipment';
-	throw new NodeOperationError(node, `${shownValue(text)} is not a Terminal49 shipment URL: ${problem}`, {
-		description: fix,
-		itemIndex,
-	});
+	const problem =
+		named.length === 1
+			? `${shownValue(named[0])} after /shipments/ is not a shipment ID`
+			: 'it names no shipment';
+	throw new NodeOperationError(
+		node,
+		`${shownValue(text)} is not a Terminal49 shipment URL: ${problem}`,
+		{
+			description: fix,
+			itemIndex,
+		},
+	);
 }
 
 const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> & NumberedRecord = {
@@ -68,7 +94,8 @@ const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> & NumberedRecord
 					type: 'regex',
 					properties: {
 						regex: SHIPMENT_URL_REGEX,
-						errorMessage: 'Not a Terminal49 shipment URL: it should contain /shipments/ followed by the shipment ID',
+						errorMessage:
+							'Not a Terminal49 shipment URL: it should contain /shipments/ followed by the shipment ID',
 					},
 				},
 			],
@@ -83,7 +110,10 @@ const SHIPMENT_LOCATOR: Omit<UuidLocatorOptions, 'description'> & NumberedRecord
  */
 export function shipmentLocator(description: string): INodeProperties[] {
 	return [
-		{ ...uuidLocator({ ...SHIPMENT_LOCATOR, description }), displayOptions: { show: { '@version': [1] } } },
+		{
+			...uuidLocator({ ...SHIPMENT_LOCATOR, description }),
+			displayOptions: { show: { '@version': [1] } },
+		},
 		{
 			...numberedLocator({ ...SHIPMENT_LOCATOR, description }),
 			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
@@ -97,8 +127,16 @@ export async function shipmentIdOf(this: IExecuteFunctions, itemIndex: number): 
 	const { mode, value } = readLocator(this.getNodeParameter('shipmentId', itemIndex));
 	if (mode === 'url') return shipmentIdFromUrl(node, value, itemIndex);
 	if (mode === 'number') {
-		const number = requireShippingNumber(node, value, 'Bill of Lading or Booking Number', itemIndex);
+		const number = requireShippingNumber(
+			node,
+			value,
+			'Bill of Lading or Booking Number',
+			itemIndex,
+		);
 		return await idByNumber.call(this, 'shipment', number, itemIndex);
 	}
-	return requireUuid(node, value, 'Shipment ID', itemIndex, { byNumber: node.typeVersion >= 2 ? 'bill of lading or booking number' : undefined, byUrl: true });
+	return requireUuid(node, value, 'Shipment ID', itemIndex, {
+		byNumber: node.typeVersion >= 2 ? 'bill of lading or booking number' : undefined,
+		byUrl: true,
+	});
 }

@@ -20,7 +20,10 @@ export function trackingOperation(
 		...outputProperties('shipment', { v1AlwaysFlat: true }),
 	];
 	return {
-		description: updateDisplayOptions({ show: { resource: ['shipment'], operation: [operation] } }, properties),
+		description: updateDisplayOptions(
+			{ show: { resource: ['shipment'], operation: [operation] } },
+			properties,
+		),
 		async execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 			const choice = readOutputChoice.call(this, itemIndex);
 			const id = await shipmentIdOf.call(this, itemIndex);

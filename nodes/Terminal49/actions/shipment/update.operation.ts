@@ -16,7 +16,8 @@ const properties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		description: 'Each field you add replaces the shipment’s whole list; added but left empty, it clears the list',
+		description:
+			'Each field you add replaces the shipment’s whole list; added but left empty, it clears the list',
 		options: [
 			{
 				displayName: 'Reference Numbers',
@@ -25,7 +26,8 @@ const properties: INodeProperties[] = [
 				default: '',
 				placeholder: 'e.g. PO-4411, INV-2024-118',
 				hint: LIST_HINT,
-				description: 'The shipment’s reference numbers, separated by commas (or a list from an expression)',
+				description:
+					'The shipment’s reference numbers, separated by commas (or a list from an expression)',
 			},
 			{
 				displayName: 'Tags',
@@ -34,7 +36,8 @@ const properties: INodeProperties[] = [
 				default: '',
 				placeholder: 'e.g. priority, west-coast',
 				hint: LIST_HINT,
-				description: 'The shipment’s tags, separated by commas (or a list from an expression). A tag given twice is kept once.',
+				description:
+					'The shipment’s tags, separated by commas (or a list from an expression). A tag given twice is kept once.',
 			},
 		],
 	},
@@ -53,7 +56,8 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
 
 	const attributes: IDataObject = {};
-	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
+	if ('refNumbers' in fields)
+		attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
 	if ('tags' in fields) attributes.tags = textList(node, fields.tags, 'Tags', itemIndex);
 	requireUpdateAttributes(node, attributes, itemIndex, {
 		message: 'Nothing to update: no field was added',

@@ -16,11 +16,17 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['shippingLine'] } },
 		options: [
-			{ name: 'Get', value: 'get', description: 'Get a shipping line (carrier) by SCAC or ID', action: 'Get a shipping line' },
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get a shipping line (carrier) by SCAC or ID',
+				action: 'Get a shipping line',
+			},
 			{
 				name: 'Get Many',
 				value: 'getAll',
-				description: 'List the shipping lines (carriers) Terminal49 tracks, searching by name or SCAC',
+				description:
+					'List the shipping lines (carriers) Terminal49 tracks, searching by name or SCAC',
 				action: 'Get many shipping lines',
 			},
 		],

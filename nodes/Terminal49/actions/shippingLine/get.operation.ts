@@ -10,7 +10,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('shipping_line'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['shippingLine'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['shippingLine'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();

@@ -6,6 +6,10 @@ import * as get from './get.operation';
 export const operations = { get: get.execute };
 
 export const description: INodeProperties[] = [
-	getOnlyOperation('terminal', 'terminal', 'Get a terminal: its name, address and FIRMS, SMDG and BIC codes'),
+	getOnlyOperation(
+		'terminal',
+		'terminal',
+		'Get a terminal: its name, address and FIRMS, SMDG and BIC codes',
+	),
 	...get.description,
 ];

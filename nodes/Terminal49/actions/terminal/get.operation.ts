@@ -5,6 +5,10 @@ export const { description, execute } = referenceGet({
 	recordType: 'terminal',
 	noun: 'terminal',
 	collection: 'terminals',
-	parameter: { name: 'terminalId', displayName: 'Terminal ID', hint: 'A container’s pod_terminal, for example {{ $json.pod_terminal.id }}' },
+	parameter: {
+		name: 'terminalId',
+		displayName: 'Terminal ID',
+		hint: 'A container’s pod_terminal, for example {{ $json.pod_terminal.id }}',
+	},
 	acceptsLocode: false,
 });

@@ -23,7 +23,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Create',
 				value: 'create',
-				description: 'Create a tracking request: start tracking a bill of lading, booking or container number',
+				description:
+					'Create a tracking request: start tracking a bill of lading, booking or container number',
 				action: 'Create a tracking request',
 			},
 			{

@@ -32,14 +32,19 @@ function describeCandidates(candidates: Candidate[]): string {
 	return candidates
 		.filter((c) => typeof c.scac === 'string')
 		.map((c) => {
-			const confidence = typeof c.confidence === 'number' ? `, ${Math.round(c.confidence * 100)}%` : '';
+			const confidence =
+				typeof c.confidence === 'number' ? `, ${Math.round(c.confidence * 100)}%` : '';
 			return `${c.scac}${c.name ? ` (${c.name}${confidence})` : ''}`;
 		})
 		.join(', ');
 }
 
 /** The prediction an answer holds; none (nothing decided, nothing weighed) when it holds no shipping line. */
-function predictionOf(answer: unknown): { decision: unknown; selected?: Candidate | null; candidates: Candidate[] } {
+function predictionOf(answer: unknown): {
+	decision: unknown;
+	selected?: Candidate | null;
+	candidates: Candidate[];
+} {
 	const parsed = predictionSchema.safeParse(answer);
 	if (!parsed.success) return { decision: undefined, candidates: [] };
 	const line = parsed.data.data.attributes.shipping_line;
@@ -54,7 +59,11 @@ function predictionOf(answer: unknown): { decision: unknown; selected?: Candidat
  * The carrier Terminal49 predicts for a number. Only a confident prediction (`auto_select`) is
  * used: tracking under a guessed carrier would only fail later, after the request was spent.
  */
-export async function inferScac(this: IExecuteFunctions, number: string, itemIndex: number): Promise<string> {
+export async function inferScac(
+	this: IExecuteFunctions,
+	number: string,
+	itemIndex: number,
+): Promise<string> {
 	const line = predictionOf(
 		await terminal49Request.call(this, {
 			method: 'POST',
@@ -65,14 +74,23 @@ export async function inferScac(this: IExecuteFunctions, number: string, itemInd
 		}),
 	);
 	const { selected } = line;
-	if (line.decision === 'auto_select' && typeof selected?.scac === 'string' && selected.scac.trim() !== '') {
+	if (
+		line.decision === 'auto_select' &&
+		typeof selected?.scac === 'string' &&
+		selected.scac.trim() !== ''
+	) {
 		// Read as a SCAC the user types is read: an answer spelled otherwise is never sent as a carrier.
 		const scac = scacOf(selected.scac);
 		if (scac !== undefined) return scac;
-		throw new NodeOperationError(this.getNode(), `Terminal49 predicted the carrier ${shownValue(selected.scac)} for ${shownValue(number)}, which is not a SCAC (four letters)`, {
-			description: 'Nothing was tracked. Choose the carrier instead of Auto-Detect, or give its SCAC with an expression, and run again.',
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`Terminal49 predicted the carrier ${shownValue(selected.scac)} for ${shownValue(number)}, which is not a SCAC (four letters)`,
+			{
+				description:
+					'Nothing was tracked. Choose the carrier instead of Auto-Detect, or give its SCAC with an expression, and run again.',
+				itemIndex,
+			},
+		);
 	}
 	const listed = describeCandidates(line.candidates);
 	throw new NodeOperationError(

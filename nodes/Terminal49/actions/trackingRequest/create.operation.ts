@@ -1,9 +1,18 @@
-import type { IDataObject, IExecuteFunctions, INode, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+	INodeProperties,
+	INodePropertyCollection,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { readOption } from '../../shared/helpers/readers/option';
 import { textList } from '../../shared/helpers/readers/list';
-import { requireContainerNumber, requireShippingNumber } from '../../shared/helpers/readers/shippingNumbers';
+import {
+	requireContainerNumber,
+	requireShippingNumber,
+} from '../../shared/helpers/readers/shippingNumbers';
 import { requireSlug, requireUuid } from '../../shared/helpers/readers/ids';
 import { readRequiredText, readText } from '../../shared/helpers/readers/text';
 import { requireScac } from '../helpers/referenceIds';
@@ -11,7 +20,12 @@ import { requestDocument } from '../../shared/transport';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { definitionFor, mappedValue, valueFor } from '../helpers/customFields';
 import { inferScac } from './carrierPrediction';
-import { AUTO_DETECT, AUTO_DETECT_BY_TERMINAL49, REQUEST_TYPE_MATCHER, REQUEST_TYPE_OPTIONS } from '../../shared/catalogue/requestTypes';
+import {
+	AUTO_DETECT,
+	AUTO_DETECT_BY_TERMINAL49,
+	REQUEST_TYPE_MATCHER,
+	REQUEST_TYPE_OPTIONS,
+} from '../../shared/catalogue/requestTypes';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 /** Additional fields both versions offer; version 2 adds the customer. */
@@ -23,7 +37,8 @@ const shipmentLabelFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. PO-4411, INV-2024-118',
 		hint: LIST_HINT,
-		description: 'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
+		description:
+			'Reference numbers to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 	{
 		displayName: 'Shipment Tags',
@@ -32,7 +47,8 @@ const shipmentLabelFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. priority, west-coast',
 		hint: LIST_HINT,
-		description: 'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
+		description:
+			'Tags to give the shipment once it is found, separated by commas (or a list from an expression)',
 	},
 ];
 
@@ -41,8 +57,18 @@ const shipmentLabelFields: INodeProperties[] = [
  * row may name the one container it is for.
  */
 const INITIAL_CUSTOM_FIELD_ROWS = [
-	{ group: 'shipment', entity: 'shipment', displayName: 'Shipment Field', loadOptionsMethod: 'getShipmentFieldSlugs' },
-	{ group: 'containers', entity: 'container', displayName: 'Container Field', loadOptionsMethod: 'getContainerFieldSlugs' },
+	{
+		group: 'shipment',
+		entity: 'shipment',
+		displayName: 'Shipment Field',
+		loadOptionsMethod: 'getShipmentFieldSlugs',
+	},
+	{
+		group: 'containers',
+		entity: 'container',
+		displayName: 'Container Field',
+		loadOptionsMethod: 'getContainerFieldSlugs',
+	},
 ] as const;
 
 type InitialCustomFieldRow = (typeof INITIAL_CUSTOM_FIELD_ROWS)[number];
@@ -53,7 +79,8 @@ const containerNumberProperty: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. MSKU2431002',
-	description: 'The one container to give the value to; empty gives it to every container of the shipment',
+	description:
+		'The one container to give the value to; empty gives it to every container of the shipment',
 };
 
 function initialCustomFieldRow(row: InitialCustomFieldRow): INodePropertyCollection {
@@ -114,9 +141,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		displayOptions: { show: { '@version': [1] } },
-		options: [
-			...shipmentLabelFields,
-		],
+		options: [...shipmentLabelFields],
 	},
 	{
 		displayName: 'Additional Fields',
@@ -158,7 +183,12 @@ export const description = updateDisplayOptions(
 );
 
 /** Version 2 checks the number before sending it: a container number by ISO 6346, the others trimmed and upper-cased. */
-function checkedNumberOf(node: INode, requestType: string, requestNumber: string, itemIndex: number): string {
+function checkedNumberOf(
+	node: INode,
+	requestType: string,
+	requestNumber: string,
+	itemIndex: number,
+): string {
 	return requestType === 'container'
 		? requireContainerNumber(node, requestNumber, 'Request Number', itemIndex)
 		: requireShippingNumber(node, requestNumber, 'Request Number', itemIndex);
@@ -166,7 +196,12 @@ function checkedNumberOf(node: INode, requestType: string, requestNumber: string
 
 /** Carrier: Auto-Detect, Auto-Detect (by Terminal49), or a SCAC (four letters, any case, around spaces), upper-cased. */
 function readCarrier(node: INode, given: unknown, itemIndex: number): string {
-	const text = readText(node, given, { parameter: 'Carrier', accepted: 'Auto-Detect or a carrier’s SCAC' }, itemIndex).trim();
+	const text = readText(
+		node,
+		given,
+		{ parameter: 'Carrier', accepted: 'Auto-Detect or a carrier’s SCAC' },
+		itemIndex,
+	).trim();
 	if (text === '' || text === AUTO_DETECT) return AUTO_DETECT;
 	if (text === AUTO_DETECT_BY_TERMINAL49) return text;
 	return requireScac(node, text, 'Carrier', itemIndex);
@@ -176,10 +211,18 @@ function readCarrier(node: INode, given: unknown, itemIndex: number): string {
  * `initial_custom_fields`, each slug looked up among the account's definitions for its record type
  * and each value converted to that field's type (once per execution, as Custom Field → Update).
  */
-async function initialCustomFields(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject | undefined> {
+async function initialCustomFields(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): Promise<IDataObject | undefined> {
 	const node = this.getNode();
 	const raw = this.getNodeParameter('initialCustomFields', itemIndex, {}) as IDataObject;
-	const saved = this.getNodeParameter('initialCustomFields', itemIndex, {}, { rawExpressions: true }) as IDataObject;
+	const saved = this.getNodeParameter(
+		'initialCustomFields',
+		itemIndex,
+		{},
+		{ rawExpressions: true },
+	) as IDataObject;
 	const result: IDataObject = {};
 	for (const { group, entity, displayName } of INITIAL_CUSTOM_FIELD_ROWS) {
 		const rows = Array.isArray(raw[group]) ? (raw[group] as IDataObject[]) : [];
@@ -191,9 +234,17 @@ async function initialCustomFields(this: IExecuteFunctions, itemIndex: number): 
 			const definition = await definitionFor.call(this, entity, apiSlug, itemIndex);
 			// A value whose expression gave nothing is refused, never written as null: nobody set that field.
 			const given = mappedValue.call(this, row.value, savedRows[index]?.value, itemIndex);
-			const entry: IDataObject = { api_slug: apiSlug, value: await valueFor.call(this, definition, given, itemIndex) };
+			const entry: IDataObject = {
+				api_slug: apiSlug,
+				value: await valueFor.call(this, definition, given, itemIndex),
+			};
 			if (entity === 'container' && row.number !== undefined && row.number !== '') {
-				entry.number = requireContainerNumber(node, row.number, 'Initial Custom Fields: Container Number', itemIndex);
+				entry.number = requireContainerNumber(
+					node,
+					row.number,
+					'Initial Custom Fields: Container Number',
+					itemIndex,
+				);
 			}
 			entries.push(entry);
 		}
@@ -206,33 +257,62 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 	const node = this.getNode();
 	const givenType = this.getNodeParameter('requestType', itemIndex) as unknown;
-	const requestType = readOption(node, REQUEST_TYPE_MATCHER, givenType, { parameter: 'Request Type', one: 'a request type' }, itemIndex);
-	const requestNumber = readRequiredText(node, this.getNodeParameter('requestNumber', itemIndex, ''), {
-		parameter: 'Request Number',
-		accepted: 'a bill of lading, booking or container number',
-		fix: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',
-	}, itemIndex);
-	const carrier = readCarrier(node, this.getNodeParameter('scac', itemIndex, AUTO_DETECT), itemIndex);
+	const requestType = readOption(
+		node,
+		REQUEST_TYPE_MATCHER,
+		givenType,
+		{ parameter: 'Request Type', one: 'a request type' },
+		itemIndex,
+	);
+	const requestNumber = readRequiredText(
+		node,
+		this.getNodeParameter('requestNumber', itemIndex, ''),
+		{
+			parameter: 'Request Number',
+			accepted: 'a bill of lading, booking or container number',
+			fix: 'Enter the bill of lading, booking or container number, or check that the expression for it gives a value for this item.',
+		},
+		itemIndex,
+	);
+	const carrier = readCarrier(
+		node,
+		this.getNodeParameter('scac', itemIndex, AUTO_DETECT),
+		itemIndex,
+	);
 	const fields = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 	const attributes: IDataObject = { request_type: requestType, request_number: requestNumber };
-	if ('refNumbers' in fields) attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
-	if ('shipmentTags' in fields) attributes.shipment_tags = textList(node, fields.shipmentTags, 'Shipment Tags', itemIndex);
+	if ('refNumbers' in fields)
+		attributes.ref_numbers = textList(node, fields.refNumbers, 'Reference Numbers', itemIndex);
+	if ('shipmentTags' in fields)
+		attributes.shipment_tags = textList(node, fields.shipmentTags, 'Shipment Tags', itemIndex);
 
 	const data: IDataObject = { type: 'tracking_request', attributes };
-	const checkedNumber = node.typeVersion >= 2 ? checkedNumberOf(node, requestType, requestNumber, itemIndex) : undefined;
+	const checkedNumber =
+		node.typeVersion >= 2
+			? checkedNumberOf(node, requestType, requestNumber, itemIndex)
+			: undefined;
 	if (checkedNumber !== undefined) {
 		attributes.request_number = checkedNumber;
 		const initial = await initialCustomFields.call(this, itemIndex);
 		if (initial) attributes.initial_custom_fields = initial;
 		if (fields.customerId !== undefined && fields.customerId !== '') {
 			data.relationships = {
-				customer: { data: { type: 'party', id: requireUuid(node, fields.customerId, 'Customer (Party ID)', itemIndex) } },
+				customer: {
+					data: {
+						type: 'party',
+						id: requireUuid(node, fields.customerId, 'Customer (Party ID)', itemIndex),
+					},
+				},
 			};
 		}
 	}
 
 	if (carrier === AUTO_DETECT_BY_TERMINAL49) attributes.auto_detect_vocc_scac = true;
-	else attributes.scac = carrier === AUTO_DETECT ? await inferScac.call(this, checkedNumber ?? requestNumber, itemIndex) : carrier;
+	else
+		attributes.scac =
+			carrier === AUTO_DETECT
+				? await inferScac.call(this, checkedNumber ?? requestNumber, itemIndex)
+				: carrier;
 
 	// A POST: the transport never sends it twice after a failure that leaves its fate unknown.
 	const document = await requestDocument.call(this, {

@@ -29,7 +29,12 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = await trackingRequestIdOf.call(this, itemIndex);
-	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, true), 'Include Shipment', itemIndex);
+	const includeShipment = readBoolean(
+		this.getNode(),
+		this.getNodeParameter('includeShipment', itemIndex, true),
+		'Include Shipment',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const { document } = await requestRecord.call(

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
@@ -10,7 +15,11 @@ import { limitProperties, readLimit } from '../helpers/limit';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { isUnset, readOptionalText } from '../../shared/helpers/readers/text';
 import { asciiUpperCase } from '../../shared/helpers/readers/characters';
-import { addCustomFieldColumns, customFieldColumnsProperty, readsCustomFieldColumns } from '../helpers/customFieldColumns';
+import {
+	addCustomFieldColumns,
+	customFieldColumnsProperty,
+	readsCustomFieldColumns,
+} from '../helpers/customFieldColumns';
 
 /** The filters the API offers on /tracking_requests, by parameter name. */
 const DATE_FILTERS: Record<string, string> = {
@@ -24,7 +33,12 @@ const STATUS_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Failed', value: 'failed', description: 'It could not be tracked; see failed_reason' },
 	{ name: 'Pending', value: 'pending', description: 'Terminal49 is still looking for it' },
 ];
-const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS, { succeeded: 'created', tracked: 'created', tracking: 'created', searching: 'pending' });
+const STATUS_MATCHER = optionMatcher(STATUS_OPTIONS, {
+	succeeded: 'created',
+	tracked: 'created',
+	tracking: 'created',
+	searching: 'pending',
+});
 
 const dateFilter = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -98,12 +112,23 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
 	const qs: IDataObject = {};
-	const requestNumber = readOptionalText(node, raw.requestNumber, 'Request Number filter', itemIndex);
+	const requestNumber = readOptionalText(
+		node,
+		raw.requestNumber,
+		'Request Number filter',
+		itemIndex,
+	);
 	if (requestNumber !== undefined) qs['filter[request_number]'] = requestNumber;
 	const scac = readOptionalText(node, raw.scac, 'Carrier filter', itemIndex);
 	if (scac !== undefined) qs['filter[scac]'] = asciiUpperCase(scac);
 	if (!isUnset(raw.status)) {
-		qs['filter[status]'] = readOption(node, STATUS_MATCHER, raw.status, { parameter: 'Status filter', one: 'a status the API filters by' }, itemIndex);
+		qs['filter[status]'] = readOption(
+			node,
+			STATUS_MATCHER,
+			raw.status,
+			{ parameter: 'Status filter', one: 'a status the API filters by' },
+			itemIndex,
+		);
 	}
 	for (const [name, parameter] of Object.entries(DATE_FILTERS)) {
 		const value = raw[name];
@@ -121,13 +146,25 @@ function readFilters(this: IExecuteFunctions, itemIndex: number): IDataObject {
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
-	const includeShipment = readBoolean(this.getNode(), this.getNodeParameter('includeShipment', itemIndex, false), 'Include Shipment', itemIndex);
+	const includeShipment = readBoolean(
+		this.getNode(),
+		this.getNodeParameter('includeShipment', itemIndex, false),
+		'Include Shipment',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const columns = readsCustomFieldColumns.call(this, itemIndex, choice);
 	const qs = readFilters.call(this, itemIndex);
 	if (includeShipment) qs.include = 'tracked_object';
 
-	const { data, included } = await terminal49RequestPages.call(this, { path: '/tracking_requests', qs, limit, itemIndex });
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/tracking_requests',
+		qs,
+		limit,
+		itemIndex,
+	});
 	const items = outputList(choice, data, included);
-	return columns ? await addCustomFieldColumns.call(this, 'trackingRequest', data, items, itemIndex) : items;
+	return columns
+		? await addCustomFieldColumns.call(this, 'trackingRequest', data, items, itemIndex)
+		: items;
 }

@@ -16,7 +16,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. PO-4411',
-		description: 'The request’s reference number: the one attribute the API lets you change on a tracking request',
+		description:
+			'The request’s reference number: the one attribute the API lets you change on a tracking request',
 	},
 	...outputProperties('tracking_request'),
 ];
@@ -28,11 +29,16 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const refNumber = readRequiredText(node, this.getNodeParameter('refNumber', itemIndex, ''), {
-		parameter: 'Reference Number',
-		accepted: 'a reference number',
-		fix: 'Enter the reference number to set, or check that the expression for it gives one piece of text for this item.',
-	}, itemIndex);
+	const refNumber = readRequiredText(
+		node,
+		this.getNodeParameter('refNumber', itemIndex, ''),
+		{
+			parameter: 'Reference Number',
+			accepted: 'a reference number',
+			fix: 'Enter the reference number to set, or check that the expression for it gives one piece of text for this item.',
+		},
+		itemIndex,
+	);
 	const id = await trackingRequestIdOf.call(this, itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 

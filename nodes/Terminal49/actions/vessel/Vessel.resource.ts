@@ -25,7 +25,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Future Positions',
 				value: 'getFuturePositions',
-				description: 'Estimate the vessel’s route to a port, a position a minute (a paid feature of Terminal49)',
+				description:
+					'Estimate the vessel’s route to a port, a position a minute (a paid feature of Terminal49)',
 				action: 'Get future positions of a vessel',
 			},
 		],

@@ -10,7 +10,11 @@ import { outputDocument, outputProperties, readOutputChoice } from '../../shared
 import { apiPath, requestDocument } from '../../shared/transport';
 
 const FIND_BY_OPTIONS = [
-	{ name: 'IMO Number', value: 'imo', description: 'The seven-digit number every seagoing ship keeps for life' },
+	{
+		name: 'IMO Number',
+		value: 'imo',
+		description: 'The seven-digit number every seagoing ship keeps for life',
+	},
 	{ name: 'ID', value: 'id', description: 'Terminal49’s ID of the vessel' },
 ];
 const FIND_BY_MATCHER = optionMatcher(FIND_BY_OPTIONS);
@@ -64,7 +68,8 @@ const properties: INodeProperties[] = [
 				name: 'positionsTo',
 				type: 'dateTime',
 				default: '',
-				description: 'Also return the vessel’s positions up to this moment (now by default). A paid feature of Terminal49 (routing data).',
+				description:
+					'Also return the vessel’s positions up to this moment (now by default). A paid feature of Terminal49 (routing data).',
 				hint: MOMENT_HINT,
 			},
 		],
@@ -72,15 +77,34 @@ const properties: INodeProperties[] = [
 	...outputProperties('vessel'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['vessel'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['vessel'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
 	const givenFindBy = this.getNodeParameter('findBy', itemIndex, 'imo');
-	const findBy = readOption(node, FIND_BY_MATCHER, givenFindBy, { parameter: 'Find By', one: 'a way to find the vessel' }, itemIndex);
+	const findBy = readOption(
+		node,
+		FIND_BY_MATCHER,
+		givenFindBy,
+		{ parameter: 'Find By', one: 'a way to find the vessel' },
+		itemIndex,
+	);
 	const [name, shownName] = findBy === 'id' ? ['vesselId', 'Vessel ID'] : ['imo', 'IMO Number'];
 	const label = FIND_BY_OPTIONS.find((option) => option.value === findBy)?.name;
-	requireShown(node, name, shownName, { parameter: 'Find By', given: givenFindBy, shows: `"${findBy}" (${label} chosen from its list)` }, itemIndex);
+	requireShown(
+		node,
+		name,
+		shownName,
+		{
+			parameter: 'Find By',
+			given: givenFindBy,
+			shows: `"${findBy}" (${label} chosen from its list)`,
+		},
+		itemIndex,
+	);
 	const key =
 		findBy === 'id'
 			? requireUuid(node, this.getNodeParameter('vesselId', itemIndex), 'Vessel ID', itemIndex)
@@ -89,7 +113,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const from = optionalMoment.call(this, options.positionsFrom, 'Positions From', itemIndex);
 	const to = optionalMoment.call(this, options.positionsTo, 'Positions To', itemIndex);
 	if (from && to && Date.parse(from) > Date.parse(to)) {
-		throw new NodeOperationError(node, 'Positions From is after Positions To', { description: 'Swap the two moments.', itemIndex });
+		throw new NodeOperationError(node, 'Positions From is after Positions To', {
+			description: 'Swap the two moments.',
+			itemIndex,
+		});
 	}
 	const qs: IDataObject = {};
 	if (from) qs['show_positions[from_timestamp]'] = from;

@@ -20,14 +20,19 @@ const uuidField = (displayName: string, name: string, description: string): INod
 
 const properties: INodeProperties[] = [
 	uuidField('Vessel ID', 'vesselId', 'Terminal49’s ID of the vessel'),
-	uuidField('Previous Port ID', 'previousPortId', 'Terminal49’s ID of the port the vessel comes from'),
+	uuidField(
+		'Previous Port ID',
+		'previousPortId',
+		'Terminal49’s ID of the port the vessel comes from',
+	),
 	uuidField('Port ID', 'portId', 'Terminal49’s ID of the port the vessel is heading to'),
 	{
 		displayName: 'Start From Coordinates',
 		name: 'fromCoordinates',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to estimate the route from a position you give instead of the vessel’s last known one',
+		description:
+			'Whether to estimate the route from a position you give instead of the vessel’s last known one',
 	},
 	{
 		displayName: 'Latitude',
@@ -52,14 +57,32 @@ const properties: INodeProperties[] = [
 	...outputProperties('vessel'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['vessel'], operation: ['getFuturePositions'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['vessel'], operation: ['getFuturePositions'] } },
+	properties,
+);
 
 /** The vessel with its estimated positions (one a minute) to the port: a paid feature (routing data). */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const node = this.getNode();
-	const id = requireUuid(node, this.getNodeParameter('vesselId', itemIndex), 'Vessel ID', itemIndex);
-	const previousPortId = requireUuid(node, this.getNodeParameter('previousPortId', itemIndex), 'Previous Port ID', itemIndex);
-	const portId = requireUuid(node, this.getNodeParameter('portId', itemIndex), 'Port ID', itemIndex);
+	const id = requireUuid(
+		node,
+		this.getNodeParameter('vesselId', itemIndex),
+		'Vessel ID',
+		itemIndex,
+	);
+	const previousPortId = requireUuid(
+		node,
+		this.getNodeParameter('previousPortId', itemIndex),
+		'Previous Port ID',
+		itemIndex,
+	);
+	const portId = requireUuid(
+		node,
+		this.getNodeParameter('portId', itemIndex),
+		'Port ID',
+		itemIndex,
+	);
 	if (portId === previousPortId) {
 		throw new NodeOperationError(node, 'Port ID and Previous Port ID are the same port', {
 			description: 'A route needs two ports: where the vessel comes from and where it is heading.',
@@ -68,18 +91,39 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	}
 	const qs: IDataObject = { port_id: portId, previous_port_id: previousPortId };
 	const givenFromCoordinates = this.getNodeParameter('fromCoordinates', itemIndex, false);
-	const fromCoordinates = readBoolean(this.getNode(), givenFromCoordinates, 'Start From Coordinates', itemIndex);
+	const fromCoordinates = readBoolean(
+		this.getNode(),
+		givenFromCoordinates,
+		'Start From Coordinates',
+		itemIndex,
+	);
 	if (fromCoordinates) {
-		const controller = { parameter: 'Start From Coordinates', given: givenFromCoordinates, shows: 'the boolean true (its switch turned on)' };
+		const controller = {
+			parameter: 'Start From Coordinates',
+			given: givenFromCoordinates,
+			shows: 'the boolean true (its switch turned on)',
+		};
 		requireShown(node, 'latitude', 'Latitude', controller, itemIndex);
 		requireShown(node, 'longitude', 'Longitude', controller, itemIndex);
-		qs.latitude = requireCoordinate(node, this.getNodeParameter('latitude', itemIndex), 'Latitude', itemIndex);
-		qs.longitude = requireCoordinate(node, this.getNodeParameter('longitude', itemIndex), 'Longitude', itemIndex);
+		qs.latitude = requireCoordinate(
+			node,
+			this.getNodeParameter('latitude', itemIndex),
+			'Latitude',
+			itemIndex,
+		);
+		qs.longitude = requireCoordinate(
+			node,
+			this.getNodeParameter('longitude', itemIndex),
+			'Longitude',
+			itemIndex,
+		);
 	}
 	const choice = readOutputChoice.call(this, itemIndex);
 	const document = await requestDocument.call(this, {
 		method: 'GET',
-		path: fromCoordinates ? apiPath`/vessels/${id}/future_positions_with_coordinates` : apiPath`/vessels/${id}/future_positions`,
+		path: fromCoordinates
+			? apiPath`/vessels/${id}/future_positions_with_coordinates`
+			: apiPath`/vessels/${id}/future_positions`,
 		qs,
 		subject: { label: 'vessel', id },
 		paidFeature: 'Vessel future positions (routing data)',

@@ -28,22 +28,54 @@ export const description: INodeProperties[] = [
 		noDataExpression: true,
 		displayOptions: { show: { resource: ['webhook'] } },
 		options: [
-			{ name: 'Create', value: 'create', description: 'Create a webhook: Terminal49 sends the chosen events to a URL', action: 'Create a webhook' },
-			{ name: 'Delete', value: 'delete', description: 'Delete a webhook, which stops deliveries to its URL', action: 'Delete a webhook' },
-			{ name: 'Get', value: 'get', description: 'Get a webhook (without its signing secret)', action: 'Get a webhook' },
-			{ name: 'Get Events', value: 'getEvents', description: 'List the events a webhook of this account can subscribe to', action: 'Get webhook events' },
-			{ name: 'Get IPs', value: 'getIps', description: 'List the IP addresses webhook deliveries come from, for a firewall', action: 'Get webhook IP addresses' },
-			{ name: 'Get Many', value: 'getAll', description: 'List the webhooks of the account', action: 'Get many webhooks' },
+			{
+				name: 'Create',
+				value: 'create',
+				description: 'Create a webhook: Terminal49 sends the chosen events to a URL',
+				action: 'Create a webhook',
+			},
+			{
+				name: 'Delete',
+				value: 'delete',
+				description: 'Delete a webhook, which stops deliveries to its URL',
+				action: 'Delete a webhook',
+			},
+			{
+				name: 'Get',
+				value: 'get',
+				description: 'Get a webhook (without its signing secret)',
+				action: 'Get a webhook',
+			},
+			{
+				name: 'Get Events',
+				value: 'getEvents',
+				description: 'List the events a webhook of this account can subscribe to',
+				action: 'Get webhook events',
+			},
+			{
+				name: 'Get IPs',
+				value: 'getIps',
+				description: 'List the IP addresses webhook deliveries come from, for a firewall',
+				action: 'Get webhook IP addresses',
+			},
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				description: 'List the webhooks of the account',
+				action: 'Get many webhooks',
+			},
 			{
 				name: 'Send Test Delivery',
 				value: 'sendTest',
-				description: 'Send a sample webhook notification of an event to a URL, without creating a webhook',
+				description:
+					'Send a sample webhook notification of an event to a URL, without creating a webhook',
 				action: 'Send a test webhook delivery',
 			},
 			{
 				name: 'Update',
 				value: 'update',
-				description: 'Change a webhook’s URL, events or headers, or re-activate one Terminal49 switched off',
+				description:
+					'Change a webhook’s URL, events or headers, or re-activate one Terminal49 switched off',
 				action: 'Update a webhook',
 			},
 		],

@@ -1,10 +1,22 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { outputDocument, outputProperties, rawDocument, readOutputChoice } from '../../shared/output';
+import {
+	outputDocument,
+	outputProperties,
+	rawDocument,
+	readOutputChoice,
+} from '../../shared/output';
 import { requestDocument } from '../../shared/transport';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
+import {
+	documentWithoutSecret,
+	eventsProperty,
+	headersOf,
+	headersProperty,
+	requireEvents,
+	requireWebhookUrl,
+} from './fields';
 
 const properties: INodeProperties[] = [
 	{
@@ -45,7 +57,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('webhook'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['create'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex);
@@ -53,15 +68,26 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const headers = headersOf.call(this, options.headers, itemIndex);
 	// An option left out of the collection is its default: Active on, the secret not returned.
-	const active = options.active === undefined ? true : readBoolean(this.getNode(), options.active, 'Active', itemIndex);
-	const returnSecret = options.returnSecret === undefined ? false : readBoolean(this.getNode(), options.returnSecret, 'Return Signing Secret', itemIndex);
+	const active =
+		options.active === undefined
+			? true
+			: readBoolean(this.getNode(), options.active, 'Active', itemIndex);
+	const returnSecret =
+		options.returnSecret === undefined
+			? false
+			: readBoolean(this.getNode(), options.returnSecret, 'Return Signing Secret', itemIndex);
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const attributes: IDataObject = { url, events, active };
 	if (headers.length > 0) attributes.headers = headers;
 	const document = await requestDocument.call(
 		this,
-		{ method: 'POST', path: '/webhooks', body: { data: { type: 'webhook', attributes } }, itemIndex },
+		{
+			method: 'POST',
+			path: '/webhooks',
+			body: { data: { type: 'webhook', attributes } },
+			itemIndex,
+		},
 		{ keepSecret: returnSecret },
 	);
 	const shown = returnSecret ? document : documentWithoutSecret(document);

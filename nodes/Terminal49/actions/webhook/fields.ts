@@ -26,14 +26,21 @@ export const headersProperty: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	placeholder: 'Add Header',
 	default: {},
-	description: 'Headers Terminal49 sends with every delivery, for example a token your endpoint checks (a credential’s value needs at least 8 characters)',
+	description:
+		'Headers Terminal49 sends with every delivery, for example a token your endpoint checks (a credential’s value needs at least 8 characters)',
 	options: [
 		{
 			displayName: 'Header',
 			name: 'header',
 			values: [
 				{ displayName: 'Name', name: 'name', type: 'string', default: '' },
-				{ displayName: 'Value', name: 'value', type: 'string', typeOptions: { password: true }, default: '' },
+				{
+					displayName: 'Value',
+					name: 'value',
+					type: 'string',
+					typeOptions: { password: true },
+					default: '',
+				},
 			],
 		},
 	],
@@ -55,17 +62,31 @@ export function requireWebhookUrl(
 	}
 	const allowed = httpsOnly ? ['https:'] : ['https:', 'http:'];
 	if (!url || !allowed.includes(url.protocol) || url.hostname === '') {
-		throw new NodeOperationError(this.getNode(), `URL: ${shownValue(text)} is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`, {
-			description: `Enter the full address of the endpoint, such as https://example.com/terminal49${httpsOnly ? ' (Terminal49 sends test deliveries only to https)' : ''}.`,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`URL: ${shownValue(text)} is not a valid ${httpsOnly ? 'https' : 'http(s)'} address`,
+			{
+				description: `Enter the full address of the endpoint, such as https://example.com/terminal49${httpsOnly ? ' (Terminal49 sends test deliveries only to https)' : ''}.`,
+				itemIndex,
+			},
+		);
 	}
 	return text;
 }
 
 /** The chosen events: known names only, each once, at least one. */
-export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex: number): string[] {
-	const events = readOptions(this.getNode(), EVENT_MATCHER, value, eventsParameter('Events'), itemIndex);
+export function requireEvents(
+	this: IExecuteFunctions,
+	value: unknown,
+	itemIndex: number,
+): string[] {
+	const events = readOptions(
+		this.getNode(),
+		EVENT_MATCHER,
+		value,
+		eventsParameter('Events'),
+		itemIndex,
+	);
 	if (events.length === 0) {
 		throw new NodeOperationError(this.getNode(), 'Events: choose at least one event', {
 			description: 'A webhook needs at least one event to be delivered.',
@@ -80,20 +101,44 @@ export function requireEvents(this: IExecuteFunctions, value: unknown, itemIndex
  * name says it carries a credential (Authorization, X-Api-Token…) is a secret, redacted from
  * every error; any other value (a content type) is not, and an error may show it.
  */
-export function headersOf(this: IExecuteFunctions, value: unknown, itemIndex: number): Array<{ name: string; value: string }> {
+export function headersOf(
+	this: IExecuteFunctions,
+	value: unknown,
+	itemIndex: number,
+): Array<{ name: string; value: string }> {
 	const entries = (value as IDataObject | undefined)?.header;
 	const list = Array.isArray(entries) ? (entries as IDataObject[]) : [];
 	return list.map((entry, index) => {
-		const name = readText(this.getNode(), entry.name, { parameter: 'Headers', accepted: 'a header name (text)' }, itemIndex).trim();
+		const name = readText(
+			this.getNode(),
+			entry.name,
+			{ parameter: 'Headers', accepted: 'a header name (text)' },
+			itemIndex,
+		).trim();
 		if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-			throw new NodeOperationError(this.getNode(), `Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name ${shownValue(name)}`}`, {
-				description: 'A header name is letters, digits and - (for example X-Api-Token).',
-				itemIndex,
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`Headers: header ${index + 1} has ${name === '' ? 'no name' : `an invalid name ${shownValue(name)}`}`,
+				{
+					description: 'A header name is letters, digits and - (for example X-Api-Token).',
+					itemIndex,
+				},
+			);
 		}
-		const headerValue = readText(this.getNode(), entry.value, { parameter: 'Headers', accepted: 'a header value (text)' }, itemIndex);
+		const headerValue = readText(
+			this.getNode(),
+			entry.value,
+			{ parameter: 'Headers', accepted: 'a header value (text)' },
+			itemIndex,
+		);
 		// A credential's value (the token the endpoint checks) is kept out of every error: it must be long enough to be told from other words.
-		if (isCredentialHeader(name)) requireRedactableSecret(this.getNode(), `Headers: the value of ${name}`, headerValue, itemIndex);
+		if (isCredentialHeader(name))
+			requireRedactableSecret(
+				this.getNode(),
+				`Headers: the value of ${name}`,
+				headerValue,
+				itemIndex,
+			);
 		return { name, value: headerValue };
 	});
 }
@@ -106,5 +151,8 @@ export function webhookWithoutSecret(resource: JsonApiResource): JsonApiResource
 export function documentWithoutSecret(document: JsonApiDocument): JsonApiDocument {
 	const { data } = document;
 	if (typeof data !== 'object' || data === null) return document;
-	return { ...document, data: Array.isArray(data) ? data.map(webhookWithoutSecret) : webhookWithoutSecret(data) };
+	return {
+		...document,
+		data: Array.isArray(data) ? data.map(webhookWithoutSecret) : webhookWithoutSecret(data),
+	};
 }

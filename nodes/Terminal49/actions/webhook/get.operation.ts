@@ -6,9 +6,15 @@ import { apiPath, requestDocument } from '../../shared/transport';
 import { documentWithoutSecret } from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
 
-const properties: INodeProperties[] = [webhookIdProperty('The webhook to get'), ...outputProperties('webhook')];
+const properties: INodeProperties[] = [
+	webhookIdProperty('The webhook to get'),
+	...outputProperties('webhook'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = webhookIdOf.call(this, itemIndex);

@@ -8,11 +8,18 @@ import { webhookWithoutSecret } from './fields';
 
 const properties: INodeProperties[] = [...limitProperties, ...outputProperties('webhook')];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getAll'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
 	const choice = readOutputChoice.call(this, itemIndex);
-	const { data, included } = await terminal49RequestPages.call(this, { path: '/webhooks', limit, itemIndex });
+	const { data, included } = await terminal49RequestPages.call(this, {
+		path: '/webhooks',
+		limit,
+		itemIndex,
+	});
 	return outputList(choice, data.map(webhookWithoutSecret), included);
 }

@@ -8,7 +8,10 @@ import { unexpectedAnswer } from '../helpers/answers';
 
 const properties: INodeProperties[] = [...limitProperties];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getEvents'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getEvents'] } },
+	properties,
+);
 
 const eventCategories = z.object({
 	data: z.array(
@@ -25,7 +28,9 @@ const eventCategories = z.object({
 /** One item per event the account can subscribe to, with its category. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false) ?? Infinity;
-	const answer = eventCategories.safeParse(await terminal49Request.call(this, { method: 'GET', path: '/webhooks/events', itemIndex }));
+	const answer = eventCategories.safeParse(
+		await terminal49Request.call(this, { method: 'GET', path: '/webhooks/events', itemIndex }),
+	);
 	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'GET /webhooks/events', itemIndex);
 	const events = answer.data.data.flatMap((category) =>
 		category.attributes.events.map((event) => ({

@@ -7,7 +7,10 @@ import { terminal49Request } from '../../shared/transport';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getIps'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getIps'] } },
+	properties,
+);
 
 const ipList = z.object({
 	webhook_notification_ips: z.array(z.string()),
@@ -16,7 +19,11 @@ const ipList = z.object({
 
 /** One item: the addresses deliveries come from, for a firewall's allow list. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const answer = ipList.safeParse(await terminal49Request.call(this, { method: 'GET', path: '/webhooks/ips', itemIndex }));
+	const answer = ipList.safeParse(
+		await terminal49Request.call(this, { method: 'GET', path: '/webhooks/ips', itemIndex }),
+	);
 	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'GET /webhooks/ips', itemIndex);
-	return [{ ips: answer.data.webhook_notification_ips, last_updated: answer.data.last_updated ?? null }];
+	return [
+		{ ips: answer.data.webhook_notification_ips, last_updated: answer.data.last_updated ?? null },
+	];
 }

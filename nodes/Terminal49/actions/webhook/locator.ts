@@ -16,5 +16,10 @@ export function webhookIdProperty(description: string): INodeProperties {
 }
 
 export function webhookIdOf(this: IExecuteFunctions, itemIndex: number): string {
-	return requireUuid(this.getNode(), this.getNodeParameter('webhookId', itemIndex), 'Webhook ID', itemIndex);
+	return requireUuid(
+		this.getNode(),
+		this.getNodeParameter('webhookId', itemIndex),
+		'Webhook ID',
+		itemIndex,
+	);
 }

@@ -19,7 +19,8 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. https://example.com/terminal49',
-		description: 'Where Terminal49 sends the sample notification (https only). No webhook is created.',
+		description:
+			'Where Terminal49 sends the sample notification (https only). No webhook is created.',
 		hint: 'To test a Terminal49 Trigger, use its Test or Production URL',
 	},
 	{
@@ -42,7 +43,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['sendTest'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['sendTest'] } },
+	properties,
+);
 
 const deliveryResult = z.object({
 	url: z.string().nullish(),
@@ -57,15 +61,33 @@ const deliveryResult = z.object({
 
 /** One item: whether the endpoint accepted the sample, with what was sent and answered. */
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const url = requireWebhookUrl.call(this, this.getNodeParameter('url', itemIndex), itemIndex, true);
+	const url = requireWebhookUrl.call(
+		this,
+		this.getNodeParameter('url', itemIndex),
+		itemIndex,
+		true,
+	);
 	const event = requireEvent(this.getNode(), this.getNodeParameter('event', itemIndex), itemIndex);
-	const secret = requireRedactableSecret(this.getNode(), 'Signing Secret', signingSecretText(this.getNode(), this.getNodeParameter('secret', itemIndex, ''), itemIndex), itemIndex);
+	const secret = requireRedactableSecret(
+		this.getNode(),
+		'Signing Secret',
+		signingSecretText(this.getNode(), this.getNodeParameter('secret', itemIndex, ''), itemIndex),
+		itemIndex,
+	);
 	const body: IDataObject = { url, event };
 	if (secret !== '') body.secret = secret;
 
-	const answered = await terminal49Request.call(this, { method: 'POST', path: '/webhooks/trigger', body, itemIndex, plainJson: true });
+	const answered = await terminal49Request.call(this, {
+		method: 'POST',
+		path: '/webhooks/trigger',
+		body,
+		itemIndex,
+		plainJson: true,
+	});
 	// What Terminal49 says it sent and heard may quote the secret: the output (and a model's answer as a tool) never does.
-	const answer = deliveryResult.safeParse(secret === '' ? answered : redactJson(answered, [secret]));
+	const answer = deliveryResult.safeParse(
+		secret === '' ? answered : redactJson(answered, [secret]),
+	);
 	if (!answer.success) throw unexpectedAnswer(this.getNode(), 'POST /webhooks/trigger', itemIndex);
 	const result = answer.data;
 	return [
@@ -90,9 +112,15 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 function signingSecretText(node: INode, given: unknown, itemIndex: number): string {
 	const reading = textOf(given);
 	if (reading.ok) return reading.text;
-	const what = reading.refusal === 'object-text' ? 'text holding "[object Object]", an object turned into text' : reading.refusal === 'inexact-number' ? 'a number JSON cannot carry exactly' : kindOf(given);
+	const what =
+		reading.refusal === 'object-text'
+			? 'text holding "[object Object]", an object turned into text'
+			: reading.refusal === 'inexact-number'
+				? 'a number JSON cannot carry exactly'
+				: kindOf(given);
 	throw new NodeOperationError(node, `Signing Secret must be text, not ${what}`, {
-		description: 'Map one text value into Signing Secret, such as {{ $json.secret }}; the value is not shown here, as it may hold the secret.',
+		description:
+			'Map one text value into Signing Secret, such as {{ $json.secret }}; the value is not shown here, as it may hold the secret.',
 		itemIndex,
 	});
 }

@@ -4,7 +4,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath } from '../../shared/transport';
 import { patchRecord, requireUpdateAttributes } from '../helpers/updateRecord';
-import { documentWithoutSecret, eventsProperty, headersOf, headersProperty, requireEvents, requireWebhookUrl } from './fields';
+import {
+	documentWithoutSecret,
+	eventsProperty,
+	headersOf,
+	headersProperty,
+	requireEvents,
+	requireWebhookUrl,
+} from './fields';
 import { webhookIdOf, webhookIdProperty } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 
@@ -26,7 +33,10 @@ const properties: INodeProperties[] = [
 					'Whether Terminal49 delivers to the webhook. Turn it on to re-activate a webhook that Terminal49 switched off after failed deliveries.',
 			},
 			{ ...eventsProperty, description: 'Replaces the events of the webhook' },
-			{ ...headersProperty, description: 'Replaces the headers of the webhook. Add none to remove them all.' },
+			{
+				...headersProperty,
+				description: 'Replaces the headers of the webhook. Add none to remove them all.',
+			},
 			{
 				displayName: 'URL',
 				name: 'url',
@@ -40,7 +50,10 @@ const properties: INodeProperties[] = [
 	...outputProperties('webhook'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['update'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const id = webhookIdOf.call(this, itemIndex);
@@ -48,8 +61,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 
 	const attributes: IDataObject = {};
-	if (fields.url !== undefined) attributes.url = requireWebhookUrl.call(this, fields.url, itemIndex);
-	if (fields.events !== undefined) attributes.events = requireEvents.call(this, fields.events, itemIndex);
+	if (fields.url !== undefined)
+		attributes.url = requireWebhookUrl.call(this, fields.url, itemIndex);
+	if (fields.events !== undefined)
+		attributes.events = requireEvents.call(this, fields.events, itemIndex);
 	if (fields.active !== undefined) {
 		attributes.active = readBoolean(this.getNode(), fields.active, 'Active', itemIndex);
 	}

@@ -27,7 +27,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Example',
 				value: 'getExample',
-				description: 'Get a sample webhook notification of an event, to build a workflow before real ones arrive',
+				description:
+					'Get a sample webhook notification of an event, to build a workflow before real ones arrive',
 				action: 'Get an example webhook notification',
 			},
 			{

@@ -29,11 +29,24 @@ const properties: INodeProperties[] = [
 	...outputProperties('webhook_notification'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhookNotification'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhookNotification'], operation: ['get'] } },
+	properties,
+);
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
-	const id = requireUuid(this.getNode(), this.getNodeParameter('notificationId', itemIndex), 'Notification ID', itemIndex);
-	const includeReference = readBoolean(this.getNode(), this.getNodeParameter('includeReferenceObject', itemIndex, false), 'Include Reference Object', itemIndex);
+	const id = requireUuid(
+		this.getNode(),
+		this.getNodeParameter('notificationId', itemIndex),
+		'Notification ID',
+		itemIndex,
+	);
+	const includeReference = readBoolean(
+		this.getNode(),
+		this.getNodeParameter('includeReferenceObject', itemIndex, false),
+		'Include Reference Object',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 	// Never `include=webhook`: the webhook record carries its signing secret.
 	const document = await requestDocument.call(this, {
@@ -43,5 +56,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		subject: { label: 'webhook notification', id },
 		itemIndex,
 	});
-	return withIncludedRecords(outputDocument(this.getNode(), choice, document, itemIndex), document.included ?? [], choice);
+	return withIncludedRecords(
+		outputDocument(this.getNode(), choice, document, itemIndex),
+		document.included ?? [],
+		choice,
+	);
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
@@ -12,11 +17,19 @@ import { eventsParameter } from '../helpers/events';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 
 const DELIVERY_STATUS_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Failed', value: 'failed', description: 'Your endpoint did not accept it after every retry' },
+	{
+		name: 'Failed',
+		value: 'failed',
+		description: 'Your endpoint did not accept it after every retry',
+	},
 	{ name: 'Pending', value: 'pending', description: 'Not delivered yet, or still being retried' },
 	{ name: 'Succeeded', value: 'succeeded' },
 ];
-const DELIVERY_STATUS_MATCHER = optionMatcher(DELIVERY_STATUS_OPTIONS, { delivered: 'succeeded', success: 'succeeded', failure: 'failed' });
+const DELIVERY_STATUS_MATCHER = optionMatcher(DELIVERY_STATUS_OPTIONS, {
+	delivered: 'succeeded',
+	success: 'succeeded',
+	failure: 'failed',
+});
 
 const properties: INodeProperties[] = [
 	...limitProperties,
@@ -71,15 +84,30 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification: JsonApiResource) => boolean) | undefined {
+function readFilter(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): ((notification: JsonApiResource) => boolean) | undefined {
 	const raw = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const node = this.getNode();
 	const checks: Array<(attributes: IDataObject) => boolean> = [];
 
-	const statuses = readOptions(node, DELIVERY_STATUS_MATCHER, raw.deliveryStatus, { parameter: 'Delivery Status filter', one: 'a delivery status' }, itemIndex);
+	const statuses = readOptions(
+		node,
+		DELIVERY_STATUS_MATCHER,
+		raw.deliveryStatus,
+		{ parameter: 'Delivery Status filter', one: 'a delivery status' },
+		itemIndex,
+	);
 	if (statuses.length > 0) checks.push((a) => statuses.includes(String(a.delivery_status)));
 
-	const events = readOptions(node, EVENT_MATCHER, raw.events, eventsParameter('Events filter'), itemIndex);
+	const events = readOptions(
+		node,
+		EVENT_MATCHER,
+		raw.events,
+		eventsParameter('Events filter'),
+		itemIndex,
+	);
 	if (events.length > 0) checks.push((a) => events.includes(String(a.event)));
 
 	const createdAfter = optionalMoment.call(this, raw.createdAfter, 'Created After', itemIndex);
@@ -94,7 +122,12 @@ function readFilter(this: IExecuteFunctions, itemIndex: number): ((notification:
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, itemIndex, false);
-	const includeReference = readBoolean(this.getNode(), this.getNodeParameter('includeReferenceObject', itemIndex, false), 'Include Reference Object', itemIndex);
+	const includeReference = readBoolean(
+		this.getNode(),
+		this.getNodeParameter('includeReferenceObject', itemIndex, false),
+		'Include Reference Object',
+		itemIndex,
+	);
 	const choice = readOutputChoice.call(this, itemIndex);
 	const keep = readFilter.call(this, itemIndex);
 

@@ -35,6 +35,14 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		qs: { event },
 		itemIndex,
 	});
-	const data: JsonApiResource[] = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
-	return withIncludedRecords(outputList(choice, data, document.included ?? []), document.included ?? [], choice);
+	const data: JsonApiResource[] = Array.isArray(document.data)
+		? document.data
+		: document.data
+			? [document.data]
+			: [];
+	return withIncludedRecords(
+		outputList(choice, data, document.included ?? []),
+		document.included ?? [],
+		choice,
+	);
 }

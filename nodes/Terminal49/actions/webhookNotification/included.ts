@@ -14,8 +14,13 @@ const LEFT_OUT: ReadonlySet<string> = new Set(['webhook', 'webhook_notification'
  * delivery carries), each under its type name, an array when the type occurs more than once, as
  * the Terminal49 Trigger gives a delivery. A name the record already has is left as it is.
  */
-export function withIncludedRecords(records: IDataObject[], included: readonly JsonApiResource[], choice: OutputChoice): IDataObject[] {
-	if (choice.nodeVersion < 2 || choice.mode !== 'allFields' || included.length === 0) return records;
+export function withIncludedRecords(
+	records: IDataObject[],
+	included: readonly JsonApiResource[],
+	choice: OutputChoice,
+): IDataObject[] {
+	if (choice.nodeVersion < 2 || choice.mode !== 'allFields' || included.length === 0)
+		return records;
 	const index = indexIncluded([...included]);
 	const byType = new Map<string, IDataObject[]>();
 	for (const resource of included) {
@@ -27,7 +32,8 @@ export function withIncludedRecords(records: IDataObject[], included: readonly J
 	return records.map((record) => {
 		const whole: IDataObject = { ...record };
 		for (const [type, list] of byType) {
-			if (!Object.prototype.hasOwnProperty.call(whole, type)) whole[type] = list.length === 1 ? list[0] : list;
+			if (!Object.prototype.hasOwnProperty.call(whole, type))
+				whole[type] = list.length === 1 ? list[0] : list;
 		}
 		return whole;
 	});

@@ -36,11 +36,19 @@ export type ContainerStatusCode = keyof typeof CONTAINER_STATUSES;
 const ENTRIES = Object.entries(CONTAINER_STATUSES) as Array<[ContainerStatusCode, ContainerStatus]>;
 
 /** `current_status` as a person reads it, in the API's order. */
-export const CONTAINER_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(ENTRIES.map(([code, status]) => [code, status.label]));
+export const CONTAINER_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+	ENTRIES.map(([code, status]) => [code, status.label]),
+);
 
 /** Statuses after which the container no longer sits where demurrage accrues. */
-export const RESOLVED_STATUSES: ReadonlySet<string> = new Set(ENTRIES.filter(([, status]) => status.resolved).map(([code]) => code));
+export const RESOLVED_STATUSES: ReadonlySet<string> = new Set(
+	ENTRIES.filter(([, status]) => status.resolved).map(([code]) => code),
+);
 
 /** Each status's pinned number, and back. */
-export const STORED_STATUS_NUMBERS: ReadonlyMap<string, number> = new Map(ENTRIES.map(([code, status]) => [code, status.stored]));
-export const STATUS_BY_STORED_NUMBER: ReadonlyMap<number, ContainerStatusCode> = new Map(ENTRIES.map(([code, status]) => [status.stored, code]));
+export const STORED_STATUS_NUMBERS: ReadonlyMap<string, number> = new Map(
+	ENTRIES.map(([code, status]) => [code, status.stored]),
+);
+export const STATUS_BY_STORED_NUMBER: ReadonlyMap<number, ContainerStatusCode> = new Map(
+	ENTRIES.map(([code, status]) => [status.stored, code]),
+);

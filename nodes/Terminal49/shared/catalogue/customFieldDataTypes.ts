@@ -1,7 +1,15 @@
 import type { FieldType, INodePropertyOptions } from 'n8n-workflow';
 
 /** A custom field definition's `data_type`, as the API spells it. */
-export type CustomFieldDataType = 'short_text' | 'number' | 'boolean' | 'date' | 'datetime' | 'enum' | 'enum_multi' | 'reference';
+export type CustomFieldDataType =
+	| 'short_text'
+	| 'number'
+	| 'boolean'
+	| 'date'
+	| 'datetime'
+	| 'enum'
+	| 'enum_multi'
+	| 'reference';
 
 interface DataTypeFacts {
 	/** The Data Type dropdown's name for it. */
@@ -33,21 +41,38 @@ const TRUE_FALSE_CHOICES: INodePropertyOptions[] = [
 export const CUSTOM_FIELD_DATA_TYPES: Readonly<Record<CustomFieldDataType, DataTypeFacts>> = {
 	short_text: { name: 'Text', label: 'Text', hasOptions: false, mapperType: 'string' },
 	number: { name: 'Number', label: 'Number', hasOptions: false, mapperType: 'number' },
-	boolean: { name: 'True/False', label: 'True/False', hasOptions: false, mapperType: 'options', mapperChoices: TRUE_FALSE_CHOICES },
+	boolean: {
+		name: 'True/False',
+		label: 'True/False',
+		hasOptions: false,
+		mapperType: 'options',
+		mapperChoices: TRUE_FALSE_CHOICES,
+	},
 	date: { name: 'Date', label: 'Date', hasOptions: false, mapperType: 'dateTime' },
-	datetime: { name: 'Date and Time', label: 'Date and time', hasOptions: false, mapperType: 'dateTime' },
+	datetime: {
+		name: 'Date and Time',
+		label: 'Date and time',
+		hasOptions: false,
+		mapperType: 'dateTime',
+	},
 	enum: { name: 'Single Choice', label: 'Single choice', hasOptions: true, mapperType: 'options' },
-	enum_multi: { name: 'Multiple Choice', label: 'Multiple choice', hasOptions: true, mapperType: 'options' },
+	enum_multi: {
+		name: 'Multiple Choice',
+		label: 'Multiple choice',
+		hasOptions: true,
+		mapperType: 'options',
+	},
 	reference: { name: 'Reference', label: 'Reference', hasOptions: false, mapperType: 'string' },
 };
 
 const DATA_TYPES = Object.keys(CUSTOM_FIELD_DATA_TYPES) as CustomFieldDataType[];
 
 /** The Data Type dropdown's choices, by name. */
-export const DATA_TYPE_OPTIONS: Array<{ name: string; value: CustomFieldDataType }> = DATA_TYPES.map((value) => ({
-	name: CUSTOM_FIELD_DATA_TYPES[value].name,
-	value,
-})).sort((a, b) => a.name.localeCompare(b.name));
+export const DATA_TYPE_OPTIONS: Array<{ name: string; value: CustomFieldDataType }> =
+	DATA_TYPES.map((value) => ({
+		name: CUSTOM_FIELD_DATA_TYPES[value].name,
+		value,
+	})).sort((a, b) => a.name.localeCompare(b.name));
 
 export function isCustomFieldDataType(value: unknown): value is CustomFieldDataType {
 	return typeof value === 'string' && (DATA_TYPES as string[]).includes(value);
@@ -60,7 +85,9 @@ export function hasOptions(dataType: unknown): boolean {
 
 /** "date and time" for `datetime`, as a description names it; a data type not known here as the API spells it. */
 export function dataTypeWords(dataType: string): string {
-	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].label.toLowerCase() : dataType;
+	return isCustomFieldDataType(dataType)
+		? CUSTOM_FIELD_DATA_TYPES[dataType].label.toLowerCase()
+		: dataType;
 }
 
 /** The column mapper's input for a `data_type`; text for one not known here, which is sent as given. */
@@ -70,6 +97,8 @@ export function mapperTypeOf(dataType: string): FieldType {
 
 /** The dropdown the data type itself gives the mapper (True/False's), or undefined. */
 export function mapperChoicesOf(dataType: string): INodePropertyOptions[] | undefined {
-	const choices = isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].mapperChoices : undefined;
+	const choices = isCustomFieldDataType(dataType)
+		? CUSTOM_FIELD_DATA_TYPES[dataType].mapperChoices
+		: undefined;
 	return choices?.map((choice) => ({ ...choice }));
 }

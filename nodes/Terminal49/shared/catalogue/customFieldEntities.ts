@@ -65,10 +65,11 @@ export const CUSTOM_FIELD_ENTITIES: Readonly<Record<CustomFieldEntity, RecordTyp
 const ENTITIES = Object.keys(CUSTOM_FIELD_ENTITIES) as CustomFieldEntity[];
 
 /** The Record Type dropdown's choices, by name, wherever the node asks which kind of record carries custom fields. */
-export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFieldEntity }> = ENTITIES.map((value) => ({
-	name: CUSTOM_FIELD_ENTITIES[value].name,
-	value,
-})).sort((a, b) => a.name.localeCompare(b.name));
+export const CUSTOM_FIELD_ENTITY_OPTIONS: Array<{ name: string; value: CustomFieldEntity }> =
+	ENTITIES.map((value) => ({
+		name: CUSTOM_FIELD_ENTITIES[value].name,
+		value,
+	})).sort((a, b) => a.name.localeCompare(b.name));
 
 /** Record types as a person or a model may write them: `trackingRequest`, `Tracking Request`, `tracking_request`. */
 export const CUSTOM_FIELD_ENTITY_MATCHER = optionMatcher(CUSTOM_FIELD_ENTITY_OPTIONS);
@@ -83,7 +84,10 @@ export function customFieldEntityOf(value: unknown): CustomFieldEntity | undefin
 	return isCustomFieldEntity(entity) ? entity : undefined;
 }
 
-function entitySpelled(spellings: (facts: RecordTypeFacts) => readonly string[], given: unknown): CustomFieldEntity | undefined {
+function entitySpelled(
+	spellings: (facts: RecordTypeFacts) => readonly string[],
+	given: unknown,
+): CustomFieldEntity | undefined {
 	if (typeof given !== 'string') return undefined;
 	const spelled = given.trim().toLowerCase();
 	return ENTITIES.find((entity) => spellings(CUSTOM_FIELD_ENTITIES[entity]).includes(spelled));
@@ -115,14 +119,32 @@ export function definitionEntityLabel(entityType: string): string {
  * A Record Type filter's value: undefined when the filter is not set, the record type when it is
  * one that has custom fields; anything else (an expression's result) fails before any request.
  */
-export function readEntityTypeFilter(node: INode, value: unknown, itemIndex: number): CustomFieldEntity | undefined {
+export function readEntityTypeFilter(
+	node: INode,
+	value: unknown,
+	itemIndex: number,
+): CustomFieldEntity | undefined {
 	if (value === undefined || value === '') return undefined;
 	return readCustomFieldEntity(node, value, 'Record Type filter', itemIndex);
 }
 
 /** A Record Type parameter's record type, or its refusal. */
-export function readCustomFieldEntity(node: INode, value: unknown, parameter: string, itemIndex: number): CustomFieldEntity {
+export function readCustomFieldEntity(
+	node: INode,
+	value: unknown,
+	parameter: string,
+	itemIndex: number,
+): CustomFieldEntity {
 	const entity = customFieldEntityOf(value);
 	if (entity !== undefined) return entity;
-	throw refusalError(node, { parameter, given: value, accepted: 'a record type that has custom fields', allowed: allowedText(CUSTOM_FIELD_ENTITY_MATCHER) }, itemIndex);
+	throw refusalError(
+		node,
+		{
+			parameter,
+			given: value,
+			accepted: 'a record type that has custom fields',
+			allowed: allowedText(CUSTOM_FIELD_ENTITY_MATCHER),
+		},
+		itemIndex,
+	);
 }

@@ -15,7 +15,12 @@ export interface SearchMatch {
  */
 export function searchResultKind(resource: SearchMatch): string | undefined {
 	const entityType = resource.attributes?.entity_type;
-	const kind = typeof entityType === 'string' && entityType !== '' ? entityType : resource.type !== 'search_result' ? resource.type : undefined;
+	const kind =
+		typeof entityType === 'string' && entityType !== ''
+			? entityType
+			: resource.type !== 'search_result'
+				? resource.type
+				: undefined;
 	if (typeof kind !== 'string' || kind === '') return undefined;
 	const lower = kind.toLowerCase();
 	const entity = entityOfRecordType(lower);

@@ -14,10 +14,16 @@ export const DEFAULT_IMMINENT_DAYS = 3;
 export const URGENCY_ABOUT: Readonly<Record<Urgency, { label: string; description: string }>> = {
 	overdue: { label: 'Overdue', description: 'The last free day has passed' },
 	due_today: { label: 'Due Today', description: 'The last free day is today' },
-	imminent: { label: 'Imminent', description: `Due within Imminent Within Days (${DEFAULT_IMMINENT_DAYS} unless changed)` },
+	imminent: {
+		label: 'Imminent',
+		description: `Due within Imminent Within Days (${DEFAULT_IMMINENT_DAYS} unless changed)`,
+	},
 	ok: { label: 'OK', description: 'The last free day is further ahead' },
 	resolved: { label: 'Resolved', description: 'Picked up, delivered or returned empty' },
-	unknown: { label: 'Unknown', description: 'No last free day yet, or the terminal’s data is stale' },
+	unknown: {
+		label: 'Unknown',
+		description: 'No last free day yet, or the terminal’s data is stale',
+	},
 };
 
 /** An urgency code's label; null for anything that is not one. */

@@ -33,7 +33,9 @@ export interface CoercionTarget {
 	options?: EnumOption[];
 }
 
-export type CoercionResult = { ok: true; value: CustomFieldValue } | { ok: false; refusal: RefusalText };
+export type CoercionResult =
+	| { ok: true; value: CustomFieldValue }
+	| { ok: false; refusal: RefusalText };
 
 /** How the values are written where a parameter says so (Set Many's Date Format); year-month-day dates otherwise. */
 export interface ValueWriting {
@@ -71,14 +73,25 @@ type Coercer = (given: Given) => CoercionResult;
 
 const refused = (given: Given, accepted: string, fix: string, detail?: string): CoercionResult => ({
 	ok: false,
-	refusal: { parameter: given.parameter, given: given.raw, accepted, fix, ...(detail !== undefined ? { detail } : {}) },
+	refusal: {
+		parameter: given.parameter,
+		given: given.raw,
+		accepted,
+		fix,
+		...(detail !== undefined ? { detail } : {}),
+	},
 });
 
 /**
  * The value read for the field's type, or its refusal naming `parameter` (by default `Custom field
  * "<slug>"`). Empty clears the field (null); a data type this version does not know is sent as given.
  */
-export function coerceCustomFieldValue(raw: unknown, target: CoercionTarget, parameter = `Custom field "${target.apiSlug}"`, writing?: ValueWriting): CoercionResult {
+export function coerceCustomFieldValue(
+	raw: unknown,
+	target: CoercionTarget,
+	parameter = `Custom field "${target.apiSlug}"`,
+	writing?: ValueWriting,
+): CoercionResult {
 	if (isEmpty(raw)) return { ok: true, value: null };
 	const coerce = ownEntry(COERCERS, target.dataType);
 	// A data type this version doesn't know: send the value as given and let the API judge it.
@@ -90,9 +103,17 @@ function coerceNumber(given: Given): CoercionResult {
 	const reading = quantityOf(given.raw);
 	if (reading.ok) return { ok: true, value: reading.value };
 	if (reading.reason !== 'not-a-number') {
-		return refused(given, 'a number JSON can carry exactly', `${quantityRefusalText(reading.reason)} Give a smaller number, or store it in a text field.`);
+		return refused(
+			given,
+			'a number JSON can carry exactly',
+			`${quantityRefusalText(reading.reason)} Give a smaller number, or store it in a text field.`,
+		);
 	}
-	return refused(given, 'a number', 'Give digits with an optional decimal point and sign, such as 42, -5 or 1234.5, without units or currency symbols.');
+	return refused(
+		given,
+		'a number',
+		'Give digits with an optional decimal point and sign, such as 42, -5 or 1234.5, without units or currency symbols.',
+	);
 }
 
 function coerceBoolean(given: Given): CoercionResult {
@@ -114,7 +135,8 @@ function dateFix(writing: ValueWriting | undefined): string {
 		return 'Write dates as year-month-day, such as 2024-06-28. In a spreadsheet, format the column as plain text, or convert it with TEXT(A2, "yyyy-mm-dd").';
 	}
 	const { dateOrder, dateOrderParameter } = writing;
-	const others = dateOrder === 'yearMonthDay' ? 'month/day/year or day/month/year' : 'another order';
+	const others =
+		dateOrder === 'yearMonthDay' ? 'month/day/year or day/month/year' : 'another order';
 	return (
 		`${dateOrderParameter} reads dates as ${DATE_ORDERS[dateOrder].example}${dateOrder === 'yearMonthDay' ? '' : ' or 2024-06-28'}; where the sheet writes ${others}, set ${dateOrderParameter} to say which. ` +
 		'A spreadsheet cell formatted as a date can come as a number: format the column as plain text.'
@@ -132,8 +154,14 @@ function coerceDateTime(given: Given): CoercionResult {
 	const order = given.writing?.dateOrder ?? 'yearMonthDay';
 	const dateTime = dateTimeOf(given.raw, order);
 	if (dateTime !== undefined) return { ok: true, value: dateTime };
-	const dateOnly = typeof given.raw === 'string' && dateOf(given.raw, order) !== undefined ? 'a date without a time' : undefined;
-	const asWritten = order === 'yearMonthDay' ? '' : ` or, as ${given.writing?.dateOrderParameter ?? 'the date order'} says, ${DATE_ORDERS[order].example} 14:30`;
+	const dateOnly =
+		typeof given.raw === 'string' && dateOf(given.raw, order) !== undefined
+			? 'a date without a time'
+			: undefined;
+	const asWritten =
+		order === 'yearMonthDay'
+			? ''
+			: ` or, as ${given.writing?.dateOrderParameter ?? 'the date order'} says, ${DATE_ORDERS[order].example} 14:30`;
 	return refused(
 		given,
 		'a date and time (ISO 8601)',
@@ -145,7 +173,11 @@ function coerceDateTime(given: Given): CoercionResult {
 /** Text as written; a reference trimmed, since it names a record. */
 function coerceText(given: Given): CoercionResult {
 	const reading = textOf(given.raw);
-	if (reading.ok) return { ok: true, value: given.target.dataType === 'reference' ? reading.text.trim() : reading.text };
+	if (reading.ok)
+		return {
+			ok: true,
+			value: given.target.dataType === 'reference' ? reading.text.trim() : reading.text,
+		};
 	const refusal = textRefusal(reading, given.raw, {
 		parameter: given.parameter,
 		accepted: 'text',
@@ -155,7 +187,12 @@ function coerceText(given: Given): CoercionResult {
 }
 
 function noOptions(given: Given): CoercionResult {
-	return refused(given, 'one of its options', `Add options to the "${given.target.apiSlug}" field in Terminal49 first.`, 'and the field has no options to choose from');
+	return refused(
+		given,
+		'one of its options',
+		`Add options to the "${given.target.apiSlug}" field in Terminal49 first.`,
+		'and the field has no options to choose from',
+	);
 }
 
 function coerceEnum(given: Given): CoercionResult {
@@ -163,14 +200,29 @@ function coerceEnum(given: Given): CoercionResult {
 	if (options.length === 0) return noOptions(given);
 	const { raw } = given;
 	if (Array.isArray(raw) && raw.length > 1) {
-		return refused(given, 'one of its options', 'This field holds a single option. Pick one value, or use an "enum_multi" field for several.');
+		return refused(
+			given,
+			'one of its options',
+			'This field holds a single option. Pick one value, or use an "enum_multi" field for several.',
+		);
 	}
 	const one = Array.isArray(raw) ? raw[0] : raw;
 	const matcher = matcherOf(options);
 	const reading = matcher.readOne(one);
-	if (readingHolds(reading) && reading.values.length === 1) return { ok: true, value: reading.values[0] };
+	if (readingHolds(reading) && reading.values.length === 1)
+		return { ok: true, value: reading.values[0] };
 	const unknown = readingHolds(reading) ? { ...reading, unknown: [one] } : reading;
-	const refusal = choiceRefusal(matcher, unknown, { parameter: given.parameter, one: 'one of its options', allowed: allowedValues(options), fix: 'Give the value or the label of one option, as listed.' }, one);
+	const refusal = choiceRefusal(
+		matcher,
+		unknown,
+		{
+			parameter: given.parameter,
+			one: 'one of its options',
+			allowed: allowedValues(options),
+			fix: 'Give the value or the label of one option, as listed.',
+		},
+		one,
+	);
 	return { ok: false, refusal };
 }
 
@@ -179,13 +231,19 @@ function coerceEnumMulti(given: Given): CoercionResult {
 	if (options.length === 0) return noOptions(given);
 	const matcher = matcherOf(options);
 	const reading = matcher.many(given.raw);
-	if (readingHolds(reading)) return { ok: true, value: reading.values.length > 0 ? reading.values : null };
-	const refusal = choiceRefusal(matcher, reading, {
-		parameter: given.parameter,
-		one: 'a list of its options',
-		allowed: allowedValues(options),
-		fix: 'Give a list, or the values or labels of its options separated by commas, such as "red, blue" (a label that holds a comma in double quotes).',
-	}, given.raw);
+	if (readingHolds(reading))
+		return { ok: true, value: reading.values.length > 0 ? reading.values : null };
+	const refusal = choiceRefusal(
+		matcher,
+		reading,
+		{
+			parameter: given.parameter,
+			one: 'a list of its options',
+			allowed: allowedValues(options),
+			fix: 'Give a list, or the values or labels of its options separated by commas, such as "red, blue" (a label that holds a comma in double quotes).',
+		},
+		given.raw,
+	);
 	return { ok: false, refusal };
 }
 

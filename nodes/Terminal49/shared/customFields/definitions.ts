@@ -8,7 +8,11 @@ import { apiPath, terminal49RequestPages } from '../transport';
 import type { EnumOption } from './coercion';
 
 /** A record's custom field by its definition's API slug: read, updated or deleted there. */
-export function customFieldValuePath(entity: CustomFieldEntity, entityId: string, apiSlug: string): string {
+export function customFieldValuePath(
+	entity: CustomFieldEntity,
+	entityId: string,
+	apiSlug: string,
+): string {
 	return apiPath`/${CUSTOM_FIELD_ENTITIES[entity].collection}/${entityId}/custom_fields/${apiSlug}`;
 }
 
@@ -107,8 +111,8 @@ export async function fetchOptions(
 		.map((option, index) => ({ option, index }))
 		.sort(
 			(a, b) =>
-				(a.option.position ?? Number.MAX_SAFE_INTEGER) - (b.option.position ?? Number.MAX_SAFE_INTEGER) ||
-				a.index - b.index,
+				(a.option.position ?? Number.MAX_SAFE_INTEGER) -
+					(b.option.position ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
 		)
 		.map(({ option }) => option);
 }

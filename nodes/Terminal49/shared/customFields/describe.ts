@@ -6,7 +6,9 @@ import type { FieldDefinition } from './definitions';
  * when that says something more. Accounts often describe a field by its name and type again
  * ("Broker notified at (datetime)"), which the dropdown already shows.
  */
-export function definitionSummary(definition: Pick<FieldDefinition, 'apiSlug' | 'displayName' | 'dataType' | 'description'>): string {
+export function definitionSummary(
+	definition: Pick<FieldDefinition, 'apiSlug' | 'displayName' | 'dataType' | 'description'>,
+): string {
 	const summary = `${definition.apiSlug}, ${dataTypeWords(definition.dataType)}`;
 	const { description } = definition;
 	if (description === undefined || !addsToSummary(description, definition)) return summary;
@@ -15,13 +17,25 @@ export function definitionSummary(definition: Pick<FieldDefinition, 'apiSlug' | 
 
 /** Letters and digits only, in lower case, words separated by one space. */
 function words(text: string): string {
-	return ` ${text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')} `;
+	return ` ${text
+		.toLowerCase()
+		.split(/[^\p{L}\p{N}]+/u)
+		.filter(Boolean)
+		.join(' ')} `;
 }
 
 /** Whether the description holds a word beyond the field's name, slug and data type. */
-function addsToSummary(description: string, definition: Pick<FieldDefinition, 'apiSlug' | 'displayName' | 'dataType'>): boolean {
+function addsToSummary(
+	description: string,
+	definition: Pick<FieldDefinition, 'apiSlug' | 'displayName' | 'dataType'>,
+): boolean {
 	let rest = words(description);
-	const known = [definition.displayName, definition.apiSlug, definition.dataType, dataTypeWords(definition.dataType)];
+	const known = [
+		definition.displayName,
+		definition.apiSlug,
+		definition.dataType,
+		dataTypeWords(definition.dataType),
+	];
 	for (const phrase of known.map(words).sort((a, b) => b.length - a.length)) {
 		if (phrase.trim() !== '') rest = rest.split(phrase).join(' ');
 	}

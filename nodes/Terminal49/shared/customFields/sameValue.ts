@@ -21,8 +21,13 @@ import type { CustomFieldValue } from './coercion';
  * this version does not know, a value of another shape.
  * Pure: no requests, no node context.
  */
-export function sameCustomFieldValue(dataType: string, value: CustomFieldValue, current: unknown): boolean {
-	if (value === null || current === null || current === undefined) return value === null && (current === null || current === undefined);
+export function sameCustomFieldValue(
+	dataType: string,
+	value: CustomFieldValue,
+	current: unknown,
+): boolean {
+	if (value === null || current === null || current === undefined)
+		return value === null && (current === null || current === undefined);
 	if (!isCustomFieldDataType(dataType)) return false;
 	return SAME[dataType](value, current);
 }
@@ -49,7 +54,12 @@ const sameInstant: Same = (value, current) => {
 };
 
 const sameSet: Same = (value, current) => {
-	if (!Array.isArray(value) || !Array.isArray(current) || !current.every((entry) => typeof entry === 'string')) return false;
+	if (
+		!Array.isArray(value) ||
+		!Array.isArray(current) ||
+		!current.every((entry) => typeof entry === 'string')
+	)
+		return false;
 	const held = new Set(current as string[]);
 	const given = new Set(value);
 	return held.size === given.size && [...given].every((entry) => held.has(entry));
@@ -84,7 +94,9 @@ function instantKey(read: ReadDateTime): string {
 		whole = `${text.slice(0, at)}${text.slice(end)}`;
 	}
 	while (fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-	const utc = DateTime.fromISO(whole, read.hasZone ? { setZone: true } : { zone: 'UTC' }).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss");
+	const utc = DateTime.fromISO(whole, read.hasZone ? { setZone: true } : { zone: 'UTC' })
+		.toUTC()
+		.toFormat("yyyy-MM-dd'T'HH:mm:ss");
 	return `${utc}.${fraction}`;
 }
 
@@ -96,13 +108,22 @@ function instantKey(read: ReadDateTime): string {
  * separated) but naming only the values held, each to the character: no label, no other case,
  * nothing else. Undefined otherwise, and for other data types.
  */
-export function heldValueGiven(dataType: string, given: unknown, current: unknown): CustomFieldValue | undefined {
-	if (typeof given === 'string' && isBlank(given)) return given !== '' && given === current ? given : undefined;
+export function heldValueGiven(
+	dataType: string,
+	given: unknown,
+	current: unknown,
+): CustomFieldValue | undefined {
+	if (typeof given === 'string' && isBlank(given))
+		return given !== '' && given === current ? given : undefined;
 	if (dataType === 'enum' && typeof current === 'string') {
 		const reading = readOneOf(given, onlyHeld([current]));
 		return readingHolds(reading) && reading.values.length === 1 ? current : undefined;
 	}
-	if (dataType === 'enum_multi' && Array.isArray(current) && current.every((entry) => typeof entry === 'string')) {
+	if (
+		dataType === 'enum_multi' &&
+		Array.isArray(current) &&
+		current.every((entry) => typeof entry === 'string')
+	) {
 		const held = current as string[];
 		const reading = readMany(given, onlyHeld(held));
 		return readingHolds(reading) && sameSet(reading.values, held) ? reading.values : undefined;

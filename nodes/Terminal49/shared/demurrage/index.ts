@@ -128,7 +128,8 @@ export function todayIn(zone: string, now: number): string {
 	const key = `${zone}|${now}`;
 	let today = todays.get(key);
 	if (today === undefined) {
-		today = DateTime.fromMillis(now, { zone }).toISODate() ?? new Date(now).toISOString().slice(0, 10);
+		today =
+			DateTime.fromMillis(now, { zone }).toISODate() ?? new Date(now).toISOString().slice(0, 10);
 		if (todays.size >= 1000) todays.clear();
 		todays.set(key, today);
 	}
@@ -190,7 +191,12 @@ function holdNames(holds: unknown): { inForce: string[]; pending: string[] } {
 	if (!Array.isArray(holds)) return { inForce, pending };
 	for (const hold of holds) {
 		if (!isObject(hold)) continue;
-		const name = typeof hold.name === 'string' ? hold.name : typeof hold.name === 'number' ? String(hold.name) : null;
+		const name =
+			typeof hold.name === 'string'
+				? hold.name
+				: typeof hold.name === 'number'
+					? String(hold.name)
+					: null;
 		if (name === null) continue;
 		if (hold.status === 'hold') inForce.push(name);
 		else if (hold.status === 'pending') pending.push(name);
@@ -199,12 +205,20 @@ function holdNames(holds: unknown): { inForce: string[]; pending: string[] } {
 }
 
 function feeTotals(fees: unknown): Record<string, FeeTotals> {
-	const byCurrency: Record<string, { demurrage: number | null; reportedTotal: number | null; listed: number }> = {};
+	const byCurrency: Record<
+		string,
+		{ demurrage: number | null; reportedTotal: number | null; listed: number }
+	> = {};
 	if (!Array.isArray(fees)) return {};
 	for (const fee of fees) {
 		if (!isObject(fee) || typeof fee.amount !== 'number' || !Number.isFinite(fee.amount)) continue;
-		const currency = typeof fee.currency_code === 'string' && fee.currency_code !== '' ? fee.currency_code.toUpperCase() : 'local';
-		const totals = ownEntry(byCurrency, currency) ?? (byCurrency[currency] = { demurrage: null, reportedTotal: null, listed: 0 });
+		const currency =
+			typeof fee.currency_code === 'string' && fee.currency_code !== ''
+				? fee.currency_code.toUpperCase()
+				: 'local';
+		const totals =
+			ownEntry(byCurrency, currency) ??
+			(byCurrency[currency] = { demurrage: null, reportedTotal: null, listed: 0 });
 		if (fee.type === 'total') {
 			totals.reportedTotal = (totals.reportedTotal ?? 0) + fee.amount;
 			continue;
@@ -214,16 +228,24 @@ function feeTotals(fees: unknown): Record<string, FeeTotals> {
 	}
 	const result: Record<string, FeeTotals> = {};
 	for (const [currency, totals] of Object.entries(byCurrency)) {
-		result[currency] = { demurrage: totals.demurrage, total: totals.reportedTotal ?? totals.listed };
+		result[currency] = {
+			demurrage: totals.demurrage,
+			total: totals.reportedTotal ?? totals.listed,
+		};
 	}
 	return result;
 }
 
 /** Whether the container has left the place its last free day is about, or finished its trip. */
 function isResolved(container: IDataObject, source: LfdSource | undefined): boolean {
-	if (typeof container.current_status === 'string' && RESOLVED_STATUSES.has(container.current_status)) return true;
+	if (
+		typeof container.current_status === 'string' &&
+		RESOLVED_STATUSES.has(container.current_status)
+	)
+		return true;
 	if (nonEmptyText(container.empty_terminated_at)) return true;
-	const fullOut = source === 'rail' ? container.final_destination_full_out_at : container.pod_full_out_at;
+	const fullOut =
+		source === 'rail' ? container.final_destination_full_out_at : container.pod_full_out_at;
 	return nonEmptyText(fullOut) !== undefined;
 }
 
@@ -238,10 +260,20 @@ function isStale(checkedAt: unknown, now: number, staleAfterDays: number): boole
 	return !Number.isNaN(checked) && now - checked > staleAfterDays * DAY_MS;
 }
 
-function unknownReason(record: IDataObject, daysLeft: number | null, options: DemurrageOptions): UnknownReason | null {
+function unknownReason(
+	record: IDataObject,
+	daysLeft: number | null,
+	options: DemurrageOptions,
+): UnknownReason | null {
 	if (daysLeft === null) return 'no_last_free_day';
 	if (trackingStopped(record)) return 'tracking_stopped';
-	if (isStale(record.terminal_checked_at, options.now, options.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS)) {
+	if (
+		isStale(
+			record.terminal_checked_at,
+			options.now,
+			options.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS,
+		)
+	) {
 		return 'terminal_data_stale';
 	}
 	return null;
@@ -270,8 +302,11 @@ export function demurrageOf(container: unknown, options: DemurrageOptions): Demu
 
 	const resolved = isResolved(record, chosen?.source);
 	const reason = resolved ? null : unknownReason(record, daysLeft, options);
-	const urgency: Urgency =
-		resolved ? 'resolved' : reason !== null || daysLeft === null ? 'unknown' : urgencyOf(daysLeft, options.imminentDays);
+	const urgency: Urgency = resolved
+		? 'resolved'
+		: reason !== null || daysLeft === null
+			? 'unknown'
+			: urgencyOf(daysLeft, options.imminentDays);
 
 	return {
 		last_free_day: chosen?.date ?? null,
@@ -283,7 +318,9 @@ export function demurrageOf(container: unknown, options: DemurrageOptions): Demu
 		holds: inForce,
 		pending_holds: pending,
 		available_for_pickup:
-			record.availability_known === false || typeof record.available_for_pickup !== 'boolean' ? null : record.available_for_pickup,
+			record.availability_known === false || typeof record.available_for_pickup !== 'boolean'
+				? null
+				: record.available_for_pickup,
 		fees_total: feeTotals(record.fees_at_pod_terminal),
 	};
 }

@@ -25,7 +25,8 @@ export class BoundedLru<K, V> {
 	set(key: K, value: V): void {
 		this.entries.delete(key);
 		this.entries.set(key, value);
-		while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+		while (this.entries.size > this.capacity)
+			this.entries.delete(this.entries.keys().next().value as K);
 	}
 
 	delete(key: K): boolean {

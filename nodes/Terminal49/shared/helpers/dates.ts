@@ -35,7 +35,15 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * answer would depend on its settings (it throws on an invalid date when told to).
  */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
-	if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
+	if (
+		!Number.isInteger(year) ||
+		!Number.isInteger(month) ||
+		!Number.isInteger(day) ||
+		month < 1 ||
+		month > 12 ||
+		day < 1
+	)
+		return false;
 	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 	return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]);
 }
@@ -75,7 +83,8 @@ function offsetOf(zone: string): string | undefined {
  */
 export function readDateTime(text: string): ReadDateTime | undefined {
 	const date = dateAt(text);
-	if (date === undefined || (text[10] !== 'T' && text[10] !== 't' && text[10] !== ' ')) return undefined;
+	if (date === undefined || (text[10] !== 'T' && text[10] !== 't' && text[10] !== ' '))
+		return undefined;
 	const hour = digitsAt(text, 11, 2);
 	const minute = digitsAt(text, 14, 2);
 	if (hour === undefined || minute === undefined || text[13] !== ':') return undefined;
@@ -110,7 +119,9 @@ export function utcInstant(text: string): string | undefined {
 	const read = readDateTime(text);
 	if (read === undefined || !read.hasZone) return undefined;
 	const instant = DateTime.fromISO(read.text, { setZone: true });
-	return instant.isValid ? (instant.toUTC().toISO({ suppressMilliseconds: true }) ?? undefined) : undefined;
+	return instant.isValid
+		? (instant.toUTC().toISO({ suppressMilliseconds: true }) ?? undefined)
+		: undefined;
 }
 
 /** Dates handed over by expressions: a JS Date or a Luxon DateTime (`$now`, `$today`). */
@@ -133,13 +144,15 @@ export function dateObjectText(value: unknown, part: 'date' | 'datetime'): strin
 
 /** A date-time parameter (a picked moment, text, a Date or a Luxon DateTime) as checked text. */
 export function dateTimeParameter(value: unknown): ReadDateTime | undefined {
-	const text = dateObjectText(value, 'datetime') ?? (typeof value === 'string' ? value.trim() : undefined);
+	const text =
+		dateObjectText(value, 'datetime') ?? (typeof value === 'string' ? value.trim() : undefined);
 	return text === undefined ? undefined : readDateTime(text);
 }
 
 /** A date parameter: `YYYY-MM-DD`, or a date-time whose date part is taken. */
 export function dateParameter(value: unknown): string | undefined {
-	const text = dateObjectText(value, 'date') ?? (typeof value === 'string' ? value.trim() : undefined);
+	const text =
+		dateObjectText(value, 'date') ?? (typeof value === 'string' ? value.trim() : undefined);
 	if (text === undefined) return undefined;
 	return readDate(text) ?? readDateTime(text)?.date;
 }
@@ -161,11 +174,16 @@ export type MomentProblem = 'not-a-moment' | 'skipped';
  * server's: so the same workflow asks for the same instant on every server. A local time that does
  * not exist in `zone` (skipped when clocks go forward) is refused rather than moved.
  */
-export function readMoment(value: unknown, zone: string): { utc: string } | { problem: MomentProblem } {
-	const text = dateObjectText(value, 'datetime') ?? (typeof value === 'string' ? value.trim() : undefined);
+export function readMoment(
+	value: unknown,
+	zone: string,
+): { utc: string } | { problem: MomentProblem } {
+	const text =
+		dateObjectText(value, 'datetime') ?? (typeof value === 'string' ? value.trim() : undefined);
 	if (text === undefined) return { problem: 'not-a-moment' };
 	const date = readDate(text);
-	const read = date === undefined ? readDateTime(text) : { text: `${date}T00:00`, date, hasZone: false };
+	const read =
+		date === undefined ? readDateTime(text) : { text: `${date}T00:00`, date, hasZone: false };
 	if (read === undefined) return { problem: 'not-a-moment' };
 	const moment = DateTime.fromISO(read.text, read.hasZone ? { setZone: true } : { zone });
 	if (!moment.isValid) return { problem: 'not-a-moment' };
@@ -189,7 +207,9 @@ function laterReading(moment: DateTime): DateTime {
 	const wallAsUtc = moment.toMillis() + moment.offset * 60_000;
 	let later = moment;
 	for (const near of [moment.toMillis() - DAY_MS, moment.toMillis() + DAY_MS]) {
-		const reading = DateTime.fromMillis(wallAsUtc - moment.zone.offset(near) * 60_000, { zone: moment.zone });
+		const reading = DateTime.fromMillis(wallAsUtc - moment.zone.offset(near) * 60_000, {
+			zone: moment.zone,
+		});
 		if (reading > later && wallTime(reading) === wallTime(moment)) later = reading;
 	}
 	return later;

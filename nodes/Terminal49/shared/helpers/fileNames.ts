@@ -67,7 +67,8 @@ function withoutTrailingDots(text: string): string {
 function splitExtension(name: string): { stem: string; extension: string } {
 	const dot = name.lastIndexOf('.');
 	const extension = dot >= 0 ? name.slice(dot + 1) : '';
-	if (extension === '' || utf8Bytes(extension) > MAX_EXTENSION_BYTES) return { stem: name, extension: '' };
+	if (extension === '' || utf8Bytes(extension) > MAX_EXTENSION_BYTES)
+		return { stem: name, extension: '' };
 	return { stem: name.slice(0, dot), extension };
 }
 
@@ -101,7 +102,11 @@ export function extensionOf(fileName: string): string {
  * is one a document comes as, ending in an extension of that type, so the name cannot claim
  * another kind of file than it is (`invoicefdp.exe` that is a PDF is `invoicefdp.exe.pdf`).
  */
-export function binaryFileName(raw: string, mimeType: string | undefined, fallback: string): string {
+export function binaryFileName(
+	raw: string,
+	mimeType: string | undefined,
+	fallback: string,
+): string {
 	const name = safeFileName(raw, fallback);
 	const type = mimeType?.split(';')[0].trim().toLowerCase() ?? '';
 	const extensions = EXTENSIONS_OF_TYPE.get(type);

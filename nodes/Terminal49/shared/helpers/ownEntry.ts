@@ -12,5 +12,10 @@ export function ownEntry<T>(table: Readonly<Record<string, T>>, key: string): T 
  * would replace the record's prototype instead of adding a field.
  */
 export function setOwnEntry<T>(record: Record<string, T>, key: string, value: T): void {
-	Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+	Object.defineProperty(record, key, {
+		value,
+		enumerable: true,
+		writable: true,
+		configurable: true,
+	});
 }

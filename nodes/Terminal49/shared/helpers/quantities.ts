@@ -109,7 +109,8 @@ export function readQuantityText(text: string): QuantityReading {
 	if (!exact.ok) return exact;
 	// What JSON will send is the shortest text of the double; it must spell the same decimal.
 	const sent = scanDecimal(String(Math.abs(value)));
-	if (!sent || !sameDecimal({ ...sent, negative: value < 0 }, decimal)) return { ok: false, reason: 'not-exact' };
+	if (!sent || !sameDecimal({ ...sent, negative: value < 0 }, decimal))
+		return { ok: false, reason: 'not-exact' };
 	return exact;
 }
 

@@ -14,7 +14,8 @@ export const SHOWN_LENGTH = 80;
  */
 export function shownValue(value: unknown): string {
 	if (typeof value === 'string') return JSON.stringify(truncate(value, SHOWN_LENGTH));
-	if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+	if (typeof value === 'number' || typeof value === 'boolean' || value === null)
+		return String(value);
 	if (typeof value === 'object') {
 		try {
 			return truncate(JSON.stringify(value), SHOWN_LENGTH);
@@ -52,7 +53,11 @@ export function refusalMessage(refusal: RefusalText): string {
 }
 
 /** A refused value as the error a node throws, before any request. */
-export function refusalError(node: INode, refusal: RefusalText, itemIndex?: number): NodeOperationError {
+export function refusalError(
+	node: INode,
+	refusal: RefusalText,
+	itemIndex?: number,
+): NodeOperationError {
 	return new NodeOperationError(node, refusalMessage(refusal), {
 		...(refusal.fix !== undefined ? { description: refusal.fix } : {}),
 		...(itemIndex !== undefined ? { itemIndex } : {}),

@@ -8,13 +8,20 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
  */
 
 function optionsOf(property: INodeProperties): INodePropertyOptions[] {
-	return (property.options ?? []).filter((option): option is INodePropertyOptions => 'value' in option);
+	return (property.options ?? []).filter(
+		(option): option is INodePropertyOptions => 'value' in option,
+	);
 }
 
 /** "Get Many: Container" (the operation's and the resource's names), or the name once when they agree ("Search"). */
 export function operationSubtitle(properties: INodeProperties[]): string {
 	const resourceProperty = properties.find((property) => property.name === 'resource');
-	const resourceNames = new Map(optionsOf(resourceProperty ?? properties[0]).map((option) => [String(option.value), option.name]));
+	const resourceNames = new Map(
+		optionsOf(resourceProperty ?? properties[0]).map((option) => [
+			String(option.value),
+			option.name,
+		]),
+	);
 	const names: Record<string, string> = {};
 	for (const property of properties) {
 		if (property.name !== 'operation') continue;

@@ -13,7 +13,15 @@ import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './typ
 
 export type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
 export type { Parsed, ReadOptions } from './schema';
-export { isIdentifier, parseDocument, parseListDocument, readDocument, readListDocument, readResource, readResources } from './schema';
+export {
+	isIdentifier,
+	parseDocument,
+	parseListDocument,
+	readDocument,
+	readListDocument,
+	readResource,
+	readResources,
+} from './schema';
 export { withoutSecret } from './secrets';
 
 export type IncludedIndex = ReadonlyMap<string, JsonApiResource>;
@@ -44,12 +52,16 @@ function attributesOf(resource: JsonApiResource): IDataObject | undefined {
 
 function relationshipsOf(resource: JsonApiResource): Array<[string, unknown]> {
 	const { relationships } = resource;
-	return typeof relationships === 'object' && relationships !== null ? Object.entries(relationships) : [];
+	return typeof relationships === 'object' && relationships !== null
+		? Object.entries(relationships)
+		: [];
 }
 
 /** `data` of a relationship entry: an identifier, identifiers, null, or undefined (absent). */
 function linkageOf(relationship: unknown): unknown {
-	return typeof relationship === 'object' && relationship !== null ? (relationship as { data?: unknown }).data : undefined;
+	return typeof relationship === 'object' && relationship !== null
+		? (relationship as { data?: unknown }).data
+		: undefined;
 }
 
 /** `data` of a resource's relationship of this name; undefined when it has none. */
@@ -62,7 +74,10 @@ function linkageNamed(resource: JsonApiResource | undefined, name: string): unkn
  * The record a to-one relationship names (`container.relationships.shipment.data`); undefined
  * when the resource has no such relationship, or it names none, several, or something else.
  */
-export function relatedIdentifier(resource: JsonApiResource | undefined, name: string): ResourceIdentifier | undefined {
+export function relatedIdentifier(
+	resource: JsonApiResource | undefined,
+	name: string,
+): ResourceIdentifier | undefined {
 	const data = linkageNamed(resource, name);
 	return isIdentifier(data) ? data : undefined;
 }
@@ -71,7 +86,10 @@ export function relatedIdentifier(resource: JsonApiResource | undefined, name: s
  * The records a to-many relationship names (`shipment.relationships.containers.data`), its
  * identifiers only; empty when the resource has no such relationship or it is not a list.
  */
-export function relatedIdentifiers(resource: JsonApiResource | undefined, name: string): ResourceIdentifier[] {
+export function relatedIdentifiers(
+	resource: JsonApiResource | undefined,
+	name: string,
+): ResourceIdentifier[] {
 	const data = linkageNamed(resource, name);
 	return Array.isArray(data) ? data.filter(isIdentifier) : [];
 }
@@ -82,7 +100,8 @@ function flattenShallow(resource: JsonApiResource): IDataObject {
 	for (const [name, relationship] of relationshipsOf(resource)) {
 		const data = linkageOf(relationship);
 		if (data === null) related[name] = null;
-		else if (Array.isArray(data)) related[name] = data.every(isIdentifier) ? data : data.filter(isIdentifier);
+		else if (Array.isArray(data))
+			related[name] = data.every(isIdentifier) ? data : data.filter(isIdentifier);
 		else if (isIdentifier(data)) related[name] = data;
 	}
 	return { id: resource.id, type: resource.type, ...ownAttributes(resource), ...related };

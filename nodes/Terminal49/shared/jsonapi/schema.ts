@@ -39,7 +39,13 @@ const envelopeSchema = z.object({
  * list, or a record (a string `id` and `type`). What a list holds is judged by the reader, record by record.
  */
 const documentSchema = z
-	.object({ data: z.union([z.null(), z.array(anything), z.object({ id: z.string(), type: z.string() }).passthrough()]) })
+	.object({
+		data: z.union([
+			z.null(),
+			z.array(anything),
+			z.object({ id: z.string(), type: z.string() }).passthrough(),
+		]),
+	})
 	.passthrough();
 
 /** How a read treats a record's secret: left out unless the caller uses it or the user asked to see it. */
@@ -63,7 +69,10 @@ function isCleanRelationship(value: unknown): boolean {
 	if (!isObject(value)) return false;
 	const { data } = value;
 	if (data !== undefined && readLinkage(data) !== data) return false;
-	return (value.links === undefined || isObject(value.links)) && (value.meta === undefined || isObject(value.meta));
+	return (
+		(value.links === undefined || isObject(value.links)) &&
+		(value.meta === undefined || isObject(value.meta))
+	);
 }
 
 function readRelationship(value: unknown): Relationship | undefined {
@@ -77,7 +86,11 @@ function readRelationship(value: unknown): Relationship | undefined {
 }
 
 function hasSecret(resource: JsonApiResource, options: ReadOptions): boolean {
-	return options.keepSecret !== true && isObject(resource.attributes) && holdsSecret(resource.type, resource.attributes);
+	return (
+		options.keepSecret !== true &&
+		isObject(resource.attributes) &&
+		holdsSecret(resource.type, resource.attributes)
+	);
 }
 
 /** True when the value is a resource every part of which has the type the spec promises. */
@@ -99,14 +112,21 @@ function isClean(value: IDataObject): boolean {
  * and `type`. A well-formed resource is returned as it is (no copy: the common case stays fast);
  * an odd one is copied with its odd parts left out.
  */
-export function readResource(value: unknown, options: ReadOptions = {}): JsonApiResource | undefined {
+export function readResource(
+	value: unknown,
+	options: ReadOptions = {},
+): JsonApiResource | undefined {
 	if (!isIdentifier(value)) return undefined;
 	const resource = value as JsonApiResource & IDataObject;
 	if (isClean(resource) && !hasSecret(resource, options)) return resource;
 
 	const copy: JsonApiResource = { id: value.id, type: value.type };
 	if (isObject(resource.attributes)) {
-		copy.attributes = { ...(options.keepSecret === true ? resource.attributes : attributesWithoutSecret(value.type, resource.attributes)) };
+		copy.attributes = {
+			...(options.keepSecret === true
+				? resource.attributes
+				: attributesWithoutSecret(value.type, resource.attributes)),
+		};
 	}
 	if (isObject(resource.relationships)) {
 		const relationships: Record<string, Relationship> = {};
@@ -141,7 +161,9 @@ export function readDocument(body: unknown, options: ReadOptions = {}): JsonApiD
 	if (!parsed.success) return { data: null };
 	const { data, included, links, meta } = parsed.data;
 	const document: JsonApiDocument = {
-		data: Array.isArray(data) ? readResources(data, options) : (readResource(data, options) ?? null),
+		data: Array.isArray(data)
+			? readResources(data, options)
+			: (readResource(data, options) ?? null),
 	};
 	if (included !== undefined) document.included = readResources(included, options);
 	if (links !== undefined) document.links = links;
@@ -189,7 +211,8 @@ function membersOf(value: IDataObject): string {
 /** Why a body that `documentSchema` refuses is no JSON:API document. */
 function documentProblem(body: unknown): string {
 	if (!isObject(body)) return `it is ${kindOf(body)}, not an object`;
-	if (!Object.prototype.hasOwnProperty.call(body, 'data')) return `it has no \`data\` (${membersOf(body)})`;
+	if (!Object.prototype.hasOwnProperty.call(body, 'data'))
+		return `it has no \`data\` (${membersOf(body)})`;
 	const { data } = body;
 	if (isObject(data)) return '`data` is an object without a text `id` and `type`';
 	return `\`data\` is ${kindOf(data)}, not a record, a list of records or null`;

@@ -15,7 +15,9 @@ const SECRET_ATTRIBUTES: Readonly<Record<string, string>> = { webhook: 'secret' 
 /** The name of the secret these attributes of a record of this type hold, if they hold one. */
 function secretIn(type: string, attributes: IDataObject): string | undefined {
 	const name = ownEntry(SECRET_ATTRIBUTES, type);
-	return name !== undefined && Object.prototype.hasOwnProperty.call(attributes, name) ? name : undefined;
+	return name !== undefined && Object.prototype.hasOwnProperty.call(attributes, name)
+		? name
+		: undefined;
 }
 
 /** Whether these attributes of a record of this type hold its secret. */
@@ -37,7 +39,10 @@ export function attributesWithoutSecret(type: string, attributes: IDataObject): 
  * names what the record is when the endpoint says so better than the record (an answer of
  * `/webhooks` is a webhook, whatever type it declares).
  */
-export function withoutSecret(resource: JsonApiResource, type: string = resource.type): JsonApiResource {
+export function withoutSecret(
+	resource: JsonApiResource,
+	type: string = resource.type,
+): JsonApiResource {
 	if (!isObject(resource.attributes)) return resource;
 	const attributes = attributesWithoutSecret(type, resource.attributes);
 	return attributes === resource.attributes ? resource : { ...resource, attributes };

@@ -20,7 +20,11 @@ import { apiPath, requestRecord } from '../transport';
 export const MAX_READS_BY_ID = 300;
 
 /** The containers to read by id, refused before any is read when there are more than MAX_READS_BY_ID. */
-export function checkReadsById(ctx: Terminal49Context, ids: readonly string[], itemIndex: number | undefined): void {
+export function checkReadsById(
+	ctx: Terminal49Context,
+	ids: readonly string[],
+	itemIndex: number | undefined,
+): void {
 	if (ids.length <= MAX_READS_BY_ID) return;
 	throw new NodeOperationError(
 		ctx.getNode(),
@@ -39,7 +43,10 @@ export interface ContainerById {
 }
 
 /** The containers `shipment` names that `recordsOnPage` (its page's records by `type:id`) does not hold. */
-export function containersLeftOut(shipment: JsonApiResource, recordsOnPage: IncludedIndex): string[] {
+export function containersLeftOut(
+	shipment: JsonApiResource,
+	recordsOnPage: IncludedIndex,
+): string[] {
 	return relatedIdentifiers(shipment, 'containers')
 		.filter(({ id, type }) => type === 'container' && !recordsOnPage.has(resourceKey({ type, id })))
 		.map(({ id }) => id);
@@ -86,7 +93,9 @@ export async function withContainersLeftOut(
 ): Promise<JsonApiResource[]> {
 	const complete = [...included];
 	const records = indexIncluded([...shipments, ...included]);
-	const leftOut = [...new Set(shipments.flatMap((shipment) => containersLeftOut(shipment, records)))];
+	const leftOut = [
+		...new Set(shipments.flatMap((shipment) => containersLeftOut(shipment, records))),
+	];
 	checkReadsById(this, leftOut, itemIndex);
 	for (const id of leftOut) {
 		const read = await readContainerById.call(this, id, [], itemIndex);
@@ -96,7 +105,10 @@ export async function withContainersLeftOut(
 }
 
 /** The records a container read by id points to: its answer's included records, and `also` (e.g. the shipment whose page named it). */
-export function relatedOf(read: ContainerById, also: readonly JsonApiResource[] = []): IncludedIndex {
+export function relatedOf(
+	read: ContainerById,
+	also: readonly JsonApiResource[] = [],
+): IncludedIndex {
 	return indexIncluded([...also, ...read.included]);
 }
 

@@ -22,7 +22,11 @@ export interface TrackedContainersRequest {
 	 * stops the read. `related` holds the records of its page by `type:id`: the shipments, their
 	 * containers and what `include` asked for, so whatever the container points to is there.
 	 */
-	each: (container: JsonApiResource, shipment: JsonApiResource, related: IncludedIndex) => boolean | void;
+	each: (
+		container: JsonApiResource,
+		shipment: JsonApiResource,
+		related: IncludedIndex,
+	) => boolean | void;
 	/**
 	 * Related records of each container to include (e.g. 'pod_terminal'): the container's own, as
 	 * `/containers` gives them (`containers.pod_terminal`, not the shipment's POD terminal).
@@ -58,7 +62,10 @@ export interface TrackedContainersResult {
  */
 export function stillTracked(shipment: JsonApiResource): boolean {
 	const attributes = shipment.attributes ?? {};
-	return nonEmptyText(attributes.line_tracking_stopped_at) === undefined && nonEmptyText(attributes.line_tracking_stopped_reason) === undefined;
+	return (
+		nonEmptyText(attributes.line_tracking_stopped_at) === undefined &&
+		nonEmptyText(attributes.line_tracking_stopped_reason) === undefined
+	);
 }
 
 /**
@@ -80,33 +87,46 @@ export async function readTrackedContainers(
 	const containerInclude = request.include ?? [];
 
 	const path = '/shipments';
-	const qs = { 'filter[tracking_stopped]': 'false', include: ['containers', ...containerInclude.map((name) => `containers.${name}`)].join(',') };
-	const result = await terminal49Paginate.call(this, { path, qs, order: 'created', itemIndex: request.itemIndex }, (page, done) => {
-		// The page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
-		const pageIncluded = page.document.included ?? [];
-		const recordsOnPage: IncludedIndex = indexIncluded([...(Array.isArray(page.document.data) ? page.document.data : []), ...pageIncluded]);
-		if (request.collectIncluded) {
-			for (const record of pageIncluded) if (record.type !== 'container') included.set(resourceKey(record), record);
-		}
-		for (const shipment of page.records) {
-			if (!stillTracked(shipment)) {
-				stoppedSkipped++;
-				continue;
+	const qs = {
+		'filter[tracking_stopped]': 'false',
+		include: ['containers', ...containerInclude.map((name) => `containers.${name}`)].join(','),
+	};
+	const result = await terminal49Paginate.call(
+		this,
+		{ path, qs, order: 'created', itemIndex: request.itemIndex },
+		(page, done) => {
+			// The page's shipments and their included records, by `type:id`: the containers, and what a container can point to.
+			const pageIncluded = page.document.included ?? [];
+			const recordsOnPage: IncludedIndex = indexIncluded([
+				...(Array.isArray(page.document.data) ? page.document.data : []),
+				...pageIncluded,
+			]);
+			if (request.collectIncluded) {
+				for (const record of pageIncluded)
+					if (record.type !== 'container') included.set(resourceKey(record), record);
 			}
-			if (request.collectIncluded) shipments.push(shipment);
-			for (const id of containersLeftOut(shipment, recordsOnPage)) if (!containersMet.has(id) && !leftOut.has(id)) leftOut.set(id, shipment);
-			for (const { id, type } of relatedIdentifiers(shipment, 'containers')) {
-				const container = type === 'container' ? recordsOnPage.get(resourceKey({ type, id })) : undefined;
-				if (!container || containersMet.has(id)) continue;
-				containersMet.add(id);
-				leftOut.delete(id);
-				if (request.each(container, shipment, recordsOnPage) === true) {
-					stopped = true;
-					return done();
+			for (const shipment of page.records) {
+				if (!stillTracked(shipment)) {
+					stoppedSkipped++;
+					continue;
+				}
+				if (request.collectIncluded) shipments.push(shipment);
+				for (const id of containersLeftOut(shipment, recordsOnPage))
+					if (!containersMet.has(id) && !leftOut.has(id)) leftOut.set(id, shipment);
+				for (const { id, type } of relatedIdentifiers(shipment, 'containers')) {
+					const container =
+						type === 'container' ? recordsOnPage.get(resourceKey({ type, id })) : undefined;
+					if (!container || containersMet.has(id)) continue;
+					containersMet.add(id);
+					leftOut.delete(id);
+					if (request.each(container, shipment, recordsOnPage) === true) {
+						stopped = true;
+						return done();
+					}
 				}
 			}
-		}
-	});
+		},
+	);
 	let readById = 0;
 	if (!stopped) checkReadsById(this, [...leftOut.keys()], request.itemIndex);
 	for (const [id, shipment] of leftOut) {
@@ -115,7 +135,9 @@ export async function readTrackedContainers(
 		// A 404 is a container removed during the read: it may or may not come out.
 		const read = await readContainerById.call(this, id, containerInclude, request.itemIndex);
 		if (!read) continue;
-		if (request.collectIncluded) for (const record of read.included) if (record.type !== 'container') included.set(resourceKey(record), record);
+		if (request.collectIncluded)
+			for (const record of read.included)
+				if (record.type !== 'container') included.set(resourceKey(record), record);
 		stopped = request.each(read.container, shipment, relatedOf(read, [shipment])) === true;
 	}
 	return {

@@ -19,14 +19,23 @@ export type { TriggerOutputMode } from './triggerItems';
 export { readTriggerChoice, shapeTriggerItem, triggerOutputProperties } from './triggerItems';
 
 /** The records of a list answer, one per item, shaped as chosen. */
-export function outputList(choice: OutputChoice, resources: JsonApiResource[], included: JsonApiResource[]): IDataObject[] {
+export function outputList(
+	choice: OutputChoice,
+	resources: JsonApiResource[],
+	included: JsonApiResource[],
+): IDataObject[] {
 	if (choice.mode === 'raw') return rawResources(resources);
 	const index = indexIncluded(included);
 	return resources.map((resource) => shapeRecord(flattenResource(resource, index), choice));
 }
 
 /** A single-record answer: Raw gives the whole document (data, included, links), the others one record. */
-export function outputDocument(node: INode, choice: OutputChoice, document: JsonApiDocument, itemIndex: number): IDataObject[] {
+export function outputDocument(
+	node: INode,
+	choice: OutputChoice,
+	document: JsonApiDocument,
+	itemIndex: number,
+): IDataObject[] {
 	if (choice.mode === 'raw') return [rawDocument(document)];
 	return [shapeRecord(allFieldsRecord(node, document, itemIndex), choice)];
 }

@@ -25,20 +25,43 @@ export const OUTPUT_MODE_NAMES: Readonly<Record<OutputMode, string>> = {
 export function outputModeMatcher(modes: readonly OutputMode[]): OptionMatcher {
 	return optionMatcher(
 		modes.map((value) => ({ name: OUTPUT_MODE_NAMES[value], value })),
-		{ simple: 'simplified', full: 'allFields', all: 'allFields', json: 'raw', 'json api': 'raw', selected: 'selectedFields' },
+		{
+			simple: 'simplified',
+			full: 'allFields',
+			all: 'allFields',
+			json: 'raw',
+			'json api': 'raw',
+			selected: 'selectedFields',
+		},
 	);
 }
 
 export const OUTPUT_MODE_MATCHER = outputModeMatcher(OUTPUT_MODES);
 
 /** The Output parameter's mode, or a refusal that says which modes there are. */
-export function readOutputMode<M extends OutputMode>(node: INode, given: unknown, matcher: OptionMatcher, itemIndex?: number): M {
-	return readOption(node, matcher, given, { parameter: 'Output', one: 'an output mode' }, itemIndex) as M;
+export function readOutputMode<M extends OutputMode>(
+	node: INode,
+	given: unknown,
+	matcher: OptionMatcher,
+	itemIndex?: number,
+): M {
+	return readOption(
+		node,
+		matcher,
+		given,
+		{ parameter: 'Output', one: 'an output mode' },
+		itemIndex,
+	) as M;
 }
 
 /** Imminent Within Days, as the action node and the triggers read it: a whole number of days, 0 or more. */
 export function readImminentDays(node: INode, given: unknown, itemIndex?: number): number {
-	return readWholeNumber(node, given, { parameter: 'Imminent Within Days', accepted: 'a whole number of days, 0 or more', min: 0 }, itemIndex);
+	return readWholeNumber(
+		node,
+		given,
+		{ parameter: 'Imminent Within Days', accepted: 'a whole number of days, 0 or more', min: 0 },
+		itemIndex,
+	);
 }
 
 /** How one item's records are shaped, read once per item from the node's parameters. */
@@ -60,30 +83,87 @@ export interface OutputChoice {
  * `options` are the ones the operation gave `outputProperties`: where they put Imminent Within
  * Days under Output, an Output saved in a spelling that hides it is refused.
  */
-export function readOutputChoice(this: IExecuteFunctions, itemIndex: number, options: OutputOptions = {}): OutputChoice {
+export function readOutputChoice(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	options: OutputOptions = {},
+): OutputChoice {
 	const nodeVersion = this.getNode().typeVersion;
 	if (nodeVersion < 2) {
-		const simplify = readBoolean(this.getNode(), this.getNodeParameter('simplify', itemIndex, true), 'Simplify', itemIndex);
-		return { mode: simplify ? 'allFields' : 'raw', fields: [], nodeVersion, imminentDays: DEFAULT_IMMINENT_DAYS, now: Date.now() };
+		const simplify = readBoolean(
+			this.getNode(),
+			this.getNodeParameter('simplify', itemIndex, true),
+			'Simplify',
+			itemIndex,
+		);
+		return {
+			mode: simplify ? 'allFields' : 'raw',
+			fields: [],
+			nodeVersion,
+			imminentDays: DEFAULT_IMMINENT_DAYS,
+			now: Date.now(),
+		};
 	}
 	const givenMode = this.getNodeParameter('output', itemIndex, 'simplified');
-	const mode = readOutputMode<OutputMode>(this.getNode(), givenMode, OUTPUT_MODE_MATCHER, itemIndex);
+	const mode = readOutputMode<OutputMode>(
+		this.getNode(),
+		givenMode,
+		OUTPUT_MODE_MATCHER,
+		itemIndex,
+	);
 	if (mode === 'selectedFields') {
-		requireShown(this.getNode(), 'fields', 'Fields', { parameter: 'Output', given: givenMode, shows: '"selectedFields" (Selected Fields chosen from its list)' }, itemIndex);
+		requireShown(
+			this.getNode(),
+			'fields',
+			'Fields',
+			{
+				parameter: 'Output',
+				given: givenMode,
+				shows: '"selectedFields" (Selected Fields chosen from its list)',
+			},
+			itemIndex,
+		);
 	}
-	const fields = mode === 'selectedFields' ? textList(this.getNode(), this.getNodeParameter('fields', itemIndex, []), 'Fields', itemIndex) : [];
-	if (imminentDaysUnderOutput(options) && mode !== 'raw') requireImminentDaysShown(this.getNode(), givenMode, mode, itemIndex);
+	const fields =
+		mode === 'selectedFields'
+			? textList(
+					this.getNode(),
+					this.getNodeParameter('fields', itemIndex, []),
+					'Fields',
+					itemIndex,
+				)
+			: [];
+	if (imminentDaysUnderOutput(options) && mode !== 'raw')
+		requireImminentDaysShown(this.getNode(), givenMode, mode, itemIndex);
 	const imminentDays = imminentDaysOf.call(this, itemIndex);
 	return { mode, fields, nodeVersion, imminentDays, now: Date.now() };
 }
 
 /** Refuses the run when Output, saved as another spelling of `mode`, hid Imminent Within Days (see requireShown). */
-export function requireImminentDaysShown(node: INode, givenMode: unknown, mode: OutputMode, itemIndex?: number): void {
-	requireShown(node, 'imminentDays', 'Imminent Within Days', { parameter: 'Output', given: givenMode, shows: `"${mode}" (${OUTPUT_MODE_NAMES[mode]} chosen from its list)` }, itemIndex);
+export function requireImminentDaysShown(
+	node: INode,
+	givenMode: unknown,
+	mode: OutputMode,
+	itemIndex?: number,
+): void {
+	requireShown(
+		node,
+		'imminentDays',
+		'Imminent Within Days',
+		{
+			parameter: 'Output',
+			given: givenMode,
+			shows: `"${mode}" (${OUTPUT_MODE_NAMES[mode]} chosen from its list)`,
+		},
+		itemIndex,
+	);
 }
 
 /** A whole number of days, 0 or more; an expression may give it as text. */
 function imminentDaysOf(this: IExecuteFunctions, itemIndex: number): number {
-	return readImminentDays(this.getNode(), this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS), itemIndex);
+	return readImminentDays(
+		this.getNode(),
+		this.getNodeParameter('imminentDays', itemIndex, DEFAULT_IMMINENT_DAYS),
+		itemIndex,
+	);
 }
-

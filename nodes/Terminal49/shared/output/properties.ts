@@ -24,7 +24,10 @@ function fieldLabel(name: string): string {
 }
 
 /** Imminent Within Days (version 2), shown where `displayOptions` say. */
-export function imminentDaysProperty(displayOptions: INodeProperties['displayOptions'], description: string): INodeProperties {
+export function imminentDaysProperty(
+	displayOptions: INodeProperties['displayOptions'],
+	description: string,
+): INodeProperties {
 	return {
 		displayName: 'Imminent Within Days',
 		name: 'imminentDays',
@@ -43,7 +46,10 @@ export function imminentDaysProperty(displayOptions: INodeProperties['displayOpt
  * `imminentDaysElsewhere`, as Get Many does beside its filters). `v1AlwaysFlat` for operations
  * whose version 1 always returned the flat record, and so had no Simplify.
  */
-export function outputProperties(recordType: string, options: OutputOptions = {}): INodeProperties[] {
+export function outputProperties(
+	recordType: string,
+	options: OutputOptions = {},
+): INodeProperties[] {
 	const v1: INodeProperties = {
 		...simplifyProperty,
 		...(options.simplifyDescription ? { description: options.simplifyDescription } : {}),
@@ -57,10 +63,26 @@ export function outputProperties(recordType: string, options: OutputOptions = {}
 			type: 'options',
 			displayOptions: { show: { '@version': [{ _cnd: { gte: 2 } }] } },
 			options: [
-				{ name: OUTPUT_MODE_NAMES.simplified, value: 'simplified', description: 'The fields an ops user reads, flat, with readable labels beside codes' },
-				{ name: OUTPUT_MODE_NAMES.allFields, value: 'allFields', description: 'Every attribute, flat, with related records merged in' },
-				{ name: OUTPUT_MODE_NAMES.raw, value: 'raw', description: 'The API’s JSON:API answer as received' },
-				{ name: OUTPUT_MODE_NAMES.selectedFields, value: 'selectedFields', description: 'Only the fields you pick' },
+				{
+					name: OUTPUT_MODE_NAMES.simplified,
+					value: 'simplified',
+					description: 'The fields an ops user reads, flat, with readable labels beside codes',
+				},
+				{
+					name: OUTPUT_MODE_NAMES.allFields,
+					value: 'allFields',
+					description: 'Every attribute, flat, with related records merged in',
+				},
+				{
+					name: OUTPUT_MODE_NAMES.raw,
+					value: 'raw',
+					description: 'The API’s JSON:API answer as received',
+				},
+				{
+					name: OUTPUT_MODE_NAMES.selectedFields,
+					value: 'selectedFields',
+					description: 'Only the fields you pick',
+				},
 			],
 			default: 'simplified',
 			description: 'How much of each record to return',
@@ -78,7 +100,12 @@ export function outputProperties(recordType: string, options: OutputOptions = {}
 	if (imminentDaysUnderOutput(options)) {
 		v2.push(
 			imminentDaysProperty(
-				{ show: { '@version': [{ _cnd: { gte: 2 } }], output: ['simplified', 'allFields', 'selectedFields'] } },
+				{
+					show: {
+						'@version': [{ _cnd: { gte: 2 } }],
+						output: ['simplified', 'allFields', 'selectedFields'],
+					},
+				},
 				'A last free day at most this many days ahead makes a container’s demurrage urgency "imminent"',
 			),
 		);

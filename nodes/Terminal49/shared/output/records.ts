@@ -14,7 +14,10 @@ export function rawResources(resources: JsonApiResource[]): IDataObject[] {
  * rawResources. `keepSecret` only for the one answer whose secret the user asked to see (a
  * webhook just created with Return Signing Secret on).
  */
-export function rawDocument(document: JsonApiDocument, options: { keepSecret?: boolean } = {}): IDataObject {
+export function rawDocument(
+	document: JsonApiDocument,
+	options: { keepSecret?: boolean } = {},
+): IDataObject {
 	return { ...(options.keepSecret === true ? document : readDocument(document)) } as IDataObject;
 }
 
@@ -22,7 +25,11 @@ export function rawDocument(document: JsonApiDocument, options: { keepSecret?: b
  * The primary record of a single-record answer as All Fields gives it: flattened, with its included
  * records merged in. Simplified and Selected Fields are shaped from it.
  */
-export function allFieldsRecord(node: INode, answer: JsonApiDocument, itemIndex: number): IDataObject {
+export function allFieldsRecord(
+	node: INode,
+	answer: JsonApiDocument,
+	itemIndex: number,
+): IDataObject {
 	const document = readDocument(answer);
 	const { data } = document;
 	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -31,7 +38,8 @@ export function allFieldsRecord(node: INode, answer: JsonApiDocument, itemIndex:
 			{ message: 'no record in answer' },
 			{
 				message: 'Terminal49 answered without the record that was asked for',
-				description: 'This is a fault of the API. Try again, or set Output to Raw (Simplify off in version 1) to see its answer.',
+				description:
+					'This is a fault of the API. Try again, or set Output to Raw (Simplify off in version 1) to see its answer.',
 				itemIndex,
 			},
 		);

@@ -19,7 +19,8 @@ export function shapeRecord(flat: IDataObject, choice: OutputChoice): IDataObjec
 		const short = shape.simplify(flat, choice, extras);
 		if (shape.simplifyLaysOutExtras === true) return short;
 		// A short record may carry its own short form of a computed field (a shipment's containers).
-		for (const [name, value] of Object.entries(extras ?? {})) if (!Object.prototype.hasOwnProperty.call(short, name)) short[name] = value;
+		for (const [name, value] of Object.entries(extras ?? {}))
+			if (!Object.prototype.hasOwnProperty.call(short, name)) short[name] = value;
 		return short;
 	}
 	const picked: IDataObject = { id: flat.id };

@@ -22,7 +22,8 @@ function parseBody(ctx: Terminal49Context, request: Terminal49Request, body: unk
 			{ message: 'malformed JSON' },
 			{
 				message: `Terminal49 answered ${request.method} ${request.path} with a body that is not valid JSON`,
-				description: 'This is usually a passing fault of the API or of a proxy in between. Try again.',
+				description:
+					'This is usually a passing fault of the API or of a proxy in between. Try again.',
 				itemIndex: request.itemIndex,
 			},
 		);
@@ -56,13 +57,17 @@ export function outcomeOf(
 			itemIndex: request.itemIndex,
 		});
 	}
-	if (request.method === 'DELETE' && response.statusCode === 404 && mayHaveHappened) return { body: {} };
+	if (request.method === 'DELETE' && response.statusCode === 404 && mayHaveHappened)
+		return { body: {} };
 	const errorBody = parseErrorBody(response.body);
 	return {
 		failure: {
 			kind: 'status',
 			status: response.statusCode,
-			retryAfterSeconds: parseRetryAfter(response.headers['retry-after'] as string | undefined, Date.now()),
+			retryAfterSeconds: parseRetryAfter(
+				response.headers['retry-after'] as string | undefined,
+				Date.now(),
+			),
 		},
 		errorBody,
 	};
@@ -82,7 +87,13 @@ export function failureError(
 ): Error {
 	const { failure } = outcome;
 	if (failure.kind === 'network') {
-		return networkError(ctx.getNode(), request.method, request.path, failure.code, request.itemIndex);
+		return networkError(
+			ctx.getNode(),
+			request.method,
+			request.path,
+			failure.code,
+			request.itemIndex,
+		);
 	}
 	return toNodeApiError(ctx.getNode(), {
 		status: failure.status,

@@ -13,10 +13,14 @@ export const DEFAULT_BASE_URL = 'https://api.terminal49.com/v2';
  * same key (a key never contains whitespace).
  */
 export function apiKeyOf(credentials: { apiKey?: unknown }): string {
-	return typeof credentials.apiKey === 'string' ? credentials.apiKey.trim() : String(credentials.apiKey ?? '');
+	return typeof credentials.apiKey === 'string'
+		? credentials.apiKey.trim()
+		: String(credentials.apiKey ?? '');
 }
 
-export type ApiKeyCheck = { ok: true; apiKey: string } | { ok: false; problem: string; fix: string };
+export type ApiKeyCheck =
+	| { ok: true; apiKey: string }
+	| { ok: false; problem: string; fix: string };
 
 /**
  * Whether the credential's API key can be sent. Terminal49's keys are far longer than

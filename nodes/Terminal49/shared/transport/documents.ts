@@ -1,6 +1,12 @@
 import { NodeApiError } from 'n8n-workflow';
 
-import type { JsonApiDocument, JsonApiResource, Parsed, ReadOptions, ResourceIdentifier } from '../jsonapi';
+import type {
+	JsonApiDocument,
+	JsonApiResource,
+	Parsed,
+	ReadOptions,
+	ResourceIdentifier,
+} from '../jsonapi';
 import { parseDocument, parseListDocument, primaryRecord } from '../jsonapi';
 import { apiKeyOf } from './baseUrl';
 import type { PageAnswer } from './pagerTypes';
@@ -24,7 +30,8 @@ export class NotJsonApiError extends NodeApiError {
 			{ message: 'not a JSON:API document' },
 			{
 				message: `The API's answer to ${request.method} ${request.path} is not a JSON:API document: ${problem}`,
-				description: 'Terminal49 answered with a body the node cannot read. This is usually a passing fault of the API or of a proxy in between. Try again later.',
+				description:
+					'Terminal49 answered with a body the node cannot read. This is usually a passing fault of the API or of a proxy in between. Try again later.',
 				itemIndex: request.itemIndex,
 			},
 		);
@@ -43,7 +50,12 @@ export class NotJsonApiError extends NodeApiError {
  * secrets the body itself carries and the request's own, its API key included (the credential is
  * read for it only then, when the request did not carry it), are cut.
  */
-async function opened<D>(ctx: Terminal49Context, request: Terminal49Request, body: unknown, parsed: Parsed<D>): Promise<D> {
+async function opened<D>(
+	ctx: Terminal49Context,
+	request: Terminal49Request,
+	body: unknown,
+	parsed: Parsed<D>,
+): Promise<D> {
 	if (parsed.ok) return parsed.document;
 	const credentials = request.credentials ?? (await ctx.getCredentials(CREDENTIAL_TYPE));
 	const secrets = [...requestSecrets(request, apiKeyOf(credentials)), ...secretsInBody(body)];
@@ -62,7 +74,12 @@ export class WrongRecordError extends NotJsonApiError {
  * A body already fetched, read as the JSON:API document it must be, or a NotJsonApiError. For a
  * caller that also reads the body otherwise, or turns the request's own errors into its own.
  */
-export async function documentOf(ctx: Terminal49Context, request: Terminal49Request, body: unknown, options: ReadOptions = {}): Promise<JsonApiDocument> {
+export async function documentOf(
+	ctx: Terminal49Context,
+	request: Terminal49Request,
+	body: unknown,
+	options: ReadOptions = {},
+): Promise<JsonApiDocument> {
 	return await opened(ctx, request, body, parseDocument(body, options));
 }
 
@@ -71,7 +88,11 @@ export async function documentOf(ctx: Terminal49Context, request: Terminal49Requ
  * the request fails naming itself and what is wrong. `keepSecret` only where the secret is used
  * (a trigger's registration) or the user asked to see it.
  */
-export async function requestDocument(this: Terminal49Context, request: Terminal49Request, options: ReadOptions = {}): Promise<JsonApiDocument> {
+export async function requestDocument(
+	this: Terminal49Context,
+	request: Terminal49Request,
+	options: ReadOptions = {},
+): Promise<JsonApiDocument> {
 	const body = await terminal49Request.call(this, request);
 	return await opened(this, request, body, parseDocument(body, options));
 }
@@ -90,18 +111,31 @@ export async function requestRecord(
 	const record = primaryRecord(document);
 	if (record?.type !== asked.type || record.id !== asked.id) {
 		const what = record ? `a ${record.type} record (${record.id})` : 'no record';
-		throw new WrongRecordError(this, request, `The API's answer to ${request.method} ${request.path} holds ${what}, not the ${asked.type} asked for`);
+		throw new WrongRecordError(
+			this,
+			request,
+			`The API's answer to ${request.method} ${request.path} holds ${what}, not the ${asked.type} asked for`,
+		);
 	}
 	return { document, record };
 }
 
 /** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */
-export async function requestList(this: Terminal49Context, request: Terminal49Request): Promise<JsonApiDocument<JsonApiResource[]>> {
+export async function requestList(
+	this: Terminal49Context,
+	request: Terminal49Request,
+): Promise<JsonApiDocument<JsonApiResource[]>> {
 	return (await requestListPage.call(this, request)).document;
 }
 
 /** `requestList`, with the earliest moment the API read the page by its own clock (a list read dates its start by it). */
-export async function requestListPage(this: Terminal49Context, request: Terminal49Request): Promise<PageAnswer> {
+export async function requestListPage(
+	this: Terminal49Context,
+	request: Terminal49Request,
+): Promise<PageAnswer> {
 	const { body, readNoEarlierThan } = await terminal49Answer.call(this, request);
-	return { document: await opened(this, request, body, parseListDocument(body)), readNoEarlierThan };
+	return {
+		document: await opened(this, request, body, parseListDocument(body)),
+		readNoEarlierThan,
+	};
 }

@@ -14,7 +14,9 @@ import { redactSecrets } from './secrets';
 
 /** Every secret a run holds: the credential's API key, and `others` (a signing secret the run knows). Never fails: no credential is no key. */
 async function secretsOf(ctx: Terminal49Context, others: readonly unknown[]): Promise<string[]> {
-	const secrets = others.filter((secret): secret is string => typeof secret === 'string' && secret !== '');
+	const secrets = others.filter(
+		(secret): secret is string => typeof secret === 'string' && secret !== '',
+	);
 	try {
 		const apiKey = apiKeyOf(await ctx.getCredentials(CREDENTIAL_TYPE));
 		if (apiKey !== '') secrets.push(apiKey);
@@ -25,11 +27,16 @@ async function secretsOf(ctx: Terminal49Context, others: readonly unknown[]): Pr
 }
 
 /** The error as thrown, its message and description without any secret the run holds; anything but an n8n error is left as it is. */
-export async function withoutRunSecrets<E>(ctx: Terminal49Context, error: E, others: readonly unknown[] = []): Promise<E> {
+export async function withoutRunSecrets<E>(
+	ctx: Terminal49Context,
+	error: E,
+	others: readonly unknown[] = [],
+): Promise<E> {
 	if (!(error instanceof NodeOperationError || error instanceof NodeApiError)) return error;
 	const secrets = await secretsOf(ctx, others);
 	if (secrets.length === 0) return error;
 	error.message = redactSecrets(error.message, secrets);
-	if (typeof error.description === 'string') error.description = redactSecrets(error.description, secrets);
+	if (typeof error.description === 'string')
+		error.description = redactSecrets(error.description, secrets);
 	return error;
 }

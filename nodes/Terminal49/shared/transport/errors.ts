@@ -52,18 +52,17 @@ const text = z.unknown().transform(nonEmptyText);
 
 const apiErrorSchema = z
 	.object({
-		status: z.unknown().transform((value) => (typeof value === 'number' ? String(value) : value)).pipe(text),
+		status: z
+			.unknown()
+			.transform((value) => (typeof value === 'number' ? String(value) : value))
+			.pipe(text),
 		title: text,
 		detail: text,
 		code: text,
 		source: z
 			.object({ pointer: text, parameter: text })
 			.catch({ pointer: undefined, parameter: undefined }),
-		meta: z
-			.unknown()
-			.transform((meta) =>
-				isObject(meta) ? (meta as JsonObject) : undefined,
-			),
+		meta: z.unknown().transform((meta) => (isObject(meta) ? (meta as JsonObject) : undefined)),
 	})
 	.partial();
 
@@ -117,13 +116,18 @@ function serverErrorHint(method: string): string {
  * `fromApi`: the answer held Terminal49's own JSON:API errors. A 404 without them is no record's
  * "not found" but an address nothing answers (an HTML page from a wrong Base URL, or a proxy).
  */
-function hintFor(status: number, response: FailedResponse, fields: string[], fromApi: boolean): string {
+function hintFor(
+	status: number,
+	response: FailedResponse,
+	fields: string[],
+	fromApi: boolean,
+): string {
 	if (status === PAID_FEATURE_STATUS && response.paidFeature) {
 		return `${response.paidFeature} is a paid feature of Terminal49 that this account does not have: this is not a fault of the node or the workflow. Ask Terminal49 (sales@terminal49.com) to enable it for the account.`;
 	}
 	switch (status) {
 		case 400:
-			return 'The API could not read the request. Check the values of this node\'s parameters.';
+			return "The API could not read the request. Check the values of this node's parameters.";
 		case 401:
 			return 'The API key was not accepted: it is wrong, or it was revoked. Copy a current key from Terminal49 (Developers → API Keys) into the credential.';
 		case 403:
@@ -150,7 +154,7 @@ function hintFor(status: number, response: FailedResponse, fields: string[], fro
 		default:
 			if (status >= 500) return serverErrorHint(response.method);
 			if (status >= 300 && status < 400) {
-				return 'The node never follows a redirect, so the API key goes nowhere but the Base URL. If the API has moved, enter its new address as the credential\'s Base URL.';
+				return "The node never follows a redirect, so the API key goes nowhere but the Base URL. If the API has moved, enter its new address as the credential's Base URL.";
 			}
 			return '';
 	}
@@ -191,16 +195,19 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 	});
 	const fields = [
 		...new Set(
-			errors.map((e) => fieldFromPointer(e.source?.pointer) ?? e.source?.parameter).filter(
-				(f): f is string => !!f,
-			),
+			errors
+				.map((e) => fieldFromPointer(e.source?.pointer) ?? e.source?.parameter)
+				.filter((f): f is string => !!f),
 		),
 	];
 	const apiText = errors
 		.map((e) => [e.title, e.detail].filter(Boolean).join(': '))
 		.filter(Boolean)
 		.join('; ');
-	const paid = response.status === PAID_FEATURE_STATUS && response.paidFeature ? ` (${response.paidFeature} is a paid feature)` : '';
+	const paid =
+		response.status === PAID_FEATURE_STATUS && response.paidFeature
+			? ` (${response.paidFeature} is a paid feature)`
+			: '';
 	// Redacted once more as a whole: a secret could straddle the join of two entries.
 	const message = redactSecrets(
 		apiText
@@ -209,7 +216,10 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 		response.secrets,
 	);
 	const description = redactSecrets(
-		[fields.length > 0 ? `Field: ${fields.join(', ')}.` : '', hintFor(response.status, response, fields, errors.length > 0)]
+		[
+			fields.length > 0 ? `Field: ${fields.join(', ')}.` : '',
+			hintFor(response.status, response, fields, errors.length > 0),
+		]
 			.filter(Boolean)
 			.join(' '),
 		response.secrets,
@@ -233,7 +243,14 @@ export function toNodeApiError(node: INode, response: FailedResponse): NodeApiEr
 /** A 3xx: not followed, so the key never reaches wherever it points. */
 export function redirectError(
 	node: INode,
-	response: { status: number; location: unknown; method: string; path: string; baseUrl: string; itemIndex?: number },
+	response: {
+		status: number;
+		location: unknown;
+		method: string;
+		path: string;
+		baseUrl: string;
+		itemIndex?: number;
+	},
 ): NodeApiError {
 	const originOf = (url: string, base?: string): string | undefined => {
 		try {
@@ -243,7 +260,8 @@ export function redirectError(
 		}
 	};
 	const target =
-		(typeof response.location === 'string' && originOf(response.location, `${response.baseUrl}/`)) ||
+		(typeof response.location === 'string' &&
+			originOf(response.location, `${response.baseUrl}/`)) ||
 		'a location that is not a URL';
 	const message = `Terminal49 answered ${response.method} ${response.path} with a redirect (${response.status}) to ${target}, which was not followed`;
 	return new NodeApiError(
@@ -274,7 +292,11 @@ export function networkError(
 			? 'The request may or may not have been carried out, so it was not sent again. Check in Terminal49 whether it was created before running it again.'
 			: 'The request was retried several times. Check the Base URL in the credential and the network, then try again.';
 	return keepingMessage(
-		new NodeApiError(node, { message, code: code ?? null } as JsonObject, { message, description, itemIndex }),
+		new NodeApiError(node, { message, code: code ?? null } as JsonObject, {
+			message,
+			description,
+			itemIndex,
+		}),
 		message,
 	);
 }

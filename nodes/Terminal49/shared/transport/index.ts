@@ -11,5 +11,11 @@ export type { ListAllRequest, ListAllResult } from './listAll';
 export { checkLimit, terminal49RequestPages } from './listAll';
 export type { Terminal49Context, Terminal49Request } from './request';
 export { CREDENTIAL_TYPE, MAX_PAGE_SIZE, REQUEST_TIMEOUT_MS, terminal49Request } from './request';
-export { documentOf, NotJsonApiError, requestDocument, requestList, requestRecord } from './documents';
+export {
+	documentOf,
+	NotJsonApiError,
+	requestDocument,
+	requestList,
+	requestRecord,
+} from './documents';
 export { withoutRunSecrets } from './errorSecrets';

@@ -8,9 +8,17 @@ import type { Terminal49Context } from './request';
 import { MAX_PAGE_SIZE } from './request';
 
 /** Checks a Limit before any request: a whole number from 1. */
-export function checkLimit(ctx: Terminal49Context, limit: number | undefined, itemIndex: number | undefined): void {
+export function checkLimit(
+	ctx: Terminal49Context,
+	limit: number | undefined,
+	itemIndex: number | undefined,
+): void {
 	if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
-		throw new NodeOperationError(ctx.getNode(), `Limit must be a whole number of 1 or more, not ${String(limit)}`, { itemIndex });
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Limit must be a whole number of 1 or more, not ${String(limit)}`,
+			{ itemIndex },
+		);
 	}
 }
 
@@ -32,14 +40,20 @@ export interface ListAllResult extends PagesSummary {
  * included records: for the reads that keep all they read. A read that filters, streams or stops
  * on what it finds uses `terminal49Paginate` itself. With `limit`, no page beyond it is asked for.
  */
-export async function terminal49RequestPages(this: Terminal49Context, request: ListAllRequest): Promise<ListAllResult> {
+export async function terminal49RequestPages(
+	this: Terminal49Context,
+	request: ListAllRequest,
+): Promise<ListAllResult> {
 	const { limit, where, ...pages } = request;
 	checkLimit(this, limit, request.itemIndex);
 	const data: JsonApiResource[] = [];
 	const included = new Map<string, JsonApiResource>();
 	const summary = await terminal49Paginate.call(
 		this,
-		{ ...pages, pageSize: limit === undefined || where ? pages.pageSize : Math.min(MAX_PAGE_SIZE, limit) },
+		{
+			...pages,
+			pageSize: limit === undefined || where ? pages.pageSize : Math.min(MAX_PAGE_SIZE, limit),
+		},
 		(page, done) => {
 			for (const record of page.document.included ?? []) included.set(resourceKey(record), record);
 			for (const record of page.records) {

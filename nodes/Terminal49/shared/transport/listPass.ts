@@ -97,7 +97,14 @@ export class ListPass {
 	 * read and may have been created while it read. Returns whether the page stands where the pass
 	 * has read before (a step back, or the answer after one).
 	 */
-	read(arrival: number, number: number, size: number, keys: readonly string[], mayBeNew: ReadonlySet<string>, last: boolean): boolean {
+	read(
+		arrival: number,
+		number: number,
+		size: number,
+		keys: readonly string[],
+		mayBeNew: ReadonlySet<string>,
+		last: boolean,
+	): boolean {
 		const start = (number - 1) * size;
 		const again = start < this.furthest;
 		if (again) this.stepBacks++;
@@ -107,7 +114,8 @@ export class ListPass {
 		let crossedHere = 0;
 		keys.forEach((key, index) => {
 			const before = this.met.get(key);
-			if (this.pages > 0 && ((before !== undefined && start + index > before) || mayBeNew.has(key))) crossedHere++;
+			if (this.pages > 0 && ((before !== undefined && start + index > before) || mayBeNew.has(key)))
+				crossedHere++;
 			this.met.set(key, start + index);
 		});
 		this.crossed += crossedHere;
@@ -116,7 +124,12 @@ export class ListPass {
 		this.first ??= arrival;
 		this.latest = arrival;
 		this.pages++;
-		const reading: Reading = { arrival, number, start, end: last || keys.length === 0 ? Infinity : number * size };
+		const reading: Reading = {
+			arrival,
+			number,
+			start,
+			end: last || keys.length === 0 ? Infinity : number * size,
+		};
 		// On a list sorted by creation, a record comes in ahead of the reader only as a new one (or one
 		// whose tracking resumed), which the count shows: records that crossed the reader backwards
 		// beyond what the count rose by came in while as many left unseen by the total (a total that
@@ -124,9 +137,11 @@ export class ListPass {
 		// Only a page read forward, at the reader's place, shows what crossed the reader: a page read
 		// again after a step back shows every record a creation pushed back.
 		const crossedReader = again ? 0 : crossedHere;
-		const unexplained = (change: number) => (this.order === 'created' ? change - Math.max(0, crossedReader - Math.max(0, change)) : change);
+		const unexplained = (change: number) =>
+			this.order === 'created' ? change - Math.max(0, crossedReader - Math.max(0, change)) : change;
 		this.current.judge(reading, unexplained(this.totals.currentChange(arrival)));
-		if (this.lagOpen !== undefined) this.lagging.judge(this.lagOpen, this.totals.laggingChange(this.lagOpen.arrival) ?? 0);
+		if (this.lagOpen !== undefined)
+			this.lagging.judge(this.lagOpen, this.totals.laggingChange(this.lagOpen.arrival) ?? 0);
 		const lagging = this.totals.laggingChange(arrival);
 		if (this.pages === 1 || lagging !== undefined) {
 			this.lagging.judge(reading, unexplained(lagging ?? 0));
@@ -146,9 +161,18 @@ export class ListPass {
 		if (this.current.value === Infinity && this.lagging.value === Infinity) return { kind: 'end' };
 		// The lagging reading of the last page waits for the next answer; until then it is taken to
 		// hold what the pages show, and judged again when that answer comes.
-		const lagging = this.lagOpen === undefined ? this.lagging.value : this.lagging.after(this.lagOpen, Math.min(0, this.totals.shownChange(this.lagOpen.arrival) ?? 0));
+		const lagging =
+			this.lagOpen === undefined
+				? this.lagging.value
+				: this.lagging.after(
+						this.lagOpen,
+						Math.min(0, this.totals.shownChange(this.lagOpen.arrival) ?? 0),
+					);
 		const floor = Math.min(this.current.value, lagging);
-		if (floor === Infinity) return this.lagOpen === undefined ? { kind: 'end' } : { kind: 'page', number: reading.number };
+		if (floor === Infinity)
+			return this.lagOpen === undefined
+				? { kind: 'end' }
+				: { kind: 'page', number: reading.number };
 		if (floor >= reading.end) return { kind: 'next' };
 		return { kind: 'page', number: Math.floor(floor / Math.max(size, 1)) + 1 };
 	}

@@ -10,7 +10,8 @@ import { EXTRA_PAGES_ALLOWED, EXTRA_STEP_BACK_PAGES, MAX_PAGES_WITHOUT_TOTAL } f
  */
 
 export const API_FAULT = 'This is a fault of the API; try again later.';
-export const MOVING = 'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.';
+export const MOVING =
+	'Records could be missing, so none are returned. Try again later, or narrow the read with a filter the API applies.';
 
 export class ReadProgress {
 	private pagesFetched = 0;
@@ -43,9 +44,13 @@ export class ReadProgress {
 	/** A request read again what records moving forward may have uncovered, within the read's budget for them. */
 	steppedBack(): void {
 		this.stepBackPages++;
-		const allowed = 3 * Math.ceil(this.largestTotal / Math.max(this.size, 1)) + EXTRA_STEP_BACK_PAGES;
+		const allowed =
+			3 * Math.ceil(this.largestTotal / Math.max(this.size, 1)) + EXTRA_STEP_BACK_PAGES;
 		if (this.stepBackPages > allowed) {
-			throw this.failure(`kept shrinking faster than it could be read: reading again what moved onto pages already read took ${this.stepBackPages} pages`, MOVING);
+			throw this.failure(
+				`kept shrinking faster than it could be read: reading again what moved onto pages already read took ${this.stepBackPages} pages`,
+				MOVING,
+			);
 		}
 	}
 
@@ -56,10 +61,18 @@ export class ReadProgress {
 	 */
 	checkPass(pass: ListPass): void {
 		if (this.totals.answeredAny) {
-			const allowed = Math.ceil(this.largestTotal / Math.max(this.size, 1)) + EXTRA_PAGES_ALLOWED + pass.stepBackPages;
-			if (pass.pages >= allowed) throw this.failure(`kept pointing to more pages than its total of ${this.largestTotal} records allows`);
+			const allowed =
+				Math.ceil(this.largestTotal / Math.max(this.size, 1)) +
+				EXTRA_PAGES_ALLOWED +
+				pass.stepBackPages;
+			if (pass.pages >= allowed)
+				throw this.failure(
+					`kept pointing to more pages than its total of ${this.largestTotal} records allows`,
+				);
 		} else if (pass.pages >= MAX_PAGES_WITHOUT_TOTAL) {
-			throw this.failure(`gives no total and kept pointing to more than ${MAX_PAGES_WITHOUT_TOTAL} pages`);
+			throw this.failure(
+				`gives no total and kept pointing to more than ${MAX_PAGES_WITHOUT_TOTAL} pages`,
+			);
 		}
 	}
 
@@ -70,6 +83,11 @@ export class ReadProgress {
 	}
 
 	summary(complete: boolean): PagesSummary {
-		return { pagesFetched: this.pagesFetched, catchUpPages: this.pagesFetched - this.walkPages, stepBackPages: this.stepBackPages, complete };
+		return {
+			pagesFetched: this.pagesFetched,
+			catchUpPages: this.pagesFetched - this.walkPages,
+			stepBackPages: this.stepBackPages,
+			complete,
+		};
 	}
 }

@@ -30,7 +30,11 @@ type PassEnd =
 	/** The list ignores `page[size]`: its second page repeats its first, which held it all. */
 	| 'whole list on every page';
 
-export async function readList(source: PageSource, request: PagesRequest, each: EachPage): Promise<PagesSummary> {
+export async function readList(
+	source: PageSource,
+	request: PagesRequest,
+	each: EachPage,
+): Promise<PagesSummary> {
 	return await new ListRead(source, request, each).toEnd();
 }
 
@@ -49,7 +53,11 @@ class ListRead {
 		request: PagesRequest,
 		private readonly each: EachPage,
 	) {
-		this.firstQs = { ...request.qs, 'page[size]': Math.min(100, request.pageSize ?? 100), 'page[number]': 1 };
+		this.firstQs = {
+			...request.qs,
+			'page[size]': Math.min(100, request.pageSize ?? 100),
+			'page[number]': 1,
+		};
 		this.listParameters = new Set(Object.keys(request.qs ?? {}));
 		this.order = request.order ?? 'refreshed';
 		this.progress = new ReadProgress(source, this.totals, () => this.seen.size);
@@ -82,7 +90,11 @@ class ListRead {
 		for (let catchUp = 1; catchUp <= MAX_CATCH_UP_PASSES; catchUp++) {
 			const foundBefore = this.start.found;
 			const front = new ListPass(this.totals, this.order);
-			const end = await this.pass(front, 'catch-up', () => this.start.found - foundBefore >= missing);
+			const end = await this.pass(
+				front,
+				'catch-up',
+				() => this.start.found - foundBefore >= missing,
+			);
 			if (end === 'stopped') return false;
 			if (end === 'found') return true;
 			await this.confirmTotals();
@@ -113,7 +125,11 @@ class ListRead {
 	}
 
 	/** One pass from the first page, until the list, the read or the pass says it has ended. */
-	private async pass(pass: ListPass, phase: 'walk' | 'catch-up', enough?: () => boolean): Promise<PassEnd> {
+	private async pass(
+		pass: ListPass,
+		phase: 'walk' | 'catch-up',
+		enough?: () => boolean,
+	): Promise<PassEnd> {
 		let qs = this.firstQs;
 		/** The pages this pass asked for, in any spelling, with their numbers. */
 		const visited = new Map<string, number | undefined>();
@@ -127,26 +143,32 @@ class ListRead {
 			const last = typeof next !== 'string' || next === '';
 			const keys = records.map(resourceKey);
 			const mayBeNew = this.take(records, page, phase, arrival);
-			if (pass.read(arrival, number ?? pass.pages + 1, this.progress.size, keys, mayBeNew, last)) this.progress.steppedBack();
+			if (pass.read(arrival, number ?? pass.pages + 1, this.progress.size, keys, mayBeNew, last))
+				this.progress.steppedBack();
 			if (this.stopped) return 'stopped';
 			this.judgeTotals();
-			if (phase === 'walk' && pass.pages === 2 && this.ignoresPageSize(keys, firstPage)) return 'whole list on every page';
+			if (phase === 'walk' && pass.pages === 2 && this.ignoresPageSize(keys, firstPage))
+				return 'whole list on every page';
 			firstPage ??= keys;
 			if (enough?.()) return 'found';
 			const step = pass.next(this.progress.size);
 			if (step.kind === 'end') return 'end';
 			if (number === undefined && pass.movedToFrontAtMost() !== 0) {
-				throw this.progress.failure('lost records while it was read, and its pages are not numbered, so the records that moved onto pages already read cannot be read again');
+				throw this.progress.failure(
+					'lost records while it was read, and its pages are not numbered, so the records that moved onto pages already read cannot be read again',
+				);
 			}
 			if (step.kind === 'next' && typeof next === 'string') {
 				const nextPage = nextPageOf(next, this.source.baseUrl, this.firstQs);
 				if ('problem' in nextPage) throw this.progress.failure(nextPage.problem);
-				if (visited.has(pageKey(nextPage.qs, this.listParameters))) throw this.progress.failure('pointed to a page that was already fetched');
+				if (visited.has(pageKey(nextPage.qs, this.listParameters)))
+					throw this.progress.failure('pointed to a page that was already fetched');
 				qs = nextPage.qs;
 			} else {
 				const number = step.kind === 'page' ? step.number : pass.pages + 1;
 				qs = { ...this.firstQs, 'page[number]': number };
-				for (const [key, read] of visited) if (read === undefined || read >= number) visited.delete(key);
+				for (const [key, read] of visited)
+					if (read === undefined || read >= number) visited.delete(key);
 			}
 			this.progress.checkPass(pass);
 		}
@@ -160,14 +182,25 @@ class ListRead {
 	 * page only when that is all of it, with no next link; a full first page is never taken for the
 	 * whole list (a list that moves can repeat one on its second).
 	 */
-	private ignoresPageSize(second: readonly string[], first: readonly string[] | undefined): boolean {
-		if (this.totals.given || first === undefined || first.length === 0 || first.length === this.firstQs['page[size]']) return false;
+	private ignoresPageSize(
+		second: readonly string[],
+		first: readonly string[] | undefined,
+	): boolean {
+		if (
+			this.totals.given ||
+			first === undefined ||
+			first.length === 0 ||
+			first.length === this.firstQs['page[size]']
+		)
+			return false;
 		const onSecond = new Set(second);
 		return first.every((key) => onSecond.has(key));
 	}
 
 	/** Fetches one page, its total noted as the read's next answer. */
-	private async readPage(qs: IDataObject): Promise<{ page: JsonApiDocument<JsonApiResource[]>; arrival: number }> {
+	private async readPage(
+		qs: IDataObject,
+	): Promise<{ page: JsonApiDocument<JsonApiResource[]>; arrival: number }> {
 		const { document: page, readNoEarlierThan } = await this.source.page(qs);
 		const records = Array.isArray(page.data) ? page.data : [];
 		const total = totalOf(page);
@@ -182,7 +215,12 @@ class ListRead {
 	 * stood in the list at the read's start (all of the first answer's; later, those created before
 	 * it began). Returns the new records that may have been created during the read.
 	 */
-	private take(records: readonly JsonApiResource[], page: JsonApiDocument<JsonApiResource[]>, phase: 'walk' | 'catch-up', arrival: number): Set<string> {
+	private take(
+		records: readonly JsonApiResource[],
+		page: JsonApiDocument<JsonApiResource[]>,
+		phase: 'walk' | 'catch-up',
+		arrival: number,
+	): Set<string> {
 		const fresh = records.filter((record) => {
 			const key = resourceKey(record);
 			if (this.seen.has(key)) return false;
@@ -190,7 +228,8 @@ class ListRead {
 			return true;
 		});
 		const mayBeNew = new Set<string>();
-		for (const record of fresh) if (!this.start.handedOn(record, arrival, phase)) mayBeNew.add(resourceKey(record));
+		for (const record of fresh)
+			if (!this.start.handedOn(record, arrival, phase)) mayBeNew.add(resourceKey(record));
 		// After `done()`, an answer asked only for its total hands nothing on.
 		if (fresh.length > 0 && !this.stopped) {
 			let index: IncludedIndex | undefined;
@@ -242,4 +281,3 @@ function totalOf(page: JsonApiDocument<JsonApiResource[]>): number | undefined {
 	const total = page.meta?.total;
 	return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
 }
-

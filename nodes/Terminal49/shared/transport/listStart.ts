@@ -43,7 +43,8 @@ export class ReadStart {
 	 * first answer's counts as having stood in the list then.
 	 */
 	firstAnswer(readNoEarlierThan: number | undefined): void {
-		this.startedAfter = readNoEarlierThan === undefined ? undefined : readNoEarlierThan - CLOCK_MARGIN_MS;
+		this.startedAfter =
+			readNoEarlierThan === undefined ? undefined : readNoEarlierThan - CLOCK_MARGIN_MS;
 	}
 
 	/**
@@ -52,7 +53,9 @@ export class ReadStart {
 	 */
 	handedOn(record: JsonApiResource, arrival: number, phase: 'walk' | 'catch-up'): boolean {
 		const created = readCreatedAt(record);
-		const atStart = arrival === 0 || (created !== undefined && this.startedAfter !== undefined && created < this.startedAfter);
+		const atStart =
+			arrival === 0 ||
+			(created !== undefined && this.startedAfter !== undefined && created < this.startedAfter);
 		if (atStart && phase === 'walk') this.readInWalk++;
 		else if (atStart) this.foundSince++;
 		return atStart;

@@ -78,7 +78,10 @@ export class ListTotals {
 	currentChange(arrival: number): number {
 		const shown = this.shownChange(arrival);
 		if (!this.given) return shown ?? 0;
-		return Math.min(this.difference(this.totals[arrival - 1], this.totals[arrival]) ?? 0, shown ?? Infinity);
+		return Math.min(
+			this.difference(this.totals[arrival - 1], this.totals[arrival]) ?? 0,
+			shown ?? Infinity,
+		);
 	}
 
 	/**
@@ -152,7 +155,10 @@ export class ListTotals {
 	}
 
 	/** How the totals of one reading fit the pages up to `last`: all fit, or one is above or below. */
-	private misfits(totalFor: (arrival: number) => number | undefined, last: number): 'yes' | 'more' | 'fewer' {
+	private misfits(
+		totalFor: (arrival: number) => number | undefined,
+		last: number,
+	): 'yes' | 'more' | 'fewer' {
 		let verdict: 'yes' | 'more' | 'fewer' = 'yes';
 		for (let arrival = 0; arrival <= last; arrival++) {
 			const total = totalFor(arrival);

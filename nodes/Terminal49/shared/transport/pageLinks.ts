@@ -27,9 +27,19 @@ export function pageNumber(qs: IDataObject): number | undefined {
 
 /** An include names relationships in any order: 'a,b' and 'b,a' ask for the same records. */
 function sameValue(name: string, a: unknown, b: unknown): boolean {
-	const text = (value: unknown) => (Array.isArray(value) ? value.map(String).join(',') : String(value));
+	const text = (value: unknown) =>
+		Array.isArray(value) ? value.map(String).join(',') : String(value);
 	if (name !== 'include') return text(a) === text(b);
-	const parts = (value: unknown) => [...new Set(text(value).split(',').map((part) => part.trim()))].sort().join(',');
+	const parts = (value: unknown) =>
+		[
+			...new Set(
+				text(value)
+					.split(',')
+					.map((part) => part.trim()),
+			),
+		]
+			.sort()
+			.join(',');
 	return parts(a) === parts(b);
 }
 
@@ -57,10 +67,14 @@ export function nextPageOf(link: string, baseUrl: string, readQuery: IDataObject
 			qs[name] = value;
 		} else if (Object.prototype.hasOwnProperty.call(qs, name)) {
 			if (!sameValue(name, qs[name], value)) {
-				return { problem: `pointed to a next page that asks for ${name}=${value} where the read asked for ${name}=${String(qs[name])}` };
+				return {
+					problem: `pointed to a next page that asks for ${name}=${value} where the read asked for ${name}=${String(qs[name])}`,
+				};
 			}
 		} else if (LIST_SHAPING.test(name)) {
-			return { problem: `pointed to a next page that adds ${name}=${value}, which the read did not ask for` };
+			return {
+				problem: `pointed to a next page that adds ${name}=${value}, which the read did not ask for`,
+			};
 		} else {
 			qs[name] = value;
 		}
@@ -78,7 +92,8 @@ export function pageKey(qs: IDataObject, listParameters: ReadonlySet<string>): s
 	const entries: Array<[string, string]> = [['page[number]', pageNumberOf(qs['page[number]'])]];
 	for (const name of Object.keys(qs).sort()) {
 		if (name === 'page[number]' || name === 'page[size]') continue;
-		if (name.startsWith('page[') || listParameters.has(name)) entries.push([name, String(qs[name])]);
+		if (name.startsWith('page[') || listParameters.has(name))
+			entries.push([name, String(qs[name])]);
 	}
 	return JSON.stringify(entries);
 }

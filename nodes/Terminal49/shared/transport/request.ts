@@ -23,7 +23,10 @@ export { safeBaseUrl } from './target';
  * network failures with backoff, and turns error answers into errors that keep the API's
  * title and detail.
  */
-export async function terminal49Request(this: Terminal49Context, request: Terminal49Request): Promise<unknown> {
+export async function terminal49Request(
+	this: Terminal49Context,
+	request: Terminal49Request,
+): Promise<unknown> {
 	return (await terminal49Answer.call(this, request)).body;
 }
 
@@ -38,7 +41,10 @@ export interface Answer {
 }
 
 /** `terminal49Request`, with the time the API gives its answer (a list read dates its start by it). */
-export async function terminal49Answer(this: Terminal49Context, request: Terminal49Request): Promise<Answer> {
+export async function terminal49Answer(
+	this: Terminal49Context,
+	request: Terminal49Request,
+): Promise<Answer> {
 	const { baseUrl, apiKey, secrets } = await targetOf(this, request);
 	const limiter = limiterFor(baseUrl, apiKey);
 	const options = requestOptions(request, baseUrl);
@@ -55,7 +61,11 @@ export async function terminal49Answer(this: Terminal49Context, request: Termina
 		} else {
 			outcome = { failure: { kind: 'network', code: sent.networkCode } };
 		}
-		if ('body' in outcome) return { body: outcome.body, readNoEarlierThan: 'response' in sent ? servedBefore(sent.response, roundTrip) : undefined };
+		if ('body' in outcome)
+			return {
+				body: outcome.body,
+				readNoEarlierThan: 'response' in sent ? servedBefore(sent.response, roundTrip) : undefined,
+			};
 		const decision = attempts.decide(outcome.failure);
 		if (!decision.retry) throw failureError(this, request, outcome, secrets, attempts);
 		await attempts.waitBeforeRetry(outcome.failure, decision.delayMs);
@@ -65,7 +75,8 @@ export async function terminal49Answer(this: Terminal49Context, request: Termina
 /** The answer's `Date` less the round trip and the second the header leaves out. */
 function servedBefore(response: IN8nHttpFullResponse, roundTripMs: number): number | undefined {
 	const header = response.headers.date;
-	const date = typeof header === 'string' && header.length <= 64 ? parseHttpDate(header) : undefined;
+	const date =
+		typeof header === 'string' && header.length <= 64 ? parseHttpDate(header) : undefined;
 	return date === undefined ? undefined : date - roundTripMs - 1000;
 }
 

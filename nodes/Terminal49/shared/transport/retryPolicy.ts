@@ -91,7 +91,10 @@ export function exponentialBackoffMs(
 	random: () => number,
 	timings: RetryTimings = RETRY_TIMINGS,
 ): number {
-	return jittered(Math.min(timings.backoffCapMs, timings.backoffBaseMs * 2 ** retriesSoFar), random);
+	return jittered(
+		Math.min(timings.backoffCapMs, timings.backoffBaseMs * 2 ** retriesSoFar),
+		random,
+	);
 }
 
 /**
@@ -109,14 +112,17 @@ export function refusalDelayMs(
 	msUntilOwnSlotFrees?: number,
 ): number {
 	const asked =
-		retryAfterSeconds === undefined ? 0 : Math.min(retryAfterSeconds * timings.secondMs, timings.retryAfterCapMs);
+		retryAfterSeconds === undefined
+			? 0
+			: Math.min(retryAfterSeconds * timings.secondMs, timings.retryAfterCapMs);
 	const beyond = retryAfterSeconds === undefined ? refusalsInRow - 1 : refusalsInRow - 2;
 	if (beyond < 0) return asked;
 	const backoff = jittered(
 		Math.min(timings.refusalBackoffCapMs, timings.refusalBackoffBaseMs * 2 ** Math.min(beyond, 30)),
 		random,
 	);
-	const untilOwnSlot = msUntilOwnSlotFrees === undefined ? backoff : Math.max(0, Math.ceil(msUntilOwnSlotFrees));
+	const untilOwnSlot =
+		msUntilOwnSlotFrees === undefined ? backoff : Math.max(0, Math.ceil(msUntilOwnSlotFrees));
 	return Math.max(asked, Math.min(backoff, untilOwnSlot));
 }
 
@@ -136,7 +142,8 @@ export function decideRetry(
 			timings,
 			state.msUntilOwnSlotFrees,
 		);
-		if (state.msWithoutAcceptance + delayMs > timings.giveUpWithoutAcceptanceMs) return { retry: false };
+		if (state.msWithoutAcceptance + delayMs > timings.giveUpWithoutAcceptanceMs)
+			return { retry: false };
 		return { retry: true, delayMs };
 	}
 	const transient = failure.kind === 'network' || RETRYABLE_STATUSES.has(failure.status);

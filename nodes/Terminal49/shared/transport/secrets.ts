@@ -47,13 +47,22 @@ export function isCredentialHeader(name: string): boolean {
  * and the length needed, before any request. Empty is not refused here: whether a field may be
  * empty is its own reader's call.
  */
-export function requireRedactableSecret(node: INode, field: string, value: string, itemIndex: number): string {
+export function requireRedactableSecret(
+	node: INode,
+	field: string,
+	value: string,
+	itemIndex: number,
+): string {
 	const length = [...value].length;
 	if (length > 0 && !isRedactable(value)) {
-		throw new NodeOperationError(node, `${field} is ${length} character${length === 1 ? '' : 's'} long: give at least ${MIN_SECRET_LENGTH}`, {
-			description: `A secret shorter than ${MIN_SECRET_LENGTH} characters cannot be kept out of error messages, because it could be any word in them. Use a longer, random value (a password manager's 32 characters, say).`,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`${field} is ${length} character${length === 1 ? '' : 's'} long: give at least ${MIN_SECRET_LENGTH}`,
+			{
+				description: `A secret shorter than ${MIN_SECRET_LENGTH} characters cannot be kept out of error messages, because it could be any word in them. Use a longer, random value (a password manager's 32 characters, say).`,
+				itemIndex,
+			},
+		);
 	}
 	return value;
 }
@@ -85,7 +94,10 @@ function spellingsOf(char: string): CharSpellings {
 	const short = JSON_SHORT_ESCAPES.get(char);
 	if (short !== undefined) exact.push(short);
 	if (char === ' ') exact.push('+');
-	const units = Array.from({ length: char.length }, (_, index) => `\\u${hex(char.charCodeAt(index), 4)}`).join('');
+	const units = Array.from(
+		{ length: char.length },
+		(_, index) => `\\u${hex(char.charCodeAt(index), 4)}`,
+	).join('');
 	const bytes = Array.from(Buffer.from(char, 'utf8'), (byte) => `%${hex(byte, 2)}`).join('');
 	return { exact, caseless: [units, bytes] };
 }
@@ -97,10 +109,14 @@ function spellingsOf(char: string): CharSpellings {
 function endsOf(text: string, position: number, spellings: CharSpellings): number[] {
 	const ends: number[] = [];
 	for (const spelling of spellings.exact) {
-		if (asciiUpperCase(text.slice(position, position + spelling.length)) === asciiUpperCase(spelling)) ends.push(position + spelling.length);
+		if (
+			asciiUpperCase(text.slice(position, position + spelling.length)) === asciiUpperCase(spelling)
+		)
+			ends.push(position + spelling.length);
 	}
 	for (const spelling of spellings.caseless) {
-		if (text.slice(position, position + spelling.length).toLowerCase() === spelling) ends.push(position + spelling.length);
+		if (text.slice(position, position + spelling.length).toLowerCase() === spelling)
+			ends.push(position + spelling.length);
 	}
 	return ends;
 }
@@ -114,7 +130,8 @@ function matchEnd(text: string, start: number, secret: readonly CharSpellings[])
 	let positions = new Set([start]);
 	for (const spellings of secret) {
 		const next = new Set<number>();
-		for (const position of positions) for (const end of endsOf(text, position, spellings)) next.add(end);
+		for (const position of positions)
+			for (const end of endsOf(text, position, spellings)) next.add(end);
 		if (next.size === 0) return -1;
 		positions = next;
 	}
@@ -137,7 +154,9 @@ function base64Spellings(secret: string): string[] {
 		if (run.length >= MIN_BASE64_RUN) runs.push(run);
 	}
 	const withUrlAlphabet = runs.map((run) => run.replace(/\+/g, '-').replace(/\//g, '_'));
-	return [...new Set([...runs, ...withUrlAlphabet])].filter((run) => run.length >= MIN_BASE64_RUN || run === whole);
+	return [...new Set([...runs, ...withUrlAlphabet])].filter(
+		(run) => run.length >= MIN_BASE64_RUN || run === whole,
+	);
 }
 
 /** JSON inside JSON (an error quoting a body that quoted the secret): escaped twice, as a whole. */
@@ -150,11 +169,16 @@ function twiceEscaped(secret: string): string {
  * into a cut mark: a message that quotes a long value cuts it, and may cut it inside a secret.
  * The mark's position and how many of the secret's characters stand before it, or undefined.
  */
-function cutMatch(text: string, start: number, secret: readonly CharSpellings[]): { end: number; count: number } | undefined {
+function cutMatch(
+	text: string,
+	start: number,
+	secret: readonly CharSpellings[],
+): { end: number; count: number } | undefined {
 	let positions = new Set([start]);
 	for (let count = 1; count < secret.length; count++) {
 		const next = new Set<number>();
-		for (const position of positions) for (const end of endsOf(text, position, secret[count - 1])) next.add(end);
+		for (const position of positions)
+			for (const end of endsOf(text, position, secret[count - 1])) next.add(end);
 		if (next.size === 0) return undefined;
 		for (const end of next) if (text.startsWith(CUT_MARK, end)) return { end, count };
 		positions = next;
@@ -175,7 +199,8 @@ function redactOne(text: string, chars: readonly CharSpellings[], cuts: boolean)
 		const cut = end < 0 && cuts ? cutMatch(text, position, chars) : undefined;
 		if (end < 0 && cut === undefined) continue;
 		const until = end >= 0 ? end : cut!.end;
-		redacted += text.slice(copied, position) + (end >= 0 || cut!.count >= MIN_SECRET_LENGTH ? REDACTED : '');
+		redacted +=
+			text.slice(copied, position) + (end >= 0 || cut!.count >= MIN_SECRET_LENGTH ? REDACTED : '');
 		copied = until;
 		position = until - 1;
 	}
@@ -185,7 +210,8 @@ function redactOne(text: string, chars: readonly CharSpellings[], cuts: boolean)
 function redactPass(text: string, secrets: readonly string[]): string {
 	let result = text;
 	for (const secret of secrets) {
-		for (const spelling of [...base64Spellings(secret), twiceEscaped(secret)]) result = result.split(spelling).join(REDACTED);
+		for (const spelling of [...base64Spellings(secret), twiceEscaped(secret)])
+			result = result.split(spelling).join(REDACTED);
 		result = redactOne(result, Array.from(secret, spellingsOf), false);
 	}
 	return result;
@@ -194,7 +220,10 @@ function redactPass(text: string, secrets: readonly string[]): string {
 /** The starts of secrets a cut left, once: what stands before a cut mark after that is the text's own. */
 function redactCuts(text: string, secrets: readonly string[]): string {
 	if (!text.includes(CUT_MARK)) return text;
-	return secrets.reduce((result, secret) => redactOne(result, Array.from(secret, spellingsOf), true), text);
+	return secrets.reduce(
+		(result, secret) => redactOne(result, Array.from(secret, spellingsOf), true),
+		text,
+	);
 }
 
 /**
@@ -219,11 +248,16 @@ export function redactSecrets(value: string, secrets: readonly string[] = []): s
 const MAX_DEPTH = 8;
 
 /** A JSON value with every secret redacted from its strings and keys. */
-export function redactJson(value: unknown, secrets: readonly string[], depth = 0): JsonObject[string] {
+export function redactJson(
+	value: unknown,
+	secrets: readonly string[],
+	depth = 0,
+): JsonObject[string] {
 	if (typeof value === 'string') return redactSecrets(value, secrets);
 	if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
 	if (depth >= MAX_DEPTH || typeof value !== 'object') return null;
-	if (Array.isArray(value)) return value.map((entry) => redactJson(entry, secrets, depth + 1)) as JsonObject[];
+	if (Array.isArray(value))
+		return value.map((entry) => redactJson(entry, secrets, depth + 1)) as JsonObject[];
 	const result: JsonObject = {};
 	for (const [key, entry] of Object.entries(value)) {
 		result[redactSecrets(key, secrets)] = redactJson(entry, secrets, depth + 1);
@@ -243,11 +277,17 @@ const SECRET_FIELD = /secret/i;
 export function secretsInBody(body: unknown, insideSecret = false, depth = 0): string[] {
 	if (typeof body === 'string') return insideSecret ? [body] : [];
 	if (depth >= MAX_DEPTH || typeof body !== 'object' || body === null) return [];
-	if (Array.isArray(body)) return body.flatMap((entry) => secretsInBody(entry, insideSecret, depth + 1));
+	if (Array.isArray(body))
+		return body.flatMap((entry) => secretsInBody(entry, insideSecret, depth + 1));
 	const { name, value } = body as { name?: unknown; value?: unknown };
-	const credentialHeader = typeof name === 'string' && typeof value === 'string' && isCredentialHeader(name) ? [value] : [];
+	const credentialHeader =
+		typeof name === 'string' && typeof value === 'string' && isCredentialHeader(name)
+			? [value]
+			: [];
 	return [
 		...credentialHeader,
-		...Object.entries(body).flatMap(([key, entry]) => secretsInBody(entry, insideSecret || SECRET_FIELD.test(key), depth + 1)),
+		...Object.entries(body).flatMap(([key, entry]) =>
+			secretsInBody(entry, insideSecret || SECRET_FIELD.test(key), depth + 1),
+		),
 	];
 }

@@ -1,4 +1,3 @@
-
 import type { IExecuteFunctions, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
@@ -29,10 +28,14 @@ function storageUrl(ctx: IExecuteFunctions, url: string, itemIndex: number): URL
 		parsed = undefined;
 	}
 	if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
-		throw new NodeOperationError(ctx.getNode(), 'Terminal49 gave a file storage URL that is not an http(s) address', {
-			description: 'This is a fault of the API. Try again later.',
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'Terminal49 gave a file storage URL that is not an http(s) address',
+			{
+				description: 'This is a fault of the API. Try again later.',
+				itemIndex,
+			},
+		);
 	}
 	return parsed;
 }
@@ -57,36 +60,65 @@ function storageError(
 ): NodeApiError {
 	const detail = storageErrorText(body);
 	const message = `The file storage (${host}) refused the ${action} with HTTP ${status}${detail ? `: ${detail}` : ''}`;
-	return new NodeApiError(ctx.getNode(), { message, httpCode: String(status) }, { message, description: hint, httpCode: String(status), itemIndex });
+	return new NodeApiError(
+		ctx.getNode(),
+		{ message, httpCode: String(status) },
+		{ message, description: hint, httpCode: String(status), itemIndex },
+	);
 }
 
 function networkCodeOf(error: unknown): string | undefined {
-	const candidates = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
-	return candidates.find((code): code is string => typeof code === 'string' && /^E[A-Z_]+$/.test(code));
+	const candidates = [
+		(error as { code?: unknown }).code,
+		(error as { cause?: { code?: unknown } }).cause?.code,
+	];
+	return candidates.find(
+		(code): code is string => typeof code === 'string' && /^E[A-Z_]+$/.test(code),
+	);
 }
 
-function unreachable(ctx: IExecuteFunctions, action: string, host: string, error: unknown, hint: string, itemIndex: number): NodeApiError {
+function unreachable(
+	ctx: IExecuteFunctions,
+	action: string,
+	host: string,
+	error: unknown,
+	hint: string,
+	itemIndex: number,
+): NodeApiError {
 	const code = networkCodeOf(error);
 	const message = `Could not reach the file storage (${host}) for the ${action}${code ? ` (${code})` : ''}`;
-	return new NodeApiError(ctx.getNode(), { message, code: code ?? null }, { message, description: hint, itemIndex });
+	return new NodeApiError(
+		ctx.getNode(),
+		{ message, code: code ?? null },
+		{ message, description: hint, itemIndex },
+	);
 }
 
 const BAD_DIGEST_HINT =
 	'The bytes that arrived did not match the checksum computed before sending: the file changed while it was uploaded, or was damaged on the way. Run the node again.';
 
 /** What a presigned PUT is signed with; nothing else goes to the storage origin. */
-const SIGNED_UPLOAD_HEADERS: ReadonlySet<string> = new Set(['content-type', 'content-md5', 'content-disposition']);
+const SIGNED_UPLOAD_HEADERS: ReadonlySet<string> = new Set([
+	'content-type',
+	'content-md5',
+	'content-disposition',
+]);
 
 /**
  * The headers the API returned for an upload that a presigned PUT may need: the signed content
  * headers and `x-amz-*` signing headers, never a credential (`x-amz-security-token`) nor any value
  * that holds the API key, whatever the API's answer says. Content-Length is set from the file.
  */
-export function uploadHeaders(returned: Readonly<Record<string, unknown>>, apiKey: string): Record<string, string> {
+export function uploadHeaders(
+	returned: Readonly<Record<string, unknown>>,
+	apiKey: string,
+): Record<string, string> {
 	const headers: Record<string, string> = {};
 	for (const [name, value] of Object.entries(returned)) {
 		const lower = name.toLowerCase();
-		const signed = SIGNED_UPLOAD_HEADERS.has(lower) || (lower.startsWith('x-amz-') && lower !== 'x-amz-security-token');
+		const signed =
+			SIGNED_UPLOAD_HEADERS.has(lower) ||
+			(lower.startsWith('x-amz-') && lower !== 'x-amz-security-token');
 		if (!signed || typeof value !== 'string') continue;
 		if (apiKey !== '' && value.includes(apiKey)) continue;
 		headers[name] = value;
@@ -134,7 +166,15 @@ export async function putToStorage(ctx: IExecuteFunctions, upload: StorageUpload
 	if (response.statusCode >= 200 && response.statusCode < 300) return;
 	const body = typeof response.body === 'string' ? response.body : '';
 	const badDigest = /<Code>(BadDigest|InvalidDigest)<\/Code>/.test(body.slice(0, ERROR_TEXT_LIMIT));
-	throw storageError(ctx, 'upload', url.host, response.statusCode, body, badDigest ? BAD_DIGEST_HINT : hint, upload.itemIndex);
+	throw storageError(
+		ctx,
+		'upload',
+		url.host,
+		response.statusCode,
+		body,
+		badDigest ? BAD_DIGEST_HINT : hint,
+		upload.itemIndex,
+	);
 }
 
 export interface StorageDownload {
@@ -160,18 +200,31 @@ function sizeText(bytes: number): string {
 	return bytes >= BYTES_PER_MB ? `${(bytes / BYTES_PER_MB).toFixed(1)} MB` : `${bytes} bytes`;
 }
 
-function tooLarge(ctx: IExecuteFunctions, host: string, limits: DownloadLimits, size: string, itemIndex: number): NodeOperationError {
+function tooLarge(
+	ctx: IExecuteFunctions,
+	host: string,
+	limits: DownloadLimits,
+	size: string,
+	itemIndex: number,
+): NodeOperationError {
 	return new NodeOperationError(
 		ctx.getNode(),
 		`The file from the file storage (${host}) is larger than Max File Size (${sizeText(limits.maxBytes)}): ${size}`,
 		{
-			description: 'Nothing was kept. If files this large are expected, raise Max File Size in the node\'s options.',
+			description:
+				"Nothing was kept. If files this large are expected, raise Max File Size in the node's options.",
 			itemIndex,
 		},
 	);
 }
 
-function stalled(ctx: IExecuteFunctions, host: string, limits: DownloadLimits, received: number, itemIndex: number): NodeApiError {
+function stalled(
+	ctx: IExecuteFunctions,
+	host: string,
+	limits: DownloadLimits,
+	received: number,
+	itemIndex: number,
+): NodeApiError {
 	const seconds = limits.deadlineMs / 1000;
 	const message = `The file storage (${host}) did not deliver the file within the Download Timeout of ${seconds} s (${sizeText(received)} received): it stalled or is very slow`;
 	return new NodeApiError(
@@ -180,7 +233,7 @@ function stalled(ctx: IExecuteFunctions, host: string, limits: DownloadLimits, r
 		{
 			message,
 			description:
-				'Run the node again: each run asks Terminal49 for a fresh download link. If the file is large and the connection slow, raise Download Timeout in the node\'s options.',
+				"Run the node again: each run asks Terminal49 for a fresh download link. If the file is large and the connection slow, raise Download Timeout in the node's options.",
 			itemIndex,
 		},
 	);
@@ -229,18 +282,28 @@ export async function downloadFromStorage<T>(
 		timeout: Math.min(STORAGE_TIMEOUT_MS, limits.deadlineMs),
 		abortSignal: deadline,
 	};
-	const hint = 'The download link is valid for a few minutes only; run the node again to get a fresh one.';
+	const hint =
+		'The download link is valid for a few minutes only; run the node again to get a fresh one.';
 	let received = 0;
 	let response: IN8nHttpFullResponse;
 	try {
 		response = (await ctx.helpers.httpRequest(options)) as IN8nHttpFullResponse;
 	} catch (error) {
-		if (deadline.aborted || Date.now() >= deadlineAt) throw stalled(ctx, url.host, limits, received, itemIndex);
+		if (deadline.aborted || Date.now() >= deadlineAt)
+			throw stalled(ctx, url.host, limits, received, itemIndex);
 		throw unreachable(ctx, 'download', url.host, error, hint, itemIndex);
 	}
 	const stream = response.body as Readable;
 	if (response.statusCode < 200 || response.statusCode >= 300) {
-		throw storageError(ctx, 'download', url.host, response.statusCode, await readSome(stream), hint, itemIndex);
+		throw storageError(
+			ctx,
+			'download',
+			url.host,
+			response.statusCode,
+			await readSome(stream),
+			hint,
+			itemIndex,
+		);
 	}
 	const announced = Number(headerText(response.headers['content-length']));
 	if (Number.isFinite(announced) && announced > limits.maxBytes) {
@@ -256,8 +319,16 @@ export async function downloadFromStorage<T>(
 	stream.pause();
 	stream.on('data', (chunk: Buffer | string) => {
 		received += chunk.length;
-		if (received > limits.maxBytes) failure = tooLarge(ctx, url.host, limits, `more than ${sizeText(received - chunk.length)} sent`, itemIndex);
-		else if (Date.now() >= deadlineAt) failure = stalled(ctx, url.host, limits, received, itemIndex);
+		if (received > limits.maxBytes)
+			failure = tooLarge(
+				ctx,
+				url.host,
+				limits,
+				`more than ${sizeText(received - chunk.length)} sent`,
+				itemIndex,
+			);
+		else if (Date.now() >= deadlineAt)
+			failure = stalled(ctx, url.host, limits, received, itemIndex);
 		if (failure) stream.destroy(failure);
 	});
 	stream.on('newListener', (event: string | symbol) => {
@@ -271,9 +342,11 @@ export async function downloadFromStorage<T>(
 		});
 	} catch (error) {
 		if (failure) throw failure;
-		if (deadline.aborted || Date.now() >= deadlineAt) throw stalled(ctx, url.host, limits, received, itemIndex);
+		if (deadline.aborted || Date.now() >= deadlineAt)
+			throw stalled(ctx, url.host, limits, received, itemIndex);
 		// A failure of n8n's own binary store is not the storage's.
-		if (!(stream as { errored?: unknown }).errored) throw new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
+		if (!(stream as { errored?: unknown }).errored)
+			throw new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 		throw unreachable(ctx, 'download', url.host, error, hint, itemIndex);
 	} finally {
 		stream.destroy();

@@ -13,7 +13,11 @@ const JSON_API = 'application/vnd.api+json';
  * The credential's Base URL, once it is known to be a place the API key may go; otherwise an
  * error naming the field, why, and what to enter, before anything is sent.
  */
-export function safeBaseUrl(ctx: Terminal49Context, baseUrl: unknown, itemIndex: number | undefined): string {
+export function safeBaseUrl(
+	ctx: Terminal49Context,
+	baseUrl: unknown,
+	itemIndex: number | undefined,
+): string {
 	const normalised = normaliseBaseUrl(typeof baseUrl === 'string' ? baseUrl : '');
 	const check = checkBaseUrl(normalised);
 	if (!check.ok) {
@@ -29,7 +33,11 @@ export function safeBaseUrl(ctx: Terminal49Context, baseUrl: unknown, itemIndex:
  * The credential's API key, once it is long enough to be a key (and to be kept out of errors);
  * otherwise an error naming the field and the fix, never the key, before anything is sent.
  */
-export function safeApiKey(ctx: Terminal49Context, credentials: { apiKey?: unknown }, itemIndex: number | undefined): string {
+export function safeApiKey(
+	ctx: Terminal49Context,
+	credentials: { apiKey?: unknown },
+	itemIndex: number | undefined,
+): string {
 	const check = checkApiKey(credentials);
 	if (!check.ok) {
 		throw new NodeOperationError(ctx.getNode(), `Terminal49 credential: ${check.problem}`, {
@@ -54,8 +62,13 @@ export interface Target {
  * URL the key must not go to before anything is sent: every attempt and every error of the
  * request then uses the same target.
  */
-export async function targetOf(ctx: Terminal49Context, request: Terminal49Request): Promise<Target> {
-	const credentials = request.credentials ?? (await ctx.getCredentials<ICredentialDataDecryptedObject>(CREDENTIAL_TYPE));
+export async function targetOf(
+	ctx: Terminal49Context,
+	request: Terminal49Request,
+): Promise<Target> {
+	const credentials =
+		request.credentials ??
+		(await ctx.getCredentials<ICredentialDataDecryptedObject>(CREDENTIAL_TYPE));
 	const apiKey = safeApiKey(ctx, credentials, request.itemIndex);
 	const baseUrl = safeBaseUrl(ctx, credentials.baseUrl, request.itemIndex);
 	return { baseUrl, apiKey, secrets: requestSecrets(request, apiKey) };
@@ -73,7 +86,8 @@ export function requestSecrets(request: Terminal49Request, apiKey: string | unde
  */
 export function requestOptions(request: Terminal49Request, baseUrl: string): IHttpRequestOptions {
 	const mediaType = request.base === 'host' ? 'application/json' : JSON_API;
-	const bodyType = request.base === 'host' || request.plainJson === true ? 'application/json' : JSON_API;
+	const bodyType =
+		request.base === 'host' || request.plainJson === true ? 'application/json' : JSON_API;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: `${request.base === 'host' ? hostBaseUrl(baseUrl) : baseUrl}${request.path}`,

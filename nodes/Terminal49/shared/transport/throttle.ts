@@ -102,7 +102,8 @@ export class RollingWindowLimiter {
 			if (waitMs <= 0 && this.sent.length >= Math.floor(this.pace)) {
 				waitMs = this.sent[this.sent.length - Math.floor(this.pace)] + this.windowMs - now;
 				// Held by our own lowered pace, not the API's limit: look again once it may recover.
-				if (this.pace < this.limit) waitMs = Math.min(waitMs, this.lastRefusedAt + this.calmMs - now);
+				if (this.pace < this.limit)
+					waitMs = Math.min(waitMs, this.lastRefusedAt + this.calmMs - now);
 				if (waitMs <= 0) continue;
 			}
 			if (waitMs <= 0) {
@@ -227,21 +228,32 @@ export interface ThrottleWindow {
  * to process state (test/support/processState.ts, never built) shortens it, or lets one test
  * process stand for several n8n processes sharing a key, each with its own limiters.
  */
-export const throttleInProcess: { readonly limiters: Map<string, KeyLimiter>; window: Readonly<ThrottleWindow> } = {
+export const throttleInProcess: {
+	readonly limiters: Map<string, KeyLimiter>;
+	window: Readonly<ThrottleWindow>;
+} = {
 	limiters: new Map(),
-	window: { windowMs: RATE_LIMIT.windowMs, safetyMarginMs: RATE_LIMIT.safetyMarginMs, partition: () => '' },
+	window: {
+		windowMs: RATE_LIMIT.windowMs,
+		safetyMarginMs: RATE_LIMIT.safetyMarginMs,
+		partition: () => '',
+	},
 };
 
 /** The retry timings for the window in use: the real ones, unless a test shortened the window. */
 export function retryTimings(): RetryTimings {
 	const { windowMs } = throttleInProcess.window;
-	return windowMs === RATE_LIMIT.windowMs ? RETRY_TIMINGS : scaledTimings(windowMs / RATE_LIMIT.windowMs);
+	return windowMs === RATE_LIMIT.windowMs
+		? RETRY_TIMINGS
+		: scaledTimings(windowMs / RATE_LIMIT.windowMs);
 }
 
 /** The key is hashed so that the process never keeps the API key itself as a map key. */
 export function limiterFor(baseUrl: string, apiKey: string): KeyLimiter {
 	const { limiters, window } = throttleInProcess;
-	const id = createHash('sha256').update(`${window.partition()}\n${baseUrl}\n${apiKey}`).digest('hex');
+	const id = createHash('sha256')
+		.update(`${window.partition()}\n${baseUrl}\n${apiKey}`)
+		.digest('hex');
 	let limiter = limiters.get(id);
 	if (!limiter) {
 		limiter = new KeyLimiter(window.windowMs + window.safetyMarginMs);

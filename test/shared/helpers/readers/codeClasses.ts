@@ -25,7 +25,9 @@ export type CharClass =
 /** A fullwidth form (U+FF01–U+FF5E) is the ASCII character U+FEE0 below it: Unicode's `<wide>` mapping, the one fold a reader may make. */
 export const plain = (char: string): string => {
 	const code = char.codePointAt(0)!;
-	return char.length === 1 && code >= 0xff01 && code <= 0xff5e ? String.fromCharCode(code - 0xfee0) : char;
+	return char.length === 1 && code >= 0xff01 && code <= 0xff5e
+		? String.fromCharCode(code - 0xfee0)
+		: char;
 };
 
 /**
@@ -142,7 +144,16 @@ const QUOTES: ReadonlySet<string> = new Set([
 const JOINERS: ReadonlySet<string> = new Set(['&', '\uFF06', '\uFE60']);
 
 /** What encloses a list or an object: square and curly brackets, also fullwidth. */
-const BRACKETS: ReadonlySet<string> = new Set(['[', ']', '{', '}', '\uFF3B', '\uFF3D', '\uFF5B', '\uFF5D']);
+const BRACKETS: ReadonlySet<string> = new Set([
+	'[',
+	']',
+	'{',
+	'}',
+	'\uFF3B',
+	'\uFF3D',
+	'\uFF5B',
+	'\uFF5D',
+]);
 
 /** ASCII's punctuation and symbols, listed. */
 const ASCII_PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
@@ -162,7 +173,12 @@ export function classOf(char: string): CharClass {
 	// Dashes and connectors of any script (`〜`, `_`), which only space words apart.
 	if (/^[\p{Pd}\p{Pc}]$/u.test(char)) return 'dash';
 	// ASCII's punctuation, also in a compatibility form (`！`, `﹒`, `…`).
-	if (/^[\p{P}\p{S}]$/u.test(char) && compat !== '' && [...compat].every((part) => ASCII_PUNCTUATION.includes(part))) return 'ASCII punctuation';
+	if (
+		/^[\p{P}\p{S}]$/u.test(char) &&
+		compat !== '' &&
+		[...compat].every((part) => ASCII_PUNCTUATION.includes(part))
+	)
+		return 'ASCII punctuation';
 	// Punctuation or a symbol whose compatibility form holds no letter, digit, mark or separator (`℃` holds a C, `🄁` "0,").
 	if (/^[\p{P}\p{S}]$/u.test(char) && !/[\p{L}\p{N}\p{M},;|]/u.test(compat)) return 'punctuation';
 	return 'everything else';

@@ -7,8 +7,13 @@ import { checkCodePoints, codePoints } from './codeSpace';
 
 const PLANES = Array.from({ length: 17 }, (_, plane) => plane);
 
-it.each(PLANES)('plane %i: every reader reads each of its code points as its class allows', (plane) => {
-	const { codePoints: checked, findings } = checkCodePoints(codePoints(plane * 0x10000, plane * 0x10000 + 0xffff));
-	expect(checked).toBe(plane === 0 ? 63_488 : 65_536);
-	expect(findings.slice(0, 20)).toEqual([]);
-});
+it.each(PLANES)(
+	'plane %i: every reader reads each of its code points as its class allows',
+	(plane) => {
+		const { codePoints: checked, findings } = checkCodePoints(
+			codePoints(plane * 0x10000, plane * 0x10000 + 0xffff),
+		);
+		expect(checked).toBe(plane === 0 ? 63_488 : 65_536);
+		expect(findings.slice(0, 20)).toEqual([]);
+	},
+);

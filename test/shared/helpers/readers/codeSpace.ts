@@ -27,7 +27,11 @@ const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '
 const sameOutcome = (a: Outcome, b: Outcome) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every probe on every code point given; the checks made, and every outcome its class does not allow. */
-export function checkCodePoints(codes: Iterable<number>): { codePoints: number; checks: number; findings: Finding[] } {
+export function checkCodePoints(codes: Iterable<number>): {
+	codePoints: number;
+	checks: number;
+	findings: Finding[];
+} {
 	const findings: Finding[] = [];
 	let codePoints = 0;
 	let checks = 0;
@@ -39,7 +43,13 @@ export function checkCodePoints(codes: Iterable<number>): { codePoints: number; 
 			checks++;
 			const got = attempt(() => probe.read(char));
 			if (probe.allowed(char, charClass).some((allowed) => sameOutcome(allowed, got))) continue;
-			findings.push({ code: hex(code), charClass, reader: probe.reader, position: probe.position, got: JSON.stringify(got) });
+			findings.push({
+				code: hex(code),
+				charClass,
+				reader: probe.reader,
+				position: probe.position,
+				got: JSON.stringify(got),
+			});
 		}
 	}
 	return { codePoints, checks, findings };

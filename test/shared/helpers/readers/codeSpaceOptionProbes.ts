@@ -27,7 +27,8 @@ const one = (text: string) => COLOURS.one(text);
  */
 const FOLDS: readonly CharClass[] = ['space', 'invisible', 'minus', 'dash', 'ASCII punctuation'];
 const folds = (charClass: CharClass) => FOLDS.includes(charClass);
-const endsAnEntry = (charClass: CharClass) => charClass === 'separator' || charClass === 'line break';
+const endsAnEntry = (charClass: CharClass) =>
+	charClass === 'separator' || charClass === 'line break';
 
 /** What `Red⟨c⟩Blue` may name: the two options where c ends an entry, the one option Red-Blue where c only spaces words apart. */
 function redBlue(charClass: CharClass, single: boolean): Outcome[] {
@@ -45,15 +46,34 @@ const beside = (c: string, k: CharClass) => (blank(k, c) ? ['t15', REFUSED] : [R
 
 export const OPTION_PROBES: Probe[] = [
 	{ reader: 'option, one', position: '⟨c⟩', read: (c) => one(c), allowed: () => [REFUSED] },
-	{ reader: 'options, many', position: '⟨c⟩', read: (c) => many(c), allowed: (c, k) => (blank(k, c) || isChoiceListEnd(c) || k === 'separator' ? [[], REFUSED] : [REFUSED]) },
-	{ reader: 'option, one', position: 'Red⟨c⟩Blue', read: (c) => one(`Red${c}Blue`), allowed: (_c, k) => redBlue(k, true) },
-	{ reader: 'options, many', position: 'Red⟨c⟩Blue', read: (c) => many(`Red${c}Blue`), allowed: (_c, k) => redBlue(k, false) },
+	{
+		reader: 'options, many',
+		position: '⟨c⟩',
+		read: (c) => many(c),
+		allowed: (c, k) =>
+			blank(k, c) || isChoiceListEnd(c) || k === 'separator' ? [[], REFUSED] : [REFUSED],
+	},
+	{
+		reader: 'option, one',
+		position: 'Red⟨c⟩Blue',
+		read: (c) => one(`Red${c}Blue`),
+		allowed: (_c, k) => redBlue(k, true),
+	},
+	{
+		reader: 'options, many',
+		position: 'Red⟨c⟩Blue',
+		read: (c) => many(`Red${c}Blue`),
+		allowed: (_c, k) => redBlue(k, false),
+	},
 	{
 		reader: 'option, one',
 		position: '⟨c⟩Red',
 		read: (c) => one(`${c}Red`),
 		// A leading minus or negation turns a meaning around: never read as the plain option.
-		allowed: (c, k) => (isMinus(c) || ['!', '¬'].includes(plain(c)) || !(folds(k) || endsAnEntry(k)) ? [REFUSED] : ['red', REFUSED]),
+		allowed: (c, k) =>
+			isMinus(c) || ['!', '¬'].includes(plain(c)) || !(folds(k) || endsAnEntry(k))
+				? [REFUSED]
+				: ['red', REFUSED],
 	},
 	{
 		reader: 'options, many',
@@ -61,9 +81,23 @@ export const OPTION_PROBES: Probe[] = [
 		read: (c) => many(`Red${c}`),
 		allowed: (_c, k) => (folds(k) || endsAnEntry(k) ? [['red'], REFUSED] : [REFUSED]),
 	},
-	{ reader: 'option, one', position: '1⟨c⟩5 t', read: (c) => TONNES.one(`1${c}5 t`), allowed: () => [REFUSED] },
+	{
+		reader: 'option, one',
+		position: '1⟨c⟩5 t',
+		read: (c) => TONNES.one(`1${c}5 t`),
+		allowed: () => [REFUSED],
+	},
 	// A separator in front ends an empty entry (`,15 t` is one entry).
-	{ reader: 'option, one', position: '⟨c⟩15 t', read: (c) => TONNES.one(`${c}15 t`), allowed: (c, k) => (endsAnEntry(k) ? ['t15', REFUSED] : beside(c, k)) },
-	{ reader: 'option, one', position: '15⟨c⟩t', read: (c) => TONNES.one(`15${c}t`), allowed: (c, k) => beside(c, k) },
+	{
+		reader: 'option, one',
+		position: '⟨c⟩15 t',
+		read: (c) => TONNES.one(`${c}15 t`),
+		allowed: (c, k) => (endsAnEntry(k) ? ['t15', REFUSED] : beside(c, k)),
+	},
+	{
+		reader: 'option, one',
+		position: '15⟨c⟩t',
+		read: (c) => TONNES.one(`15${c}t`),
+		allowed: (c, k) => beside(c, k),
+	},
 ];
-

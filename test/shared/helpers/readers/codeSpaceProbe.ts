@@ -30,5 +30,5 @@ export const digitOf = (char: string) => Number(plain(char));
 export const isAsciiListEnd = (char: string) => [',', '\t', '\n', '\r'].includes(char);
 export const isChoiceListEnd = (char: string) => [',', ';', '|', '\t', '\n', '\r'].includes(char);
 /** What a reader may trim from around a value: spaces, line breaks, invisibles, and the tab (a separator that is also white space). */
-export const blank = (charClass: CharClass, char = '') => charClass === 'space' || charClass === 'line break' || charClass === 'invisible' || char === '\t';
-
+export const blank = (charClass: CharClass, char = '') =>
+	charClass === 'space' || charClass === 'line break' || charClass === 'invisible' || char === '\t';

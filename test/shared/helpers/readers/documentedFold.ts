@@ -24,7 +24,10 @@ function folds(char: string): boolean {
 	if (LINE_ENDS.has(char)) return false;
 	if (/^[\p{White_Space}\p{Pd}\p{Pc}\p{Cf}]$/u.test(char) || isMinusSign(char)) return true;
 	const forms = [...char.normalize('NFKC')];
-	return forms.length > 0 && forms.every((form) => ASCII_PUNCTUATION.test(form) && !ENTRY_MARKS.has(form));
+	return (
+		forms.length > 0 &&
+		forms.every((form) => ASCII_PUNCTUATION.test(form) && !ENTRY_MARKS.has(form))
+	);
 }
 
 const FULLWIDTH = /[\uFF01-\uFF5E]/gu;
@@ -32,7 +35,9 @@ const FULLWIDTH = /[\uFF01-\uFF5E]/gu;
 export function documentedFold(text: string): string {
 	// Fullwidth ASCII is ASCII, but a fullwidth mark of an entry (`，`) stays itself.
 	const chars = [...text.normalize('NFC').trim()].map((char) => {
-		const narrow = char.replace(FULLWIDTH, (wide) => String.fromCharCode(wide.charCodeAt(0) - 0xfee0));
+		const narrow = char.replace(FULLWIDTH, (wide) =>
+			String.fromCharCode(wide.charCodeAt(0) - 0xfee0),
+		);
 		return [',', ';', '|', '"'].includes(narrow) ? char : narrow;
 	});
 	const sign = (char: string) => (isMinusSign(char) ? '-' : char);
@@ -55,9 +60,16 @@ export function documentedFold(text: string): string {
 		const before = from > start ? chars[from - 1] : undefined;
 		const after = chars[at];
 		if (digit(before) || digit(after)) {
-			const shown = run.filter((char) => !blank(char)).map(sign).join('');
+			const shown = run
+				.filter((char) => !blank(char))
+				.map(sign)
+				.join('');
 			key += shown === '' && digit(before) && digit(after) ? ' ' : shown;
-		} else if (from === start) key += run.filter((char) => /^\p{Pd}$/u.test(sign(char))).map(sign).join('');
+		} else if (from === start)
+			key += run
+				.filter((char) => /^\p{Pd}$/u.test(sign(char)))
+				.map(sign)
+				.join('');
 	}
 	return key;
 }

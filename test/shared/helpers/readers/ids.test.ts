@@ -4,7 +4,6 @@ import { actionNode, operationError } from '../../../support/node';
 const node = actionNode(1);
 const ID = 'b0000000-0000-4000-8000-000000000002';
 
-
 describe('requireUuid', () => {
 	it('returns the id trimmed, in any case', () => {
 		expect(requireUuid(node, `  ${ID}\n`, 'Shipment ID', 0)).toBe(ID);
@@ -37,20 +36,42 @@ describe('requireUuid', () => {
 
 	it('recognises a pasted URL and points to the id in it, and to the URL mode where the field has one', () => {
 		const error = operationError(() =>
-			requireUuid(node, `https://app.terminal49.com/shipments/${ID}`, 'Shipment ID', 0, { byUrl: true }),
+			requireUuid(node, `https://app.terminal49.com/shipments/${ID}`, 'Shipment ID', 0, {
+				byUrl: true,
+			}),
 		);
-		expect(error.description).toBe(`This is a URL. Enter only the ID (${ID}), or switch the field to "By URL".`);
-		const noUrlMode = operationError(() => requireUuid(node, `https://app.terminal49.com/shipments/${ID}`, 'Shipment ID', 0));
+		expect(error.description).toBe(
+			`This is a URL. Enter only the ID (${ID}), or switch the field to "By URL".`,
+		);
+		const noUrlMode = operationError(() =>
+			requireUuid(node, `https://app.terminal49.com/shipments/${ID}`, 'Shipment ID', 0),
+		);
 		expect(noUrlMode.description).toBe(`This is a URL. Enter only the ID (${ID}).`);
-		const other = operationError(() => requireUuid(node, 'https://example.com/x', 'Container ID', 0));
+		const other = operationError(() =>
+			requireUuid(node, 'https://example.com/x', 'Container ID', 0),
+		);
 		expect(other.description).toBe('This is a URL. Enter only the ID.');
 	});
 
 	it('points to the id the URL opens, not the first id in its text, and to none when it names two', () => {
 		const OTHER = 'b0000000-0000-4000-8000-0000000000aa';
-		const detour = operationError(() => requireUuid(node, `https://app.terminal49.com/containers/${OTHER}/../${ID}?from=${OTHER}`, 'Container ID', 0));
+		const detour = operationError(() =>
+			requireUuid(
+				node,
+				`https://app.terminal49.com/containers/${OTHER}/../${ID}?from=${OTHER}`,
+				'Container ID',
+				0,
+			),
+		);
 		expect(detour.description).toBe(`This is a URL. Enter only the ID (${ID}).`);
-		const two = operationError(() => requireUuid(node, `https://app.terminal49.com/shipments/${OTHER}/containers/${ID}`, 'Container ID', 0));
+		const two = operationError(() =>
+			requireUuid(
+				node,
+				`https://app.terminal49.com/shipments/${OTHER}/containers/${ID}`,
+				'Container ID',
+				0,
+			),
+		);
 		expect(two.description).toBe('This is a URL. Enter only the ID.');
 	});
 });

@@ -15,7 +15,11 @@ describe('readList: a list as users and expressions give it, read exactly or ref
 		['a JSON array in text', ' ["a, b", 3] ', ['a, b', 3]],
 		['an entry in double quotes holds a comma', '"ACME, Inc", "PO-7"', ['ACME, Inc', 'PO-7']],
 		['quoted and plain entries mixed', '"ACME, Inc", PO-7', ['ACME, Inc', 'PO-7']],
-		['a quoted entry keeps its inner spaces, a doubled quote is one', '" a ", "12"" pipe"', [' a ', '12" pipe']],
+		[
+			'a quoted entry keeps its inner spaces, a doubled quote is one',
+			'" a ", "12"" pipe"',
+			[' a ', '12" pipe'],
+		],
 		['an apostrophe inside an entry', "O'Brien, PO-1", ["O'Brien", 'PO-1']],
 		['a bracket inside an entry', 'PO-1 [old], PO-2', ['PO-1 [old]', 'PO-2']],
 		['braces without quotes: one plain entry', '{a:1}', ['{a:1}']],
@@ -52,7 +56,10 @@ describe('readList: a list as users and expressions give it, read exactly or ref
 		fc.assert(
 			fc.property(fc.array(fc.jsonValue()), (list) => {
 				fc.pre(!JSON.stringify(list).includes('[object '));
-				expect(readList(JSON.stringify(list))).toEqual({ ok: true, entries: JSON.parse(JSON.stringify(list)) });
+				expect(readList(JSON.stringify(list))).toEqual({
+					ok: true,
+					entries: JSON.parse(JSON.stringify(list)),
+				});
 			}),
 		);
 	});
@@ -61,7 +68,8 @@ describe('readList: a list as users and expressions give it, read exactly or ref
 		fc.assert(
 			fc.property(fc.oneof(fc.string(), fc.jsonValue(), fc.constant(undefined)), (value) => {
 				const reading = readList(value);
-				if (typeof value === 'string') expect(reading.ok || reading.refusal !== 'not-a-list').toBe(true);
+				if (typeof value === 'string')
+					expect(reading.ok || reading.refusal !== 'not-a-list').toBe(true);
 			}),
 		);
 	});
@@ -71,7 +79,9 @@ const node = { name: 'Terminal49' } as INode;
 const list = (value: unknown) => textList(node, value, 'Tags', 0);
 
 /** Entries as people write them: any text without surrounding whitespace, including commas, quotes and brackets. */
-const safeEntry = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text === text.trim() && !text.includes('[object '));
+const safeEntry = fc
+	.string({ minLength: 1, maxLength: 12 })
+	.filter((text) => text === text.trim() && !text.includes('[object '));
 const CSV_QUOTE = (entry: string) => `"${entry.replaceAll('"', '""')}"`;
 const MARKS = ['[', ']', '"', "'", '‘', '’', '“', '”', '«', '»'];
 const count = (text: string, mark: string) => text.split(mark).length - 1;
@@ -98,9 +108,15 @@ describe('textList: reference numbers and tags as users hand them over', () => {
 		[[true], 'Tags must hold only texts, but one of its entries is a boolean'],
 		[[{ number: 'PO-1' }], 'Tags must hold only texts, but one of its entries is an object'],
 		['[PO-1, PO-2]', 'Tags starts with "[" but is not a JSON list: "[PO-1, PO-2]"'],
-		["['priority', 'west-coast']", 'Tags starts with "[" but is not a JSON list: "[\'priority\', \'west-coast\']"'],
+		[
+			"['priority', 'west-coast']",
+			'Tags starts with "[" but is not a JSON list: "[\'priority\', \'west-coast\']"',
+		],
 		['[fragile', 'Tags starts with "[" but is not a JSON list: "[fragile"'],
-		['ACME "Inc", PO-7', 'Tags has a quote mark that does not enclose a whole entry: "ACME \\"Inc\\", PO-7"'],
+		[
+			'ACME "Inc", PO-7',
+			'Tags has a quote mark that does not enclose a whole entry: "ACME \\"Inc\\", PO-7"',
+		],
 		['[object Object]', 'Tags holds "[object Object]", an object turned into text'],
 		[['PO-1', '[object Object]'], 'Tags holds "[object Object]", an object turned into text'],
 	])('refuses %p, naming the field', (given, message) => {
@@ -109,7 +125,11 @@ describe('textList: reference numbers and tags as users hand them over', () => {
 
 	it('says how to write the list instead', () => {
 		expect(() => list('[PO-1, PO-2]')).toThrow(
-			expect.objectContaining({ description: expect.stringContaining('Write it as JSON, such as ["PO-1","PO-2"], or as comma-separated text, such as PO-1, PO-2') }),
+			expect.objectContaining({
+				description: expect.stringContaining(
+					'Write it as JSON, such as ["PO-1","PO-2"], or as comma-separated text, such as PO-1, PO-2',
+				),
+			}),
 		);
 	});
 
@@ -124,7 +144,9 @@ describe('textList: reference numbers and tags as users hand them over', () => {
 	});
 
 	it('entries without commas or quote marks round-trip as plain comma-separated text', () => {
-		const plain = safeEntry.filter((entry) => !entry.includes(',') && !entry.includes('"') && !MARKS.includes(entry.charAt(0)));
+		const plain = safeEntry.filter(
+			(entry) => !entry.includes(',') && !entry.includes('"') && !MARKS.includes(entry.charAt(0)),
+		);
 		fc.assert(
 			fc.property(fc.uniqueArray(plain, { maxLength: 8 }), (entries) => {
 				fc.pre(!entries.join(', ').startsWith('['));
@@ -154,7 +176,10 @@ describe('textList: reference numbers and tags as users hand them over', () => {
 						continue;
 					}
 					for (const entry of read) {
-						for (const mark of MARKS) expect(count(entry, mark)).toBeLessThanOrEqual(Math.max(...entries.map((original) => count(original, mark))));
+						for (const mark of MARKS)
+							expect(count(entry, mark)).toBeLessThanOrEqual(
+								Math.max(...entries.map((original) => count(original, mark))),
+							);
 					}
 				}
 			}),
@@ -170,9 +195,17 @@ describe('a column or a row pasted from a spreadsheet is one entry per cell (RFC
 		['a row (tabs)', 'PO-1\tPO-2\tPO-3', ['PO-1', 'PO-2', 'PO-3']],
 		['a block of rows and columns', 'PO-1\tPO-2\r\nPO-3\tPO-4', ['PO-1', 'PO-2', 'PO-3', 'PO-4']],
 		['a quoted cell keeps its comma', '"ACME, Inc"\nPO-2', ['ACME, Inc', 'PO-2']],
-		['a quoted cell keeps its line break', '"line one\nline two", PO-2', ['line one\nline two', 'PO-2']],
+		[
+			'a quoted cell keeps its line break',
+			'"line one\nline two", PO-2',
+			['line one\nline two', 'PO-2'],
+		],
 		['blank lines are no entries', 'PO-1\n\n\nPO-2\n', ['PO-1', 'PO-2']],
-		['an entry of invisible characters only is no entry', 'PO-1, \u200B, \uFEFF,\u200D\u2060, PO-2', ['PO-1', 'PO-2']],
+		[
+			'an entry of invisible characters only is no entry',
+			'PO-1, \u200B, \uFEFF,\u200D\u2060, PO-2',
+			['PO-1', 'PO-2'],
+		],
 	])('%s', (_name, value, expected) => {
 		expect(list(value)).toEqual(expected);
 	});
@@ -180,10 +213,16 @@ describe('a column or a row pasted from a spreadsheet is one entry per cell (RFC
 	it('any cells joined by line breaks or tabs read back as those cells (property)', () => {
 		const cell = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/);
 		fc.assert(
-			fc.property(fc.uniqueArray(cell, { minLength: 1, maxLength: 8 }), fc.array(fc.constantFrom('\n', '\r\n', '\t', ', ', '\r'), { minLength: 8, maxLength: 8 }), (cells, ends) => {
-				const text = cells.map((entry, index) => (index === 0 ? entry : ends[index] + entry)).join('');
-				expect(list(text)).toEqual(cells);
-			}),
+			fc.property(
+				fc.uniqueArray(cell, { minLength: 1, maxLength: 8 }),
+				fc.array(fc.constantFrom('\n', '\r\n', '\t', ', ', '\r'), { minLength: 8, maxLength: 8 }),
+				(cells, ends) => {
+					const text = cells
+						.map((entry, index) => (index === 0 ? entry : ends[index] + entry))
+						.join('');
+					expect(list(text)).toEqual(cells);
+				},
+			),
 		);
 	});
 });

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
-import type { INode, INodeProperties, INodePropertyCollection, INodePropertyOptions, NodeOperationError } from 'n8n-workflow';
+import type {
+	INode,
+	INodeProperties,
+	INodePropertyCollection,
+	INodePropertyOptions,
+	NodeOperationError,
+} from 'n8n-workflow';
 
 import { Terminal49 } from '../../../../nodes/Terminal49/Terminal49.node';
 import { Terminal49Trigger } from '../../../../nodes/Terminal49/Terminal49Trigger.node';
-import { optionMatcher, readOption, readOptions } from '../../../../nodes/Terminal49/shared/helpers/readers/option';
+import {
+	optionMatcher,
+	readOption,
+	readOptions,
+} from '../../../../nodes/Terminal49/shared/helpers/readers/option';
 import { optionKey } from '../../../../nodes/Terminal49/shared/helpers/readers/optionKey';
 
 const URGENCY: INodePropertyOptions[] = [
@@ -14,7 +24,10 @@ const URGENCY: INodePropertyOptions[] = [
 ];
 
 /** Every options and multiOptions parameter of a node with a fixed list, collections and fixed collections included. */
-function optionLists(properties: readonly INodeProperties[], path = ''): Array<{ name: string; options: INodePropertyOptions[] }> {
+function optionLists(
+	properties: readonly INodeProperties[],
+	path = '',
+): Array<{ name: string; options: INodePropertyOptions[] }> {
 	const lists: Array<{ name: string; options: INodePropertyOptions[] }> = [];
 	for (const property of properties) {
 		const name = `${path}${property.name}`;
@@ -22,15 +35,20 @@ function optionLists(properties: readonly INodeProperties[], path = ''): Array<{
 		if ((property.type === 'options' || property.type === 'multiOptions') && options.length > 0) {
 			lists.push({ name, options: options as INodePropertyOptions[] });
 		}
-		if (property.type === 'collection') lists.push(...optionLists(options as INodeProperties[], `${name}.`));
+		if (property.type === 'collection')
+			lists.push(...optionLists(options as INodeProperties[], `${name}.`));
 		if (property.type === 'fixedCollection') {
-			for (const group of options as INodePropertyCollection[]) lists.push(...optionLists(group.values, `${name}.${group.name}.`));
+			for (const group of options as INodePropertyCollection[])
+				lists.push(...optionLists(group.values, `${name}.${group.name}.`));
 		}
 	}
 	return lists;
 }
 
-const LISTS = [...optionLists(new Terminal49().description.properties), ...optionLists(new Terminal49Trigger().description.properties)];
+const LISTS = [
+	...optionLists(new Terminal49().description.properties),
+	...optionLists(new Terminal49Trigger().description.properties),
+];
 
 /** The same words in another case and spacing: `Due Today` → `due-TODAY`, `dueToday`, ` DUE  today `. */
 function respelled(text: string): fc.Arbitrary<string> {
@@ -44,8 +62,14 @@ function respelled(text: string): fc.Arbitrary<string> {
 	const between = parts.filter((_, index) => index % 2 === 1);
 	return fc
 		.tuple(
-			fc.array(fc.constantFrom('lower', 'upper', 'title', 'same'), { minLength: words.length, maxLength: words.length }),
-			fc.array(fc.constantFrom(' ', '_', '-', '  ', '.', ''), { minLength: words.length, maxLength: words.length }),
+			fc.array(fc.constantFrom('lower', 'upper', 'title', 'same'), {
+				minLength: words.length,
+				maxLength: words.length,
+			}),
+			fc.array(fc.constantFrom(' ', '_', '-', '  ', '.', ''), {
+				minLength: words.length,
+				maxLength: words.length,
+			}),
 			fc.constantFrom('', ' ', '\t'),
 		)
 		.map(([cases, joins, pad]) => {
@@ -61,7 +85,9 @@ function respelled(text: string): fc.Arbitrary<string> {
 			const joined = cased.map((word, index) => {
 				if (index === 0) return word;
 				const original = between[index - 1];
-				const besideDigit = /\p{N}[^\p{L}\p{N}]*$/u.test(words[index - 1]) || /^[^\p{L}\p{N}]*\p{N}/u.test(words[index]);
+				const besideDigit =
+					/\p{N}[^\p{L}\p{N}]*$/u.test(words[index - 1]) ||
+					/^[^\p{L}\p{N}]*\p{N}/u.test(words[index]);
 				if (!besideDigit) return joins[index] + word;
 				return (/^\s+$/u.test(original) ? ' ' : original) + word;
 			});
@@ -70,11 +96,22 @@ function respelled(text: string): fc.Arbitrary<string> {
 }
 
 describe('optionMatcher: reading an option-like parameter', () => {
-	const urgency = optionMatcher(URGENCY, { 'due within 3 days': ['due_today', 'imminent'], 'past due': 'overdue' });
+	const urgency = optionMatcher(URGENCY, {
+		'due within 3 days': ['due_today', 'imminent'],
+		'past due': 'overdue',
+	});
 
 	it('takes values, labels, any case and spacing, and synonyms', () => {
-		expect(urgency.many('overdue, due within 3 days').values).toEqual(['overdue', 'due_today', 'imminent']);
-		expect(urgency.many('Overdue, Due Today, Imminent').values).toEqual(['overdue', 'due_today', 'imminent']);
+		expect(urgency.many('overdue, due within 3 days').values).toEqual([
+			'overdue',
+			'due_today',
+			'imminent',
+		]);
+		expect(urgency.many('Overdue, Due Today, Imminent').values).toEqual([
+			'overdue',
+			'due_today',
+			'imminent',
+		]);
 		expect(urgency.many('past-due or due today').values).toEqual(['overdue', 'due_today']);
 		expect(urgency.many(['OK', 'dueToday']).values).toEqual(['ok', 'due_today']);
 		expect(urgency.many('["imminent", "overdue"]').values).toEqual(['imminent', 'overdue']);
@@ -103,7 +140,10 @@ describe('optionMatcher: reading an option-like parameter', () => {
 			{ name: 'Created At (Oldest First)', value: 'created_at' },
 			{ name: 'Created At (Newest First)', value: '-created_at' },
 		]);
-		expect([sort.one('-Created At'), sort.one('created at')]).toEqual(['-created_at', 'created_at']);
+		expect([sort.one('-Created At'), sort.one('created at')]).toEqual([
+			'-created_at',
+			'created_at',
+		]);
 	});
 
 	it('never throws, whatever it is given', () => {
@@ -118,16 +158,28 @@ describe('optionMatcher: reading an option-like parameter', () => {
 
 	it('every option list of the nodes folds without two options sharing a key', () => {
 		expect(LISTS.length).toBeGreaterThan(20);
-		for (const { name, options } of LISTS) expect({ name, ambiguous: optionMatcher(options).ambiguous }).toEqual({ name, ambiguous: [] });
+		for (const { name, options } of LISTS)
+			expect({ name, ambiguous: optionMatcher(options).ambiguous }).toEqual({
+				name,
+				ambiguous: [],
+			});
 	});
 
 	it('any casing and spacing of a label or a value of any of the nodes’ option lists reads as that value', () => {
 		const cases = LISTS.flatMap(({ options }) =>
-			options.flatMap((option) => [String(option.value), option.name].map((text) => ({ options, text, value: String(option.value) }))),
+			options.flatMap((option) =>
+				[String(option.value), option.name].map((text) => ({
+					options,
+					text,
+					value: String(option.value),
+				})),
+			),
 		).filter(({ text }) => optionKey(text) !== '');
 		fc.assert(
 			fc.property(
-				fc.constantFrom(...cases).chain((entry) => respelled(entry.text).map((spelling) => ({ ...entry, spelling }))),
+				fc
+					.constantFrom(...cases)
+					.chain((entry) => respelled(entry.text).map((spelling) => ({ ...entry, spelling }))),
 				({ options, spelling, value }) => {
 					expect(optionMatcher(options).one(spelling)).toBe(value);
 				},
@@ -163,16 +215,34 @@ describe('optionMatcher: a sign or a negation never flips an option', () => {
 
 	it.each(NEGATIONS)('refuses %p in front of an option that is not spelled with it', (negation) => {
 		expect(urgency.one(`${negation}overdue`)).toBeUndefined();
-		expect(urgency.many(`${negation}overdue`)).toEqual({ values: [], unknown: [`${negation}overdue`.trim()], split: [] });
-		expect(urgency.many(`imminent, ${negation}overdue`).unknown).toEqual([`${negation}overdue`.trim()]);
+		expect(urgency.many(`${negation}overdue`)).toEqual({
+			values: [],
+			unknown: [`${negation}overdue`.trim()],
+			split: [],
+		});
+		expect(urgency.many(`imminent, ${negation}overdue`).unknown).toEqual([
+			`${negation}overdue`.trim(),
+		]);
 	});
 
 	it('takes a negation an option or a synonym is spelled with', () => {
 		expect(urgency.one('not due')).toBe('ok');
 		expect(urgency.one('Not-Due')).toBe('ok');
-		expect(optionMatcher([{ name: 'Not Available for Pickup', value: 'not_available' }, { name: 'Available', value: 'available' }]).one('not available')).toBe('not_available');
-		const literal = optionMatcher([{ name: '!important', value: 'not_important' }, { name: 'Important', value: 'important' }]);
-		expect([literal.one('!important'), literal.one('¬ Important'), literal.one('important')]).toEqual(['not_important', 'not_important', 'important']);
+		expect(
+			optionMatcher([
+				{ name: 'Not Available for Pickup', value: 'not_available' },
+				{ name: 'Available', value: 'available' },
+			]).one('not available'),
+		).toBe('not_available');
+		const literal = optionMatcher([
+			{ name: '!important', value: 'not_important' },
+			{ name: 'Important', value: 'important' },
+		]);
+		expect([
+			literal.one('!important'),
+			literal.one('¬ Important'),
+			literal.one('important'),
+		]).toEqual(['not_important', 'not_important', 'important']);
 	});
 
 	it('refuses a leading minus where no option starts with one, as a bullet or a negation alike', () => {
@@ -182,7 +252,10 @@ describe('optionMatcher: a sign or a negation never flips an option', () => {
 			{ name: 'Created At (Oldest First)', value: 'created_at' },
 			{ name: 'Created At (Newest First)', value: '-created_at' },
 		]);
-		expect([sort.one('\u2212created_at'), sort.one('created_at')]).toEqual(['-created_at', 'created_at']);
+		expect([sort.one('\u2212created_at'), sort.one('created_at')]).toEqual([
+			'-created_at',
+			'created_at',
+		]);
 	});
 
 	it('keeps brackets: a list that lost its other half names nothing', () => {
@@ -192,9 +265,15 @@ describe('optionMatcher: a sign or a negation never flips an option', () => {
 
 	/** Option sets where signed, negated and plain spellings of the same words sit side by side. */
 	const word = fc.constantFrom('18 °C', 'overdue', 'due today', 'available', 'a', '4');
-	const spelling = fc.tuple(fc.constantFrom('', '', ...MINUSES, ...NEGATIONS, '+'), word).map(([front, text]) => front + text);
+	const spelling = fc
+		.tuple(fc.constantFrom('', '', ...MINUSES, ...NEGATIONS, '+'), word)
+		.map(([front, text]) => front + text);
 	const options = fc
-		.uniqueArray(fc.tuple(spelling, spelling), { minLength: 1, maxLength: 6, selector: ([name]) => name })
+		.uniqueArray(fc.tuple(spelling, spelling), {
+			minLength: 1,
+			maxLength: 6,
+			selector: ([name]) => name,
+		})
 		.map((pairs) => pairs.map(([name, value], index) => ({ name, value: `${index}:${value}` })));
 
 	it('never returns an option whose sign differs from the input’s, nor a plain option for a negated input', () => {
@@ -233,21 +312,35 @@ describe('the option reader’s refusal: the parameter, the value as given, what
 	});
 
 	it('names one option the given text does not name, in the one shape', () => {
-		expect(() => readOption(node, customers, 'Initech', { parameter: 'Customer', one: 'a customer' }, 0)).toThrow(
+		expect(() =>
+			readOption(node, customers, 'Initech', { parameter: 'Customer', one: 'a customer' }, 0),
+		).toThrow(
 			'Customer must be a customer, not "Initech". Allowed: acme, globex (labels and any case work too)',
 		);
 	});
 
 	it('names a label cut at its comma, with the fix: double quotes', () => {
-		expect(customers.many('ACME, Inc, Globex')).toEqual({ values: ['acme', 'globex'], unknown: ['Inc'], split: ['ACME, Inc'] });
+		expect(customers.many('ACME, Inc, Globex')).toEqual({
+			values: ['acme', 'globex'],
+			unknown: ['Inc'],
+			split: ['ACME, Inc'],
+		});
 		expect(customers.many('"ACME, Inc", Globex').values).toEqual(['acme', 'globex']);
 		let error: unknown;
 		try {
-			readOptions(node, customers, 'ACME, Inc, Globex', { parameter: 'Customers', one: 'a customer' }, 0);
+			readOptions(
+				node,
+				customers,
+				'ACME, Inc, Globex',
+				{ parameter: 'Customers', one: 'a customer' },
+				0,
+			);
 		} catch (thrown) {
 			error = thrown;
 		}
-		expect((error as NodeOperationError).description).toContain('To choose "ACME, Inc", put it in double quotes: "\\"ACME, Inc\\"".');
+		expect((error as NodeOperationError).description).toContain(
+			'To choose "ACME, Inc", put it in double quotes: "\\"ACME, Inc\\"".',
+		);
 	});
 
 	it('names an option given twice to a single choice, and how to give it', () => {
@@ -255,12 +348,18 @@ describe('the option reader’s refusal: the parameter, the value as given, what
 			{ name: 'Scheduled', value: 'scheduled' },
 			{ name: 'Dispatched', value: 'dispatched' },
 		]);
-		expect(() => readOption(node, status, 'Scheduled, scheduled', { parameter: 'Status', one: 'a status' }, 0)).toThrow(
+		expect(() =>
+			readOption(node, status, 'Scheduled, scheduled', { parameter: 'Status', one: 'a status' }, 0),
+		).toThrow(
 			'Status must be a status, not "Scheduled, scheduled", which names scheduled more than once',
 		);
 	});
 
 	it('skips entries that show nothing, and reads a pasted column', () => {
-		expect(customers.many('globex\n\u200B\nacme')).toEqual({ values: ['globex', 'acme'], unknown: [], split: [] });
+		expect(customers.many('globex\n\u200B\nacme')).toEqual({
+			values: ['globex', 'acme'],
+			unknown: [],
+			split: [],
+		});
 	});
 });

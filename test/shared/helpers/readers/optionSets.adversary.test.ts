@@ -8,17 +8,35 @@
  */
 import { checkOptionSets, NUMBERS, optionSets, values, WORDS } from './optionSets';
 
-it.each([1, 2, 3])('every set of %i of the words’ labels reads every value of up to two words as its one reading says, or refuses it', (size) => {
-	const { mismatches } = checkOptionSets(optionSets(WORDS.labels, [size]), values(WORDS.words, WORDS.separators, 2));
-	expect(mismatches.slice(0, 10)).toEqual([]);
-});
+it.each([1, 2, 3])(
+	'every set of %i of the words’ labels reads every value of up to two words as its one reading says, or refuses it',
+	(size) => {
+		const { mismatches } = checkOptionSets(
+			optionSets(WORDS.labels, [size]),
+			values(WORDS.words, WORDS.separators, 2),
+		);
+		expect(mismatches.slice(0, 10)).toEqual([]);
+	},
+);
 
-it.each([1, 2])('every set of %i of the words’ labels reads every value of up to three words as its one reading says, or refuses it', (size) => {
-	const { mismatches } = checkOptionSets(optionSets(WORDS.labels, [size]), values(['Red', 'Blue', 'OR'], WORDS.separators, 3));
-	expect(mismatches.slice(0, 10)).toEqual([]);
-});
+it.each([1, 2])(
+	'every set of %i of the words’ labels reads every value of up to three words as its one reading says, or refuses it',
+	(size) => {
+		const { mismatches } = checkOptionSets(
+			optionSets(WORDS.labels, [size]),
+			values(['Red', 'Blue', 'OR'], WORDS.separators, 3),
+		);
+		expect(mismatches.slice(0, 10)).toEqual([]);
+	},
+);
 
-it.each([1, 2, 3])('every set of %i of the numbers’ labels reads every value of up to three words as its one reading says, or refuses it', (size) => {
-	const { mismatches } = checkOptionSets(optionSets(NUMBERS.labels, [size]), values(NUMBERS.words, NUMBERS.separators, 3));
-	expect(mismatches.slice(0, 10)).toEqual([]);
-});
+it.each([1, 2, 3])(
+	'every set of %i of the numbers’ labels reads every value of up to three words as its one reading says, or refuses it',
+	(size) => {
+		const { mismatches } = checkOptionSets(
+			optionSets(NUMBERS.labels, [size]),
+			values(NUMBERS.words, NUMBERS.separators, 3),
+		);
+		expect(mismatches.slice(0, 10)).toEqual([]);
+	},
+);

@@ -28,7 +28,19 @@ export interface Alphabet {
  * only space words apart, that join entries, and other scripts' commas.
  */
 export const WORDS: Alphabet = {
-	labels: ['Red', 'Blue', 'Red-Blue', 'Red, Blue', 'Red/Blue', 'RED BLUE', 'Red "Blue"', 'Blue; Red', 'Red、Blue', 'OR', 'BLUE'],
+	labels: [
+		'Red',
+		'Blue',
+		'Red-Blue',
+		'Red, Blue',
+		'Red/Blue',
+		'RED BLUE',
+		'Red "Blue"',
+		'Blue; Red',
+		'Red、Blue',
+		'OR',
+		'BLUE',
+	],
 	words: ['Red', 'Blue', 'red', 'OR', "'Red'", '“Blue”'],
 	separators: [', ', '-', '/', ' ', '\n', '; ', ' and ', ' or ', '"', '、', '، ', '\u00AB'],
 };
@@ -49,7 +61,8 @@ export interface Option {
 export function optionSets(labels: readonly string[], sizes: readonly number[]): Option[][] {
 	const sets: Option[][] = [];
 	const pick = (from: number, chosen: number[]) => {
-		if (sizes.includes(chosen.length)) sets.push(chosen.map((index) => ({ label: labels[index], value: `o${index}` })));
+		if (sizes.includes(chosen.length))
+			sets.push(chosen.map((index) => ({ label: labels[index], value: `o${index}` })));
 		if (chosen.length === Math.max(...sizes)) return;
 		for (let index = from; index < labels.length; index++) pick(index + 1, [...chosen, index]);
 	};
@@ -58,11 +71,17 @@ export function optionSets(labels: readonly string[], sizes: readonly number[]):
 }
 
 /** Every value of up to `words` words, each pair joined by one of the separators, and each such value also inside double quotes. */
-export function values(wordsOf: readonly string[], separators: readonly string[], words: number): string[] {
+export function values(
+	wordsOf: readonly string[],
+	separators: readonly string[],
+	words: number,
+): string[] {
 	let level = [...wordsOf];
 	const all = [...level];
 	for (let count = 2; count <= words; count++) {
-		level = level.flatMap((value) => separators.flatMap((separator) => wordsOf.map((word) => value + separator + word)));
+		level = level.flatMap((value) =>
+			separators.flatMap((separator) => wordsOf.map((word) => value + separator + word)),
+		);
 		all.push(...level);
 	}
 	return [...new Set([...all, ...all.map((value) => `"${value}"`)])];
@@ -95,7 +114,10 @@ function named(options: readonly Option[], given: string): string | undefined {
 const namers = new WeakMap<readonly Option[], (text: string) => string | undefined>();
 
 function namer(options: readonly Option[]): (text: string) => string | undefined {
-	const spellings = [...options.map((o) => [o.value, o.value]), ...options.map((o) => [o.label, o.value])];
+	const spellings = [
+		...options.map((o) => [o.value, o.value]),
+		...options.map((o) => [o.label, o.value]),
+	];
 	/** The one value the spellings that match name; null where they name several. */
 	const only = (matches: string[][]): string | null | undefined => {
 		const found = new Set(matches.map(([, value]) => value));
@@ -104,7 +126,9 @@ function namer(options: readonly Option[]): (text: string) => string | undefined
 	return (text) => {
 		const exact = spellings.find(([spelling]) => spelling === text);
 		if (exact) return exact[1];
-		const lower = only(spellings.filter(([spelling]) => spelling.toLowerCase() === text.toLowerCase()));
+		const lower = only(
+			spellings.filter(([spelling]) => spelling.toLowerCase() === text.toLowerCase()),
+		);
 		if (lower !== undefined) return lower ?? undefined;
 		return only(spellings.filter(([spelling]) => fold(spelling) === fold(text))) ?? undefined;
 	};
@@ -159,8 +183,12 @@ function entryOptions(options: readonly Option[], entry: string): Reading | unde
 	}
 	if (part.trim() !== '') parts.push(part.trim());
 	const each = parts.map((text) => named(options, text));
-	const joined = parts.length > 1 && each.every((value) => value !== undefined) ? [...new Set(each as string[])] : undefined;
-	if (whole !== undefined && joined !== undefined && !(joined.length === 1 && joined[0] === whole)) return 'two readings';
+	const joined =
+		parts.length > 1 && each.every((value) => value !== undefined)
+			? [...new Set(each as string[])]
+			: undefined;
+	if (whole !== undefined && joined !== undefined && !(joined.length === 1 && joined[0] === whole))
+		return 'two readings';
 	if (whole !== undefined) return { values: [whole], parts: 1 };
 	return joined && { values: joined, parts: parts.length };
 }
@@ -168,13 +196,18 @@ function entryOptions(options: readonly Option[], entry: string): Reading | unde
 const asSet = (values: readonly string[]) => [...new Set(values)].sort().join('|');
 
 /** Every set of options the value names, as a list and as one option, with how many entries named each; 'two readings' inside an entry counts as two. */
-export function readingsOf(options: readonly Option[], value: string): { sets: string[][]; entries: number[]; twoInAnEntry: boolean } {
+export function readingsOf(
+	options: readonly Option[],
+	value: string,
+): { sets: string[][]; entries: number[]; twoInAnEntry: boolean } {
 	const sets: string[][] = [];
 	const counts: number[] = [];
 	let twoInAnEntry = false;
 	const listed = entries(value);
 	if (listed !== undefined) {
-		const read = listed.filter((entry) => entry !== '').map((entry) => entryOptions(options, entry));
+		const read = listed
+			.filter((entry) => entry !== '')
+			.map((entry) => entryOptions(options, entry));
 		if (read.includes('two readings')) twoInAnEntry = true;
 		else if (read.every((entry) => entry !== undefined)) {
 			const named = read as Array<{ values: string[]; parts: number }>;
@@ -203,16 +236,22 @@ export interface Mismatch {
 
 function readMany(matcher: OptionMatcher, value: string): string {
 	const reading = matcher.many(value);
-	if (reading.readings) return `two readings: ${asSet(reading.readings[0])} / ${asSet(reading.readings[1])}`;
+	if (reading.readings)
+		return `two readings: ${asSet(reading.readings[0])} / ${asSet(reading.readings[1])}`;
 	return reading.unknown.length > 0 ? 'refused' : asSet(reading.values);
 }
 
 /** Each value read by each option set as a multiple and as a single choice; every reading its rules do not give. */
-export function checkOptionSets(sets: readonly Option[][], given: readonly string[]): { sets: number; values: number; reads: number; mismatches: Mismatch[] } {
+export function checkOptionSets(
+	sets: readonly Option[][],
+	given: readonly string[],
+): { sets: number; values: number; reads: number; mismatches: Mismatch[] } {
 	const mismatches: Mismatch[] = [];
 	let reads = 0;
 	for (const options of sets) {
-		const matcher = optionMatcher(options.map((option) => ({ name: option.label, value: option.value })));
+		const matcher = optionMatcher(
+			options.map((option) => ({ name: option.label, value: option.value })),
+		);
 		const name = options.map((option) => JSON.stringify(option.label)).join(', ');
 		for (const value of given) {
 			const { sets: readings, entries: counts, twoInAnEntry } = readingsOf(options, value);
@@ -225,11 +264,17 @@ export function checkOptionSets(sets: readonly Option[][], given: readonly strin
 						? asSet(readings[0])
 						: 'refused';
 			const many = readMany(matcher, value);
-			const manyHolds = many === wanted || (wanted === 'two readings' && many.startsWith('two readings'));
-			if (!manyHolds) mismatches.push({ options: name, value, reader: 'many', expected: wanted, got: many });
+			const manyHolds =
+				many === wanted || (wanted === 'two readings' && many.startsWith('two readings'));
+			if (!manyHolds)
+				mismatches.push({ options: name, value, reader: 'many', expected: wanted, got: many });
 			const one = matcher.one(value) ?? 'refused';
-			const oneWanted = readings.length === 1 && !twoInAnEntry && readings[0].length === 1 && counts[0] === 1 ? readings[0][0] : 'refused';
-			if (one !== oneWanted) mismatches.push({ options: name, value, reader: 'one', expected: oneWanted, got: one });
+			const oneWanted =
+				readings.length === 1 && !twoInAnEntry && readings[0].length === 1 && counts[0] === 1
+					? readings[0][0]
+					: 'refused';
+			if (one !== oneWanted)
+				mismatches.push({ options: name, value, reader: 'one', expected: oneWanted, got: one });
 			reads += 2;
 		}
 	}

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 
 import { SHOWN_LENGTH, shownValue } from '../../../../nodes/Terminal49/shared/helpers/shown';
-import { isBlank, withPlainMinus } from '../../../../nodes/Terminal49/shared/helpers/readers/characters';
+import {
+	isBlank,
+	withPlainMinus,
+} from '../../../../nodes/Terminal49/shared/helpers/readers/characters';
 
 describe('shownValue: the one way a message shows a value', () => {
 	it.each<[unknown, string]>([
@@ -31,16 +34,52 @@ describe('shownValue: the one way a message shows a value', () => {
 });
 
 describe('characters by class', () => {
-	it.each(['-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\uFE58', '\uFE63', '\uFF0D', '\u2796', '\u02D7'])('%p is a minus', (minus) => {
+	it.each([
+		'-',
+		'\u2010',
+		'\u2011',
+		'\u2012',
+		'\u2013',
+		'\u2014',
+		'\u2015',
+		'\u2212',
+		'\uFE58',
+		'\uFE63',
+		'\uFF0D',
+		'\u2796',
+		'\u02D7',
+	])('%p is a minus', (minus) => {
 		expect(withPlainMinus(`${minus}18`)).toBe('-18');
 	});
 
 	// Dashes by Unicode's Dash property that mean something else: about, an omission, a word joined, a superscript.
-	it.each(['\u301C', '\u3030', '\u2053', '\u2E3A', '\u2E3B', '\u30A0', '\u058A', '\u05BE', '\uFE31', '\u207B', '\u208B'])('%p is no minus', (dash) => {
+	it.each([
+		'\u301C',
+		'\u3030',
+		'\u2053',
+		'\u2E3A',
+		'\u2E3B',
+		'\u30A0',
+		'\u058A',
+		'\u05BE',
+		'\uFE31',
+		'\u207B',
+		'\u208B',
+	])('%p is no minus', (dash) => {
 		expect(withPlainMinus(`${dash}18`)).toBe(`${dash}18`);
 	});
 
-	it.each(['', ' ', '\u200B', '\uFEFF', '\u200D\u200C', '\u2060', '\u00AD', '\u200E\u202A', ' \u200B\t'])('%p shows nothing', (text) => {
+	it.each([
+		'',
+		' ',
+		'\u200B',
+		'\uFEFF',
+		'\u200D\u200C',
+		'\u2060',
+		'\u00AD',
+		'\u200E\u202A',
+		' \u200B\t',
+	])('%p shows nothing', (text) => {
 		expect(isBlank(text)).toBe(true);
 	});
 

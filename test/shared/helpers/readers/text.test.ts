@@ -19,25 +19,40 @@ describe('the text reader: text as written, a number as its digits, never an obj
 		expect(readText(node, given, 'File Name', 0)).toBe(text);
 	});
 
-	it.each<unknown>([{ id: 'x', name: 'y' }, ['x', 'y'], ['x'], true, false, 2 ** 53 + 2])('%p is refused naming the parameter', (given) => {
-		expect(() => readText(node, given, 'Carrier filter', 0)).toThrow(/^Carrier filter /);
-	});
+	it.each<unknown>([{ id: 'x', name: 'y' }, ['x', 'y'], ['x'], true, false, 2 ** 53 + 2])(
+		'%p is refused naming the parameter',
+		(given) => {
+			expect(() => readText(node, given, 'Carrier filter', 0)).toThrow(/^Carrier filter /);
+		},
+	);
 
 	it('gives back any text unchanged (property)', () => {
-		fc.assert(fc.property(fc.string(), (text) => expect(readText(node, text, 'Description', 0)).toBe(text)));
+		fc.assert(
+			fc.property(fc.string(), (text) => expect(readText(node, text, 'Description', 0)).toBe(text)),
+		);
 	});
 });
 
 describe('the trigger’s Events are read against its options', () => {
 	it('never sends the pieces of an event a carriage return cut, and refuses a quoted cell holding two events', () => {
 		// A line break ends an entry, so it never folds away inside a name as spacing does: the two pieces name no event.
-		expect(() => readOptions(node, EVENT_MATCHER, 'tracking_requ\rest.succeeded', { parameter: 'Events', one: 'a webhook event' })).toThrow(
-			/^Events must be a webhook event, not \["tracking_requ","est.succeeded"\]/,
-		);
-		expect(() => readOptions(node, EVENT_MATCHER, '"tracking_request.succeeded\ntracking_request.failed"', { parameter: 'Events', one: 'a webhook event' })).toThrow(/^Events must be a webhook event/);
-		expect(readOptions(node, EVENT_MATCHER, 'tracking_request.succeeded\r\ntracking_request.failed', { parameter: 'Events', one: 'a webhook event' })).toEqual([
-			'tracking_request.succeeded',
-			'tracking_request.failed',
-		]);
+		expect(() =>
+			readOptions(node, EVENT_MATCHER, 'tracking_requ\rest.succeeded', {
+				parameter: 'Events',
+				one: 'a webhook event',
+			}),
+		).toThrow(/^Events must be a webhook event, not \["tracking_requ","est.succeeded"\]/);
+		expect(() =>
+			readOptions(node, EVENT_MATCHER, '"tracking_request.succeeded\ntracking_request.failed"', {
+				parameter: 'Events',
+				one: 'a webhook event',
+			}),
+		).toThrow(/^Events must be a webhook event/);
+		expect(
+			readOptions(node, EVENT_MATCHER, 'tracking_request.succeeded\r\ntracking_request.failed', {
+				parameter: 'Events',
+				one: 'a webhook event',
+			}),
+		).toEqual(['tracking_request.succeeded', 'tracking_request.failed']);
 	});
 });

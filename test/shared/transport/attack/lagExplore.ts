@@ -36,10 +36,27 @@ export interface LagExploration {
 	broken: LagRun[];
 }
 
-async function runOnce(setup: ModelSetup, events: number, lags: readonly number[], choices: Chooser, offLags: number, pagerOrder: ModelSetup['order']): Promise<LagRun> {
+async function runOnce(
+	setup: ModelSetup,
+	events: number,
+	lags: readonly number[],
+	choices: Chooser,
+	offLags: number,
+	pagerOrder: ModelSetup['order'],
+): Promise<LagRun> {
 	let lagBudget = offLags;
 	const model = new ModelList({ ...setup, totals: 'exact' });
-	const run: LagRun = { history: [], lags: [], totals: [], counts: [], requests: 0, failed: false, missing: [], duplicates: [], namedBlindSpot: false };
+	const run: LagRun = {
+		history: [],
+		lags: [],
+		totals: [],
+		counts: [],
+		requests: 0,
+		failed: false,
+		missing: [],
+		duplicates: [],
+		namedBlindSpot: false,
+	};
 	let budget = events;
 	const out: string[] = [];
 	try {
@@ -51,7 +68,8 @@ async function runOnce(setup: ModelSetup, events: number, lags: readonly number[
 						const now = chooseEvents(model, budget, choices);
 						budget -= now.length;
 						run.history.push(now);
-						if (now.some((e) => e.kind === 'remove') && now.some((e) => e.kind === 'resume')) run.namedBlindSpot = true;
+						if (now.some((e) => e.kind === 'remove') && now.some((e) => e.kind === 'resume'))
+							run.namedBlindSpot = true;
 					}
 					const answer = model.answer(qs);
 					run.counts.push(answer.count);
@@ -64,8 +82,11 @@ async function runOnce(setup: ModelSetup, events: number, lags: readonly number[
 						total = answer.count + [0, -1, 1][before];
 						run.lags.push(before === 0 ? 0 : 1);
 					} else {
-						const possible = [...new Set(lags.map((lag) => Math.max(0, run.counts.length - 1 - lag)))];
-						const lag = possible.length === 1 || lagBudget === 0 ? 0 : choices.choose(possible.length);
+						const possible = [
+							...new Set(lags.map((lag) => Math.max(0, run.counts.length - 1 - lag))),
+						];
+						const lag =
+							possible.length === 1 || lagBudget === 0 ? 0 : choices.choose(possible.length);
 						if (lag !== 0) lagBudget--;
 						total = run.counts[possible[lag]];
 						run.lags.push(run.counts.length - 1 - possible[lag]);
@@ -92,24 +113,39 @@ async function runOnce(setup: ModelSetup, events: number, lags: readonly number[
 	}
 	const handed = new Set(out);
 	run.duplicates = out.filter((id, index) => out.indexOf(id) !== index);
-	run.missing = run.failed ? [] : [...model.unservedThroughout, ...[...model.servedThroughout].filter((id) => !handed.has(id))];
+	run.missing = run.failed
+		? []
+		: [...model.unservedThroughout, ...[...model.servedThroughout].filter((id) => !handed.has(id))];
 	return run;
 }
 
 /** `offLags`: how many answers may take a lag other than the first of `lags`. */
-export async function exploreLags(setup: ModelSetup, events: number, lags: readonly number[], offLags = 2, pagerOrder: ModelSetup['order'] = setup.order): Promise<LagExploration> {
+export async function exploreLags(
+	setup: ModelSetup,
+	events: number,
+	lags: readonly number[],
+	offLags = 2,
+	pagerOrder: ModelSetup['order'] = setup.order,
+): Promise<LagExploration> {
 	const result: LagExploration = { runs: 0, failed: 0, broken: [] };
 	await everyChoice(async (choices) => {
 		const run = await runOnce(setup, events, lags, choices, offLags, pagerOrder);
 		result.runs++;
 		if (run.failed) result.failed++;
-		if ((run.missing.length > 0 || run.duplicates.length > 0) && !run.namedBlindSpot) result.broken.push(run);
+		if ((run.missing.length > 0 || run.duplicates.length > 0) && !run.namedBlindSpot)
+			result.broken.push(run);
 	});
 	return result;
 }
 
 export function lagRunText(run: LagRun): string {
-	const events = run.history.map((now, i) => (now.length === 0 ? '' : `before answer ${i + 2}: ${now.map((e) => (e.kind === 'create' ? 'create' : `${e.kind} @${e.at}`)).join(', ')}`)).filter(Boolean);
+	const events = run.history
+		.map((now, i) =>
+			now.length === 0
+				? ''
+				: `before answer ${i + 2}: ${now.map((e) => (e.kind === 'create' ? 'create' : `${e.kind} @${e.at}`)).join(', ')}`,
+		)
+		.filter(Boolean);
 	return `${events.join('; ')} | counts ${run.counts.join(',')} totals ${run.totals.join(',')} → ${run.duplicates.length > 0 ? `twice: ${run.duplicates.join(' ')}` : `missing: ${run.missing.join(' ')}`} (${run.requests} requests)`;
 }
 
@@ -117,7 +153,10 @@ export function lagRunText(run: LagRun): string {
 export class RandomChoices implements Chooser {
 	private state: number;
 
-	constructor(seed: number, private readonly rest: number) {
+	constructor(
+		seed: number,
+		private readonly rest: number,
+	) {
 		this.state = seed >>> 0;
 	}
 
@@ -136,13 +175,29 @@ export class RandomChoices implements Chooser {
 }
 
 /** `runs` reads of `setup` with events and lags chosen at random. */
-export async function sampleLags(setup: ModelSetup, events: number, lags: readonly number[], runs: number, rest: number, offLags = Infinity, pagerOrder: ModelSetup['order'] = setup.order): Promise<LagExploration> {
+export async function sampleLags(
+	setup: ModelSetup,
+	events: number,
+	lags: readonly number[],
+	runs: number,
+	rest: number,
+	offLags = Infinity,
+	pagerOrder: ModelSetup['order'] = setup.order,
+): Promise<LagExploration> {
 	const result: LagExploration = { runs: 0, failed: 0, broken: [] };
 	for (let seed = 1; seed <= runs; seed++) {
-		const run = await runOnce(setup, events, lags, new RandomChoices(seed, rest), offLags, pagerOrder);
+		const run = await runOnce(
+			setup,
+			events,
+			lags,
+			new RandomChoices(seed, rest),
+			offLags,
+			pagerOrder,
+		);
 		result.runs++;
 		if (run.failed) result.failed++;
-		if ((run.missing.length > 0 || run.duplicates.length > 0) && !run.namedBlindSpot) result.broken.push(run);
+		if ((run.missing.length > 0 || run.duplicates.length > 0) && !run.namedBlindSpot)
+			result.broken.push(run);
 	}
 	return result;
 }

@@ -106,12 +106,15 @@ export class ScriptedList {
 		const data: JsonApiResource[] = listed.slice(start, start + served).map((record) => ({
 			id: record.id,
 			type: 'record',
-			attributes: record.created === undefined ? {} : { created_at: new Date(record.created).toISOString() },
+			attributes:
+				record.created === undefined ? {} : { created_at: new Date(record.created).toISOString() },
 		}));
 		const document: JsonApiDocument<JsonApiResource[]> = { data, links: {} };
-		const total = this.script.total === undefined ? listed.length : this.script.total(this.counts, arrival);
+		const total =
+			this.script.total === undefined ? listed.length : this.script.total(this.counts, arrival);
 		const beyond = this.script.nextFrom === 'total' ? (total ?? 0) : listed.length;
-		if (start + served < beyond) document.links = { next: `${BASE_URL}/list?page[number]=${number + 1}&page[size]=${size}` };
+		if (start + served < beyond)
+			document.links = { next: `${BASE_URL}/list?page[number]=${number + 1}&page[size]=${size}` };
 		if (total !== undefined) document.meta = { total };
 		const clock = this.script.clock === undefined ? READ_START : this.script.clock(arrival);
 		return clock === undefined ? { document } : { document, readNoEarlierThan: clock };
@@ -131,7 +134,12 @@ export interface ScriptedRun {
 
 /** Old records: created an hour before the read. */
 export function oldRecords(count: number, prefix = 'r', listed = true): ScriptedRecord[] {
-	return Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i + 1}`, created: READ_START - 3_600_000, listed, throughout: listed }));
+	return Array.from({ length: count }, (_, i) => ({
+		id: `${prefix}${i + 1}`,
+		created: READ_START - 3_600_000,
+		listed,
+		throughout: listed,
+	}));
 }
 
 export async function runScript(script: Script): Promise<ScriptedRun> {
@@ -156,11 +164,16 @@ export async function runScript(script: Script): Promise<ScriptedRun> {
 		);
 	} catch (error) {
 		// A loud failure is the list's; anything else is the pager breaking, which the run reports as a loss.
-		if (!(error instanceof ScriptedFailure)) return { requests, out, missing: [`the pager threw ${String(error)}`], duplicates: [] };
+		if (!(error instanceof ScriptedFailure))
+			return { requests, out, missing: [`the pager threw ${String(error)}`], duplicates: [] };
 		failed = error.message;
 	}
 	const handed = new Set(out);
-	const missing = failed ? [] : list.records.filter((record) => record.throughout && !handed.has(record.id)).map((record) => record.id);
+	const missing = failed
+		? []
+		: list.records
+				.filter((record) => record.throughout && !handed.has(record.id))
+				.map((record) => record.id);
 	const duplicates = out.filter((id, index) => out.indexOf(id) !== index);
 	return { requests, failed, out, missing, duplicates };
 }

@@ -36,7 +36,8 @@ export async function everyChoice(run: (choices: Choices) => Promise<void>): Pro
 		const choices = new Choices(prefix);
 		await run(choices);
 		for (let point = choices.widths.length - 1; point >= prefix.length; point--) {
-			for (let option = choices.widths[point] - 1; option >= 1; option--) stack.push([...choices.taken.slice(0, point), option]);
+			for (let option = choices.widths[point] - 1; option >= 1; option--)
+				stack.push([...choices.taken.slice(0, point), option]);
 		}
 	}
 }

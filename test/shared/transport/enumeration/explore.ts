@@ -76,7 +76,8 @@ class Chosen implements EventSource {
 function miscounted(setup: ModelSetup, answers: readonly ModelAnswer[]): boolean {
 	const answer = answers[answers.length - 1];
 	const before = answers[answers.length - 2] ?? answer;
-	const wrong = answer.total !== undefined && answer.total !== answer.count && answer.total !== before.count;
+	const wrong =
+		answer.total !== undefined && answer.total !== answer.count && answer.total !== before.count;
 	return wrong && setup.totals !== 'exact' && setup.totals !== 'lagging';
 }
 
@@ -97,11 +98,20 @@ class Written implements EventSource {
 }
 
 /** One read of `setup` with the events `history` gives before each answer (`history[0]` before answer 2). */
-export async function runHistory(setup: ModelSetup, history: readonly ModelEvent[][], reader: Reader = readList): Promise<Run> {
+export async function runHistory(
+	setup: ModelSetup,
+	history: readonly ModelEvent[][],
+	reader: Reader = readList,
+): Promise<Run> {
 	return await runOnce(setup, Infinity, new Written(history), reader);
 }
 
-async function runOnce(setup: ModelSetup, events: number, choices: EventSource, reader: Reader): Promise<Run> {
+async function runOnce(
+	setup: ModelSetup,
+	events: number,
+	choices: EventSource,
+	reader: Reader,
+): Promise<Run> {
 	const model = new ModelList(setup);
 	const history: ModelEvent[][] = [];
 	const answers: ModelAnswer[] = [];
@@ -120,15 +130,22 @@ async function runOnce(setup: ModelSetup, events: number, choices: EventSource, 
 						const now = choices.eventsBefore(model, budget);
 						budget -= now.length;
 						history.push(now);
-						if (now.some((event) => event.kind === 'remove') && now.some((event) => event.kind === 'resume')) {
+						if (
+							now.some((event) => event.kind === 'remove') &&
+							now.some((event) => event.kind === 'resume')
+						) {
 							blindSpots.add('a stop and a resume between the same two answers');
 						}
-						if (setup.totals === 'none' && now.some((event) => event.kind === 'remove')) blindSpots.add('a removal from a list without a total');
+						if (setup.totals === 'none' && now.some((event) => event.kind === 'remove'))
+							blindSpots.add('a removal from a list without a total');
 					}
 					const answer = model.answer(qs);
 					answers.push(answer);
 					if (miscounted(setup, answers)) miscount = true;
-					if (miscount && history.some((interval) => interval.some((event) => event.kind === 'remove'))) {
+					if (
+						miscount &&
+						history.some((interval) => interval.some((event) => event.kind === 'remove'))
+					) {
 						blindSpots.add('a total that does not count the list');
 					}
 					return await Promise.resolve(answer);
@@ -143,24 +160,57 @@ async function runOnce(setup: ModelSetup, events: number, choices: EventSource, 
 	} catch (error) {
 		// A loud failure is the model's; anything else is the pager breaking, which the run reports.
 		if (error instanceof ModelFailure) failure = error.message;
-		if (!(error instanceof ModelFailure)) return { setup, history, requests: answers.length, failed: true, missing: [], duplicates: [], blindSpots: [], crashed: String(error) };
+		if (!(error instanceof ModelFailure))
+			return {
+				setup,
+				history,
+				requests: answers.length,
+				failed: true,
+				missing: [],
+				duplicates: [],
+				blindSpots: [],
+				crashed: String(error),
+			};
 		failed = true;
 	}
 	const handed = new Set(out);
 	const duplicates = out.filter((id, index) => out.indexOf(id) !== index);
 	const throughout = model.servedThroughout;
-	const missing = failed ? [] : [...model.unservedThroughout, ...[...throughout].filter((id) => !handed.has(id))];
-	return { setup, history, requests: answers.length, failed, failure, missing, duplicates, blindSpots: [...blindSpots] };
+	const missing = failed
+		? []
+		: [...model.unservedThroughout, ...[...throughout].filter((id) => !handed.has(id))];
+	return {
+		setup,
+		history,
+		requests: answers.length,
+		failed,
+		failure,
+		missing,
+		duplicates,
+		blindSpots: [...blindSpots],
+	};
 }
 
-export async function explore(setup: ModelSetup, events: number, reader: Reader = readList): Promise<Exploration> {
-	const result: Exploration = { runs: 0, answers: 0, failed: 0, broken: [], mostRequests: 0, stillRequests: 0 };
+export async function explore(
+	setup: ModelSetup,
+	events: number,
+	reader: Reader = readList,
+): Promise<Exploration> {
+	const result: Exploration = {
+		runs: 0,
+		answers: 0,
+		failed: 0,
+		broken: [],
+		mostRequests: 0,
+		stillRequests: 0,
+	};
 	await everyChoice(async (choices) => {
 		const run = await runOnce(setup, events, new Chosen(choices), reader);
 		result.runs++;
 		result.answers += run.requests;
 		if (run.failed) result.failed++;
-		if (run.missing.length > 0 || run.duplicates.length > 0 || run.crashed !== undefined) result.broken.push(run);
+		if (run.missing.length > 0 || run.duplicates.length > 0 || run.crashed !== undefined)
+			result.broken.push(run);
 		result.mostRequests = Math.max(result.mostRequests, run.requests);
 		if (run.history.every((interval) => interval.length === 0)) result.stillRequests = run.requests;
 	});
@@ -169,11 +219,19 @@ export async function explore(setup: ModelSetup, events: number, reader: Reader 
 
 /** One line a person can read: the events before each answer. */
 export function describe(run: Run): string {
-	const intervals = run.history.map((events, i) => (events.length === 0 ? '' : `before answer ${i + 2}: ${events.map(eventText).join(', ')}`)).filter(Boolean);
+	const intervals = run.history
+		.map((events, i) =>
+			events.length === 0 ? '' : `before answer ${i + 2}: ${events.map(eventText).join(', ')}`,
+		)
+		.filter(Boolean);
 	const { order, records, stopped, pageSize, totals, layout, times } = run.setup;
 	const head = `${order} list of ${records}${stopped > 0 ? ` (+${stopped} stopped)` : ''}, pages of ${pageSize}, total ${totals}, ${layout}, times: ${times}`;
 	const what =
-		run.crashed !== undefined ? `the pager threw ${run.crashed}` : run.duplicates.length > 0 ? `handed on twice: ${run.duplicates.join(' ')}` : `missing: ${run.missing.join(' ')}`;
+		run.crashed !== undefined
+			? `the pager threw ${run.crashed}`
+			: run.duplicates.length > 0
+				? `handed on twice: ${run.duplicates.join(' ')}`
+				: `missing: ${run.missing.join(' ')}`;
 	return `${head}; ${intervals.join('; ') || 'nothing moved'} → ${what} (${run.requests} requests)`;
 }
 

@@ -96,23 +96,38 @@ export class ModelList {
 	constructor(readonly setup: ModelSetup) {
 		const all = setup.records + setup.stopped;
 		// Stopped records sit spread among the listed ones.
-		const stoppedAt = new Set(Array.from({ length: setup.stopped }, (_, j) => Math.floor(((j + 0.5) * all) / setup.stopped)));
+		const stoppedAt = new Set(
+			Array.from({ length: setup.stopped }, (_, j) =>
+				Math.floor(((j + 0.5) * all) / setup.stopped),
+			),
+		);
 		const newestAt = setup.layout === 'newest first' ? 0 : all - 1;
 		for (let i = 0; i < all; i++) {
 			const listed = !stoppedAt.has(i);
-			this.records.push({ internal: `r${i + 1}`, created: i === newestAt ? NEWEST : OLD, listed, throughout: listed });
+			this.records.push({
+				internal: `r${i + 1}`,
+				created: i === newestAt ? NEWEST : OLD,
+				listed,
+				throughout: listed,
+			});
 		}
 		this.startCount = this.listed().length;
 	}
 
 	/** The records there from the start to now that were never served: the ones a read missed. */
 	get unservedThroughout(): string[] {
-		return this.records.filter((record) => record.throughout && record.served === undefined).map((record) => record.internal);
+		return this.records
+			.filter((record) => record.throughout && record.served === undefined)
+			.map((record) => record.internal);
 	}
 
 	/** Served ids of the records there from the start to now. */
 	get servedThroughout(): Set<string> {
-		return new Set(this.records.filter((record) => record.throughout && record.served !== undefined).map((record) => record.served as string));
+		return new Set(
+			this.records
+				.filter((record) => record.throughout && record.served !== undefined)
+				.map((record) => record.served as string),
+		);
 	}
 
 	listed(): ModelRecord[] {
@@ -134,7 +149,8 @@ export class ModelList {
 			// Then refreshes and creations in any order, each record moved once (its last move is the
 			// one that counts): the records they moved stand at the front, the others behind them.
 			const front = sinceAnswer.filter((event) => event.kind !== 'remove').length;
-			for (let at = Math.max(front, 1); at < listed.length; at++) events.push({ kind: 'refresh', at });
+			for (let at = Math.max(front, 1); at < listed.length; at++)
+				events.push({ kind: 'refresh', at });
 			events.push({ kind: 'create' });
 			return events;
 		}
@@ -158,7 +174,12 @@ export class ModelList {
 				// Without the API's clock, as old as the newest record ever in the list: a creation time
 				// that ties, the hardest case.
 				const created = this.setup.times === 'creation and clock' ? DURING : NEWEST;
-				this.records.unshift({ internal: `n${this.created}`, created, listed: true, throughout: false });
+				this.records.unshift({
+					internal: `n${this.created}`,
+					created,
+					listed: true,
+					throughout: false,
+				});
 				return;
 			}
 			case 'remove': {
@@ -189,16 +210,24 @@ export class ModelList {
 		this.leftNow = new Set();
 		const size = Number(qs['page[size]']);
 		const number = Number(qs['page[number]'] ?? 1);
-		const data: JsonApiResource[] = listed.slice((number - 1) * size, number * size).map((record) => {
-			record.served ??= `s${++this.servedSoFar}`;
-			return {
-				id: record.served,
-				type: 'record',
-				attributes: this.setup.times === 'none' ? {} : { created_at: new Date(EPOCH + record.created * 1000).toISOString() },
-			};
-		});
+		const data: JsonApiResource[] = listed
+			.slice((number - 1) * size, number * size)
+			.map((record) => {
+				record.served ??= `s${++this.servedSoFar}`;
+				return {
+					id: record.served,
+					type: 'record',
+					attributes:
+						this.setup.times === 'none'
+							? {}
+							: { created_at: new Date(EPOCH + record.created * 1000).toISOString() },
+				};
+			});
 		const document: JsonApiDocument<JsonApiResource[]> = { data, links: {} };
-		if (number * size < listed.length) document.links = { next: `${MODEL_BASE_URL}/list?page[number]=${number + 1}&page[size]=${size}` };
+		if (number * size < listed.length)
+			document.links = {
+				next: `${MODEL_BASE_URL}/list?page[number]=${number + 1}&page[size]=${size}`,
+			};
 		const total = this.total();
 		if (total !== undefined) document.meta = { total };
 		const answer: ModelAnswer = { document, count: listed.length, total };
@@ -209,7 +238,8 @@ export class ModelList {
 	/** What the future of the read depends on, with alike records alike: for the checker's memory of states it has explored. */
 	state(): string {
 		const entries = this.records.map((record) => {
-			const name = record.served ?? (record.created === OLD ? 'o' : record.created === NEWEST ? 'y' : 'n');
+			const name =
+				record.served ?? (record.created === OLD ? 'o' : record.created === NEWEST ? 'y' : 'n');
 			return `${name}${record.listed ? '' : '-'}${record.throughout ? '' : '!'}`;
 		});
 		return `${entries.join(' ')}|${this.counts[this.counts.length - 1] ?? ''}|${this.servedSoFar}`;

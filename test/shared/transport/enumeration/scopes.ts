@@ -14,7 +14,14 @@ export interface Checked {
 	events: number;
 }
 
-const setup = (order: ModelSetup['order'], records: number, pageSize: number, totals: TotalMode, times: ModelSetup['times'] = 'creation and clock', layout: ModelSetup['layout'] = 'newest first'): ModelSetup => ({
+const setup = (
+	order: ModelSetup['order'],
+	records: number,
+	pageSize: number,
+	totals: TotalMode,
+	times: ModelSetup['times'] = 'creation and clock',
+	layout: ModelSetup['layout'] = 'newest first',
+): ModelSetup => ({
 	order,
 	records,
 	// A created list keeps one stopped record a resume can bring back.
@@ -60,14 +67,18 @@ export const FULL_SCOPE: Checked[] = [
 export function blindSpotsOf(setup: ModelSetup): BlindSpot[] {
 	const spots: BlindSpot[] = [];
 	if (setup.order === 'created') spots.push('a stop and a resume between the same two answers');
-	if (setup.totals === 'too high' || setup.totals === 'too low') spots.push('a total that does not count the list');
+	if (setup.totals === 'too high' || setup.totals === 'too low')
+		spots.push('a total that does not count the list');
 	if (setup.totals === 'none') spots.push('a removal from a list without a total');
 	return spots;
 }
 
 /** What a setup is called in a test title and in the bench. */
 export function setupName({ setup: s, events }: Checked): string {
-	const list = s.order === 'refreshed' ? '/containers (by refresh)' : '/shipments (by creation, a stop and a resume)';
+	const list =
+		s.order === 'refreshed'
+			? '/containers (by refresh)'
+			: '/shipments (by creation, a stop and a resume)';
 	return `${list}, ${s.records} records in pages of ${s.pageSize}, total ${s.totals}, times: ${s.times}${s.layout === 'oldest first' ? ', the newest record last' : ''}, up to ${events} events`;
 }
 
@@ -83,7 +94,10 @@ export function judge(checked: Checked, exploration: Exploration): Judged {
 	const allowed = blindSpotsOf(checked.setup);
 	const judged: Judged = { unexplained: [], explained: {} };
 	for (const run of exploration.broken) {
-		const spot = run.crashed === undefined && run.duplicates.length === 0 ? run.blindSpots.find((candidate) => allowed.includes(candidate)) : undefined;
+		const spot =
+			run.crashed === undefined && run.duplicates.length === 0
+				? run.blindSpots.find((candidate) => allowed.includes(candidate))
+				: undefined;
 		if (spot === undefined) judged.unexplained.push(run);
 		else judged.explained[spot] = (judged.explained[spot] ?? 0) + 1;
 	}

@@ -28,7 +28,13 @@ export function booleanOf(value: unknown): boolean | undefined {
 }
 
 /** A boolean parameter's value, or a refusal naming it. */
-export function readBoolean(node: INode, given: unknown, parameter: string, itemIndex?: number, fix?: string): boolean {
+export function readBoolean(
+	node: INode,
+	given: unknown,
+	parameter: string,
+	itemIndex?: number,
+	fix?: string,
+): boolean {
 	const meant = booleanOf(given);
 	if (meant !== undefined) return meant;
 	throw refusalError(node, { parameter, given, accepted: BOOLEAN_ACCEPTED, fix }, itemIndex);

@@ -38,7 +38,9 @@ const FULLWIDTH_OFFSET = 0xfee0;
 /** The ASCII character a fullwidth form is a width of (`５` → `5`, `Ａ` → `A`), or the character itself. */
 export function narrowedChar(char: string): string {
 	const code = char.charCodeAt(0);
-	return char.length === 1 && code >= FULLWIDTH_FIRST && code <= FULLWIDTH_LAST ? String.fromCharCode(code - FULLWIDTH_OFFSET) : char;
+	return char.length === 1 && code >= FULLWIDTH_FIRST && code <= FULLWIDTH_LAST
+		? String.fromCharCode(code - FULLWIDTH_OFFSET)
+		: char;
 }
 
 /** Text with its fullwidth forms of ASCII read as ASCII, and nothing else changed. */

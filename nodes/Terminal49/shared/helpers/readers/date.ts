@@ -1,7 +1,14 @@
 import type { INode } from 'n8n-workflow';
 
 import type { ReadDateTime } from '../dates';
-import { dateParameter, dateTimeParameter, isCalendarDate, momentParameter, readDateTime, readMoment } from '../dates';
+import {
+	dateParameter,
+	dateTimeParameter,
+	isCalendarDate,
+	momentParameter,
+	readDateTime,
+	readMoment,
+} from '../dates';
 import { refusalError } from '../shown';
 
 /**
@@ -33,7 +40,8 @@ export function dateOf(given: unknown, order: DateOrder = 'yearMonthDay'): strin
  */
 export function dateTimeOf(given: unknown, order: DateOrder = 'yearMonthDay'): string | undefined {
 	const read = dateTimeParameter(given);
-	if (read !== undefined || order === 'yearMonthDay' || typeof given !== 'string') return read?.text;
+	if (read !== undefined || order === 'yearMonthDay' || typeof given !== 'string')
+		return read?.text;
 	return slashDateTime(given.trim(), order)?.text;
 }
 
@@ -46,14 +54,18 @@ function slashDate(text: string, order: Exclude<DateOrder, 'yearMonthDay'>): str
 	const parts = text.split('/');
 	if (parts.length !== 3) return undefined;
 	const [first, second, year] = parts;
-	if (!ONE_OR_TWO_DIGITS.test(first) || !ONE_OR_TWO_DIGITS.test(second) || !FOUR_DIGITS.test(year)) return undefined;
+	if (!ONE_OR_TWO_DIGITS.test(first) || !ONE_OR_TWO_DIGITS.test(second) || !FOUR_DIGITS.test(year))
+		return undefined;
 	const [month, day] = order === 'monthDayYear' ? [first, second] : [second, first];
 	if (!isCalendarDate(Number(year), Number(month), Number(day))) return undefined;
 	return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 /** A slash date, one space, then a time as an ISO date-time's (`14:30`, `8:30:05`, with an optional offset). */
-function slashDateTime(text: string, order: Exclude<DateOrder, 'yearMonthDay'>): ReadDateTime | undefined {
+function slashDateTime(
+	text: string,
+	order: Exclude<DateOrder, 'yearMonthDay'>,
+): ReadDateTime | undefined {
 	const space = text.indexOf(' ');
 	if (space === -1) return undefined;
 	const date = slashDate(text.slice(0, space), order);
@@ -62,43 +74,76 @@ function slashDateTime(text: string, order: Exclude<DateOrder, 'yearMonthDay'>):
 	return readDateTime(`${date}T${time[1] === ':' ? '0' : ''}${time}`);
 }
 
-const MOMENT_FIX = 'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(7, "days").toISO() }}.';
+const MOMENT_FIX =
+	'Pick a moment, or give one in ISO 8601 with a real day, hours 00-23 and an offset within ±14:00, for example {{ $now.minus(7, "days").toISO() }}.';
 
 /** A date parameter as YYYY-MM-DD, or the refusal naming it. */
-export function readDateValue(node: INode, given: unknown, parameter: string, itemIndex?: number): string {
+export function readDateValue(
+	node: INode,
+	given: unknown,
+	parameter: string,
+	itemIndex?: number,
+): string {
 	const date = dateOf(given);
 	if (date !== undefined) return date;
-	throw refusalError(node, {
-		parameter,
-		given,
-		accepted: 'a date',
-		fix: 'Pick a date, or give a real day as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
-	}, itemIndex);
+	throw refusalError(
+		node,
+		{
+			parameter,
+			given,
+			accepted: 'a date',
+			fix: 'Pick a date, or give a real day as YYYY-MM-DD, for example {{ $today.plus(7, "days").toISODate() }}.',
+		},
+		itemIndex,
+	);
 }
 
 /** A date-time parameter as written (an offset kept, none added), or the refusal naming it. */
-export function readDateTimeAsWritten(node: INode, given: unknown, parameter: string, itemIndex?: number): string {
+export function readDateTimeAsWritten(
+	node: INode,
+	given: unknown,
+	parameter: string,
+	itemIndex?: number,
+): string {
 	const moment = momentParameter(given);
 	if (moment !== undefined) return moment;
-	throw refusalError(node, { parameter, given, accepted: 'a date and time', fix: MOMENT_FIX }, itemIndex);
+	throw refusalError(
+		node,
+		{ parameter, given, accepted: 'a date and time', fix: MOMENT_FIX },
+		itemIndex,
+	);
 }
 
 /** A date-time parameter as the UTC instant it means, a time without an offset read in `zone`; or the refusal naming it. */
-export function readInstant(node: INode, given: unknown, parameter: string, zone: string, itemIndex?: number): string {
+export function readInstant(
+	node: INode,
+	given: unknown,
+	parameter: string,
+	zone: string,
+	itemIndex?: number,
+): string {
 	const moment = readMoment(given, zone);
 	if ('utc' in moment) return moment.utc;
 	if (moment.problem === 'skipped') {
-		throw refusalError(node, {
+		throw refusalError(
+			node,
+			{
+				parameter,
+				given,
+				accepted: `a moment that exists in the workflow's time zone (${zone})`,
+				fix: 'The clocks skip this time there. Give a time after the clocks go forward, or one with its offset, for example 2026-03-29T03:30:00+02:00.',
+			},
+			itemIndex,
+		);
+	}
+	throw refusalError(
+		node,
+		{
 			parameter,
 			given,
-			accepted: `a moment that exists in the workflow's time zone (${zone})`,
-			fix: 'The clocks skip this time there. Give a time after the clocks go forward, or one with its offset, for example 2026-03-29T03:30:00+02:00.',
-		}, itemIndex);
-	}
-	throw refusalError(node, {
-		parameter,
-		given,
-		accepted: 'a date and time',
-		fix: `${MOMENT_FIX} Without an offset it is read in the workflow's time zone (${zone}).`,
-	}, itemIndex);
+			accepted: 'a date and time',
+			fix: `${MOMENT_FIX} Without an offset it is read in the workflow's time zone (${zone}).`,
+		},
+		itemIndex,
+	);
 }

@@ -1,5 +1,6 @@
 /** The table of how each kind of value is read, for the hints of the parameters where it matters. */
-export const HOW_VALUES_ARE_READ_URL = 'https://github.com/Terminal49/n8n-nodes-terminal49/blob/main/docs/operations.md#how-values-are-read';
+export const HOW_VALUES_ARE_READ_URL =
+	'https://github.com/Terminal49/n8n-nodes-terminal49/blob/main/docs/operations.md#how-values-are-read';
 
 /** A parameter's hint, ending in the link to the table of how values are read. */
 export function readingHint(text: string): string {
@@ -7,4 +8,6 @@ export function readingHint(text: string): string {
 }
 
 /** The hint of a list parameter: what ends an entry, and how to keep one whole. */
-export const LIST_HINT = readingHint('A comma, a line break or a tab ends an entry; put an entry that holds one in double quotes');
+export const LIST_HINT = readingHint(
+	'A comma, a line break or a tab ends an entry; put an entry that holds one in double quotes',
+);

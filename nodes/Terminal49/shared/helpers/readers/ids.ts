@@ -26,7 +26,13 @@ export function isUuid(value: string): boolean {
  * A value that has to be one piece of text that says something (an id, a slug, a URL): read by the
  * text reader, trimmed, never blank; `accepted` says what it takes in the refusal.
  */
-export function requireText(node: INode, value: unknown, field: string, itemIndex: number, accepted = 'text'): string {
+export function requireText(
+	node: INode,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+	accepted = 'text',
+): string {
 	return readRequiredText(node, value, { parameter: field, accepted }, itemIndex);
 }
 
@@ -39,7 +45,13 @@ export interface OtherModes {
 }
 
 /** Terminal49 ids are UUIDs; anything else would only come back as a 404. Returns the id trimmed. */
-export function requireUuid(node: INode, value: unknown, field: string, itemIndex: number, { byNumber, byUrl = false }: OtherModes = {}): string {
+export function requireUuid(
+	node: INode,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+	{ byNumber, byUrl = false }: OtherModes = {},
+): string {
 	const id = requireText(node, value, field, itemIndex, 'a Terminal49 ID');
 	if (isUuid(id)) return id;
 	// The one id the URL opens, if it names one: not merely the first id in its text.
@@ -60,11 +72,15 @@ export function requireUuid(node: INode, value: unknown, field: string, itemInde
 export function requireSlug(node: INode, value: unknown, field: string, itemIndex: number): string {
 	const slug = requireText(node, value, field, itemIndex, 'an API slug');
 	if (slug.includes('/')) {
-		throw new NodeOperationError(node, `${shownValue(slug)} is not a valid ${field}: it contains "/"`, {
-			description:
-				'An API slug is one segment of a path, such as "customer_po" or "commercial_invoice@2026-03-23", without slashes.',
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`${shownValue(slug)} is not a valid ${field}: it contains "/"`,
+			{
+				description:
+					'An API slug is one segment of a path, such as "customer_po" or "commercial_invoice@2026-03-23", without slashes.',
+				itemIndex,
+			},
+		);
 	}
 	if (isDotSegment(slug)) {
 		throw new NodeOperationError(node, `${shownValue(slug)} is not a valid ${field}`, {
@@ -103,6 +119,7 @@ export function urlPathSegments(text: string): string[] | undefined {
 /** Each segment once, in order, whatever its case. */
 export function distinctSegments(segments: string[]): string[] {
 	const seen = new Map<string, string>();
-	for (const segment of segments) if (!seen.has(segment.toLowerCase())) seen.set(segment.toLowerCase(), segment);
+	for (const segment of segments)
+		if (!seen.has(segment.toLowerCase())) seen.set(segment.toLowerCase(), segment);
 	return [...seen.values()];
 }

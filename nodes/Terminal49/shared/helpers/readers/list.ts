@@ -25,7 +25,9 @@ import { OBJECT_TEXT, readText } from './text';
  *
  * Anything else (an object, a boolean) is no list. Pure: the caller names the field in its refusal.
  */
-export type ListReading = { ok: true; entries: readonly unknown[] } | { ok: false; refusal: ListRefusal };
+export type ListReading =
+	| { ok: true; entries: readonly unknown[] }
+	| { ok: false; refusal: ListRefusal };
 
 /** Why a value is not read as a list: `not-a-list` (an object, a boolean), `not-json`, `quotes`, `object-text`. */
 export type ListRefusal = 'not-a-list' | 'not-json' | 'quotes' | 'object-text';
@@ -45,7 +47,9 @@ export function readList(value: unknown, separators = ','): ListReading {
 	if (text === '') return { ok: true, entries: [] };
 	if (text.startsWith('[')) {
 		const parsed = jsonArray(text);
-		return parsed === undefined ? { ok: false, refusal: 'not-json' } : { ok: true, entries: parsed };
+		return parsed === undefined
+			? { ok: false, refusal: 'not-json' }
+			: { ok: true, entries: parsed };
 	}
 	const entries = separatedEntries(text, separators);
 	return entries === undefined ? { ok: false, refusal: 'quotes' } : { ok: true, entries };
@@ -98,19 +102,26 @@ function separatedEntries(text: string, separators: string): string[] | undefine
 
 /** The refusal of a list, for a message: what is wrong with it and how to write it instead. */
 export function listRefusalText(refusal: ListRefusal): { problem: string; fix: string } {
-	const write = 'Write it as JSON, such as ["PO-1","PO-2"], or as comma-separated text, such as PO-1, PO-2 (an entry that holds a comma in double quotes: "ACME, Inc", PO-7).';
+	const write =
+		'Write it as JSON, such as ["PO-1","PO-2"], or as comma-separated text, such as PO-1, PO-2 (an entry that holds a comma in double quotes: "ACME, Inc", PO-7).';
 	switch (refusal) {
 		case 'not-json':
 			return { problem: 'starts with "[" but is not a JSON list', fix: write };
 		case 'quotes':
-			return { problem: 'has a quote mark that does not enclose a whole entry', fix: `Quote a whole entry with double quotes, or none. ${write}` };
+			return {
+				problem: 'has a quote mark that does not enclose a whole entry',
+				fix: `Quote a whole entry with double quotes, or none. ${write}`,
+			};
 		case 'object-text':
 			return {
 				problem: 'holds "[object Object]", an object turned into text',
 				fix: 'Map the list itself, such as {{ $json.refs }}, or the text of each object, such as {{ $json.refs.map(ref => ref.number) }}.',
 			};
 		case 'not-a-list':
-			return { problem: 'is not a list', fix: `Map a list, such as {{ ["PO-1","PO-2"] }}, or text. ${write}` };
+			return {
+				problem: 'is not a list',
+				fix: `Map a list, such as {{ ["PO-1","PO-2"] }}, or text. ${write}`,
+			};
 	}
 }
 
@@ -133,10 +144,14 @@ export function textList(node: INode, value: unknown, field: string, itemIndex?:
 	const list = new Set<string>();
 	for (const entry of reading.entries) {
 		if (typeof entry !== 'string' && typeof entry !== 'number') {
-			throw new NodeOperationError(node, `${field} must hold only texts, but one of its entries is ${kindOf(entry)}`, {
-				description: `Map a flat list of texts into "${field}".`,
-				itemIndex,
-			});
+			throw new NodeOperationError(
+				node,
+				`${field} must hold only texts, but one of its entries is ${kindOf(entry)}`,
+				{
+					description: `Map a flat list of texts into "${field}".`,
+					itemIndex,
+				},
+			);
 		}
 		if (typeof entry === 'string' && OBJECT_TEXT.test(entry)) {
 			const { problem, fix } = listRefusalText('object-text');

@@ -33,7 +33,11 @@ export interface NumberRange {
 }
 
 function inRange(value: number, range: NumberRange): boolean {
-	return (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max) && (range.above === undefined || value > range.above);
+	return (
+		(range.min === undefined || value >= range.min) &&
+		(range.max === undefined || value <= range.max) &&
+		(range.above === undefined || value > range.above)
+	);
 }
 
 /**
@@ -42,7 +46,9 @@ function inRange(value: number, range: NumberRange): boolean {
  */
 export function wholeNumberOf(value: unknown, range: NumberRange = {}): number | undefined {
 	const number = numberOf(value);
-	return number !== undefined && Number.isSafeInteger(number) && inRange(number, range) ? number : undefined;
+	return number !== undefined && Number.isSafeInteger(number) && inRange(number, range)
+		? number
+		: undefined;
 }
 
 /** What a parameter's refusal names: its display name, what it accepts in words, and how to go on. */
@@ -54,15 +60,33 @@ export interface NumberParameter extends NumberRange {
 }
 
 /** A number parameter's value within its range, or the refusal naming it. */
-export function readNumber(node: INode, given: unknown, parameter: NumberParameter, itemIndex?: number): number {
+export function readNumber(
+	node: INode,
+	given: unknown,
+	parameter: NumberParameter,
+	itemIndex?: number,
+): number {
 	const number = numberOf(given);
 	if (number !== undefined && inRange(number, parameter)) return number;
-	throw refusalError(node, { parameter: parameter.parameter, given, accepted: parameter.accepted, fix: parameter.fix }, itemIndex);
+	throw refusalError(
+		node,
+		{ parameter: parameter.parameter, given, accepted: parameter.accepted, fix: parameter.fix },
+		itemIndex,
+	);
 }
 
 /** A whole-number parameter's value within its range, or the refusal naming it. */
-export function readWholeNumber(node: INode, given: unknown, parameter: NumberParameter, itemIndex?: number): number {
+export function readWholeNumber(
+	node: INode,
+	given: unknown,
+	parameter: NumberParameter,
+	itemIndex?: number,
+): number {
 	const number = wholeNumberOf(given, parameter);
 	if (number !== undefined) return number;
-	throw refusalError(node, { parameter: parameter.parameter, given, accepted: parameter.accepted, fix: parameter.fix }, itemIndex);
+	throw refusalError(
+		node,
+		{ parameter: parameter.parameter, given, accepted: parameter.accepted, fix: parameter.fix },
+		itemIndex,
+	);
 }

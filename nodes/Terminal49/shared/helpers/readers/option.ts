@@ -45,18 +45,25 @@ export interface OptionMatcher {
 	readonly ambiguous: readonly string[];
 }
 
-export function optionMatcher(options: readonly INodePropertyOptions[], synonyms: Synonyms = {}): OptionMatcher {
+export function optionMatcher(
+	options: readonly INodePropertyOptions[],
+	synonyms: Synonyms = {},
+): OptionMatcher {
 	const values = options.map((option) => String(option.value));
 	const { lookUp, ambiguous } = lookUpOf(options, values, synonyms);
 	const readOne = (given: unknown) => readOneOf(given, lookUp);
 	const one = (given: unknown): string | undefined => {
 		const reading = readOne(given);
-		return reading.unknown.length === 0 && !reading.readings && !reading.several && reading.values.length === 1 ? reading.values[0] : undefined;
+		return reading.unknown.length === 0 &&
+			!reading.readings &&
+			!reading.several &&
+			reading.values.length === 1
+			? reading.values[0]
+			: undefined;
 	};
 	const many = (given: unknown) => readMany(given, lookUp);
 	return { values, one, readOne, many, allowed: values.join(', '), ambiguous };
 }
-
 
 /** The part of a message that says what to give instead: brief, since a tool's caller reads only the message. */
 export function allowedText(matcher: OptionMatcher, options: { labels?: boolean } = {}): string {
@@ -89,7 +96,9 @@ const valuesText = (values: readonly string[]) => values.join(', ');
 
 /** How to give each of two readings so that it reads one way: the values themselves (a JSON list for several). */
 function readingsFix(readings: readonly [string[], string[]]): string {
-	const spelled = readings.map((values) => (values.length === 1 ? JSON.stringify(values[0]) : JSON.stringify(values)));
+	const spelled = readings.map((values) =>
+		values.length === 1 ? JSON.stringify(values[0]) : JSON.stringify(values),
+	);
 	return `To choose the first, give ${spelled[0]}; to choose the second, give ${spelled[1]}.`;
 }
 
@@ -98,7 +107,12 @@ function readingsFix(readings: readonly [string[], string[]]): string {
  * at its comma: double quotes), both sets of options a value names when read as a list and as one
  * option, or the several options a single choice was given.
  */
-export function choiceRefusal(matcher: OptionMatcher, reading: OptionsReading, option: OptionParameter, given: unknown): RefusalText {
+export function choiceRefusal(
+	matcher: OptionMatcher,
+	reading: OptionsReading,
+	option: OptionParameter,
+	given: unknown,
+): RefusalText {
 	const allowed = `${option.allowed ?? allowedText(matcher, option)}${option.note ?? ''}`;
 	const base = { parameter: option.parameter, accepted: option.one, allowed };
 	const withFix = (...fixes: Array<string | undefined>) => {
@@ -108,16 +122,38 @@ export function choiceRefusal(matcher: OptionMatcher, reading: OptionsReading, o
 	if (reading.readings) {
 		const [list, whole] = reading.readings;
 		const detail = `which names two sets of options: ${valuesText(list)} (read as a list) or ${valuesText(whole)} (read as one option)`;
-		return { ...base, given: givenPart(given), detail, fix: withFix(readingsFix(reading.readings), option.fix) };
+		return {
+			...base,
+			given: givenPart(given),
+			detail,
+			fix: withFix(readingsFix(reading.readings), option.fix),
+		};
 	}
 	if (reading.several && reading.values.length === 1) {
-		return { ...base, given: givenPart(given), detail: `which names ${reading.values[0]} more than once`, fix: withFix('Give it once.', option.fix) };
+		return {
+			...base,
+			given: givenPart(given),
+			detail: `which names ${reading.values[0]} more than once`,
+			fix: withFix('Give it once.', option.fix),
+		};
 	}
 	if (reading.several) {
-		return { ...base, given: givenPart(given), detail: `which names ${reading.values.length} options: ${valuesText(reading.values)}`, fix: withFix('Give one of them.', option.fix) };
+		return {
+			...base,
+			given: givenPart(given),
+			detail: `which names ${reading.values.length} options: ${valuesText(reading.values)}`,
+			fix: withFix('Give one of them.', option.fix),
+		};
 	}
-	const quote = reading.split.map((label) => `To choose ${shownValue(label)}, put it in double quotes: ${shownValue(`"${label}"`)}.`);
-	return { ...base, given: reading.unknown.length === 1 ? reading.unknown[0] : reading.unknown, fix: withFix(option.fix, ...quote) };
+	const quote = reading.split.map(
+		(label) =>
+			`To choose ${shownValue(label)}, put it in double quotes: ${shownValue(`"${label}"`)}.`,
+	);
+	return {
+		...base,
+		given: reading.unknown.length === 1 ? reading.unknown[0] : reading.unknown,
+		fix: withFix(option.fix, ...quote),
+	};
 }
 
 /** Whether a reading names its values without a refusal. */
@@ -126,20 +162,48 @@ export function readingHolds(reading: OptionsReading): boolean {
 }
 
 /** The one value an option parameter names, or its refusal: the parameter, the value as given, what is allowed. */
-export function readOption(node: INode, matcher: OptionMatcher, given: unknown, option: OptionParameter, itemIndex?: number): string {
+export function readOption(
+	node: INode,
+	matcher: OptionMatcher,
+	given: unknown,
+	option: OptionParameter,
+	itemIndex?: number,
+): string {
 	const reading = matcher.readOne(given);
 	if (readingHolds(reading) && reading.values.length === 1) return reading.values[0];
-	throw refusalError(node, choiceRefusal(matcher, readingHolds(reading) ? { ...reading, unknown: [givenPart(given)] } : reading, option, given), itemIndex);
+	throw refusalError(
+		node,
+		choiceRefusal(
+			matcher,
+			readingHolds(reading) ? { ...reading, unknown: [givenPart(given)] } : reading,
+			option,
+			given,
+		),
+		itemIndex,
+	);
 }
 
 /** The values an options parameter names (each once, in order; none for nothing given), or its refusal. */
-export function readOptions(node: INode, matcher: OptionMatcher, given: unknown, option: OptionParameter, itemIndex?: number): string[] {
+export function readOptions(
+	node: INode,
+	matcher: OptionMatcher,
+	given: unknown,
+	option: OptionParameter,
+	itemIndex?: number,
+): string[] {
 	const reading = matcher.many(given);
 	if (readingHolds(reading)) return reading.values;
 	throw optionsRefusal(node, matcher, reading, option, itemIndex, given);
 }
 
 /** The refusal of what `many` could not read, in the one shape. */
-export function optionsRefusal(node: INode, matcher: OptionMatcher, reading: OptionsReading, option: OptionParameter, itemIndex?: number, given?: unknown): NodeOperationError {
+export function optionsRefusal(
+	node: INode,
+	matcher: OptionMatcher,
+	reading: OptionsReading,
+	option: OptionParameter,
+	itemIndex?: number,
+	given?: unknown,
+): NodeOperationError {
 	return refusalError(node, choiceRefusal(matcher, reading, option, given), itemIndex);
 }

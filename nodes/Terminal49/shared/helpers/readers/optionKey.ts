@@ -22,7 +22,9 @@ const NEGATION_MARKS: ReadonlySet<string> = new Set(['!', '¬']);
 const ENTRY_MARKS = ',;|&+"\'[]{}';
 /** ASCII's punctuation and symbols but the marks of an entry: what a key folds away wherever it stands but beside a digit. */
 const ASCII_PUNCTUATION: ReadonlySet<string> = new Set(
-	Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter((char) => /^[\p{P}\p{S}]$/u.test(char) && !ENTRY_MARKS.includes(char)),
+	Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter(
+		(char) => /^[\p{P}\p{S}]$/u.test(char) && !ENTRY_MARKS.includes(char),
+	),
 );
 /** What only spaces words apart in any script: white space, dashes (Pd), connectors (Pc) and invisible format characters (Cf). */
 const SPACING = /^[\p{White_Space}\p{Pd}\p{Pc}\p{Cf}]$/u;
@@ -43,7 +45,9 @@ function foldedByClass(char: string): boolean {
 }
 
 /** ASCII, most of what is read, judged once by the rule above. */
-const ASCII_FOLDED: ReadonlySet<string> = new Set(Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter(foldedByClass));
+const ASCII_FOLDED: ReadonlySet<string> = new Set(
+	Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code)).filter(foldedByClass),
+);
 
 function foldedAway(char: string): boolean {
 	return char.charCodeAt(0) < 0x80 ? ASCII_FOLDED.has(char) : foldedByClass(char);
@@ -54,7 +58,10 @@ function foldedAway(char: string): boolean {
  * invisible characters (a space between two digits when that is all it holds); at the start, its
  * dashes (a leading minus); elsewhere nothing.
  */
-function runLeft(run: readonly string[], place: { start: boolean; afterNumber: boolean; beforeNumber: boolean }): string {
+function runLeft(
+	run: readonly string[],
+	place: { start: boolean; afterNumber: boolean; beforeNumber: boolean },
+): string {
 	if (run.length === 0) return '';
 	if (place.afterNumber || place.beforeNumber) {
 		const shown = run.filter((char) => !BLANK.test(char)).join('');

@@ -38,12 +38,18 @@ export function givenPart(given: unknown): unknown {
 	return typeof given === 'string' ? given.trim() : given;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+	a.length === b.length && a.every((value) => b.includes(value));
 
 export type LookUp = (text: string) => readonly string[] | undefined;
 
 /** Where two spellings name different options, the spelling names none: null. */
-function addSpelling<K>(map: Map<K, readonly string[] | null>, key: K, value: string, ambiguous?: Set<K>): void {
+function addSpelling<K>(
+	map: Map<K, readonly string[] | null>,
+	key: K,
+	value: string,
+	ambiguous?: Set<K>,
+): void {
 	const known = map.get(key);
 	if (known === undefined) map.set(key, [value]);
 	else if (known !== null && known[0] !== value) {
@@ -58,7 +64,11 @@ function addSpelling<K>(map: Map<K, readonly string[] | null>, key: K, value: st
  * share in lower case or folded names neither (`hot` where Hot and HOT are options, `high` where
  * one option's value is `high` and another's label `High`): only the exact spelling names one.
  */
-export function lookUpOf(options: readonly INodePropertyOptions[], values: readonly string[], synonyms: Synonyms): { lookUp: LookUp; ambiguous: string[] } {
+export function lookUpOf(
+	options: readonly INodePropertyOptions[],
+	values: readonly string[],
+	synonyms: Synonyms,
+): { lookUp: LookUp; ambiguous: string[] } {
 	const exact = new Map<string, string>();
 	const lower = new Map<string, readonly string[] | null>();
 	const keyed = new Map<string, readonly string[] | null>();
@@ -76,7 +86,9 @@ export function lookUpOf(options: readonly INodePropertyOptions[], values: reado
 		addSpelling(keyed, key, value, ambiguous);
 	}
 	for (const [word, meaning] of Object.entries(synonyms)) {
-		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) => values.includes(value));
+		const named = (typeof meaning === 'string' ? [meaning] : [...meaning]).filter((value) =>
+			values.includes(value),
+		);
 		const key = optionKey(word);
 		// An option's own words win over a synonym that happens to fold to the same key.
 		if (named.length > 0 && !keyed.has(key)) {
@@ -102,12 +114,19 @@ export function lookUpOf(options: readonly INodePropertyOptions[], values: reado
  * One entry of a list: the option it names whole, or the options its parts joined by "and"/"or"
  * name (`parts`: how many); both, when they differ, are two readings.
  */
-function entryReading(text: string, lookUp: LookUp): { values?: readonly string[]; parts: number; readings?: [string[], string[]] } {
+function entryReading(
+	text: string,
+	lookUp: LookUp,
+): { values?: readonly string[]; parts: number; readings?: [string[], string[]] } {
 	const whole = lookUp(text);
 	const words = splitOnJoiningWords(text, lookUp);
 	const parts = words.length > 1 ? words.map(lookUp) : [];
-	const joined = parts.length > 0 && parts.every((part) => part !== undefined) ? [...new Set(parts.flatMap((part) => part!))] : undefined;
-	if (whole && joined && !sameSet(whole, joined)) return { parts: 1, readings: [joined, [...whole]] };
+	const joined =
+		parts.length > 0 && parts.every((part) => part !== undefined)
+			? [...new Set(parts.flatMap((part) => part!))]
+			: undefined;
+	if (whole && joined && !sameSet(whole, joined))
+		return { parts: 1, readings: [joined, [...whole]] };
 	return whole ? { values: whole, parts: 1 } : { values: joined, parts: parts.length };
 }
 
@@ -121,12 +140,21 @@ function remembering(lookUp: LookUp): LookUp {
 }
 
 /** A value read as a list and as one option, with how many entries named its values (a label named whole is one). */
-function readChoices(given: unknown, lookUpAny: LookUp): { reading: OptionsReading; entries: number } {
+function readChoices(
+	given: unknown,
+	lookUpAny: LookUp,
+): { reading: OptionsReading; entries: number } {
 	const lookUp = remembering(lookUpAny);
 	const list = readList(given, LIST_SEPARATORS);
 	const whole = typeof given === 'string' ? lookUp(given) : undefined;
-	const one = (values: readonly string[]) => ({ reading: { values: [...values], unknown: [], split: [] }, entries: 1 });
-	if (!list.ok) return whole ? one(whole) : { reading: { values: [], unknown: [givenPart(given)], split: [] }, entries: 0 };
+	const one = (values: readonly string[]) => ({
+		reading: { values: [...values], unknown: [], split: [] },
+		entries: 1,
+	});
+	if (!list.ok)
+		return whole
+			? one(whole)
+			: { reading: { values: [], unknown: [givenPart(given)], split: [] }, entries: 0 };
 	const values: string[] = [];
 	const unknown: unknown[] = [];
 	let entries = 0;
@@ -134,13 +162,18 @@ function readChoices(given: unknown, lookUpAny: LookUp): { reading: OptionsReadi
 		const text = textOfChoice(part);
 		if (text !== undefined && isBlank(text)) continue;
 		const read = text === undefined ? { parts: 1 } : entryReading(text, lookUp);
-		if (read.readings) return { reading: { values: [], unknown: [], split: [], readings: read.readings }, entries };
+		if (read.readings)
+			return { reading: { values: [], unknown: [], split: [], readings: read.readings }, entries };
 		entries += read.parts;
 		if (read.values === undefined) unknown.push(givenPart(part));
 		else for (const value of read.values) if (!values.includes(value)) values.push(value);
 	}
 	if (unknown.length === 0) {
-		if (whole && !sameSet(whole, values)) return { reading: { values: [], unknown: [], split: [], readings: [values, [...whole]] }, entries };
+		if (whole && !sameSet(whole, values))
+			return {
+				reading: { values: [], unknown: [], split: [], readings: [values, [...whole]] },
+				entries,
+			};
 		return { reading: { values, unknown, split: [] }, entries };
 	}
 	if (whole) return one(whole);
@@ -154,10 +187,12 @@ export function readMany(given: unknown, lookUp: LookUp): OptionsReading {
 /** A single choice: one entry naming one option. Several entries are refused, also when they name one option twice (`Scheduled, scheduled`), as a list of them is. */
 export function readOneOf(given: unknown, lookUp: LookUp): OptionsReading {
 	const text = Array.isArray(given) ? undefined : textOfChoice(given);
-	if (text === undefined || isBlank(text)) return { values: [], unknown: [givenPart(given)], split: [] };
+	if (text === undefined || isBlank(text))
+		return { values: [], unknown: [givenPart(given)], split: [] };
 	const { reading, entries } = readChoices(given, lookUp);
 	if (reading.readings || reading.unknown.length > 0) return reading;
-	if (reading.values.length > 1 || entries > 1) return { values: reading.values, unknown: [], split: [], several: true };
+	if (reading.values.length > 1 || entries > 1)
+		return { values: reading.values, unknown: [], split: [], several: true };
 	return reading;
 }
 

@@ -87,7 +87,11 @@ export function checkContainerNumber(raw: string): ContainerNumberCheck {
 	}
 	for (let index = 0; index < 3; index++) {
 		if (!isUpperLetter(number.charCodeAt(index))) {
-			return { valid: false, number, problem: 'its first three characters, the owner code, must be letters' };
+			return {
+				valid: false,
+				number,
+				problem: 'its first three characters, the owner code, must be letters',
+			};
 		}
 	}
 	if (!CATEGORY_LETTERS.includes(number[3]) || !isUpperLetter(number.charCodeAt(3))) {
@@ -115,14 +119,28 @@ export function checkContainerNumber(raw: string): ContainerNumberCheck {
 }
 
 /** A container number, normalised and checked against ISO 6346; anything else is refused naming the field and the fix. */
-export function requireContainerNumber(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const text = readRequiredText(node, value, { parameter: field, accepted: 'a container number' }, itemIndex);
+export function requireContainerNumber(
+	node: INode,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
+	const text = readRequiredText(
+		node,
+		value,
+		{ parameter: field, accepted: 'a container number' },
+		itemIndex,
+	);
 	const check = checkContainerNumber(text);
 	if (check.valid) return check.number;
-	throw new NodeOperationError(node, `${shownValue(text)} is not a valid container number: ${check.problem}`, {
-		description: `${field}: a container number is four letters (owner code, then U, J or Z) and seven digits, the last a check digit, such as ${CONTAINER_NUMBER_EXAMPLE}. Spaces, dashes, dots and lower case are fine. Check the number on the paperwork: one character is likely mistyped.`,
-		itemIndex,
-	});
+	throw new NodeOperationError(
+		node,
+		`${shownValue(text)} is not a valid container number: ${check.problem}`,
+		{
+			description: `${field}: a container number is four letters (owner code, then U, J or Z) and seven digits, the last a check digit, such as ${CONTAINER_NUMBER_EXAMPLE}. Spaces, dashes, dots and lower case are fine. Check the number on the paperwork: one character is likely mistyped.`,
+			itemIndex,
+		},
+	);
 }
 
 /**
@@ -131,20 +149,38 @@ export function requireContainerNumber(node: INode, value: unknown, field: strin
  * write these in many forms, so nothing more is checked; whitespace inside is refused because no
  * carrier uses it and a pasted "BL1 BL2" would otherwise find nothing.
  */
-export function requireShippingNumber(node: INode, value: unknown, field: string, itemIndex: number): string {
-	const text = readRequiredText(node, value, { parameter: field, accepted: 'a bill of lading or booking number' }, itemIndex);
+export function requireShippingNumber(
+	node: INode,
+	value: unknown,
+	field: string,
+	itemIndex: number,
+): string {
+	const text = readRequiredText(
+		node,
+		value,
+		{ parameter: field, accepted: 'a bill of lading or booking number' },
+		itemIndex,
+	);
 	if (text.length > MAX_SHIPPING_NUMBER_LENGTH) {
-		throw new NodeOperationError(node, `${shownValue(text)} is not one number: it is ${text.length} characters long`, {
-			description: `${field} takes one bill of lading or booking number (at most ${MAX_SHIPPING_NUMBER_LENGTH} characters). Give one number per item.`,
-			itemIndex,
-		});
+		throw new NodeOperationError(
+			node,
+			`${shownValue(text)} is not one number: it is ${text.length} characters long`,
+			{
+				description: `${field} takes one bill of lading or booking number (at most ${MAX_SHIPPING_NUMBER_LENGTH} characters). Give one number per item.`,
+				itemIndex,
+			},
+		);
 	}
 	for (const char of text) {
 		if (char.trim() === '') {
-			throw new NodeOperationError(node, `${shownValue(text)} is not one number: it contains a space`, {
-				description: `${field} takes one bill of lading or booking number. Give one number per item.`,
-				itemIndex,
-			});
+			throw new NodeOperationError(
+				node,
+				`${shownValue(text)} is not one number: it contains a space`,
+				{
+					description: `${field} takes one bill of lading or booking number. Give one number per item.`,
+					itemIndex,
+				},
+			);
 		}
 	}
 	return asciiUpperCase(text);

@@ -18,7 +18,13 @@ export interface Controller {
  * value. Reading the parameter's default then would change the value in silence. Every parameter
  * n8n kept is present (it fills in the defaults of those it shows), so absence means hidden.
  */
-export function requireShown(node: INode, name: string, shownName: string, controller: Controller, itemIndex?: number): void {
+export function requireShown(
+	node: INode,
+	name: string,
+	shownName: string,
+	controller: Controller,
+	itemIndex?: number,
+): void {
 	if (Object.prototype.hasOwnProperty.call(node.parameters, name)) return;
 	throw refusalError(
 		node,

@@ -12,13 +12,18 @@ import { isBlank } from './characters';
  * holds `[object Object]`, which is what n8n makes of an object mapped inside other text
  * (`PO {{ $json.order }}`).
  */
-export type TextReading = { ok: true; text: string } | { ok: false; refusal: 'not-text' | 'inexact-number' | 'object-text' };
+export type TextReading =
+	| { ok: true; text: string }
+	| { ok: false; refusal: 'not-text' | 'inexact-number' | 'object-text' };
 
 /** `[object Object]`, `[object Array]`: an object that an expression turned into text. */
 export const OBJECT_TEXT = /\[object [A-Za-z]+\]/;
 
 export function textOf(given: unknown): TextReading {
-	if (typeof given === 'string') return OBJECT_TEXT.test(given) ? { ok: false, refusal: 'object-text' } : { ok: true, text: given };
+	if (typeof given === 'string')
+		return OBJECT_TEXT.test(given)
+			? { ok: false, refusal: 'object-text' }
+			: { ok: true, text: given };
 	if (given === undefined || given === null) return { ok: true, text: '' };
 	if (typeof given === 'number') {
 		const text = quantityAsText(given);
@@ -39,9 +44,19 @@ const INEXACT_FIX = (parameter: string) =>
 	`Numbers past 9,007,199,254,740,991 (and Infinity or NaN) lose digits before they are sent. Map "${parameter}" as text, for example from a column formatted as plain text.`;
 
 /** Why a value is no text, in the one shape: the parameter, the value as given, what is accepted. */
-export function textRefusal(reading: Extract<TextReading, { ok: false }>, given: unknown, text: TextParameter) {
+export function textRefusal(
+	reading: Extract<TextReading, { ok: false }>,
+	given: unknown,
+	text: TextParameter,
+) {
 	if (reading.refusal === 'inexact-number') {
-		return { parameter: text.parameter, given, accepted: text.accepted, detail: 'a number JSON cannot carry exactly', fix: INEXACT_FIX(text.parameter) };
+		return {
+			parameter: text.parameter,
+			given,
+			accepted: text.accepted,
+			detail: 'a number JSON cannot carry exactly',
+			fix: INEXACT_FIX(text.parameter),
+		};
 	}
 	if (reading.refusal === 'object-text') {
 		return {
@@ -56,7 +71,9 @@ export function textRefusal(reading: Extract<TextReading, { ok: false }>, given:
 		parameter: text.parameter,
 		given,
 		accepted: text.accepted,
-		fix: text.fix ?? `Map one value into "${text.parameter}", such as {{ $json.name }}, not a list or an object.`,
+		fix:
+			text.fix ??
+			`Map one value into "${text.parameter}", such as {{ $json.name }}, not a list or an object.`,
 	};
 }
 
@@ -65,7 +82,12 @@ function asTextParameter(parameter: string | TextParameter): TextParameter {
 }
 
 /** A text parameter as written (see textOf), or the refusal naming it. */
-export function readText(node: INode, given: unknown, parameter: string | TextParameter, itemIndex?: number): string {
+export function readText(
+	node: INode,
+	given: unknown,
+	parameter: string | TextParameter,
+	itemIndex?: number,
+): string {
 	const reading = textOf(given);
 	if (reading.ok) return reading.text;
 	throw refusalError(node, textRefusal(reading, given, asTextParameter(parameter)), itemIndex);
@@ -76,15 +98,26 @@ export function readText(node: INode, given: unknown, parameter: string | TextPa
  * around it, and refused when it shows nothing (empty, blank, only invisible characters), naming
  * the parameter and what it takes.
  */
-export function readRequiredText(node: INode, given: unknown, parameter: TextParameter, itemIndex?: number): string {
+export function readRequiredText(
+	node: INode,
+	given: unknown,
+	parameter: TextParameter,
+	itemIndex?: number,
+): string {
 	const text = readText(node, given, parameter, itemIndex).trim();
 	if (!isBlank(text)) return text;
-	throw refusalError(node, {
-		parameter: parameter.parameter,
-		given: typeof given === 'string' ? given : (given ?? ''),
-		accepted: parameter.accepted,
-		fix: parameter.fix ?? `Enter the ${parameter.parameter}, or check that the expression for it gives a value for this item.`,
-	}, itemIndex);
+	throw refusalError(
+		node,
+		{
+			parameter: parameter.parameter,
+			given: typeof given === 'string' ? given : (given ?? ''),
+			accepted: parameter.accepted,
+			fix:
+				parameter.fix ??
+				`Enter the ${parameter.parameter}, or check that the expression for it gives a value for this item.`,
+		},
+		itemIndex,
+	);
 }
 
 /**
@@ -92,7 +125,12 @@ export function readRequiredText(node: INode, given: unknown, parameter: TextPar
  * around it, or undefined when it shows nothing (empty, blank, only invisible characters such as a
  * zero-width space), so it is left out as an empty one is; refused as readText refuses.
  */
-export function readOptionalText(node: INode, given: unknown, parameter: string | TextParameter, itemIndex?: number): string | undefined {
+export function readOptionalText(
+	node: INode,
+	given: unknown,
+	parameter: string | TextParameter,
+	itemIndex?: number,
+): string | undefined {
 	const text = readText(node, given, parameter, itemIndex).trim();
 	return isBlank(text) ? undefined : text;
 }

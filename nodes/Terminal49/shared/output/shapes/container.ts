@@ -67,14 +67,19 @@ const CONTAINER_FIELDS = [
 /** The label of a container whose record has no `current_status` field. */
 export const STATUS_NOT_GIVEN = 'Not in this record';
 
-const HEIGHT_LABELS: Readonly<Record<string, string>> = { high_cube: 'high cube', standard: 'standard' };
+const HEIGHT_LABELS: Readonly<Record<string, string>> = {
+	high_cube: 'high cube',
+	standard: 'standard',
+};
 
 /** "40' high cube dry", from whichever of length, height and type the API gives. */
 function equipmentOf(flat: IDataObject): string | null {
 	const parts: string[] = [];
 	if (typeof flat.equipment_length === 'number') parts.push(`${flat.equipment_length}'`);
-	if (typeof flat.equipment_height === 'string') parts.push(ownEntry(HEIGHT_LABELS, flat.equipment_height) ?? flat.equipment_height);
-	if (typeof flat.equipment_type === 'string' && flat.equipment_type !== '') parts.push(flat.equipment_type.replace(/_/g, ' '));
+	if (typeof flat.equipment_height === 'string')
+		parts.push(ownEntry(HEIGHT_LABELS, flat.equipment_height) ?? flat.equipment_height);
+	if (typeof flat.equipment_type === 'string' && flat.equipment_type !== '')
+		parts.push(flat.equipment_type.replace(/_/g, ' '));
 	return parts.length > 0 ? parts.join(' ') : null;
 }
 
@@ -85,8 +90,18 @@ function equipmentOf(flat: IDataObject): string | null {
  * (each once); All Fields keeps them together in `demurrage`.
  */
 function simplify(flat: IDataObject, choice: ShapeClock, extras?: IDataObject): IDataObject {
-	const demurrage = (extras?.demurrage ?? demurrageOf(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays })) as Demurrage;
-	const kept = pickFields(flat, ['number', 'location_at_pod_terminal', 'pickup_appointment_at', 'pod_discharged_at', 'terminal_checked_at']);
+	const demurrage = (extras?.demurrage ??
+		demurrageOf(flat, {
+			now: choice.now ?? Date.now(),
+			imminentDays: choice.imminentDays,
+		})) as Demurrage;
+	const kept = pickFields(flat, [
+		'number',
+		'location_at_pod_terminal',
+		'pickup_appointment_at',
+		'pod_discharged_at',
+		'terminal_checked_at',
+	]);
 	return {
 		number: kept.number,
 		status_label: containerStatusLabel(flat),
@@ -121,7 +136,9 @@ function simplify(flat: IDataObject, choice: ShapeClock, extras?: IDataObject): 
  * say so, rather than a blank.
  */
 export function containerStatusLabel(flat: IDataObject): string | null {
-	return flat.current_status === undefined ? STATUS_NOT_GIVEN : labelOf(flat.current_status, CONTAINER_STATUS_LABELS);
+	return flat.current_status === undefined
+		? STATUS_NOT_GIVEN
+		: labelOf(flat.current_status, CONTAINER_STATUS_LABELS);
 }
 
 /** The demurrage view (see helpers/demurrage.ts) as output shows it: `urgency_label` beside `urgency`. */
@@ -136,7 +153,17 @@ export function demurrageView(container: IDataObject, options: DemurrageOptions)
 
 /** The container's `demurrage` object, in every mode but Raw from version 2; Simplified spreads it out. */
 function extras(flat: IDataObject, choice: ShapeClock): IDataObject {
-	return { demurrage: demurrageView(flat, { now: choice.now ?? Date.now(), imminentDays: choice.imminentDays }) };
+	return {
+		demurrage: demurrageView(flat, {
+			now: choice.now ?? Date.now(),
+			imminentDays: choice.imminentDays,
+		}),
+	};
 }
 
-export const containerShape: RecordShape = { fields: CONTAINER_FIELDS, simplify, extras, simplifyLaysOutExtras: true };
+export const containerShape: RecordShape = {
+	fields: CONTAINER_FIELDS,
+	simplify,
+	extras,
+	simplifyLaysOutExtras: true,
+};

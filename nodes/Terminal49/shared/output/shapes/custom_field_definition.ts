@@ -1,6 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { CUSTOM_FIELD_DATA_TYPES, isCustomFieldDataType } from '../../catalogue/customFieldDataTypes';
+import {
+	CUSTOM_FIELD_DATA_TYPES,
+	isCustomFieldDataType,
+} from '../../catalogue/customFieldDataTypes';
 import { entityOfDefinitionType, entityTitle } from '../../catalogue/customFieldEntities';
 import type { RecordShape } from './shape';
 import { labelOf, pickFields } from './shape';
@@ -25,7 +28,9 @@ const DEFINITION_FIELDS = [
 
 /** "Single choice" for `enum`; a data type not known here is named from its own words. */
 function dataTypeLabel(dataType: unknown): string | null {
-	return isCustomFieldDataType(dataType) ? CUSTOM_FIELD_DATA_TYPES[dataType].label : labelOf(dataType);
+	return isCustomFieldDataType(dataType)
+		? CUSTOM_FIELD_DATA_TYPES[dataType].label
+		: labelOf(dataType);
 }
 
 /** "Container" for a Cargo definition; a record type not known here is named from its own words. */

@@ -27,10 +27,17 @@ const DOCUMENT_FIELDS = [
  * What extraction read from a document: the representation's `payload` fields under `extracted`
  * (keys depend on the document type), with its `schema_version`. Both null while there is none.
  */
-export function extractedFields(representation: unknown): { extracted: IDataObject | null; schema_version: string | null } {
-	if (!isObject(representation) || !isObject(representation.payload)) return { extracted: null, schema_version: null };
+export function extractedFields(representation: unknown): {
+	extracted: IDataObject | null;
+	schema_version: string | null;
+} {
+	if (!isObject(representation) || !isObject(representation.payload))
+		return { extracted: null, schema_version: null };
 	const version = representation.schema_version;
-	return { extracted: { ...representation.payload }, schema_version: typeof version === 'string' ? version : null };
+	return {
+		extracted: { ...representation.payload },
+		schema_version: typeof version === 'string' ? version : null,
+	};
 }
 
 /** The email a document came with, in a few fields; null when it was not sent by email. */
@@ -53,7 +60,8 @@ export function simplifyDocument(flat: IDataObject): IDataObject {
 	return {
 		id: flat.id,
 		name: flat.name ?? null,
-		document_type: (typeof manual === 'string' && manual !== '' ? manual : flat.document_type) ?? null,
+		document_type:
+			(typeof manual === 'string' && manual !== '' ? manual : flat.document_type) ?? null,
 		document_type_detected: flat.document_type ?? null,
 		source: flat.source ?? null,
 		classification_notes: flat.classification_notes ?? null,
@@ -64,7 +72,9 @@ export function simplifyDocument(flat: IDataObject): IDataObject {
 		updated_at: flat.updated_at ?? null,
 		email_submission: emailFields(flat.email_submission),
 		...extractedFields(flat.last_document_representation),
-		shipment_ids: shipments.map((shipment) => (isObject(shipment) ? shipment.id : shipment)) as IDataObject[],
+		shipment_ids: shipments.map((shipment) =>
+			isObject(shipment) ? shipment.id : shipment,
+		) as IDataObject[],
 	};
 }
 

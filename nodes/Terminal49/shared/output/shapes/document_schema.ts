@@ -17,7 +17,15 @@ const DOCUMENT_SCHEMA_FIELDS = [
 ] as const;
 
 /** The schema's identity and its JSON Schema (`schema_payload`), which is what a reader came for. */
-const SIMPLIFIED_FIELDS = ['id', 'document_type', 'label', 'schema_version', 'full_version', 'current', 'schema_payload'];
+const SIMPLIFIED_FIELDS = [
+	'id',
+	'document_type',
+	'label',
+	'schema_version',
+	'full_version',
+	'current',
+	'schema_payload',
+];
 
 export const documentSchemaShape: RecordShape = {
 	fields: DOCUMENT_SCHEMA_FIELDS,

@@ -9,5 +9,8 @@ const EVENT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
 /** "Arrival: Discharged" for `container.transport.vessel_discharged`; an event the catalogue lacks in words. */
 export function eventLabel(event: unknown): string | null {
 	if (typeof event !== 'string' || event === '') return null;
-	return ownEntry(EVENT_LABELS, event) ?? labelOf(event.replace(/^(container|shipment)\.(transport\.)?/, ''));
+	return (
+		ownEntry(EVENT_LABELS, event) ??
+		labelOf(event.replace(/^(container|shipment)\.(transport\.)?/, ''))
+	);
 }

@@ -4,7 +4,16 @@ import type { RecordShape } from './shape';
 import { pickFields } from './shape';
 
 /** A port (code: its UN/LOCODE). Few attributes, all kept by Simplified. */
-const FIELDS = ['name', 'code', 'city', 'state_abbr', 'country_code', 'time_zone', 'latitude', 'longitude'] as const;
+const FIELDS = [
+	'name',
+	'code',
+	'city',
+	'state_abbr',
+	'country_code',
+	'time_zone',
+	'latitude',
+	'longitude',
+] as const;
 
 export const portShape: RecordShape = {
 	// The live API's ports also relate their terminals.

@@ -14,7 +14,14 @@ import { relatedField } from './shape';
  * (a "leg": where the container arrives and leaves, on what), the route in one line, and where
  * the container is now.
  */
-const ROUTE_FIELDS = ['container_number', 'created_at', 'updated_at', 'route_locations', 'cargo', 'shipment'] as const;
+const ROUTE_FIELDS = [
+	'container_number',
+	'created_at',
+	'updated_at',
+	'route_locations',
+	'cargo',
+	'shipment',
+] as const;
 const COMPUTED_FIELDS = ['summary', 'current_leg', 'current_location'] as const;
 
 type Role = 'origin' | 'transshipment' | 'destination';
@@ -66,7 +73,10 @@ function dateWithoutZone(value: unknown): string | null {
 
 /** Why a port's dates are not its own calendar dates: the zone Terminal49 gave, if any, is none luxon knows. */
 function unknownZoneNote(given: unknown): string {
-	const why = nonEmptyText(given) === undefined ? 'Terminal49 gives none' : `Terminal49 gives ${shownValue(given)}, which is no time zone`;
+	const why =
+		nonEmptyText(given) === undefined
+			? 'Terminal49 gives none'
+			: `Terminal49 gives ${shownValue(given)}, which is no time zone`;
 	return `This port's time zone is unknown (${why}): its dates are instants in UTC, ending in Z, not the port's own calendar dates`;
 }
 
@@ -74,7 +84,8 @@ function unknownZoneNote(given: unknown): string {
 function simplifyStop(stop: IDataObject, index: number, count: number): IDataObject {
 	const place = placeOf(stop);
 	const zone = knownZone(place?.time_zone);
-	const date = (value: unknown) => (zone === undefined ? dateWithoutZone(value) : (localDate(value, zone) ?? null));
+	const date = (value: unknown) =>
+		zone === undefined ? dateWithoutZone(value) : (localDate(value, zone) ?? null);
 	return {
 		leg: index + 1,
 		port: text(place?.name),
@@ -114,7 +125,9 @@ function legsOf(flat: IDataObject): Leg[] {
 /** `Shanghai → Singapore (T/S) → Los Angeles`. */
 export function routeSummary(legs: readonly Pick<Leg, 'port' | 'role'>[]): string | null {
 	if (legs.length === 0) return null;
-	return legs.map((leg) => (leg.role === 'transshipment' ? `${leg.port} (T/S)` : leg.port)).join(' → ');
+	return legs
+		.map((leg) => (leg.role === 'transshipment' ? `${leg.port} (T/S)` : leg.port))
+		.join(' → ');
 }
 
 /**
@@ -132,18 +145,29 @@ export function currentPosition(legs: readonly Leg[]): { leg: number; location: 
 	const here = legs[last];
 	const next = legs[last + 1];
 	if (here.departureActual && next !== undefined) {
-		const on = here.outboundVessel ? ` on ${here.outboundVessel}` : here.outboundMode ? ` by ${here.outboundMode}` : '';
+		const on = here.outboundVessel
+			? ` on ${here.outboundVessel}`
+			: here.outboundMode
+				? ` by ${here.outboundMode}`
+				: '';
 		return { leg: last + 2, location: `Between ${here.port} and ${next.port}${on}` };
 	}
 	if (here.departureActual) return { leg: last + 1, location: `Departed ${here.port}` };
 	if (here.role === 'destination') return { leg: last + 1, location: `Arrived at ${here.port}` };
-	return { leg: last + 1, location: here.role === 'transshipment' ? `At ${here.port} (transshipment)` : `At ${here.port}` };
+	return {
+		leg: last + 1,
+		location: here.role === 'transshipment' ? `At ${here.port} (transshipment)` : `At ${here.port}`,
+	};
 }
 
 function computed(flat: IDataObject): IDataObject {
 	const legs = legsOf(flat);
 	const now = currentPosition(legs);
-	return { summary: routeSummary(legs), current_leg: now?.leg ?? null, current_location: now?.location ?? null };
+	return {
+		summary: routeSummary(legs),
+		current_leg: now?.leg ?? null,
+		current_location: now?.location ?? null,
+	};
 }
 
 export const routeShape: RecordShape = {
@@ -155,7 +179,8 @@ export const routeShape: RecordShape = {
 		return {
 			id: flat.id,
 			container_number: text(flat.container_number),
-			container_id: text(relatedField(flat.cargo, 'id')) ?? text(relatedField(flat.container, 'id')),
+			container_id:
+				text(relatedField(flat.cargo, 'id')) ?? text(relatedField(flat.container, 'id')),
 			...(extras ?? computed(flat)),
 			legs: stops.map((stop, index) => simplifyStop(stop, index, stops.length)),
 		};

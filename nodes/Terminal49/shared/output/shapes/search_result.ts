@@ -46,12 +46,8 @@ function ids(flat: IDataObject): IDataObject {
 }
 
 export const searchResultShape: RecordShape = {
-	fields: [
-		...SIMPLIFIED,
-		'type',
-		'tracking_stopped_reason',
-		'created_at',
-	],
-	simplify: (flat) => pickFields({ ...flat, ...ids(flat), entity_label: kindLabel(flat.entity_type) }, SIMPLIFIED),
+	fields: [...SIMPLIFIED, 'type', 'tracking_stopped_reason', 'created_at'],
+	simplify: (flat) =>
+		pickFields({ ...flat, ...ids(flat), entity_label: kindLabel(flat.entity_type) }, SIMPLIFIED),
 	extras: ids,
 };

@@ -40,7 +40,10 @@ export function pickFields(flat: IDataObject, names: readonly string[]): IDataOb
  * A code as a person reads it: from `labels` when given there, else `not_available` → "Not
  * available". Null for no code.
  */
-export function labelOf(code: unknown, labels: Readonly<Record<string, string>> = {}): string | null {
+export function labelOf(
+	code: unknown,
+	labels: Readonly<Record<string, string>> = {},
+): string | null {
 	if (typeof code !== 'string' || code === '') return null;
 	const label = ownEntry(labels, code);
 	if (label !== undefined) return label;

@@ -74,7 +74,13 @@ function containersWithDemurrage(flat: IDataObject, choice: ShapeClock): IDataOb
 	const shipment = { line_tracking_stopped_at: flat.line_tracking_stopped_at ?? null };
 	return includedContainers(flat).map((container) =>
 		'number' in container
-			? { ...container, demurrage: demurrageView({ ...container, shipment }, { now, imminentDays: choice.imminentDays }) }
+			? {
+					...container,
+					demurrage: demurrageView(
+						{ ...container, shipment },
+						{ now, imminentDays: choice.imminentDays },
+					),
+				}
 			: container,
 	);
 }
@@ -107,7 +113,9 @@ function simplify(flat: IDataObject, choice: ShapeClock): IDataObject {
 
 /** Included containers carry their demurrage view in All Fields and Selected Fields too. */
 function extras(flat: IDataObject, choice: ShapeClock): IDataObject {
-	return includedContainers(flat).length > 0 ? { containers: containersWithDemurrage(flat, choice) } : {};
+	return includedContainers(flat).length > 0
+		? { containers: containersWithDemurrage(flat, choice) }
+		: {};
 }
 
 export const shipmentShape: RecordShape = { fields: SHIPMENT_FIELDS, simplify, extras };

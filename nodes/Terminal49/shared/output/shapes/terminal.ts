@@ -4,12 +4,39 @@ import type { RecordShape } from './shape';
 import { pickFields } from './shape';
 
 /** A terminal: its names, codes and address; `port` is a reference to its port. */
-const FIELDS = ['name', 'nickname', 'firms_code', 'smdg_code', 'bic_facility_code', 'street', 'city', 'state', 'state_abbr', 'zip', 'country', 'facility_type', 'provided_data', 'port'] as const;
+const FIELDS = [
+	'name',
+	'nickname',
+	'firms_code',
+	'smdg_code',
+	'bic_facility_code',
+	'street',
+	'city',
+	'state',
+	'state_abbr',
+	'zip',
+	'country',
+	'facility_type',
+	'provided_data',
+	'port',
+] as const;
 
 export const terminalShape: RecordShape = {
 	fields: FIELDS,
 	simplify: (flat: IDataObject) => ({
-		...pickFields(flat, ['id', 'name', 'nickname', 'firms_code', 'smdg_code', 'bic_facility_code', 'street', 'city', 'state_abbr', 'zip', 'country']),
+		...pickFields(flat, [
+			'id',
+			'name',
+			'nickname',
+			'firms_code',
+			'smdg_code',
+			'bic_facility_code',
+			'street',
+			'city',
+			'state_abbr',
+			'zip',
+			'country',
+		]),
 		port_id: (flat.port as IDataObject | null | undefined)?.id ?? null,
 	}),
 };

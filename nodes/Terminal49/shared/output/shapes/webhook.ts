@@ -11,6 +11,8 @@ export const webhookShape: RecordShape = {
 	simplify: (flat: IDataObject) => ({
 		...pickFields(flat, ['id', 'url', 'active', 'events', 'created_at']),
 		event_count: Array.isArray(flat.events) ? flat.events.length : 0,
-		header_names: Array.isArray(flat.headers) ? flat.headers.map((header) => (header as IDataObject).name ?? null) : [],
+		header_names: Array.isArray(flat.headers)
+			? flat.headers.map((header) => (header as IDataObject).name ?? null)
+			: [],
 	}),
 };

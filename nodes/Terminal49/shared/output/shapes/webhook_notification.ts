@@ -4,7 +4,14 @@ import type { RecordShape } from './shape';
 import { labelOf, relatedField } from './shape';
 import { eventLabel } from './eventLabel';
 
-const NOTIFICATION_FIELDS = ['event', 'delivery_status', 'created_at', 'webhook', 'reference_object', 'webhook_notification_logs'] as const;
+const NOTIFICATION_FIELDS = [
+	'event',
+	'delivery_status',
+	'created_at',
+	'webhook',
+	'reference_object',
+	'webhook_notification_logs',
+] as const;
 
 const DELIVERY_STATUS_LABELS: Readonly<Record<string, string>> = {
 	pending: 'Pending',
