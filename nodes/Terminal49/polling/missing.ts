@@ -1,12 +1,13 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
+import type { ContainersToRead } from '../shared/catalogue/containersToRead';
 import { ownEntry } from '../shared/helpers/ownEntry';
 import type { IncludedIndex, JsonApiResource } from '../shared/jsonapi';
 import { relatedIdentifier, resourceKey } from '../shared/jsonapi';
 import { MAX_READS_BY_ID, readContainerById, relatedOf } from '../shared/lookups/containersById';
 import { stillTracked } from '../shared/lookups/trackedContainers';
 import { unpack } from './fingerprint';
-import type { ContainerWithRelated, Watch } from './watch';
+import type { ContainerWithRelated } from './watch';
 
 /**
  * A container the poll's read did not meet is read by id before it counts as missed, so a
@@ -41,7 +42,7 @@ export function missingSinceLastPoll(
 export async function readMissingContainers(
 	this: IPollFunctions,
 	ids: readonly string[],
-	watch: Watch,
+	watch: ContainersToRead,
 	withRelated: boolean,
 ): Promise<ContainerReadAgain[]> {
 	const include = withRelated
@@ -74,7 +75,7 @@ export async function compareMissing(
 	this: IPollFunctions,
 	previous: Record<string, unknown>,
 	seen: Map<string, string>,
-	watched: Watch,
+	watched: ContainersToRead,
 	withRelated: boolean,
 	visit: (container: JsonApiResource, related: IncludedIndex) => void,
 ): Promise<Record<string, unknown>> {

@@ -111,11 +111,15 @@ async function walk(
 
 	// Version 2 names each container's shipment and POD terminal (no extra request); version 1's output stays as it was.
 	const withRelated = choice.nodeVersion >= 2;
-	const complete = await readWatched.call(this, watched, withRelated, (container, related) => {
-		if (seen.size >= MAX_WATCHED_CONTAINERS) return true;
-		visit(container, related);
-		return false;
-	});
+	const complete = await readWatched.call(
+		this,
+		watched,
+		withRelated,
+		(container, related, done) => {
+			if (seen.size >= MAX_WATCHED_CONTAINERS) return done();
+			visit(container, related);
+		},
+	);
 	if (!complete) {
 		this.logger.warn(
 			`Terminal49 Polling Trigger: the account has more than ${MAX_WATCHED_CONTAINERS} ${watched === 'tracked' ? 'containers in shipments still tracked' : 'containers'}; this poll watched ${MAX_WATCHED_CONTAINERS} and left the rest unread, so no container it did not reach counts as missed.`,

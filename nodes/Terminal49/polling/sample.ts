@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { LFD_EVENT_BY_FIELD, LFD_FIELDS, POLL_EVENTS } from '../shared/catalogue/events';
 import type { IncludedIndex } from '../shared/jsonapi';
 import { indexIncluded } from '../shared/jsonapi';
-import { readTrackedContainers } from '../shared/lookups/trackedContainers';
+import { readTracked } from '../shared/lookups/trackedContainers';
 import type { OutputChoice } from '../shared/output';
 import { terminal49RequestPages } from '../shared/transport';
 import { CREATED_EVENT } from './changes';
@@ -98,11 +98,11 @@ async function sampleTracked(
 	withRelated: boolean,
 ): Promise<ContainerWithRelated[]> {
 	const sampled: ContainerWithRelated[] = [];
-	await readTrackedContainers.call(this, {
+	await readTracked.call(this, {
 		include: withRelated ? ['pod_terminal'] : [],
-		each: (container, _shipment, related) => {
+		each: (container, related, done) => {
 			sampled.push({ container, related });
-			return sampled.length >= SAMPLE_SIZE;
+			if (sampled.length >= SAMPLE_SIZE) done();
 		},
 	});
 	return sampled;

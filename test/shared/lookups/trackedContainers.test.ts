@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../../nodes/Terminal49/shared/jsonapi';
 import {
-	readTrackedContainers,
+	readTracked,
 	stillTracked,
 } from '../../../nodes/Terminal49/shared/lookups/trackedContainers';
 import { relatedIdentifier } from '../../../nodes/Terminal49/shared/jsonapi';
@@ -41,18 +41,18 @@ const containersOf = (shipments: ShipmentResource[]) =>
 	shipments.flatMap((s) => s.relationships.containers.data.map((ref) => ref.id));
 const context = () => api.context();
 
-async function read(each?: (container: JsonApiResource) => boolean | void) {
+async function read(stopsAt?: (container: JsonApiResource) => boolean) {
 	const met: string[] = [];
-	const result = await readTrackedContainers.call(context(), {
-		each: (container) => {
+	const result = await readTracked.call(context(), {
+		each: (container, _related, done) => {
 			met.push(container.id);
-			return each?.(container);
+			if (stopsAt?.(container)) done();
 		},
 	});
 	return { met, result };
 }
 
-describe('readTrackedContainers', () => {
+describe('readTracked', () => {
 	it('reads the containers of the shipments still tracked, and only those: one request per 100 tracked shipments', async () => {
 		const tracked = account(3_000);
 		const { met, result } = await read();
@@ -64,7 +64,7 @@ describe('readTrackedContainers', () => {
 		).toEqual([['/shipments', 'false', 'containers']]);
 		// A streamed read holds no shipment; one that collects gets the tracked ones.
 		expect(result.shipments).toEqual([]);
-		const collected = await readTrackedContainers.call(context(), {
+		const collected = await readTracked.call(context(), {
 			each: () => undefined,
 			collectIncluded: true,
 		});
@@ -140,7 +140,7 @@ describe('readTrackedContainers', () => {
 	});
 });
 
-describe('readTrackedContainers when an include comes back short of what a shipment names', () => {
+describe('readTracked when an include comes back short of what a shipment names', () => {
 	/** Gives `shipment` `extra` more containers of its own (the shipments seeded with them are dropped). */
 	function grow(shipment: ShipmentResource, extra: number): void {
 		const { state } = api.mock;
@@ -192,9 +192,9 @@ describe('readTrackedContainers when an include comes back short of what a shipm
 			container.relationships.pod_terminal = { data: { id: terminal.id, type: 'terminal' } };
 		api.mock.state.shortInclude = { leftOut: new Set([missing.id]) };
 		const terminals = new Map<string, unknown>();
-		await readTrackedContainers.call(context(), {
+		await readTracked.call(context(), {
 			include: ['pod_terminal'],
-			each: (container, _shipment, related) => {
+			each: (container, related) => {
 				const terminalId = relatedIdentifier(container, 'pod_terminal')?.id;
 				terminals.set(container.id, related.get(`terminal:${terminalId}`)?.attributes?.name);
 			},

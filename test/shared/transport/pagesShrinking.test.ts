@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 
-import { readTrackedContainers } from '../../../nodes/Terminal49/shared/lookups/trackedContainers';
+import { readTracked } from '../../../nodes/Terminal49/shared/lookups/trackedContainers';
 import { terminal49RequestPages } from '../../../nodes/Terminal49/shared/transport';
 import { seedContainers, seedMostlyStoppedAccount } from '../../mock/fixtures';
 import type { ListMovement } from '../../mock/movingList';
@@ -153,7 +153,7 @@ describe('a list that grows and shrinks while it is read', () => {
 					});
 					const met: string[] = [];
 					try {
-						await readTrackedContainers.call(api.context(), {
+						await readTracked.call(api.context(), {
 							each: (container) => void met.push(container.id),
 						});
 					} catch (error) {

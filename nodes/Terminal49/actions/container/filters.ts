@@ -16,6 +16,8 @@ import { requireUuid } from '../../shared/helpers/readers/ids';
 import type { OptionMatcher } from '../../shared/helpers/readers/option';
 import { optionMatcher, readOption, readOptions } from '../../shared/helpers/readers/option';
 import { CONTAINER_STATUS_LABELS } from '../../shared/catalogue/containerStatuses';
+import type { ContainersToRead } from '../../shared/catalogue/containersToRead';
+import { CONTAINERS_TO_READ } from '../../shared/catalogue/containersToRead';
 import type { ContainerFilters } from './matcher';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
@@ -39,19 +41,17 @@ const CONTAINERS_TO_READ_OPTIONS: INodePropertyOptions[] = [
 			'Only containers still tracked when a filter on the LFD, urgency, availability or holds is set (a stopped shipment’s LFD no longer changes); every container otherwise',
 	},
 	{
-		name: 'Only Containers Still Tracked',
-		value: 'tracked',
-		description:
-			'The containers of the shipments Terminal49 still tracks: one request per 100 shipments',
+		name: `Only ${CONTAINERS_TO_READ.tracked.label}`,
+		value: 'tracked' satisfies ContainersToRead,
+		description: `${CONTAINERS_TO_READ.tracked.what}: ${CONTAINERS_TO_READ.tracked.cost}`,
 	},
 	{
-		name: 'All Containers',
-		value: 'all',
-		description:
-			'Every container of the account, its history included: one request per 100 containers',
+		name: CONTAINERS_TO_READ.all.label,
+		value: 'all' satisfies ContainersToRead,
+		description: `${CONTAINERS_TO_READ.all.what}, its history included: ${CONTAINERS_TO_READ.all.cost}`,
 	},
 ];
-const CONTAINERS_TO_READ = optionMatcher(CONTAINERS_TO_READ_OPTIONS);
+const CONTAINERS_TO_READ_MATCHER = optionMatcher(CONTAINERS_TO_READ_OPTIONS);
 
 const URGENCY_OPTIONS: INodePropertyOptions[] = URGENCIES.map((value) => ({
 	name: URGENCY_ABOUT[value].label,
@@ -286,7 +286,7 @@ export function readsTrackedOnly(
 	const given = this.getNodeParameter('containersToRead', itemIndex, 'auto');
 	const choice = readOption(
 		this.getNode(),
-		CONTAINERS_TO_READ,
+		CONTAINERS_TO_READ_MATCHER,
 		given,
 		{ parameter: 'Containers to Read', one: 'which containers to read' },
 		itemIndex,

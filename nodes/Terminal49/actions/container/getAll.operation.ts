@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { sameContainerNumber } from '../../shared/helpers/readers/shippingNumbers';
-import { readTrackedContainers } from '../../shared/lookups/trackedContainers';
+import { readTracked } from '../../shared/lookups/trackedContainers';
 import type { JsonApiResource } from '../../shared/jsonapi';
 import type { OutputOptions } from '../../shared/output';
 import {
@@ -183,7 +183,7 @@ async function readContainers(
 	const qs: IDataObject = {};
 	if (include.length > 0) qs.include = include.join(',');
 	if (!filters.numbers && tracked)
-		return await readTracked.call(this, include, limit, keep, itemIndex);
+		return await trackedMatches.call(this, include, limit, keep, itemIndex);
 	if (!filters.numbers)
 		return await terminal49RequestPages.call(this, {
 			path: '/containers',
@@ -218,7 +218,7 @@ async function readContainers(
 }
 
 /** The containers of the shipments still tracked, filtered by `keep`, up to `limit`; the shipments and their POD terminals as included records. */
-async function readTracked(
+async function trackedMatches(
 	this: IExecuteFunctions,
 	include: string[],
 	limit: number | undefined,
@@ -226,14 +226,14 @@ async function readTracked(
 	itemIndex: number,
 ): Promise<ContainersRead> {
 	const data: JsonApiResource[] = [];
-	const read = await readTrackedContainers.call(this, {
+	const read = await readTracked.call(this, {
 		include: include.includes('pod_terminal') ? ['pod_terminal'] : [],
 		collectIncluded: true,
 		itemIndex,
-		each: (container) => {
-			if (keep && !keep(container)) return false;
+		each: (container, _related, done) => {
+			if (keep && !keep(container)) return;
 			data.push(container);
-			return limit !== undefined && data.length >= limit;
+			if (limit !== undefined && data.length >= limit) done();
 		},
 	});
 	return {

@@ -16,17 +16,21 @@ import { checkReadsById, containersLeftOut, readContainerById, relatedOf } from 
  * read by id once the list is read: one request per such container, none when nothing is missing.
  */
 
+/** Sees one container with the records it points to; calling `done()` ends the read after it. */
+export type EachContainer = (
+	container: JsonApiResource,
+	related: IncludedIndex,
+	done: () => void,
+) => void;
+
 export interface TrackedContainersRequest {
 	/**
-	 * Called once per container, in the shipments' order (newest first), each container once; true
-	 * stops the read. `related` holds the records of its page by `type:id`: the shipments, their
-	 * containers and what `include` asked for, so whatever the container points to is there.
+	 * Called once per container, in the shipments' order (newest first), each container once;
+	 * `done()` ends the read after this container, as the pager's `done()` ends it after a page.
+	 * `related` holds the records of its page by `type:id`: the shipments, their containers and
+	 * what `include` asked for, so whatever the container points to is there.
 	 */
-	each: (
-		container: JsonApiResource,
-		shipment: JsonApiResource,
-		related: IncludedIndex,
-	) => boolean | void;
+	each: EachContainer;
 	/**
 	 * Related records of each container to include (e.g. 'pod_terminal'): the container's own, as
 	 * `/containers` gives them (`containers.pod_terminal`, not the shipment's POD terminal).
@@ -41,7 +45,7 @@ export interface TrackedContainersRequest {
 }
 
 export interface TrackedContainersResult {
-	/** True when every tracked shipment was read; false when `each` stopped the read. */
+	/** True when every tracked shipment was read; false when `each` called `done()`. */
 	complete: boolean;
 	/** Tracked shipments read, when `collectIncluded` (an answer that ignored the filter can hold stopped ones: they are skipped). */
 	shipments: JsonApiResource[];
@@ -73,7 +77,7 @@ export function stillTracked(shipment: JsonApiResource): boolean {
  * read to its end while it moves, each shipment once), and hands each container to `each` once,
  * even when it moved between shipments or two shipments list it.
  */
-export async function readTrackedContainers(
+export async function readTracked(
 	this: Terminal49Context,
 	request: TrackedContainersRequest,
 ): Promise<TrackedContainersResult> {
@@ -82,6 +86,9 @@ export async function readTrackedContainers(
 	const containersMet = new Set<string>();
 	let stoppedSkipped = 0;
 	let stopped = false;
+	const stop = () => {
+		stopped = true;
+	};
 	// Containers named by a shipment but left out of its page's include, with that shipment, in the order met.
 	const leftOut = new Map<string, JsonApiResource>();
 	const containerInclude = request.include ?? [];
@@ -119,10 +126,8 @@ export async function readTrackedContainers(
 					if (!container || containersMet.has(id)) continue;
 					containersMet.add(id);
 					leftOut.delete(id);
-					if (request.each(container, shipment, recordsOnPage) === true) {
-						stopped = true;
-						return done();
-					}
+					request.each(container, recordsOnPage, stop);
+					if (stopped) return done();
 				}
 			}
 		},
@@ -138,7 +143,7 @@ export async function readTrackedContainers(
 		if (request.collectIncluded)
 			for (const record of read.included)
 				if (record.type !== 'container') included.set(resourceKey(record), record);
-		stopped = request.each(read.container, shipment, relatedOf(read, [shipment])) === true;
+		request.each(read.container, relatedOf(read, [shipment]), stop);
 	}
 	return {
 		complete: result.complete && !stopped,
