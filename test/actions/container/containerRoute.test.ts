@@ -2,10 +2,11 @@ import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import {
-	readRouteAnswer,
 	routeAbsenceOf,
+	routeRecord,
 	routeRequestError,
 } from '../../../nodes/Terminal49/actions/container/containerRoute';
+import type { JsonApiDocument } from '../../../nodes/Terminal49/shared/jsonapi';
 
 const node: INode = {
 	id: 'n',
@@ -139,7 +140,7 @@ describe('a route answer read', () => {
 				stop('s1', 'p1'),
 			],
 		};
-		const { record } = readRouteAnswer(node, answer, 'c', 0);
+		const record = routeRecord(node, answer, 'c', 0);
 		expect(record.route_locations).toEqual([
 			{
 				id: 's1',
@@ -159,8 +160,7 @@ describe('a route answer read', () => {
 		]);
 	});
 
-	it.each([
-		['no body', undefined],
+	it.each<[string, JsonApiDocument]>([
 		['data null', { data: null }],
 		['a list', { data: [] }],
 		[
@@ -169,8 +169,8 @@ describe('a route answer read', () => {
 		],
 		['a route without the relationship', { data: { id: 'r', type: 'route', attributes: {} } }],
 	])('%s is no route yet', (_name, answer) => {
-		expect(() => readRouteAnswer(node, answer, 'c', 0)).toThrow(NodeOperationError);
-		expect(() => readRouteAnswer(node, answer, 'c', 0)).toThrow(
+		expect(() => routeRecord(node, answer, 'c', 0)).toThrow(NodeOperationError);
+		expect(() => routeRecord(node, answer, 'c', 0)).toThrow(
 			'No route for container c: Terminal49 has no route for it yet',
 		);
 	});

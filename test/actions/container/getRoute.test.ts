@@ -364,6 +364,19 @@ describe('Container: Get Route', () => {
 			);
 		});
 
+		it('an answer that is no JSON:API document is the API’s fault, named by its request, not "no route yet"', async () => {
+			api.mock.faults.add({
+				kind: 'status',
+				status: 200,
+				body: { route: 'somewhere' },
+				match: { path: `/containers/${ROUTED}/route` },
+			});
+			const run = await api.run(op(), v2);
+			expect(run.error?.message).toBe(
+				`Container → Get Route: the API's answer to GET /containers/${ROUTED}/route is not a JSON:API document: it has no \`data\` (its members are route)`,
+			);
+		});
+
 		it('an unknown container keeps the API’s own 404, not a route story', async () => {
 			const run = await api.run(op({ containerId: byId(MISSING) }), v2);
 			expect(run.error?.message).toBe(

@@ -2,12 +2,7 @@ import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
-import {
-	flattenResource,
-	indexIncluded,
-	readDocument,
-	relatedIdentifiers,
-} from '../../shared/jsonapi';
+import { flattenResource, indexIncluded, relatedIdentifiers } from '../../shared/jsonapi';
 import { apiErrorsOf } from '../../shared/transport/errors';
 
 /**
@@ -113,17 +108,16 @@ function stopCount(route: JsonApiResource): number {
 }
 
 /**
- * The route answer read: its document (Raw gives it whole), and the record All Fields gives (the
- * route flattened, each stop flattened in turn with its port and vessels merged in). An answer
- * without a route, or a route without a stop, is no route yet.
+ * The route answer's record as All Fields gives it: the route flattened, each stop flattened in
+ * turn with its port and vessels merged in. A document without a route, or a route without a
+ * stop, is no route yet.
  */
-export function readRouteAnswer(
+export function routeRecord(
 	node: INode,
-	answer: unknown,
+	document: JsonApiDocument,
 	container: string,
 	itemIndex: number,
-): { document: JsonApiDocument; record: IDataObject } {
-	const document = readDocument(answer);
+): IDataObject {
 	const route = document.data;
 	if (route === null || Array.isArray(route) || stopCount(route) === 0)
 		throw routeAbsenceError(node, 'noRoute', container, itemIndex);
@@ -138,5 +132,5 @@ export function readRouteAnswer(
 		const stop = stops.get(ref.id);
 		return stop ? flattenResource(stop, index) : { id: ref.id, type: ref.type };
 	});
-	return { document, record };
+	return record;
 }

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../helpers/forModel';
 import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
-import { apiPath, terminal49Request } from '../../shared/transport';
-import { readRouteAnswer, routeRequestError } from './containerRoute';
+import type { Terminal49Request } from '../../shared/transport';
+import { apiPath, documentOf, terminal49Request } from '../../shared/transport';
+import { routeRecord, routeRequestError } from './containerRoute';
 import { containerLocator, containerOf } from './locator';
 import { readContainerById } from '../../shared/lookups/containersById';
 
@@ -35,19 +36,23 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 	const choice = readOutputChoice.call(this, itemIndex);
 	const container = number ?? id;
 
+	const request: Terminal49Request = {
+		method: 'GET',
+		path: apiPath`/containers/${id}/route`,
+		qs: { include: 'port,vessel,route_location' },
+		subject: { label: 'container', id },
+		itemIndex,
+	};
 	let answer: unknown;
 	try {
-		answer = await terminal49Request.call(this, {
-			method: 'GET',
-			path: apiPath`/containers/${id}/route`,
-			qs: { include: 'port,vessel,route_location' },
-			subject: { label: 'container', id },
-			itemIndex,
-		});
+		answer = await terminal49Request.call(this, request);
 	} catch (error) {
 		throw routeRequestError(node, error, container, itemIndex);
 	}
-	const { document, record } = readRouteAnswer(node, answer, container, itemIndex);
+	// Read at the door after the request's own errors became the route's: a body that is no
+	// document fails naming the request, never as "no route yet".
+	const document = await documentOf(this, request, answer);
+	const record = routeRecord(node, document, container, itemIndex);
 	if (choice.mode === 'raw') return [rawDocument(document)];
 	// The route names its container by id only: over a list of containers, the number says whose it is.
 	record.container_number =
