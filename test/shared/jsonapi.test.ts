@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
 import {
+	documentWithoutSecrets,
 	flattenResource,
 	indexIncluded,
 	isIdentifier,
@@ -279,6 +280,25 @@ describe("a webhook's signing secret never reaches the output", () => {
 		expect(withoutSecret(clean)).toBe(clean);
 		expect(readResource(other)).toBe(other);
 		expect(readResource(clean)).toBe(clean);
+	});
+
+	it('is left out of a whole document: its record, a list of them, and what it includes', () => {
+		const clean = { url: 'https://x.test/hook', active: true };
+		expect(documentWithoutSecrets({ data: webhook }).data).toEqual({
+			...webhook,
+			attributes: clean,
+		});
+		const list = documentWithoutSecrets({ data: [webhook, shipment], included: [webhook] });
+		expect(list.data).toEqual([{ ...webhook, attributes: clean }, shipment]);
+		expect(list.included).toEqual([{ ...webhook, attributes: clean }]);
+		expect(
+			documentWithoutSecrets(
+				{ data: { id: 'w1', type: 'webhooks', attributes: { secret: 's' } } },
+				'webhook',
+			).data,
+		).toEqual({ id: 'w1', type: 'webhooks', attributes: {} });
+		expect(documentWithoutSecrets({ data: null })).toEqual({ data: null });
+		expect(webhook.attributes).toHaveProperty('secret', 's3cret');
 	});
 
 	it('is left out of whatever the webhook endpoints answer, when told the record is a webhook', () => {

@@ -5,7 +5,7 @@ import { EVENT_MATCHER, EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { readOptions } from '../../shared/helpers/readers/option';
 import { eventsParameter } from '../helpers/events';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
-import { withoutSecret } from '../../shared/jsonapi';
+import { documentWithoutSecrets, withoutSecret } from '../../shared/jsonapi';
 import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport/secrets';
 import { shownValue } from '../../shared/helpers/shown';
 import { readText } from '../../shared/helpers/readers/text';
@@ -148,11 +148,7 @@ export function webhookWithoutSecret(resource: JsonApiResource): JsonApiResource
 	return withoutSecret(resource, 'webhook');
 }
 
+/** A document the webhook endpoints answered, without the signing secrets of its records. */
 export function documentWithoutSecret(document: JsonApiDocument): JsonApiDocument {
-	const { data } = document;
-	if (typeof data !== 'object' || data === null) return document;
-	return {
-		...document,
-		data: Array.isArray(data) ? data.map(webhookWithoutSecret) : webhookWithoutSecret(data),
-	};
+	return documentWithoutSecrets(document, 'webhook');
 }

@@ -22,7 +22,7 @@ export {
 	readResource,
 	readResources,
 } from './schema';
-export { withoutSecret } from './secrets';
+export { documentWithoutSecrets, withoutSecret } from './secrets';
 
 export type IncludedIndex = ReadonlyMap<string, JsonApiResource>;
 

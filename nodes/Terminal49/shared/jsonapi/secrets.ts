@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { ownEntry } from '../helpers/ownEntry';
 import { isObject } from '../helpers/objects';
-import type { JsonApiResource } from './types';
+import type { JsonApiDocument, JsonApiResource } from './types';
 
 /**
  * The one place a record's secret leaves it: a webhook's `secret` signs every delivery, so no
@@ -46,4 +46,19 @@ export function withoutSecret(
 	if (!isObject(resource.attributes)) return resource;
 	const attributes = attributesWithoutSecret(type, resource.attributes);
 	return attributes === resource.attributes ? resource : { ...resource, attributes };
+}
+
+/**
+ * The document without the secrets its records carry (a copy). `type` names what the primary
+ * records are, as in `withoutSecret`.
+ */
+export function documentWithoutSecrets(document: JsonApiDocument, type?: string): JsonApiDocument {
+	const primary = (resource: JsonApiResource) => withoutSecret(resource, type ?? resource.type);
+	const { data, included } = document;
+	const clean: JsonApiDocument = {
+		...document,
+		data: data === null ? null : Array.isArray(data) ? data.map(primary) : primary(data),
+	};
+	if (included !== undefined) clean.included = included.map((resource) => withoutSecret(resource));
+	return clean;
 }

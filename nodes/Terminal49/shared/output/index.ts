@@ -2,14 +2,14 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
 import { flattenResource, indexIncluded } from '../jsonapi';
-import { rawDocument, rawResources, allFieldsRecord } from './records';
+import { rawDocument, rawResources, allFieldsRecord } from './unshaped';
 import type { OutputChoice } from './outputChoice';
 import { shapeRecord } from './shapeRecord';
 
 export type { OutputChoice, OutputMode } from './outputChoice';
 export { readOutputChoice } from './outputChoice';
 export type { OutputOptions } from './outputOptions';
-export { rawDocument, rawResources } from './records';
+export { rawDocument, rawResources } from './unshaped';
 export { imminentDaysProperty, outputProperties } from './properties';
 export type { RecordShape } from './shapes/shape';
 export { labelOf, pickFields, relatedField } from './shapes/shape';

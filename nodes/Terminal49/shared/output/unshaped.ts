@@ -2,11 +2,18 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../jsonapi';
-import { flattenResource, indexIncluded, readDocument, readResources } from '../jsonapi';
+import { documentWithoutSecrets, flattenResource, indexIncluded, withoutSecret } from '../jsonapi';
 
-/** The API's resources as n8n items, untouched but for a webhook's secret and parts of no JSON:API shape. */
+/*
+ * The answer before any shape: Raw's resources and document, and the record All Fields gives
+ * (which Simplified and Selected Fields are shaped from), each without the secrets its records
+ * carry. The door already drops them, but for an answer read with `keepSecret`; here is where no
+ * output can carry one whatever the answer was read with.
+ */
+
+/** The API's resources as n8n items, untouched but for a webhook's secret. */
 export function rawResources(resources: JsonApiResource[]): IDataObject[] {
-	return readResources(resources).map((resource) => ({ ...resource }) as IDataObject);
+	return resources.map((resource) => ({ ...withoutSecret(resource) }) as IDataObject);
 }
 
 /**
@@ -18,7 +25,9 @@ export function rawDocument(
 	document: JsonApiDocument,
 	options: { keepSecret?: boolean } = {},
 ): IDataObject {
-	return { ...(options.keepSecret === true ? document : readDocument(document)) } as IDataObject;
+	return {
+		...(options.keepSecret === true ? document : documentWithoutSecrets(document)),
+	} as IDataObject;
 }
 
 /**
@@ -30,7 +39,7 @@ export function allFieldsRecord(
 	answer: JsonApiDocument,
 	itemIndex: number,
 ): IDataObject {
-	const document = readDocument(answer);
+	const document = documentWithoutSecrets(answer);
 	const { data } = document;
 	if (typeof data !== 'object' || data === null || Array.isArray(data)) {
 		throw new NodeApiError(
