@@ -12,8 +12,8 @@ import {
 	checkApiKey,
 	checkBaseUrl,
 	isSameOrigin,
-} from '../nodes/Terminal49/shared/transport/baseUrl';
-import { trimTrailingSlashes } from '../nodes/Terminal49/shared/transport/paths';
+	trimTrailingSlashes,
+} from '../nodes/Terminal49/shared/transport';
 
 export class Terminal49Api implements ICredentialType {
 	name = 'terminal49Api';

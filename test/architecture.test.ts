@@ -112,6 +112,17 @@ function floorOf(room: string): number {
 	return SHARED_FLOORS.findIndex((floor) => floor.includes(room));
 }
 
+/** The room whose index is its only door: from outside the room, nothing else of it is imported. */
+const ONE_DOOR_ROOMS = ['transport'];
+
+/** Whether an import into a room with one door, from outside that room, goes through its index. */
+function throughTheDoor(from: string, to: string): boolean {
+	const target = roomOf(to);
+	if (target === undefined || !ONE_DOOR_ROOMS.includes(target) || roomOf(from) === target)
+		return true;
+	return to === `${SERVICE}/shared/${target}/index.ts`;
+}
+
 /** Whether an import from one file of shared/ to another goes down a floor or stays in its room. */
 function downOrWithin(from: string, to: string): boolean {
 	const source = roomOf(from);
@@ -353,6 +364,13 @@ it('has no import inside shared/ that goes up a floor or sideways to a room besi
 	expect(wrong).toEqual([]);
 });
 
+it('has no import from outside shared/transport/ into its inner modules: its index is the one door', () => {
+	const wrong = [...graph].flatMap(([from, targets]) =>
+		targets.filter((to) => !throughTheDoor(from, to)).map((to) => `${from} -> ${to}`),
+	);
+	expect(wrong).toEqual([]);
+});
+
 it('has no import from one resource of the action node to another: what two share is in actions/helpers/', () => {
 	const wrong = [...graph].flatMap(([from, targets]) =>
 		targets.filter((to) => !withinResource(from, to)).map((to) => `${from} -> ${to}`),
@@ -451,6 +469,25 @@ describe('the checks themselves', () => {
 			[service('output/shape.ts'), []],
 		]);
 		expect(cycles(folderGraph(nested, 2))).toEqual([[service('output'), service('output/shapes')]]);
+	});
+
+	it('refuse an import of transport’s inner module from outside it, and allow its index and its own imports', () => {
+		const actions = `${SERVICE}/actions/document/upload.operation.ts`;
+		expect(throughTheDoor(actions, `${SERVICE}/shared/transport/storage.ts`)).toBe(false);
+		expect(
+			throughTheDoor(
+				'credentials/Terminal49Api.credentials.ts',
+				`${SERVICE}/shared/transport/paths.ts`,
+			),
+		).toBe(false);
+		expect(throughTheDoor(actions, `${SERVICE}/shared/transport/index.ts`)).toBe(true);
+		expect(
+			throughTheDoor(
+				`${SERVICE}/shared/transport/pages.ts`,
+				`${SERVICE}/shared/transport/request.ts`,
+			),
+		).toBe(true);
+		expect(throughTheDoor(actions, `${SERVICE}/shared/jsonapi/schema.ts`)).toBe(true);
 	});
 
 	it('find a two-file cycle and a self-import, and nothing in a chain', () => {

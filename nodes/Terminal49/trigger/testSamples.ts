@@ -5,8 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { BoundedLru } from '../shared/helpers/boundedLru';
 import { isObject } from '../shared/helpers/objects';
-import { terminal49Request } from '../shared/transport';
-import { redactSecrets } from '../shared/transport/secrets';
+import { terminal49Request, redactSecrets } from '../shared/transport';
 import { verifySignature } from './signature';
 
 /**

@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { flattenResource, indexIncluded, relatedIdentifiers } from '../../shared/jsonapi';
-import { apiErrorsOf } from '../../shared/transport/errors';
+import { apiErrorsOf } from '../../shared/transport';
 
 /**
  * A container's route (`GET /containers/{id}/route`), a paid feature: the answer read into the

@@ -6,15 +6,17 @@ import { binaryFileName } from '../../shared/helpers/fileNames';
 import { nonEmptyText } from '../../shared/helpers/text';
 import type { JsonApiDocument } from '../../shared/jsonapi';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, requestDocument, terminal49Request } from '../../shared/transport';
 import {
+	apiPath,
+	requestDocument,
+	terminal49Request,
 	BYTES_PER_MB,
 	DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
 	DEFAULT_MAX_FILE_SIZE_MB,
 	downloadFromStorage,
 	type DownloadLimits,
 	LONGEST_TIMER_MS,
-} from '../../shared/transport/storage';
+} from '../../shared/transport';
 import type { ItemsWithBinary } from '../helpers/types';
 import { readOutputFileField } from '../helpers/fileField';
 import { documentIdOf, documentLocator } from './locator';

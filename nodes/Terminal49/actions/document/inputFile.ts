@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Readable } from '../../shared/transport/storage';
+import type { Readable } from '../../shared/transport';
 
 /** A file of an input item, measured and hashed, ready to be sent once or more. */
 export interface InputFile {

@@ -6,9 +6,13 @@ import type { JsonApiDocument } from '../../shared/jsonapi';
 import { readOptionalText, readText } from '../../shared/helpers/readers/text';
 import type { OutputChoice } from '../../shared/output';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
-import { apiPath, requestDocument, terminal49Request } from '../../shared/transport';
-import { apiErrorsOf } from '../../shared/transport/errors';
-import { putToStorage } from '../../shared/transport/storage';
+import {
+	apiPath,
+	requestDocument,
+	terminal49Request,
+	apiErrorsOf,
+	putToStorage,
+} from '../../shared/transport';
 import { inputFile } from './inputFile';
 
 export const DIRECT_UPLOADS_PATH = '/rails/active_storage/direct_uploads';

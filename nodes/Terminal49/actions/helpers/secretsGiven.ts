@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 
-import { secretsInBody } from '../../shared/transport/secrets';
+import { secretsInBody } from '../../shared/transport';
 
 /** A field the editor hides as a password, by the top-level parameter that holds it and its own name. */
 interface PasswordField {

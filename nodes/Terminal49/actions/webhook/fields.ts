@@ -6,7 +6,7 @@ import { readOptions } from '../../shared/helpers/readers/option';
 import { eventsParameter } from '../helpers/events';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { documentWithoutSecrets, withoutSecret } from '../../shared/jsonapi';
-import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport/secrets';
+import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport';
 import { shownValue } from '../../shared/helpers/shown';
 import { readText } from '../../shared/helpers/readers/text';
 

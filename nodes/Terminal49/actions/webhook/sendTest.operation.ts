@@ -4,8 +4,7 @@ import { z } from 'zod';
 
 import { EVENT_OPTIONS } from '../../shared/catalogue/events';
 import { unexpectedAnswer } from '../helpers/answers';
-import { terminal49Request } from '../../shared/transport';
-import { redactJson, requireRedactableSecret } from '../../shared/transport/secrets';
+import { terminal49Request, redactJson, requireRedactableSecret } from '../../shared/transport';
 import { textOf } from '../../shared/helpers/readers/text';
 import { kindOf } from '../../shared/helpers/text';
 import { requireEvent } from '../helpers/events';

@@ -1,9 +1,30 @@
 /**
- * The only code that sends HTTP to Terminal49: one request (`request.ts`), its answer read as a
- * JSON:API document at the door (`documents.ts`), and a whole list (`pages.ts`).
+ * The only code that sends HTTP: to Terminal49, one request (`request.ts`), its answer read as a
+ * JSON:API document at the door (`documents.ts`), and a whole list (`pages.ts`); to a document's
+ * storage, an upload and a download (`storage.ts`). Everything else imports transport from here,
+ * never its inner modules (test/architecture.test.ts): the secrets it cuts from what it reports
+ * and the API's error entries, the credential's checks and the limits of a download included.
  */
 export type { RequestSubject } from './errors';
-export { apiPath, hostBaseUrl, normaliseBaseUrl } from './paths';
+export { apiErrorsOf } from './errors';
+export { checkApiKey, checkBaseUrl, isSameOrigin } from './baseUrl';
+export { apiPath, hostBaseUrl, normaliseBaseUrl, trimTrailingSlashes } from './paths';
+export {
+	isCredentialHeader,
+	redactJson,
+	redactSecrets,
+	requireRedactableSecret,
+	secretsInBody,
+} from './secrets';
+export type { DownloadLimits, Readable } from './storage';
+export {
+	BYTES_PER_MB,
+	DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
+	DEFAULT_MAX_FILE_SIZE_MB,
+	downloadFromStorage,
+	LONGEST_TIMER_MS,
+	putToStorage,
+} from './storage';
 export type { EachPage, ListPage, PageIncluded, PagesRequest, PagesSummary } from './pagerTypes';
 export { EXTRA_PAGES_ALLOWED, MAX_PAGES_WITHOUT_TOTAL } from './pagerTypes';
 export { terminal49Paginate } from './pages';
