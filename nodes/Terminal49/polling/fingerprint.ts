@@ -4,6 +4,7 @@
  * workflow's static data. Pure: no requests, no node context.
  */
 
+import { isObject } from '../shared/helpers/objects';
 import type { LfdField } from '../shared/catalogue/events';
 import { LFD_FIELDS } from '../shared/catalogue/events';
 import {
@@ -46,9 +47,7 @@ function text(value: unknown): string | null {
 /** The fields compared between polls, as the API gives them. `pickup_lfd` is top-level; the rest are in `import_deadlines`. */
 export function snapshotOf(attributes: Record<string, unknown> | undefined): Snapshot {
 	const a = attributes ?? {};
-	const deadlines = (
-		typeof a.import_deadlines === 'object' && a.import_deadlines !== null ? a.import_deadlines : {}
-	) as Record<string, unknown>;
+	const deadlines = isObject(a.import_deadlines) ? a.import_deadlines : {};
 	return {
 		status: text(a.current_status),
 		lfd: {

@@ -1,5 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
+import { isObject } from '../shared/helpers/objects';
 import { truncate } from '../shared/helpers/text';
 import { readTriggerChoice, shapeTriggerItem } from '../shared/output';
 import { DOCUMENT_EVENTS, EVENT_MATCHER } from '../shared/catalogue/events';
@@ -47,14 +48,10 @@ interface DeliveryResponse {
  * parts of no JSON:API shape left out.
  */
 function rawNotification(body: unknown, notification: Notification): IDataObject {
-	const raw: IDataObject = {
-		...(body as IDataObject),
-		data: { ...notification.document.data } as IDataObject,
-	};
-	if ((body as IDataObject).included !== undefined)
-		raw.included = (notification.document.included ?? []).map(
-			(record) => ({ ...record }) as IDataObject,
-		);
+	const received = isObject(body) ? body : {};
+	const raw: IDataObject = { ...received, data: { ...notification.document.data } };
+	if (received.included !== undefined)
+		raw.included = (notification.document.included ?? []).map((record) => ({ ...record }));
 	return raw;
 }
 

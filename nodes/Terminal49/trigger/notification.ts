@@ -85,10 +85,10 @@ export function changesFrom(changeset: unknown): IDataObject {
 	for (const [field, change] of Object.entries(changeset)) {
 		changes[field] = Array.isArray(change)
 			? {
-					previous: (change[0] ?? null) as IDataObject,
-					current: (change[1] ?? null) as IDataObject,
+					previous: change[0] ?? null,
+					current: change[1] ?? null,
 				}
-			: { previous: null, current: (change ?? null) as IDataObject };
+			: { previous: null, current: change ?? null };
 	}
 	return changes;
 }
@@ -108,7 +108,10 @@ function containerOf(
 	return containers.length === 1 ? containers[0] : undefined;
 }
 
-function containerLfd(container: JsonApiResource | undefined, field: string): unknown {
+function containerLfd(
+	container: JsonApiResource | undefined,
+	field: string,
+): IDataObject[string] | undefined {
 	const attributes = container?.attributes;
 	if (!attributes) return undefined;
 	if (Object.prototype.hasOwnProperty.call(attributes, field)) return attributes[field];
@@ -137,8 +140,8 @@ export function lfdOf(
 			: containerLfd(containerOf(document, transportEvent, included), field);
 	return {
 		field,
-		value: (value ?? null) as IDataObject[string],
-		timezone: (eventAttributes.timezone ?? null) as IDataObject[string],
+		value: value ?? null,
+		timezone: eventAttributes.timezone ?? null,
 	};
 }
 
@@ -154,8 +157,8 @@ export function flattenNotification(notification: Notification, nodeVersion = 1)
 	const output: IDataObject = {
 		event,
 		notification_id: notification.id,
-		created_at: (attributes.created_at ?? null) as IDataObject[string],
-		delivery_status: (attributes.delivery_status ?? null) as IDataObject[string],
+		created_at: attributes.created_at ?? null,
+		delivery_status: attributes.delivery_status ?? null,
 	};
 	// Version 1's items stay what they were; from version 2 on, document events are shaped.
 	const documentFields = nodeVersion >= 2 ? documentEventFields(notification, included) : undefined;

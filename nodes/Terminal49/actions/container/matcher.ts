@@ -1,10 +1,10 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import type { JsonApiResource } from '../../shared/jsonapi';
 import { relatedIdentifier } from '../../shared/jsonapi';
 import type { Urgency } from '../../shared/catalogue/urgencies';
 import { DEFAULT_IMMINENT_DAYS } from '../../shared/catalogue/urgencies';
 import { addDays, demurrageOf, localDate, todayIn, validZone } from '../../shared/demurrage';
+import { isObject } from '../../shared/helpers/objects';
+import { nonEmptyText } from '../../shared/helpers/text';
 
 /**
  * The filters of "Get Many containers". The API ignores `filter[...]` on /containers, so the node
@@ -35,12 +35,12 @@ export interface ContainerFilters {
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone; UTC when the zone is absent or unknown. */
-export function calendarDateIn(instant: Date, timeZone: string | null | undefined): string {
+export function calendarDateIn(instant: Date, timeZone: unknown): string {
 	return todayIn(validZone(timeZone), instant.getTime());
 }
 
 /** The local calendar date of an API date-time; a bare date is already one. */
-export function lfdDate(value: unknown, timeZone: string | null | undefined): string | undefined {
+export function lfdDate(value: unknown, timeZone: unknown): string | undefined {
 	return localDate(value, validZone(timeZone));
 }
 
@@ -91,8 +91,9 @@ export function containerMatcher(
 
 	return (container) => {
 		const attributes = container.attributes ?? {};
-		if (status && status.length > 0 && !status.includes(attributes.current_status as string)) {
-			return false;
+		if (status && status.length > 0) {
+			const current = nonEmptyText(attributes.current_status);
+			if (current === undefined || !status.includes(current)) return false;
 		}
 		if (
 			availableForPickup !== undefined &&
@@ -103,7 +104,7 @@ export function containerMatcher(
 		if (hasHolds !== undefined) {
 			const holds = attributes.holds_at_pod_terminal;
 			const held =
-				Array.isArray(holds) && holds.some((hold) => (hold as IDataObject)?.status === 'hold');
+				Array.isArray(holds) && holds.some((hold) => isObject(hold) && hold.status === 'hold');
 			if (held !== hasHolds) return false;
 		}
 		if (
@@ -131,7 +132,7 @@ export function containerMatcher(
 			if (view.days_left < 0 && view.urgency === 'resolved') return false;
 		}
 		if (withinFromToday !== undefined || lfdBefore !== undefined) {
-			const timeZone = attributes.pod_timezone as string | null | undefined;
+			const timeZone = attributes.pod_timezone;
 			const lfd = lfdDate(attributes.pickup_lfd, timeZone);
 			if (lfd === undefined) return false;
 			if (lfdBefore !== undefined && !(lfd < lfdBefore)) return false;

@@ -4,6 +4,7 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import { customFieldValuePath } from '../../shared/customFields/definitions';
 import { sameCustomFieldValue } from '../../shared/customFields/sameValue';
 import { setOwnEntry } from '../../shared/helpers/ownEntry';
+import { primaryRecord } from '../../shared/jsonapi';
 import type { DateOrder } from '../../shared/helpers/readers/date';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import type { RecordValues } from '../helpers/customFieldValues';
@@ -162,9 +163,9 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 				subject: { label: ref.label, id: ref.id },
 				itemIndex,
 			});
-			const data = document.data && !Array.isArray(document.data) ? document.data : undefined;
-			const answered = (data?.attributes?.value ?? value) as IDataObject[string];
-			const display = (data?.attributes?.display_value ?? null) as IDataObject[string];
+			const attributes = primaryRecord(document)?.attributes;
+			const answered = attributes?.value ?? value;
+			const display = attributes?.display_value ?? null;
 			setOwnEntry(values, apiSlug, answered);
 			setOwnEntry(displayValues, apiSlug, display);
 			rememberWritten.call(

@@ -7,6 +7,7 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { JsonApiResource } from '../../shared/jsonapi';
+import { isIdentifier } from '../../shared/jsonapi';
 import { outputList, outputProperties, rawResources, readOutputChoice } from '../../shared/output';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import { searchResultKind } from '../../shared/catalogue/searchResults';
@@ -76,9 +77,7 @@ export const description = updateDisplayOptions(
 );
 
 function isResult(value: unknown): value is JsonApiResource {
-	if (typeof value !== 'object' || value === null) return false;
-	const { id, type } = value as IDataObject;
-	return typeof id === 'string' && typeof type === 'string';
+	return isIdentifier(value);
 }
 
 export async function execute(this: IExecuteFunctions, itemIndex: number): Promise<IDataObject[]> {

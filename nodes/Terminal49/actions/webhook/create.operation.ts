@@ -8,6 +8,8 @@ import {
 	readOutputChoice,
 } from '../../shared/output';
 import { requestDocument } from '../../shared/transport';
+import { nonEmptyText } from '../../shared/helpers/text';
+import { primaryRecord } from '../../shared/jsonapi';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import {
 	documentWithoutSecret,
@@ -97,8 +99,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			: outputDocument(this.getNode(), choice, shown, itemIndex);
 	// Simplified and Selected Fields would drop it: asked for explicitly, it is always there.
 	if (returnSecret && choice.mode !== 'raw') {
-		const data = document.data as { attributes?: IDataObject } | null;
-		record.secret = data?.attributes?.secret ?? null;
+		record.secret = nonEmptyText(primaryRecord(document)?.attributes?.secret) ?? null;
 	}
 	return [record];
 }

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { isObject } from '../../helpers/objects';
 import type { RecordShape } from './shape';
 import { pickFields } from './shape';
 
@@ -37,6 +38,6 @@ export const terminalShape: RecordShape = {
 			'zip',
 			'country',
 		]),
-		port_id: (flat.port as IDataObject | null | undefined)?.id ?? null,
+		port_id: isObject(flat.port) ? (flat.port.id ?? null) : null,
 	}),
 };
