@@ -8,11 +8,21 @@
  * `npm run test:properties` (jest.properties.config.js) runs them at full count. CI runs all of them.
  * @type {import('jest').Config}
  */
+/**
+ * n8n's packages loaded once per worker, in one realm per worker, instead of once per suite: see the
+ * two files. `JEST_ISOLATE=1` runs every suite under stock jest (its own runtime and Node
+ * environment, everything loaded afresh per suite), to bisect a suite that fails only beside others.
+ */
+const workerModules =
+	process.env.JEST_ISOLATE === '1'
+		? { testEnvironment: 'node' }
+		: {
+				testEnvironment: '<rootDir>/test/harness/worker/environment.js',
+				runtime: '<rootDir>/test/harness/worker/runtime.js',
+			};
+
 module.exports = {
-	// n8n's packages loaded once per worker, in one realm per worker, instead of once per suite:
-	// see the two files.
-	testEnvironment: '<rootDir>/test/harness/worker/environment.js',
-	runtime: '<rootDir>/test/harness/worker/runtime.js',
+	...workerModules,
 	roots: ['<rootDir>/test', '<rootDir>/nodes', '<rootDir>/credentials'],
 	testMatch: ['**/*.test.ts'],
 	testPathIgnorePatterns: [

@@ -6,14 +6,18 @@
  *
  * What each suite still gets afresh, as before: its own `process` object (with its own copy of the
  * environment variables), its own fake timers and mocks, and jest's globals (`describe`, `expect`),
- * which jest installs on the realm for every suite. Jest's own teardown of a suite removes nothing
- * from the realm; the realm lives as long as the worker.
+ * which jest installs on the realm for every suite. The realm lives as long as the worker; the
+ * keys a suite adds to its global object (jest's globals included, which the next suite installs
+ * again) are deleted when the suite ends, so no suite finds another's.
  * @typedef {import('@jest/environment').JestEnvironmentConfig} JestEnvironmentConfig
  * @typedef {import('@jest/environment').EnvironmentContext} EnvironmentContext
  */
 const { TestEnvironment: NodeEnvironment } = require('jest-environment-node');
 const { LegacyFakeTimers, ModernFakeTimers } = require('@jest/fake-timers');
 const { ModuleMocker } = require('jest-mock');
+
+/** Every own key of a global object, symbols included. */
+const keysOf = (global) => Reflect.ownKeys(global);
 
 /** The worker's realm, made by its first suite. @type {{ context: import('node:vm').Context, global: typeof globalThis } | undefined} */
 let workerRealm;
@@ -56,6 +60,21 @@ class WorkerRealmEnvironment extends NodeEnvironment {
 			config: config.projectConfig,
 			global: this.global,
 		});
+	}
+
+	async setup() {
+		await super.setup();
+		/** The keys the realm's global object has before this suite runs. */
+		this.keysAtSetup = new Set(keysOf(this.global));
+	}
+
+	async teardown() {
+		const global = this.global;
+		if (global && this.keysAtSetup) {
+			for (const key of keysOf(global))
+				if (!this.keysAtSetup.has(key)) Reflect.deleteProperty(global, key);
+		}
+		await super.teardown();
 	}
 }
 

@@ -13,6 +13,11 @@
  * This rests on two methods of jest-runtime 29 that are not its public interface: `_loadModule`
  * (evaluates one module into a registry) and `_createRequireImplementation` (the `require` a module
  * is given). The check below stops the run with a clear message if an upgrade renames them.
+ *
+ * A package shared by every suite of a worker cannot be mocked by one of them: a `jest.mock` of
+ * a package (or of a built-in module a package requires) would reach every later suite of the
+ * worker through the packages that required it. Such a mock is refused, with a message that says
+ * why and what to do instead. `JEST_ISOLATE=1` runs every suite under stock jest (jest.config.js).
  * `./environment.js` gives every suite the same realm, without which shared packages would see
  * another realm's built-ins.
  */
@@ -36,6 +41,7 @@ let current;
 class WorkerModulesRuntime extends Runtime {
 	constructor(config, ...rest) {
 		super(config, ...rest);
+		this.rootDir = config.rootDir;
 		this.packagesRoot = path.join(config.rootDir, 'node_modules') + path.sep;
 		/** `require` functions made for shared modules while this runtime was current, by module path. */
 		this.requireFor = new Map();
@@ -44,6 +50,42 @@ class WorkerModulesRuntime extends Runtime {
 
 	isWorkerModule(modulePath) {
 		return modulePath.startsWith(this.packagesRoot);
+	}
+
+	/** The jest object of a suite's module, its module mocks refused where they would outlive it. */
+	_createJestObjectFor(from) {
+		const jestObject = super._createJestObjectFor(from);
+		for (const method of ['mock', 'doMock', 'setMock', 'unstable_mockModule']) {
+			const original = jestObject[method];
+			jestObject[method] = (moduleName, ...rest) => {
+				this.refuseSharedMock(from, method, moduleName);
+				return original(moduleName, ...rest);
+			};
+		}
+		return jestObject;
+	}
+
+	/** Throws when `moduleName` is a package or a built-in module, which this worker shares. */
+	refuseSharedMock(from, method, moduleName) {
+		const relative = moduleName.startsWith('.') || path.isAbsolute(moduleName);
+		if (relative) {
+			let resolved;
+			try {
+				resolved = this._resolver.resolveModule(from, moduleName, {
+					conditions: this.cjsConditions,
+				});
+			} catch {
+				return;
+			}
+			if (!this.isWorkerModule(resolved)) return;
+		}
+		throw new Error(
+			`jest.${method}('${moduleName}') in ${path.relative(this.rootDir, from)}: refused. ` +
+				'This jest loads every package once per worker (test/harness/worker/runtime.js), so a mock of ' +
+				'a package or a built-in module would stay in every later suite of the worker. Run the code ' +
+				'against the mock API (test/mock/), or pass a fake in through a parameter; a module of the ' +
+				"project's own may be mocked. To bisect under stock jest, run JEST_ISOLATE=1 npx jest.",
+		);
 	}
 
 	_loadModule(localModule, from, moduleName, modulePath, options, moduleRegistry) {

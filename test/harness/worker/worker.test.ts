@@ -5,7 +5,7 @@
  * jest of its own, in one process, on two probe suites that each record what they find and leave
  * marks for the other (`./probe/`).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,9 @@ function probeConfig(overrides: Record<string, unknown> = {}): Record<string, un
 	const base = require(path.join(ROOT, 'jest.config.js')) as Record<string, unknown>;
 	return {
 		...base,
+		// The worker's runtime and environment by name, whatever JEST_ISOLATE says for this run.
+		testEnvironment: '<rootDir>/test/harness/worker/environment.js',
+		runtime: '<rootDir>/test/harness/worker/runtime.js',
 		rootDir: ROOT,
 		roots: ['<rootDir>/test/harness/worker/probe'],
 		testMatch: ['**/*.probe.ts'],
@@ -51,6 +54,29 @@ function probeConfig(overrides: Record<string, unknown> = {}): Record<string, un
 		...overrides,
 	};
 }
+
+describe('a module mock in one suite of a worker', () => {
+	it('of a package is refused, saying why and what to do; of a module of the project runs', () => {
+		const run = spawnSync(
+			process.execPath,
+			[
+				path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+				'--config',
+				JSON.stringify(probeConfig({ testMatch: ['**/*.mockprobe.ts'] })),
+				'--runInBand',
+				'--ci',
+			],
+			{ cwd: ROOT, encoding: 'utf8' },
+		);
+		expect(run.status).not.toBe(0);
+		expect(run.stderr).toContain(
+			"jest.mock('luxon') in test/harness/worker/probe/refused.mockprobe.ts: refused.",
+		);
+		expect(run.stderr).toContain('a mock of a package or a built-in module would stay');
+		expect(run.stderr).toContain('JEST_ISOLATE=1');
+		expect(run.stderr).toMatch(/PASS .*allowed\.mockprobe\.ts/);
+	});
+});
 
 describe('one worker, two suites', () => {
 	it('the second suite finds n8n loaded by the first, and none of the first suite’s state', () => {
@@ -65,6 +91,7 @@ describe('one worker, two suites', () => {
 				ownModuleMarked: false,
 				containerKept: false,
 				environmentMarked: false,
+				globalMarked: false,
 				errorsOfThisRealm: true,
 			});
 		}

@@ -20,12 +20,15 @@ export interface Observation {
 	containerKept: boolean;
 	/** The environment variable an earlier suite set. */
 	environmentMarked: boolean;
+	/** A key an earlier suite set on `globalThis`. */
+	globalMarked: boolean;
 	/** An error n8n-workflow makes is an `Error` of this suite's realm. */
 	errorsOfThisRealm: boolean;
 }
 
 const PACKAGE_MARK = Symbol.for('n8n-nodes-terminal49.workerProbe');
 const CONFIG_MARK = '/worker-probe-mark';
+const GLOBAL_MARK = '__terminal49WorkerProbe';
 
 export function observeAndMark(): void {
 	const workflow = n8nWorkflow as unknown as Record<symbol, unknown>;
@@ -35,11 +38,13 @@ export function observeAndMark(): void {
 		ownModuleMarked: ownModule.marked,
 		containerKept: config.localStoragePath === CONFIG_MARK,
 		environmentMarked: process.env.WORKER_PROBE_MARK === '1',
+		globalMarked: Object.prototype.hasOwnProperty.call(globalThis, GLOBAL_MARK),
 		errorsOfThisRealm: new n8nWorkflow.ApplicationError('probe') instanceof Error,
 	};
 	workflow[PACKAGE_MARK] = true;
 	ownModule.marked = true;
 	config.localStoragePath = CONFIG_MARK;
 	process.env.WORKER_PROBE_MARK = '1';
+	(globalThis as Record<string, unknown>)[GLOBAL_MARK] = true;
 	appendFileSync(process.env.WORKER_PROBE_OUTPUT ?? '', `${JSON.stringify(observation)}\n`);
 }
