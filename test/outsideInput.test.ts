@@ -11,7 +11,7 @@ import { readDate, readDateTime } from '../nodes/Terminal49/shared/helpers/dates
 import { textList } from '../nodes/Terminal49/shared/helpers/readers/list';
 import { readQuantityText } from '../nodes/Terminal49/shared/helpers/quantities';
 import { readText } from '../nodes/Terminal49/shared/helpers/readers/text';
-import { refusalMessage } from '../nodes/Terminal49/shared/helpers/shown';
+import { refusalMessage } from '../nodes/Terminal49/shared/helpers/valuesInMessages';
 import type { JsonApiResource } from '../nodes/Terminal49/shared/jsonapi';
 import {
 	flattenResource,

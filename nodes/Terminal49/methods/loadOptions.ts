@@ -4,7 +4,7 @@ import {
 	AUTO_DETECT,
 	AUTO_DETECT_BY_TERMINAL49,
 	REQUEST_TYPES,
-} from '../shared/catalogue/requestTypes';
+} from '../shared/catalogue/trackingRequestTypes';
 import {
 	definitionEntityLabel,
 	isCustomFieldEntity,

@@ -1,6 +1,6 @@
 import type { CoercionTarget } from '../../../nodes/Terminal49/shared/customFields/coercion';
 import { coerceCustomFieldValue } from '../../../nodes/Terminal49/shared/customFields/coercion';
-import { refusalMessage } from '../../../nodes/Terminal49/shared/helpers/shown';
+import { refusalMessage } from '../../../nodes/Terminal49/shared/helpers/valuesInMessages';
 
 const PRIORITY: CoercionTarget = {
 	apiSlug: 'priority',

@@ -2,13 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { unexpectedAnswer } from '../helpers/answers';
+import { unexpectedAnswer } from '../helpers/unexpectedAnswer';
 import { apiPath, terminal49Request } from '../../shared/transport';
 import type { ItemsWithBinary } from '../helpers/types';
 import { readOutputFileField } from '../helpers/fileField';
 import { containerIdOf, containerLocator } from './locator';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { requireShown } from '../../shared/helpers/readers/shownBy';
+import { requireShown } from '../../shared/helpers/readers/displayRules';
 
 const properties: INodeProperties[] = [
 	...containerLocator('The container whose map to get'),

@@ -2,16 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../helpers/forModel';
+import { isVersion1Form } from '../helpers/versions';
 import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
 import type { Terminal49Request } from '../../shared/transport';
 import { apiPath, documentOf, terminal49Request } from '../../shared/transport';
 import { routeRecord, routeRequestError } from './containerRoute';
 import { containerLocator, containerOf } from './locator';
 import { readContainerById } from '../../shared/lookups/containersById';
-
-/** A parameter's version 1 form (Container ID as text, Simplify), which an operation of version 2 only leaves out. */
-const isVersion1Form = (property: INodeProperties) =>
-	JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
 
 // Each kept parameter shows from version 2 on by its own condition, as Get Route does in the
 // Operation list; a condition added here would be merged into theirs entry by entry.

@@ -26,7 +26,7 @@ import {
 	requireContainerNumber,
 	requireShippingNumber,
 } from '../../shared/helpers/readers/shippingNumbers';
-import { refusalError, shownValue } from '../../shared/helpers/shown';
+import { refusalError, shownValue } from '../../shared/helpers/valuesInMessages';
 
 /**
  * How the custom field operations find what they act on: a value by its own ID, or the record

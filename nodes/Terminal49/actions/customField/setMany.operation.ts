@@ -9,6 +9,7 @@ import type { DateOrder } from '../../shared/helpers/readers/date';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
 import type { RecordValues } from '../helpers/customFieldValues';
 import { patchRecord } from '../helpers/updateRecord';
+import { isVersion1Form } from '../helpers/versions';
 import { currentValuesOf, rememberWritten } from './currentValues';
 import { entityOf, entityProperties } from './locator';
 import { readRow } from './setManyRow';
@@ -86,10 +87,8 @@ const properties: INodeProperties[] = [
 
 /** Record Type and the record's locator; version 1's plain ID parameters have no place in an operation of version 2 only. */
 function recordProperties(): INodeProperties[] {
-	const versionOneOnly = (property: INodeProperties) =>
-		JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
 	return entityProperties((label) => `The ${label} whose custom fields to set`).filter(
-		(property) => !versionOneOnly(property),
+		(property) => !isVersion1Form(property),
 	);
 }
 

@@ -8,7 +8,7 @@ import {
 	CUSTOM_FIELD_ENTITY_OPTIONS,
 } from '../../shared/catalogue/customFieldEntities';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { refusalError } from '../../shared/helpers/shown';
+import { refusalError } from '../../shared/helpers/valuesInMessages';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { requestDocument } from '../../shared/transport';
 import { editableAttributes, editableFields } from './fields';

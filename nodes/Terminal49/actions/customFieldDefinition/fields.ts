@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { shownValue } from '../../shared/helpers/shown';
+import { shownValue } from '../../shared/helpers/valuesInMessages';
 import { isBlank } from '../../shared/helpers/readers/characters';
 import { readRequiredText, readText } from '../../shared/helpers/readers/text';
 

@@ -5,7 +5,7 @@ import { apiPath, terminal49Request } from '../../shared/transport';
 import { documentIdOf, documentLocator } from './locator';
 import { acceptedStatusOf } from './reprocessOperation';
 import { wholeNumberOf } from '../../shared/helpers/readers/number';
-import { refusalError } from '../../shared/helpers/shown';
+import { refusalError } from '../../shared/helpers/valuesInMessages';
 
 const DEGREES = [90, 180, 270];
 

@@ -14,7 +14,7 @@ import { hasOptions } from '../../shared/catalogue/customFieldDataTypes';
 import { fetchDefinitions, fetchOptions } from '../../shared/customFields/definitions';
 import { perExecution } from './executionCache';
 import { isBlank } from '../../shared/helpers/readers/characters';
-import { refusalError, shownValue } from '../../shared/helpers/shown';
+import { refusalError, shownValue } from '../../shared/helpers/valuesInMessages';
 
 /**
  * What the Custom Field operations and Tracking Request Create share: the field definitions of a

@@ -5,7 +5,7 @@ import { recordsToRead, toolBoundOf } from './forModel';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import { readingHint } from '../../shared/helpers/readers/hints';
 import { readWholeNumber } from '../../shared/helpers/readers/number';
-import { requireShown } from '../../shared/helpers/readers/shownBy';
+import { requireShown } from '../../shared/helpers/readers/displayRules';
 
 export const limitProperties: INodeProperties[] = [
 	{

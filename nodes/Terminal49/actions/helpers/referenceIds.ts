@@ -5,7 +5,7 @@ import { isUuid, requireUuid, UUID_EXAMPLE } from '../../shared/helpers/readers/
 import { asciiUpperCase } from '../../shared/helpers/readers/characters';
 import { readNumber } from '../../shared/helpers/readers/number';
 import { readRequiredText } from '../../shared/helpers/readers/text';
-import { refusalError, shownValue } from '../../shared/helpers/shown';
+import { refusalError, shownValue } from '../../shared/helpers/valuesInMessages';
 
 /**
  * Checks on the identifiers of reference data (ports, vessels, carriers, coordinates), made before

@@ -1,4 +1,4 @@
-import type { IDisplayOptions } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
 /**
  * The `@version` of an Operation list shown from version 2 on. n8n's nodes panel offers a
@@ -11,3 +11,11 @@ export const OPERATIONS_FROM_VERSION_2: NonNullable<IDisplayOptions['show']>['@v
 	2,
 	{ _cnd: { gte: 2 } },
 ];
+
+/**
+ * Whether a parameter is a version 1 form only (a record's ID as text, Simplify): an operation of
+ * version 2 only leaves it out of the parameters it shares with operations of both versions.
+ */
+export function isVersion1Form(property: INodeProperties): boolean {
+	return JSON.stringify(property.displayOptions?.show?.['@version']) === '[1]';
+}

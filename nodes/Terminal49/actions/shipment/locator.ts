@@ -12,7 +12,7 @@ import {
 	requireUuid,
 	urlPathSegments,
 } from '../../shared/helpers/readers/ids';
-import { shownValue } from '../../shared/helpers/shown';
+import { shownValue } from '../../shared/helpers/valuesInMessages';
 import { truncate } from '../../shared/helpers/text';
 
 /**

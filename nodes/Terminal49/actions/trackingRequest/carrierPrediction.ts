@@ -2,7 +2,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { shownValue } from '../../shared/helpers/shown';
+import { shownValue } from '../../shared/helpers/valuesInMessages';
 import { terminal49Request } from '../../shared/transport';
 import { scacOf } from '../helpers/referenceIds';
 

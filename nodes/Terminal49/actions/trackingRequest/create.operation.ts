@@ -25,7 +25,7 @@ import {
 	AUTO_DETECT_BY_TERMINAL49,
 	REQUEST_TYPE_MATCHER,
 	REQUEST_TYPE_OPTIONS,
-} from '../../shared/catalogue/requestTypes';
+} from '../../shared/catalogue/trackingRequestTypes';
 import { LIST_HINT } from '../../shared/helpers/readers/hints';
 
 /** Additional fields both versions offer; version 2 adds the customer. */

@@ -4,7 +4,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { MOMENT_HINT, optionalMoment } from '../helpers/moments';
 import { requireImo } from '../helpers/referenceIds';
 import { optionMatcher, readOption } from '../../shared/helpers/readers/option';
-import { requireShown } from '../../shared/helpers/readers/shownBy';
+import { requireShown } from '../../shared/helpers/readers/displayRules';
 import { requireUuid } from '../../shared/helpers/readers/ids';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';

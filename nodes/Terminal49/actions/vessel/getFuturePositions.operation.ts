@@ -6,7 +6,7 @@ import { requireUuid } from '../../shared/helpers/readers/ids';
 import { outputDocument, outputProperties, readOutputChoice } from '../../shared/output';
 import { apiPath, requestDocument } from '../../shared/transport';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
-import { requireShown } from '../../shared/helpers/readers/shownBy';
+import { requireShown } from '../../shared/helpers/readers/displayRules';
 
 const uuidField = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,

@@ -7,7 +7,7 @@ import { eventsParameter } from '../helpers/events';
 import type { JsonApiDocument, JsonApiResource } from '../../shared/jsonapi';
 import { documentWithoutSecrets, withoutSecret } from '../../shared/jsonapi';
 import { isCredentialHeader, requireRedactableSecret } from '../../shared/transport';
-import { shownValue } from '../../shared/helpers/shown';
+import { shownValue } from '../../shared/helpers/valuesInMessages';
 import { readText } from '../../shared/helpers/readers/text';
 
 export const eventsProperty: INodeProperties = {

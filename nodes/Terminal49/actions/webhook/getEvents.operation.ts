@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { terminal49Request } from '../../shared/transport';
 import { limitProperties, readLimit } from '../helpers/limit';
-import { unexpectedAnswer } from '../helpers/answers';
+import { unexpectedAnswer } from '../helpers/unexpectedAnswer';
 
 const properties: INodeProperties[] = [...limitProperties];
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
-import { unexpectedAnswer } from '../helpers/answers';
+import { unexpectedAnswer } from '../helpers/unexpectedAnswer';
 import { terminal49Request } from '../../shared/transport';
 
 const properties: INodeProperties[] = [];

@@ -3,7 +3,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { z } from 'zod';
 
 import { EVENT_OPTIONS } from '../../shared/catalogue/events';
-import { unexpectedAnswer } from '../helpers/answers';
+import { unexpectedAnswer } from '../helpers/unexpectedAnswer';
 import { terminal49Request, redactJson, requireRedactableSecret } from '../../shared/transport';
 import { textOf } from '../../shared/helpers/readers/text';
 import { kindOf } from '../../shared/helpers/text';

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { allowedText, optionMatcher } from '../helpers/readers/option';
-import { refusalError } from '../helpers/shown';
+import { refusalError } from '../helpers/valuesInMessages';
 import { ownEntry } from '../helpers/ownEntry';
 
 /** The kinds of record that carry custom fields, as the node names them (a public contract). */

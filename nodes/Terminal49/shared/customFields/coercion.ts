@@ -9,7 +9,7 @@ import { choiceRefusal, optionMatcher, readingHolds } from '../helpers/readers/o
 import { textOf, textRefusal } from '../helpers/readers/text';
 import { ownEntry } from '../helpers/ownEntry';
 import { quantityRefusalText } from '../helpers/quantities';
-import type { RefusalText } from '../helpers/shown';
+import type { RefusalText } from '../helpers/valuesInMessages';
 
 /**
  * Turns the value given for a custom field (often the text of a spreadsheet cell) into what the

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../helpers/objects';
 import { ownEntry } from '../helpers/ownEntry';
 import { isIdentifier } from './schema';
-import { attributesWithoutSecret } from './secrets';
+import { attributesWithoutSecret } from './recordSecrets';
 import type { JsonApiDocument, JsonApiResource, ResourceIdentifier } from './types';
 
 /**
@@ -22,7 +22,7 @@ export {
 	readResource,
 	readResources,
 } from './schema';
-export { documentWithoutSecrets, withoutSecret } from './secrets';
+export { documentWithoutSecrets, withoutSecret } from './recordSecrets';
 
 export type IncludedIndex = ReadonlyMap<string, JsonApiResource>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { isObject } from '../helpers/objects';
 import { kindOf, truncate } from '../helpers/text';
-import { attributesWithoutSecret, holdsSecret } from './secrets';
+import { attributesWithoutSecret, holdsSecret } from './recordSecrets';
 import type { JsonApiDocument, JsonApiResource, Relationship, ResourceIdentifier } from './types';
 
 /**

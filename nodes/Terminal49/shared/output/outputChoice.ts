@@ -6,7 +6,7 @@ import { optionMatcher, readOption } from '../helpers/readers/option';
 import { readWholeNumber } from '../helpers/readers/number';
 import { readBoolean } from '../helpers/readers/boolean';
 import { textList } from '../helpers/readers/list';
-import { requireShown } from '../helpers/readers/shownBy';
+import { requireShown } from '../helpers/readers/displayRules';
 import type { OutputOptions } from './outputOptions';
 import { imminentDaysUnderOutput } from './outputOptions';
 

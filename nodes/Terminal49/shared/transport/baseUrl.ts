@@ -4,7 +4,7 @@
  * and by the transport before it sends anything (so the node's error names the field and the fix).
  */
 
-import { isRedactable, MIN_SECRET_LENGTH } from './secrets';
+import { isRedactable, MIN_SECRET_LENGTH } from './redaction';
 
 export const DEFAULT_BASE_URL = 'https://api.terminal49.com/v2';
 

@@ -13,7 +13,7 @@ import type { PageAnswer } from './pagerTypes';
 import { terminal49Answer, terminal49Request } from './request';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';
-import { redactSecrets, secretsInBody } from './secrets';
+import { redactSecrets, secretsInBody } from './redaction';
 import { requestSecrets } from './target';
 
 /**

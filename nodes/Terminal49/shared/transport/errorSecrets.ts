@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { apiKeyOf } from './baseUrl';
 import type { Terminal49Context } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';
-import { redactSecrets } from './secrets';
+import { redactSecrets } from './redaction';
 
 /**
  * A refusal shows the value it refused, and a value mapped by mistake may be a secret: the API key

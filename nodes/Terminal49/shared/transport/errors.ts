@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 import { isObject } from '../helpers/objects';
 import { nonEmptyText } from '../helpers/text';
-import { redactJson, redactSecrets } from './secrets';
+import { redactJson, redactSecrets } from './redaction';
 
-export { redactSecrets, secretsInBody } from './secrets';
+export { redactSecrets, secretsInBody } from './redaction';
 
 /** One entry of a JSON:API error document, as far as it could be read. */
 export interface ApiErrorObject {

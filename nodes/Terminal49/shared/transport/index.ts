@@ -15,7 +15,7 @@ export {
 	redactSecrets,
 	requireRedactableSecret,
 	secretsInBody,
-} from './secrets';
+} from './redaction';
 export type { DownloadLimits, Readable } from './storage';
 export {
 	BYTES_PER_MB,

@@ -1,8 +1,8 @@
 import type { IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
 import { Attempts } from './attempts';
-import type { Outcome } from './answers';
-import { failureError, outcomeOf } from './answers';
+import type { Outcome } from './attemptAnswer';
+import { failureError, outcomeOf } from './attemptAnswer';
 import { parseHttpDate } from './retryPolicy';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE } from './requestTypes';

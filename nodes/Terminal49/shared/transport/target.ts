@@ -5,7 +5,7 @@ import { checkApiKey, checkBaseUrl } from './baseUrl';
 import { hostBaseUrl, normaliseBaseUrl } from './paths';
 import type { Terminal49Context, Terminal49Request } from './requestTypes';
 import { CREDENTIAL_TYPE, REQUEST_TIMEOUT_MS } from './requestTypes';
-import { secretsInBody } from './secrets';
+import { secretsInBody } from './redaction';
 
 const JSON_API = 'application/vnd.api+json';
 

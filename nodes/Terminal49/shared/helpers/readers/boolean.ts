@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { ownEntry } from '../ownEntry';
-import { refusalError } from '../shown';
+import { refusalError } from '../valuesInMessages';
 
 /**
  * The one set of words a boolean parameter reads, in any case and with spaces around: true/false,

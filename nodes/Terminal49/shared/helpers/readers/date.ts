@@ -9,7 +9,7 @@ import {
 	readDateTime,
 	readMoment,
 } from '../dates';
-import { refusalError } from '../shown';
+import { refusalError } from '../valuesInMessages';
 
 /**
  * Date and date-time parameters, read by the rules of dates.ts (a real calendar day, hours 00-23,

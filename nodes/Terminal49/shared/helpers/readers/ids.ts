@@ -2,7 +2,7 @@ import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { readRequiredText } from './text';
-import { shownValue } from '../shown';
+import { shownValue } from '../valuesInMessages';
 
 /**
  * Checks on ids and slugs made before any request, so a bad cell in a spreadsheet fails with a

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { kindOf } from '../text';
 import { isBlank } from './characters';
-import { shownValue } from '../shown';
+import { shownValue } from '../valuesInMessages';
 import { OBJECT_TEXT, readText } from './text';
 
 /**

@@ -3,7 +3,7 @@ import type { INode } from 'n8n-workflow';
 import type { QuantityReading } from '../quantities';
 import { readExactQuantity, readQuantityText } from '../quantities';
 import { narrowed, withPlainMinus } from './characters';
-import { refusalError } from '../shown';
+import { refusalError } from '../valuesInMessages';
 
 /**
  * A numeric value read exactly, with why it is none: a number as it is, or text that spells one

@@ -1,7 +1,7 @@
 import type { INode, INodePropertyOptions, NodeOperationError } from 'n8n-workflow';
 
-import type { RefusalText } from '../shown';
-import { refusalError, shownValue } from '../shown';
+import type { RefusalText } from '../valuesInMessages';
+import { refusalError, shownValue } from '../valuesInMessages';
 
 import { givenPart, lookUpOf, readMany, readOneOf } from './optionReading';
 import type { OptionsReading, Synonyms } from './optionReading';

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { asciiUpperCase } from './characters';
 import { readRequiredText } from './text';
-import { shownValue } from '../shown';
+import { shownValue } from '../valuesInMessages';
 
 /**
  * The numbers people hold (container, bill of lading, booking, request numbers), normalised and

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
 import { quantityAsText } from '../quantities';
-import { refusalError } from '../shown';
+import { refusalError } from '../valuesInMessages';
 import { isBlank } from './characters';
 
 /**

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { knownZone, localDate } from '../../demurrage';
 import { readDate, readDateTime, utcInstant } from '../../helpers/dates';
 import { isObject } from '../../helpers/objects';
-import { shownValue } from '../../helpers/shown';
+import { shownValue } from '../../helpers/valuesInMessages';
 import { nonEmptyText } from '../../helpers/text';
 import type { RecordShape } from './shape';
 import { relatedField } from './shape';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { REQUEST_TYPE_LABELS } from '../../catalogue/requestTypes';
+import { REQUEST_TYPE_LABELS } from '../../catalogue/trackingRequestTypes';
 import type { RecordShape } from './shape';
 import { labelOf, pickFields, relatedField } from './shape';
 

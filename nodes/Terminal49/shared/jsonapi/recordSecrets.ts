@@ -5,8 +5,9 @@ import { isObject } from '../helpers/objects';
 import type { JsonApiDocument, JsonApiResource } from './types';
 
 /**
- * The one place a record's secret leaves it: a webhook's `secret` signs every delivery, so no
- * output may carry it (but the one answer whose secret the user asked to see).
+ * The one place a record's secret attribute leaves it (a secret inside a text is cut by
+ * transport/redaction.ts): a webhook's `secret` signs every delivery, so no output may carry it
+ * (but the one answer whose secret the user asked to see).
  */
 
 /** The types whose records carry a secret in their attributes, and its name. */

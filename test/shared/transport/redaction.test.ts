@@ -7,7 +7,7 @@ import {
 	redactSecrets,
 	requireRedactableSecret,
 	secretsInBody,
-} from '../../../nodes/Terminal49/shared/transport/secrets';
+} from '../../../nodes/Terminal49/shared/transport/redaction';
 import { actionNode } from '../../support/node';
 
 const node = actionNode(2);

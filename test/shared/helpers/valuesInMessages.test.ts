@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 
-import { SHOWN_LENGTH, shownValue } from '../../../../nodes/Terminal49/shared/helpers/shown';
+import {
+	SHOWN_LENGTH,
+	shownValue,
+} from '../../../nodes/Terminal49/shared/helpers/valuesInMessages';
 import {
 	isBlank,
 	withPlainMinus,
-} from '../../../../nodes/Terminal49/shared/helpers/readers/characters';
+} from '../../../nodes/Terminal49/shared/helpers/readers/characters';
 
 describe('shownValue: the one way a message shows a value', () => {
 	it.each<[unknown, string]>([

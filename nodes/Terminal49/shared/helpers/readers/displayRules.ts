@@ -1,6 +1,6 @@
 import type { INode } from 'n8n-workflow';
 
-import { refusalError } from '../shown';
+import { refusalError } from '../valuesInMessages';
 
 /** The parameter whose value shows another one: its display name, the value it holds, and how the editor saves the value that shows. */
 export interface Controller {

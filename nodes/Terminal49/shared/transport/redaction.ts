@@ -5,7 +5,8 @@ import { asciiUpperCase } from '../helpers/readers/characters';
 import { CUT_MARK } from '../helpers/text';
 
 /**
- * The one secret stripper. A secret we hold (the API key, a webhook's signing secret, a header
+ * The one secret stripper of text (a record's secret attribute leaves the record in
+ * jsonapi/recordSecrets.ts). A secret we hold (the API key, a webhook's signing secret, a header
  * value that carries a credential) may come back inside an answer's text in another spelling
  * than it was sent: JSON-escaped when the API quotes a body (`p\"w\\d`, `\u00e9`, `\/`),
  * URL-encoded when it quotes a query or a form (`%2F`, `+` for a space, either case of hex), or
