@@ -16,15 +16,16 @@ export {
 	requireRedactableSecret,
 	secretsInBody,
 } from './redaction';
-export type { DownloadLimits, Readable } from './storage';
+export type { Readable } from './storage';
+export { putToStorage } from './storageUpload';
+export type { DownloadLimits } from './storageDownload';
 export {
 	BYTES_PER_MB,
 	DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
 	DEFAULT_MAX_FILE_SIZE_MB,
 	downloadFromStorage,
 	LONGEST_TIMER_MS,
-	putToStorage,
-} from './storage';
+} from './storageDownload';
 export type { EachPage, ListPage, PageIncluded, PagesRequest, PagesSummary } from './pagerTypes';
 export { EXTRA_PAGES_ALLOWED, MAX_PAGES_WITHOUT_TOTAL } from './pagerTypes';
 export { terminal49Paginate } from './pages';
