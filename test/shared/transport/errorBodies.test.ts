@@ -2,11 +2,8 @@ import fc from 'fast-check';
 import { NodeApiError } from 'n8n-workflow';
 
 import { checkBaseUrl, isLoopbackHost } from '../../../nodes/Terminal49/shared/transport/baseUrl';
-import {
-	apiErrorsOf,
-	redactSecrets,
-	toNodeApiError,
-} from '../../../nodes/Terminal49/shared/transport/errors';
+import { apiErrorsOf } from '../../../nodes/Terminal49/shared/transport/apiErrors';
+import { redactSecrets, toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
 import { actionNode } from '../../support/node';
 
 const node = actionNode(1);

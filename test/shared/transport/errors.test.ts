@@ -1,8 +1,5 @@
-import {
-	fieldFromPointer,
-	secretsInBody,
-	toNodeApiError,
-} from '../../../nodes/Terminal49/shared/transport/errors';
+import { fieldFromPointer } from '../../../nodes/Terminal49/shared/transport/apiErrors';
+import { secretsInBody, toNodeApiError } from '../../../nodes/Terminal49/shared/transport/errors';
 import { actionNode } from '../../support/node';
 
 const node = actionNode(1);

@@ -6,7 +6,7 @@
  * and the API's error entries, the credential's checks and the limits of a download included.
  */
 export type { RequestSubject } from './errors';
-export { apiErrorsOf } from './errors';
+export { apiErrorsOf } from './apiErrors';
 export { checkApiKey, checkBaseUrl, isSameOrigin } from './baseUrl';
 export { apiPath, hostBaseUrl, normaliseBaseUrl, trimTrailingSlashes } from './paths';
 export {
