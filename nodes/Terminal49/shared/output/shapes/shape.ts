@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { isObject } from '../../helpers/objects';
 import { ownEntry, setOwnEntry } from '../../helpers/ownEntry';
 
 /** What shaping a record reads of the item's output choice: the window that makes a last free day imminent, and the clock. */
@@ -53,8 +54,8 @@ export function labelOf(
 
 /** A field of a related record merged in (`{id, type, ...}`), or null when it was not included. */
 export function relatedField(related: unknown, field: string): IDataObject[string] {
-	if (typeof related !== 'object' || related === null || Array.isArray(related)) return null;
-	const value = (related as IDataObject)[field];
+	if (!isObject(related)) return null;
+	const value = related[field];
 	return value === undefined ? null : value;
 }
 
