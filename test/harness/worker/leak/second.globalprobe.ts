@@ -1,3 +1,3 @@
-import { observeAndChange } from './observeChanged';
+import { findsNothingThenChanges } from './observeChanged';
 
-it('observes the realm and changes it without adding an enumerable global', observeAndChange);
+it('finds nothing a suite before changed in the realm, then changes it', findsNothingThenChanges);
