@@ -8,7 +8,6 @@ import {
 	readOutputChoice,
 } from '../../shared/output';
 import { requestDocument } from '../../shared/transport';
-import { nonEmptyText } from '../../shared/helpers/text';
 import { primaryRecord } from '../../shared/jsonapi';
 import { readBoolean } from '../../shared/helpers/readers/boolean';
 import {
@@ -99,7 +98,7 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 			: outputDocument(this.getNode(), choice, shown, itemIndex);
 	// Simplified and Selected Fields would drop it: asked for explicitly, it is always there.
 	if (returnSecret && choice.mode !== 'raw') {
-		record.secret = nonEmptyText(primaryRecord(document)?.attributes?.secret) ?? null;
+		record.secret = primaryRecord(document)?.attributes?.secret ?? null;
 	}
 	return [record];
 }
