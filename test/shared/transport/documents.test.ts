@@ -189,7 +189,7 @@ describe('the door over any JSON body, properties', () => {
 					// A document that does not hold the container asked for (no record, or another) is refused at the door.
 					else if (parseDocument(body).ok)
 						expect(message).toMatch(
-							/^Container → Get: the API's answer to GET \/containers\/\S+ holds (no record|a .+ record \(.*\)), not the container asked for$/s,
+							/^Container → Get: the API's answer to GET \/containers\/\S+ holds (no record|a list|a .+ record \(.*\)), not the container asked for$/s,
 						);
 					// n8n's client hands a JSON string over as the text it holds, which is read as text that is not JSON.
 					else if (typeof body === 'string')

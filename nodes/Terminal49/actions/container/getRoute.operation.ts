@@ -5,7 +5,7 @@ import { boundForModel, isToolCall, TOOL_DEFAULT_LIMIT } from '../helpers/forMod
 import { isVersion1Form } from '../helpers/versions';
 import { outputProperties, rawDocument, readOutputChoice, shapeRecord } from '../../shared/output';
 import type { Terminal49Request } from '../../shared/transport';
-import { apiPath, documentOf, terminal49Request } from '../../shared/transport';
+import { apiPath, documentOf, recordAsked, terminal49Request } from '../../shared/transport';
 import { routeRecord, routeRequestError } from './containerRoute';
 import { containerLocator, containerOf } from './locator';
 import { readContainerById } from '../../shared/lookups/containersById';
@@ -47,8 +47,10 @@ export async function execute(this: IExecuteFunctions, itemIndex: number): Promi
 		throw routeRequestError(node, error, container, itemIndex);
 	}
 	// Read at the door after the request's own errors became the route's: a body that is no
-	// document fails naming the request, never as "no route yet".
+	// document, a list or another type's record fails naming the request, never as "no route yet"
+	// (null is the API's own "none").
 	const document = await documentOf(this, request, answer);
+	if (document.data !== null) recordAsked(this, request, document, { type: 'route' });
 	const record = routeRecord(node, document, container, itemIndex);
 	if (choice.mode === 'raw') return [rawDocument(document)];
 	// The route names its container by id only: over a list of containers, the number says whose it is.

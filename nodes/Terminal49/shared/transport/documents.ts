@@ -108,16 +108,33 @@ export async function requestRecord(
 	asked: ResourceIdentifier,
 ): Promise<{ document: JsonApiDocument; record: JsonApiResource }> {
 	const document = await requestDocument.call(this, request);
+	return { document, record: recordAsked(this, request, document, asked) };
+}
+
+/**
+ * The one record a document holds, which must be of the type asked for (and of the id, where one
+ * is asked for), or a WrongRecordError naming what the answer held instead: a list, another
+ * type's record, or none.
+ */
+export function recordAsked(
+	ctx: Terminal49Context,
+	request: Terminal49Request,
+	document: JsonApiDocument,
+	asked: { type: string; id?: string },
+): JsonApiResource {
 	const record = primaryRecord(document);
-	if (record?.type !== asked.type || record.id !== asked.id) {
-		const what = record ? `a ${record.type} record (${record.id})` : 'no record';
-		throw new WrongRecordError(
-			this,
-			request,
-			`The API's answer to ${request.method} ${request.path} holds ${what}, not the ${asked.type} asked for`,
-		);
-	}
-	return { document, record };
+	if (record?.type === asked.type && (asked.id === undefined || record.id === asked.id))
+		return record;
+	const what = Array.isArray(document.data)
+		? 'a list'
+		: record
+			? `a ${record.type} record (${record.id})`
+			: 'no record';
+	throw new WrongRecordError(
+		ctx,
+		request,
+		`The API's answer to ${request.method} ${request.path} holds ${what}, not the ${asked.type} asked for`,
+	);
 }
 
 /** Sends the request; its answer is a list document (a single record a list of one, null none), or the request fails naming itself. */

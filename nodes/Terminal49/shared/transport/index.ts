@@ -36,6 +36,7 @@ export { CREDENTIAL_TYPE, MAX_PAGE_SIZE, REQUEST_TIMEOUT_MS, terminal49Request }
 export {
 	documentOf,
 	NotJsonApiError,
+	recordAsked,
 	requestDocument,
 	requestList,
 	requestRecord,
